@@ -1,0 +1,13 @@
+import type { CustomMessageTriggerEvent } from 'aws-lambda';
+import { authMessageKind, buildAuthMessage } from '../../auth/custom-message';
+import { config } from '../../lib/config';
+
+export async function handler(event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> {
+  const kind = authMessageKind(event.triggerSource);
+  const email = event.request.userAttributes.email;
+  if (!kind || !email) return event;
+  const message = buildAuthMessage(kind, config().appUrl, email);
+  event.response.emailSubject = message.subject;
+  event.response.emailMessage = message.html;
+  return event;
+}

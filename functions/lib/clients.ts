@@ -1,0 +1,57 @@
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { S3Client } from '@aws-sdk/client-s3';
+import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { config } from './config';
+
+/**
+ * AWS clients, each built once per process on first use. Endpoint overrides point them at the
+ * local emulators; in AWS they are unset and the SDK's defaults apply.
+ */
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => {
+    value ??= make();
+    return value;
+  };
+}
+
+const localCredentials = (accessKeyId = 'local', secretAccessKey = 'local') =>
+  config().local ? { credentials: { accessKeyId, secretAccessKey } } : {};
+
+export const dynamo = once(() => {
+  const c = config();
+  const client = new DynamoDBClient({ region: c.region, endpoint: c.endpoints.dynamodb, ...localCredentials() });
+  return DynamoDBDocumentClient.from(client, {
+    marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
+  });
+});
+
+export const s3 = once(() => {
+  const c = config();
+  return new S3Client({
+    region: c.region,
+    endpoint: c.endpoints.s3,
+    forcePathStyle: Boolean(c.endpoints.s3),
+    // The S3 emulator stores streamed bodies corrupted when the SDK adds checksums on its own.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    // The S3 emulator checks signatures made with its fixed key pair.
+    ...localCredentials('S3RVER', 'S3RVER'),
+  });
+});
+
+export const ses = once(() => {
+  const c = config();
+  return new SESv2Client({ region: c.region, endpoint: c.endpoints.ses, ...localCredentials() });
+});
+
+export const cognito = once(() => {
+  const c = config();
+  return new CognitoIdentityProviderClient({
+    region: c.region,
+    endpoint: c.endpoints.cognito,
+    ...localCredentials(),
+  });
+});

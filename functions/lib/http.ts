@@ -1,0 +1,138 @@
+import middy from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { type ZodType, z } from 'zod';
+import { AppError, UnauthorizedError, ValidationError } from './errors';
+import { logger } from './logger';
+
+/** The caller, as the JWT authorizer verified them. */
+export interface Caller {
+  readonly sub: string;
+  readonly email: string | undefined;
+}
+
+/** API Gateway v2 event as seen behind a JWT authorizer (claims present on private routes). */
+export type HttpEvent = APIGatewayProxyEventV2 & {
+  requestContext: APIGatewayProxyEventV2['requestContext'] & {
+    authorizer?: { jwt?: { claims?: Record<string, string | number | boolean | string[]> } };
+  };
+};
+export type HttpResult = APIGatewayProxyStructuredResultV2;
+
+/** A reply with a status other than 200. */
+export class Reply<T> {
+  constructor(
+    readonly status: number,
+    readonly body: T,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+
+interface Schemas<B extends ZodType, Q extends ZodType, P extends ZodType> {
+  body?: B;
+  query?: Q;
+  params?: P;
+}
+
+interface Input<B, Q, P> {
+  body: B;
+  query: Q;
+  params: P;
+  event: HttpEvent;
+}
+
+const none = z.unknown();
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}): HttpResult {
+  return {
+    statusCode: status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+    body: JSON.stringify(body),
+  };
+}
+
+function parse<S extends ZodType>(schema: S | undefined, value: unknown): z.infer<S> {
+  if (!schema) return value as z.infer<S>;
+  const result = schema.safeParse(value);
+  if (!result.success) throw new ValidationError(result.error.issues[0]?.message ?? 'Invalid request');
+  return result.data;
+}
+
+function readBody(event: HttpEvent): unknown {
+  if (!event.body) return {};
+  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ValidationError('Request body must be JSON');
+  }
+}
+
+function callerOf(event: HttpEvent): Caller | undefined {
+  const claims = event.requestContext.authorizer?.jwt?.claims;
+  const sub = claims?.sub;
+  if (typeof sub !== 'string' || sub === '') return undefined;
+  const email = claims?.email;
+  return { sub, email: typeof email === 'string' ? email : undefined };
+}
+
+function toResult(value: unknown): HttpResult {
+  if (value instanceof Reply) return json(value.status, value.body, value.headers);
+  return json(200, value);
+}
+
+function wrap(fn: (event: HttpEvent, context: Context) => Promise<unknown>) {
+  return middy<HttpEvent, HttpResult>()
+    .before((request) => {
+      logger.setContext({
+        requestId: request.event.requestContext.requestId,
+        route: request.event.routeKey,
+      });
+    })
+    .handler(async (event, context) => {
+      try {
+        return toResult(await fn(event, context));
+      } catch (error) {
+        if (error instanceof AppError) {
+          if (error.status >= 500) logger.warn('request failed', { status: error.status, error: error.name });
+          return json(error.status, { error: error.message });
+        }
+        logger.error('unhandled error', {
+          error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+        });
+        return json(500, { error: 'Something went wrong. Please try again.' });
+      }
+    });
+}
+
+/** A public route: input parsed with the given schemas, errors mapped to `{ error }` replies. */
+export function publicHttp<B extends ZodType = typeof none, Q extends ZodType = typeof none, P extends ZodType = typeof none>(
+  schemas: Schemas<B, Q, P>,
+  fn: (input: Input<z.infer<B>, z.infer<Q>, z.infer<P>>) => Promise<unknown>,
+) {
+  return wrap(async (event) =>
+    fn({
+      body: parse(schemas.body, schemas.body ? readBody(event) : undefined),
+      query: parse(schemas.query, event.queryStringParameters ?? {}),
+      params: parse(schemas.params, event.pathParameters ?? {}),
+      event,
+    }),
+  );
+}
+
+/** A signed-in route: the caller comes from the verified token only, never from the request. */
+export function userHttp<B extends ZodType = typeof none, Q extends ZodType = typeof none, P extends ZodType = typeof none>(
+  schemas: Schemas<B, Q, P>,
+  fn: (input: Input<z.infer<B>, z.infer<Q>, z.infer<P>> & { caller: Caller }) => Promise<unknown>,
+) {
+  return wrap(async (event) => {
+    const caller = callerOf(event);
+    if (!caller) throw new UnauthorizedError();
+    return fn({
+      caller,
+      body: parse(schemas.body, schemas.body ? readBody(event) : undefined),
+      query: parse(schemas.query, event.queryStringParameters ?? {}),
+      params: parse(schemas.params, event.pathParameters ?? {}),
+      event,
+    });
+  });
+}

@@ -1,0 +1,106 @@
+/**
+ * The HTTP route table, defined once: the CDK stack makes one Lambda and one API route per entry,
+ * and the local gateway dispatches to the same handler modules.
+ */
+export type RouteAccess = 'public' | 'user';
+
+/**
+ * What a function may touch; the CDK stack turns each into a least-privilege grant, the local
+ * gateway ignores them (the emulators do not check IAM).
+ */
+export type Permission =
+  | 'table:read'
+  | 'table:write'
+  | 'documents:read'
+  | 'documents:write'
+  | 'mail:send'
+  | 'bedrock:invoke'
+  | 'users:admin'
+  | 'health:describe';
+
+export interface RouteDefinition {
+  /** Stable id, used for construct ids and Lambda names. */
+  readonly id: string;
+  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** API Gateway path, with {param} placeholders. */
+  readonly path: string;
+  /** Handler module under functions/, without extension; it exports `handler`. */
+  readonly handler: string;
+  readonly access: RouteAccess;
+  /** Extra time the route may need (seconds); default 10. */
+  readonly timeoutSeconds?: number;
+  readonly memoryMb?: number;
+  readonly permissions: readonly Permission[];
+}
+
+export const routes: readonly RouteDefinition[] = [
+  {
+    id: 'get-health',
+    method: 'GET',
+    path: '/api/health',
+    handler: 'handlers/system/get-health',
+    access: 'public',
+    permissions: ['health:describe'],
+  },
+];
+
+/** Functions started by events rather than HTTP: a Cognito trigger and the inbound-mail handler. */
+export interface BackgroundFunctionDefinition {
+  readonly id: string;
+  readonly handler: string;
+  readonly permissions: readonly Permission[];
+  readonly timeoutSeconds?: number;
+  readonly memoryMb?: number;
+}
+
+export const backgroundFunctions = {
+  /** Cognito CustomMessage trigger: confirmation and reset mails carry a link into the app. */
+  authCustomMessage: {
+    id: 'auth-custom-message',
+    handler: 'handlers/auth/custom-message',
+    permissions: [],
+  },
+  /** Invoked by S3 when SES stores an inbound mail under the inbound/ prefix. */
+  mailReceivePolicy: {
+    id: 'mail-receive-policy',
+    handler: 'handlers/mail/receive-policy-mail',
+    permissions: ['table:read', 'table:write', 'documents:read', 'documents:write', 'mail:send'],
+    timeoutSeconds: 60,
+    memoryMb: 1024,
+  },
+} as const satisfies Record<string, BackgroundFunctionDefinition>;
+
+export interface RouteMatch {
+  readonly route: RouteDefinition;
+  readonly pathParameters: Record<string, string>;
+  readonly routeKey: string;
+}
+
+const compiled = routes.map((route) => {
+  const names: string[] = [];
+  const pattern = route.path.replace(/\{([^}]+)\}/g, (_m, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  return { route, names, regex: new RegExp(`^${pattern}$`) };
+});
+
+/** Finds the route for a method and path, as API Gateway would. */
+export function matchRoute(method: string, path: string): RouteMatch | undefined {
+  for (const { route, names, regex } of compiled) {
+    if (route.method !== method) continue;
+    const m = regex.exec(path);
+    if (!m) continue;
+    const pathParameters: Record<string, string> = {};
+    names.forEach((name, i) => {
+      pathParameters[name] = decodeURIComponent(m[i + 1] ?? '');
+    });
+    return { route, pathParameters, routeKey: `${route.method} ${route.path}` };
+  }
+  return undefined;
+}
+
+/** True when some route serves this path under another method (so the answer is 405, not 404). */
+export function pathExists(path: string): boolean {
+  return compiled.some(({ regex }) => regex.test(path));
+}

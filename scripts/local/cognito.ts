@@ -1,0 +1,136 @@
+import { mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import type { CustomMessageTriggerEvent } from 'aws-lambda';
+import { HOST } from './ports';
+
+/**
+ * The Cognito emulator (cognito-local), assembled in-process so that its Lambda triggers run our
+ * real trigger handlers and the mails Cognito would send land in the local SES mailbox.
+ */
+const require = createRequire(import.meta.url);
+const lib = (p: string) => require(`cognito-local/lib/${p}`);
+
+type TriggerHandler = (event: CustomMessageTriggerEvent) => Promise<CustomMessageTriggerEvent>;
+
+interface Message {
+  __code?: string;
+  emailMessage?: string;
+  emailSubject?: string;
+}
+
+export interface CognitoLocal {
+  readonly endpoint: string;
+  /** The `iss` of tokens this emulator signs, for a given pool. */
+  issuer(userPoolId: string): string;
+  stop(): Promise<void>;
+}
+
+const silentLogger = () => {
+  const noop = () => undefined;
+  const logger = { debug: noop, info: noop, warn: noop, error: noop, trace: noop, fatal: noop, child: () => logger };
+  return logger;
+};
+
+export async function startCognito(opts: {
+  port: number;
+  dataDir: string;
+  mailFrom: string;
+  sesEndpoint: string;
+  customMessage: () => Promise<TriggerHandler>;
+}): Promise<CognitoLocal> {
+  const { StormDBDataStoreFactory } = lib('services/dataStore/stormDb');
+  const { CognitoServiceFactoryImpl } = lib('services/cognitoService');
+  const { UserPoolServiceFactoryImpl } = lib('services/userPoolService');
+  const services = lib('services');
+  const { CryptoService } = lib('services/crypto');
+  const { MessageDeliveryService } = lib('services/messageDelivery/messageDelivery');
+  const { otp } = lib('services/otp');
+  const { JwtTokenGenerator } = lib('services/tokenGenerator');
+  const { Router } = lib('server/Router');
+  const { createServer } = lib('server/server');
+
+  const dataDirectory = path.resolve(opts.dataDir);
+  mkdirSync(dataDirectory, { recursive: true });
+  const issuerDomain = `http://${HOST}:${opts.port}`;
+  const ctx = { logger: silentLogger() };
+  const clock = new services.DateClock();
+  const dataStoreFactory = new StormDBDataStoreFactory(dataDirectory);
+  const cognitoServiceFactory = new CognitoServiceFactoryImpl(
+    dataDirectory,
+    dataStoreFactory,
+    new UserPoolServiceFactoryImpl(clock, dataStoreFactory),
+  );
+  const userPoolDefaults = { UsernameAttributes: ['email'] };
+  const cognitoClient = await cognitoServiceFactory.create(ctx, userPoolDefaults);
+
+  // Stands in for the Lambda service: runs the trigger handler module in this process.
+  const lambdaClient = {
+    invoke: (params: { FunctionName: string; Payload: string }) => ({
+      promise: async () => {
+        const handler = await opts.customMessage();
+        const result = await handler(JSON.parse(params.Payload) as CustomMessageTriggerEvent);
+        return { StatusCode: 200, Payload: JSON.stringify(result) };
+      },
+    }),
+  };
+  const triggers = new services.TriggersService(
+    clock,
+    cognitoClient,
+    new services.LambdaService({ CustomMessage: 'auth-custom-message' }, lambdaClient),
+    new CryptoService({ credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, region: 'local' }),
+  );
+
+  const ses = new SESv2Client({
+    endpoint: opts.sesEndpoint,
+    region: 'eu-west-2',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  // Delivers what Cognito would e-mail. The emulator substitutes only the first code placeholder,
+  // where Cognito substitutes every one, so the rest are filled in here.
+  const sender = {
+    async sendEmail(_ctx: unknown, _user: unknown, destination: string, message: Message) {
+      const code = message.__code ?? '';
+      const html = (message.emailMessage ?? `Your verification code is ${code}`).replaceAll('{####}', code);
+      await ses.send(
+        new SendEmailCommand({
+          FromEmailAddress: opts.mailFrom,
+          Destination: { ToAddresses: [destination] },
+          Content: {
+            Simple: {
+              Subject: { Data: message.emailSubject ?? 'Your verification code' },
+              Body: { Html: { Data: html } },
+            },
+          },
+        }),
+      );
+    },
+    async sendSms() {
+      // The product sends no SMS.
+    },
+  };
+
+  const serviceBag = {
+    clock,
+    cognito: cognitoClient,
+    config: { TokenConfig: { IssuerDomain: issuerDomain } },
+    messages: new services.MessagesService(triggers, new MessageDeliveryService(sender)),
+    otp,
+    tokenGenerator: new JwtTokenGenerator(clock, triggers, { IssuerDomain: issuerDomain }),
+    triggers,
+  };
+  const server = createServer(Router(serviceBag), ctx.logger, { port: opts.port, hostname: HOST, https: false }, serviceBag);
+  const httpServer: Server = await server.start();
+  return {
+    endpoint: issuerDomain,
+    issuer: (userPoolId) => `${issuerDomain}/${userPoolId}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        ses.destroy();
+        httpServer.closeAllConnections?.();
+        httpServer.close(() => resolve());
+      }),
+  };
+}

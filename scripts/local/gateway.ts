@@ -1,0 +1,315 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Context } from 'aws-lambda';
+import { JwtRsaVerifier } from 'aws-jwt-verify';
+import type { RuntimeConfig } from '../../domain/runtime-config';
+import type { HttpEvent, HttpResult } from '../../functions/lib/http';
+import { matchRoute, pathExists, type RouteDefinition } from '../../functions/routes';
+import { HOST } from './ports';
+
+/**
+ * The local API gateway: serves the built SPA and its runtime config, relays the SPA's Cognito calls
+ * to the emulator, and runs the real Lambda handler modules for /api/* with payload 2.0 events,
+ * checking the bearer token as the HTTP API's JWT authorizer does.
+ */
+export interface GatewayOptions {
+  readonly port: number;
+  readonly webDir: string;
+  readonly functionsDir: string;
+  readonly runtimeConfig: RuntimeConfig;
+  readonly cognitoEndpoint: string;
+  readonly s3Endpoint: string;
+  readonly issuer: string;
+  readonly userPoolClientId: string;
+  readonly jwksUri: string;
+}
+
+export interface Gateway {
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+const MAX_BODY_BYTES = 10 * 1024 * 1024;
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+/** The same security headers CloudFront adds in AWS. */
+function securityHeaders(cognitoEndpoint: string, s3Origin: string): Record<string, string> {
+  return {
+    'content-security-policy': [
+      "default-src 'self'",
+      `connect-src 'self' ${cognitoEndpoint} ${s3Origin}`,
+      "img-src 'self' data: https:",
+      "style-src 'self' 'unsafe-inline'",
+      "script-src 'self'",
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+    ].join('; '),
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+  };
+}
+
+class PayloadTooLarge extends Error {}
+
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        reject(new PayloadTooLarge());
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
+  res.end(JSON.stringify(body));
+}
+
+function isTextual(contentType: string | undefined): boolean {
+  return !contentType || /json|text|xml|x-www-form-urlencoded/.test(contentType);
+}
+
+function lambdaContext(functionName: string, requestId: string, timeoutSeconds: number): Context {
+  const deadline = Date.now() + timeoutSeconds * 1000;
+  return {
+    callbackWaitsForEmptyEventLoop: true,
+    functionName,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${functionName}`,
+    memoryLimitInMB: '1024',
+    awsRequestId: requestId,
+    logGroupName: `/aws/lambda/${functionName}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}
+
+type Handler = (event: HttpEvent, context: Context) => Promise<HttpResult>;
+
+export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
+  const verifier = JwtRsaVerifier.create({
+    issuer: opts.issuer,
+    jwksUri: opts.jwksUri,
+    audience: null,
+    // Cognito access tokens carry the app client in client_id rather than aud.
+    customJwtCheck: ({ payload }) => {
+      if (payload.token_use !== 'access') throw new Error('not an access token');
+      if (payload.client_id !== opts.userPoolClientId) throw new Error('token for another client');
+    },
+  });
+  const handlers = new Map<string, Promise<Handler>>();
+  const loadHandler = (route: RouteDefinition): Promise<Handler> => {
+    let loaded = handlers.get(route.id);
+    if (!loaded) {
+      const file = path.join(opts.functionsDir, `${route.handler}.ts`);
+      loaded = import(pathToFileURL(file).href).then((m: { handler: Handler }) => m.handler);
+      handlers.set(route.id, loaded);
+    }
+    return loaded;
+  };
+  const headers = securityHeaders(new URL(opts.cognitoEndpoint).origin, new URL(opts.s3Endpoint).origin);
+
+  async function claimsFor(req: IncomingMessage): Promise<Record<string, string> | undefined> {
+    const auth = req.headers.authorization;
+    const token = auth?.startsWith('Bearer ') ? auth.slice(7).trim() : undefined;
+    if (!token) return undefined;
+    try {
+      const payload = await verifier.verify(token);
+      // API Gateway hands claims to the function as strings.
+      return Object.fromEntries(
+        Object.entries(payload).map(([k, v]) => [k, Array.isArray(v) ? `[${v.join(' ')}]` : String(v)]),
+      );
+    } catch {
+      return undefined;
+    }
+  }
+
+  async function api(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const method = req.method ?? 'GET';
+    const match = matchRoute(method, url.pathname);
+    if (!match) {
+      if (pathExists(url.pathname)) return send(res, 405, { message: 'Method Not Allowed' });
+      return send(res, 404, { message: 'Not Found' });
+    }
+    let claims: Record<string, string> | undefined;
+    if (match.route.access === 'user') {
+      claims = await claimsFor(req);
+      if (!claims) return send(res, 401, { message: 'Unauthorized' }, { 'www-authenticate': 'Bearer' });
+    }
+    const body = await readBody(req);
+    const contentType = req.headers['content-type'];
+    const textual = isTextual(contentType);
+    const requestId = randomUUID();
+    const now = new Date();
+    const headerMap: Record<string, string> = {};
+    for (const [k, v] of Object.entries(req.headers)) {
+      if (v !== undefined) headerMap[k.toLowerCase()] = Array.isArray(v) ? v.join(',') : v;
+    }
+    const event: HttpEvent = {
+      version: '2.0',
+      routeKey: match.routeKey,
+      rawPath: url.pathname,
+      rawQueryString: url.search.slice(1),
+      cookies: req.headers.cookie?.split(';').map((c) => c.trim()),
+      headers: headerMap,
+      queryStringParameters: url.search ? Object.fromEntries(url.searchParams) : undefined,
+      pathParameters: Object.keys(match.pathParameters).length ? match.pathParameters : undefined,
+      requestContext: {
+        accountId: '000000000000',
+        apiId: 'local',
+        domainName: url.host,
+        domainPrefix: 'local',
+        http: {
+          method,
+          path: url.pathname,
+          protocol: 'HTTP/1.1',
+          sourceIp: req.socket.remoteAddress ?? HOST,
+          userAgent: req.headers['user-agent'] ?? '',
+        },
+        requestId,
+        routeKey: match.routeKey,
+        stage: '$default',
+        time: now.toISOString(),
+        timeEpoch: now.getTime(),
+        ...(claims ? { authorizer: { jwt: { claims, scopes: null } } } : {}),
+      } as HttpEvent['requestContext'],
+      body: body.length ? (textual ? body.toString('utf8') : body.toString('base64')) : undefined,
+      isBase64Encoded: body.length > 0 && !textual,
+    };
+    const handler = await loadHandler(match.route);
+    const result = await handler(
+      event,
+      lambdaContext(`policylens-local-${match.route.id}`, requestId, match.route.timeoutSeconds ?? 10),
+    );
+    const outHeaders: Record<string, string> = {};
+    for (const [k, v] of Object.entries(result.headers ?? {})) outHeaders[k] = String(v);
+    res.writeHead(result.statusCode ?? 200, outHeaders);
+    res.end(result.isBase64Encoded && result.body ? Buffer.from(result.body, 'base64') : (result.body ?? ''));
+  }
+
+  /** Relays Cognito calls, filling two gaps of the emulator that Amplify relies on. */
+  async function cognito(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const target = String(req.headers['x-amz-target'] ?? '');
+    const action = target.split('.').pop() ?? '';
+    let body = await readBody(req);
+    let forwardTarget = target;
+    if (action === 'GlobalSignOut') {
+      // The emulator has no GlobalSignOut; the refresh token is revoked by RevokeToken instead.
+      return send(res, 200, {}, { 'content-type': 'application/x-amz-json-1.1' });
+    }
+    let refreshToken: string | undefined;
+    if (action === 'GetTokensFromRefreshToken') {
+      const input = JSON.parse(body.toString('utf8')) as { RefreshToken: string; ClientId: string };
+      refreshToken = input.RefreshToken;
+      forwardTarget = 'AWSCognitoIdentityProviderService.InitiateAuth';
+      body = Buffer.from(
+        JSON.stringify({
+          AuthFlow: 'REFRESH_TOKEN_AUTH',
+          ClientId: input.ClientId,
+          AuthParameters: { REFRESH_TOKEN: input.RefreshToken },
+        }),
+      );
+    }
+    const upstream = await fetch(`${opts.cognitoEndpoint}/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': forwardTarget },
+      body,
+    });
+    let text = await upstream.text();
+    if (refreshToken && upstream.ok) {
+      const parsed = JSON.parse(text) as { AuthenticationResult?: Record<string, unknown> };
+      if (parsed.AuthenticationResult) parsed.AuthenticationResult.RefreshToken ??= refreshToken;
+      text = JSON.stringify({ AuthenticationResult: parsed.AuthenticationResult });
+    }
+    const outHeaders: Record<string, string> = { 'content-type': 'application/x-amz-json-1.1' };
+    const errorType = upstream.headers.get('x-amzn-errortype');
+    if (errorType) outHeaders['x-amzn-errortype'] = errorType;
+    res.writeHead(upstream.status, outHeaders);
+    res.end(text);
+  }
+
+  function staticFile(req: IncomingMessage, res: ServerResponse, url: URL): void {
+    const root = path.resolve(opts.webDir);
+    let file = path.resolve(root, `.${decodeURIComponent(url.pathname)}`);
+    if (!file.startsWith(root)) return send(res, 400, { message: 'Bad Request' });
+    if (!existsSync(file) || statSync(file).isDirectory()) {
+      const prerendered = path.join(file, 'index.html');
+      file = existsSync(prerendered) ? prerendered : path.join(root, 'index.html');
+    }
+    if (!existsSync(file)) {
+      res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('The web app has not been built yet: run npm run build.');
+      return;
+    }
+    const ext = path.extname(file);
+    const immutable = url.pathname.startsWith('/assets/');
+    res.writeHead(200, {
+      ...headers,
+      'content-type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    });
+    if (req.method === 'HEAD') return void res.end();
+    createReadStream(file).pipe(res);
+  }
+
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? HOST}`);
+    const work = (async () => {
+      if (url.pathname === '/config.json') return send(res, 200, opts.runtimeConfig, { 'cache-control': 'no-store' });
+      if (url.pathname === '/cognito' || url.pathname === '/cognito/') return cognito(req, res);
+      if (url.pathname.startsWith('/api/')) return api(req, res, url);
+      if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, { message: 'Method Not Allowed' });
+      return staticFile(req, res, url);
+    })();
+    work.catch((error: unknown) => {
+      if (res.headersSent) return void res.destroy();
+      if (error instanceof PayloadTooLarge) return send(res, 413, { message: 'Request Entity Too Large' });
+      console.error('local gateway error', error);
+      send(res, 500, { message: 'Internal Server Error' });
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port, HOST, () => resolve());
+  });
+  return {
+    url: `http://${HOST}:${opts.port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

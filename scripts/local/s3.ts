@@ -1,0 +1,50 @@
+import { mkdirSync } from 'node:fs';
+import S3rver from 's3rver';
+import { HOST } from './ports';
+
+/** CORS the SPA needs for presigned POST uploads and presigned GET downloads. */
+function corsXml(origins: readonly string[]): string {
+  const rules = origins
+    .map(
+      (origin) => `<CORSRule>
+    <AllowedOrigin>${origin}</AllowedOrigin>
+    <AllowedMethod>GET</AllowedMethod>
+    <AllowedMethod>HEAD</AllowedMethod>
+    <AllowedMethod>POST</AllowedMethod>
+    <AllowedMethod>PUT</AllowedMethod>
+    <AllowedHeader>*</AllowedHeader>
+    <ExposeHeader>ETag</ExposeHeader>
+    <MaxAgeSeconds>3000</MaxAgeSeconds>
+  </CORSRule>`,
+    )
+    .join('\n');
+  return `<CORSConfiguration xmlns="http://s3.amazonaws.com/doc/2006-03-01/">${rules}</CORSConfiguration>`;
+}
+
+export interface S3Local {
+  readonly endpoint: string;
+  stop(): Promise<void>;
+}
+
+export async function startS3(opts: {
+  port: number;
+  dataDir: string;
+  buckets: readonly string[];
+  corsOrigins: readonly string[];
+}): Promise<S3Local> {
+  mkdirSync(opts.dataDir, { recursive: true });
+  const server = new S3rver({
+    port: opts.port,
+    address: HOST,
+    directory: opts.dataDir,
+    silent: true,
+    configureBuckets: opts.buckets.map((name) => ({ name, configs: [corsXml(opts.corsOrigins)] })),
+  });
+  await server.run();
+  return {
+    endpoint: `http://${HOST}:${opts.port}`,
+    stop: async () => {
+      await server.close();
+    },
+  };
+}

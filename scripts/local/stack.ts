@@ -1,0 +1,169 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { RuntimeConfig } from '../../domain/runtime-config';
+import { resetConfig } from '../../functions/lib/config';
+import { startCognito } from './cognito';
+import { ensureTable, startDynamoDb } from './dynamodb';
+import { startGateway } from './gateway';
+import { startMailbox } from './mailbox';
+import { HOST, PortInUseError, isPortFree } from './ports';
+import { startS3 } from './s3';
+import { ensureUserPool } from './user-pool';
+
+/**
+ * The whole product on one machine: DynamoDB Local, the S3, Cognito and SES emulators and the
+ * local API gateway, all on 127.0.0.1 with data under one folder.
+ */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface LocalPorts {
+  app: number;
+  dynamodb: number;
+  s3: number;
+  cognito: number;
+  mailbox: number;
+}
+
+/** The variable that moves each port, named in the message when a port is taken. */
+export const PORT_VARIABLES: Record<keyof LocalPorts, string> = {
+  app: 'PORT',
+  dynamodb: 'DYNAMODB_PORT',
+  s3: 'S3_PORT',
+  cognito: 'COGNITO_PORT',
+  mailbox: 'MAILBOX_PORT',
+};
+
+export const DEFAULT_PORTS: LocalPorts = { app: 3000, dynamodb: 8000, s3: 4569, cognito: 9229, mailbox: 8005 };
+
+export const LOCAL_NAMES = {
+  table: 'policylens-local',
+  documentsBucket: 'policylens-documents',
+  inboundBucket: 'policylens-inbound',
+  region: 'eu-west-2',
+  mailFrom: 'no-reply@policylens.local',
+  teamEmail: 'team@policylens.local',
+  uploadAddress: 'upload@policylens.local',
+} as const;
+
+export interface LocalStackOptions {
+  readonly dataDir: string;
+  readonly ports: LocalPorts;
+  readonly webDir?: string;
+}
+
+export interface LocalStack {
+  readonly appUrl: string;
+  readonly mailboxUrl: string;
+  /** The environment the handlers run with (also what tests give handlers they call directly). */
+  readonly env: Record<string, string>;
+  readonly runtimeConfig: RuntimeConfig;
+  stop(): Promise<void>;
+}
+
+export async function startLocalStack(opts: LocalStackOptions): Promise<LocalStack> {
+  for (const [name, port] of Object.entries(opts.ports) as [keyof LocalPorts, number][]) {
+    if (!(await isPortFree(port))) throw new PortInUseError(port, PORT_VARIABLES[name]);
+  }
+  mkdirSync(opts.dataDir, { recursive: true });
+  const appUrl = `http://${HOST}:${opts.ports.app}`;
+  const stops: (() => Promise<void>)[] = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop().catch(() => undefined);
+  };
+  try {
+    // Started side by side; each registers its stop as soon as it is up, so a failure of one
+    // still stops the others.
+    const started = await Promise.allSettled([
+      startMailbox({ port: opts.ports.mailbox }).then((m) => (stops.push(m.stop), m)),
+      startS3({
+        port: opts.ports.s3,
+        dataDir: path.join(opts.dataDir, 's3'),
+        buckets: [LOCAL_NAMES.documentsBucket, LOCAL_NAMES.inboundBucket],
+        corsOrigins: [appUrl, `http://localhost:${opts.ports.app}`],
+      }).then((s) => (stops.push(s.stop), s)),
+      startDynamoDb({ port: opts.ports.dynamodb, dataDir: path.join(opts.dataDir, 'dynamodb') }).then(
+        (d) => (stops.push(d.stop), d),
+      ),
+    ] as const);
+    const [mailbox, s3, dynamodb] = started.map((result) => {
+      if (result.status === 'rejected') throw result.reason;
+      return result.value;
+    }) as [Awaited<ReturnType<typeof startMailbox>>, Awaited<ReturnType<typeof startS3>>, Awaited<ReturnType<typeof startDynamoDb>>];
+    const cognito = await startCognito({
+      port: opts.ports.cognito,
+      dataDir: path.join(opts.dataDir, 'cognito'),
+      mailFrom: LOCAL_NAMES.mailFrom,
+      sesEndpoint: mailbox.endpoint,
+      customMessage: async () => (await import('../../functions/handlers/auth/custom-message')).handler,
+    });
+    stops.push(cognito.stop);
+    const [, ids] = await Promise.all([
+      ensureTable(dynamodb.endpoint, LOCAL_NAMES.table),
+      ensureUserPool(cognito.endpoint, path.join(opts.dataDir, 'user-pool.json')),
+    ]);
+    const issuer = cognito.issuer(ids.userPoolId);
+    const env: Record<string, string> = {
+      STAGE: 'local',
+      AWS_REGION: LOCAL_NAMES.region,
+      TABLE_NAME: LOCAL_NAMES.table,
+      DOCUMENTS_BUCKET: LOCAL_NAMES.documentsBucket,
+      INBOUND_BUCKET: LOCAL_NAMES.inboundBucket,
+      USER_POOL_ID: ids.userPoolId,
+      USER_POOL_CLIENT_ID: ids.userPoolClientId,
+      ANALYZER: 'local',
+      MAIL_FROM: LOCAL_NAMES.mailFrom,
+      TEAM_EMAIL: LOCAL_NAMES.teamEmail,
+      UPLOAD_ADDRESS: LOCAL_NAMES.uploadAddress,
+      APP_URL: appUrl,
+      DYNAMODB_ENDPOINT: dynamodb.endpoint,
+      S3_ENDPOINT: s3.endpoint,
+      SES_ENDPOINT: mailbox.endpoint,
+      COGNITO_ENDPOINT: cognito.endpoint,
+      TOKEN_ISSUER: issuer,
+    };
+    // The handlers run in this process, as each Lambda would with its environment.
+    Object.assign(process.env, env);
+    resetConfig();
+    const runtimeConfig: RuntimeConfig = {
+      region: LOCAL_NAMES.region,
+      userPoolId: ids.userPoolId,
+      userPoolClientId: ids.userPoolClientId,
+      appUrl,
+      local: true,
+      userPoolEndpoint: `${appUrl}/cognito`,
+      mailboxUrl: mailbox.endpoint,
+    };
+    const gateway = await startGateway({
+      port: opts.ports.app,
+      webDir: opts.webDir ?? path.join(repoRoot, 'dist/web'),
+      functionsDir: path.join(repoRoot, 'functions'),
+      runtimeConfig,
+      cognitoEndpoint: cognito.endpoint,
+      s3Endpoint: s3.endpoint,
+      issuer,
+      userPoolClientId: ids.userPoolClientId,
+      jwksUri: `${cognito.endpoint}/${ids.userPoolId}/.well-known/jwks.json`,
+    });
+    stops.push(gateway.stop);
+    return { appUrl, mailboxUrl: mailbox.endpoint, env, runtimeConfig, stop: stopAll };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+/** Ports from the environment, falling back to the defaults. */
+export function portsFromEnv(env: Record<string, string | undefined>): LocalPorts {
+  const ports = { ...DEFAULT_PORTS };
+  for (const [name, variable] of Object.entries(PORT_VARIABLES) as [keyof LocalPorts, string][]) {
+    const value = env[variable];
+    if (value === undefined || value === '') continue;
+    const port = Number(value);
+    if (!Number.isInteger(port) || port < 1 || port > 65535) {
+      throw new Error(`${variable} must be a port number between 1 and 65535, not "${value}".`);
+    }
+    ports[name] = port;
+  }
+  return ports;
+}

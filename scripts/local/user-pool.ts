@@ -1,0 +1,69 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  CognitoIdentityProviderClient,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  DescribeUserPoolCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+
+export interface UserPoolIds {
+  readonly userPoolId: string;
+  readonly userPoolClientId: string;
+}
+
+/**
+ * Creates the user pool (attributes as in AWS) and the SPA's app client on first start and
+ * remembers their ids, so a second start signs in the same users.
+ */
+export async function ensureUserPool(endpoint: string, stateFile: string): Promise<UserPoolIds> {
+  const client = new CognitoIdentityProviderClient({
+    endpoint,
+    region: 'eu-west-2',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  try {
+    if (existsSync(stateFile)) {
+      const saved = JSON.parse(readFileSync(stateFile, 'utf8')) as UserPoolIds;
+      try {
+        await client.send(new DescribeUserPoolCommand({ UserPoolId: saved.userPoolId }));
+        return saved;
+      } catch {
+        // The emulator's data was removed: make a new pool below.
+      }
+    }
+    const pool = await client.send(
+      new CreateUserPoolCommand({
+        PoolName: 'policylens-local',
+        UsernameAttributes: ['email'],
+        AutoVerifiedAttributes: ['email'],
+        Policies: { PasswordPolicy: { MinimumLength: 8 } },
+        Schema: [
+          { Name: 'given_name', AttributeDataType: 'String', Mutable: true },
+          { Name: 'family_name', AttributeDataType: 'String', Mutable: true },
+          { Name: 'phone_number', AttributeDataType: 'String', Mutable: true },
+          { Name: 'country', AttributeDataType: 'String', Mutable: true },
+        ],
+      }),
+    );
+    const userPoolId = pool.UserPool?.Id;
+    if (!userPoolId) throw new Error('The Cognito emulator did not return a user pool id');
+    const app = await client.send(
+      new CreateUserPoolClientCommand({
+        UserPoolId: userPoolId,
+        ClientName: 'policylens-web',
+        ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+        AccessTokenValidity: 1,
+        IdTokenValidity: 1,
+        RefreshTokenValidity: 30,
+        TokenValidityUnits: { AccessToken: 'hours', IdToken: 'hours', RefreshToken: 'days' },
+      }),
+    );
+    const userPoolClientId = app.UserPoolClient?.ClientId;
+    if (!userPoolClientId) throw new Error('The Cognito emulator did not return an app client id');
+    const ids = { userPoolId, userPoolClientId };
+    writeFileSync(stateFile, `${JSON.stringify(ids, null, 2)}\n`);
+    return ids;
+  } finally {
+    client.destroy();
+  }
+}

@@ -1,0 +1,66 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { javaProblem } from './local/dynamodb';
+import { PortInUseError } from './local/ports';
+import { portsFromEnv, repoRoot, startLocalStack } from './local/stack';
+
+/** `npm start`: builds the SPA when its sources changed, starts the local stack, prints the URLs. */
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+function webIsStale(): boolean {
+  const built = path.join(repoRoot, 'dist/web/index.html');
+  if (!existsSync(built)) return true;
+  const sources = Math.max(
+    newestMtime(path.join(repoRoot, 'web')),
+    newestMtime(path.join(repoRoot, 'domain')),
+    statSync(path.join(repoRoot, 'vite.config.ts')).mtimeMs,
+  );
+  return sources > statSync(built).mtimeMs;
+}
+
+async function main(): Promise<void> {
+  const java = javaProblem();
+  if (java) {
+    console.error(java);
+    process.exit(1);
+  }
+  const ports = portsFromEnv(process.env);
+  if (webIsStale()) {
+    console.log('Building the web app…');
+    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: repoRoot, stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  const started = Date.now();
+  const dataDir = path.join(repoRoot, '.local');
+  let stack: Awaited<ReturnType<typeof startLocalStack>>;
+  try {
+    stack = await startLocalStack({ dataDir, ports });
+  } catch (error) {
+    console.error(error instanceof PortInUseError ? error.message : error);
+    process.exit(1);
+  }
+  console.log(`\nPolicyLens is running (started in ${((Date.now() - started) / 1000).toFixed(1)} s).`);
+  console.log(`  Open the app:   ${stack.appUrl}`);
+  console.log(`  Local mailbox:  ${stack.mailboxUrl}  (every e-mail the app sends lands here)`);
+  console.log('  Data is kept in .local/. Press Ctrl-C to stop.\n');
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping PolicyLens…');
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+void main();

@@ -1,0 +1,43 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Three tiers: unit (pure code and the CDK stack), integration (handlers against the local stack),
+ * e2e (Chromium against the running app). Each tier starts what it needs once per run.
+ */
+export default defineConfig({
+  test: {
+    reporters: ['default'],
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'tests/infra/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['tests/setup/no-console-error.ts'],
+          testTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          globalSetup: ['tests/setup/local-stack.ts'],
+          setupFiles: ['tests/setup/integration-env.ts', 'tests/setup/no-console-error.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/setup/app-server.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
