@@ -42,6 +42,14 @@ export const routes: readonly RouteDefinition[] = [
     access: 'public',
     permissions: ['health:describe'],
   },
+  {
+    id: 'get-me',
+    method: 'GET',
+    path: '/api/me',
+    handler: 'handlers/account/get-me',
+    access: 'user',
+    permissions: ['users:admin'],
+  },
 ];
 
 /** Functions started by events rather than HTTP: a Cognito trigger and the inbound-mail handler. */

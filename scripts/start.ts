@@ -39,7 +39,7 @@ async function main(): Promise<void> {
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
   const started = Date.now();
-  const dataDir = path.join(repoRoot, '.local');
+  const dataDir = process.env.POLICYLENS_DATA_DIR ?? path.join(repoRoot, '.local');
   let stack: Awaited<ReturnType<typeof startLocalStack>>;
   try {
     stack = await startLocalStack({ dataDir, ports });

@@ -6,8 +6,10 @@ import { logger } from './logger';
 
 /** The caller, as the JWT authorizer verified them. */
 export interface Caller {
+  /** The user's stable id: every key of their data starts from it. */
   readonly sub: string;
-  readonly email: string | undefined;
+  /** The user-pool user name (for Cognito admin calls). */
+  readonly username: string;
 }
 
 /** API Gateway v2 event as seen behind a JWT authorizer (claims present on private routes). */
@@ -71,8 +73,8 @@ function callerOf(event: HttpEvent): Caller | undefined {
   const claims = event.requestContext.authorizer?.jwt?.claims;
   const sub = claims?.sub;
   if (typeof sub !== 'string' || sub === '') return undefined;
-  const email = claims?.email;
-  return { sub, email: typeof email === 'string' ? email : undefined };
+  const username = claims?.username;
+  return { sub, username: typeof username === 'string' && username !== '' ? username : sub };
 }
 
 function toResult(value: unknown): HttpResult {

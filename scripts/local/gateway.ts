@@ -129,6 +129,10 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
       if (payload.client_id !== opts.userPoolClientId) throw new Error('token for another client');
     },
   });
+  // The verifier fetches keys over https only; the emulator serves them over http, so they are
+  // fetched here once (its signing key never rotates) and handed to the verifier's cache.
+  const jwks = await (await fetch(opts.jwksUri)).json();
+  verifier.cacheJwks(jwks);
   const handlers = new Map<string, Promise<Handler>>();
   const loadHandler = (route: RouteDefinition): Promise<Handler> => {
     let loaded = handlers.get(route.id);
@@ -151,7 +155,8 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
       return Object.fromEntries(
         Object.entries(payload).map(([k, v]) => [k, Array.isArray(v) ? `[${v.join(' ')}]` : String(v)]),
       );
-    } catch {
+    } catch (error) {
+      if (process.env.DEBUG_GATEWAY) console.warn('token rejected:', (error as Error).message);
       return undefined;
     }
   }

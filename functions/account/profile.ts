@@ -1,0 +1,45 @@
+import { AdminGetUserCommand, UserNotFoundException } from '@aws-sdk/client-cognito-identity-provider';
+import { cognito } from '../lib/clients';
+import { config } from '../lib/config';
+import { NotFoundError } from '../lib/errors';
+import type { Caller } from '../lib/http';
+
+export interface Profile {
+  readonly id: string;
+  readonly email: string;
+  readonly firstName: string | null;
+  readonly lastName: string | null;
+  readonly phone: string | null;
+  readonly country: string | null;
+  readonly createdAt: string | null;
+}
+
+export function profileFromAttributes(
+  id: string,
+  attributes: readonly { Name?: string; Value?: string }[],
+  createdAt: Date | undefined,
+): Profile {
+  const value = (name: string) => attributes.find((a) => a.Name === name)?.Value || null;
+  return {
+    id,
+    email: value('email') ?? '',
+    firstName: value('given_name'),
+    lastName: value('family_name'),
+    phone: value('phone_number'),
+    country: value('custom:country'),
+    createdAt: createdAt ? createdAt.toISOString() : null,
+  };
+}
+
+/** The signed-in user's profile, read from the user pool by the verified token's user name. */
+export async function getProfile(caller: Caller): Promise<Profile> {
+  try {
+    const user = await cognito().send(
+      new AdminGetUserCommand({ UserPoolId: config().userPoolId, Username: caller.username }),
+    );
+    return profileFromAttributes(caller.sub, user.UserAttributes ?? [], user.UserCreateDate);
+  } catch (error) {
+    if (error instanceof UserNotFoundException) throw new NotFoundError('No user found in session');
+    throw error;
+  }
+}

@@ -1,0 +1,71 @@
+import { GetTokensFromRefreshTokenCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { type TestUser, cognitoClient, givenASignedInUser } from '../steps/users';
+
+const appUrl = inject('appUrl');
+const env = inject('stackEnv');
+const urls = { appUrl, mailboxUrl: inject('mailboxUrl'), userPoolClientId: env.USER_POOL_CLIENT_ID ?? '' };
+
+describe('local API gateway', () => {
+  let user: TestUser;
+  beforeAll(async () => {
+    user = await givenASignedInUser(urls, { given_name: 'Priya', country: 'AU' });
+  });
+
+  it('reports every dependency reachable on GET /api/health', async () => {
+    const res = await fetch(`${appUrl}/api/health`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      status: 'ok',
+      checks: { database: 'ok', storage: 'ok', mail: 'ok', auth: 'ok' },
+    });
+  });
+
+  it('answers 401 on a private route without a token, as the JWT authorizer does', async () => {
+    const res = await fetch(`${appUrl}/api/me`);
+    expect(res.status).toBe(401);
+  });
+
+  it('answers 401 for a token that is not a valid access token', async () => {
+    const forged = `${user.accessToken.slice(0, -4)}AAAA`;
+    for (const token of [forged, user.idToken, 'not-a-jwt']) {
+      const res = await fetch(`${appUrl}/api/me`, { headers: { authorization: `Bearer ${token}` } });
+      expect(res.status).toBe(401);
+    }
+  });
+
+  it('passes the verified caller to the handler: GET /api/me returns their own profile', async () => {
+    const res = await fetch(`${appUrl}/api/me`, { headers: { authorization: `Bearer ${user.accessToken}` } });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({ email: user.email, firstName: 'Priya', lastName: 'Morgan', country: 'AU' });
+    expect(body.id).toEqual(expect.any(String));
+  });
+
+  it('answers 404 for an unknown API path and 405 for a known path with another method', async () => {
+    expect((await fetch(`${appUrl}/api/nothing-here`)).status).toBe(404);
+    expect((await fetch(`${appUrl}/api/health`, { method: 'DELETE' })).status).toBe(405);
+  });
+
+  it('serves the runtime config the SPA starts from', async () => {
+    const res = await fetch(`${appUrl}/config.json`);
+    expect(await res.json()).toMatchObject({
+      local: true,
+      userPoolId: env.USER_POOL_ID,
+      userPoolClientId: env.USER_POOL_CLIENT_ID,
+      userPoolEndpoint: `${appUrl}/cognito`,
+    });
+  });
+
+  it('relays token refresh (GetTokensFromRefreshToken) to the Cognito emulator', async () => {
+    const client = cognitoClient(appUrl);
+    const out = await client.send(
+      new GetTokensFromRefreshTokenCommand({ ClientId: urls.userPoolClientId, RefreshToken: user.refreshToken }),
+    );
+    client.destroy();
+    const fresh = out.AuthenticationResult?.AccessToken;
+    expect(fresh).toEqual(expect.any(String));
+    const res = await fetch(`${appUrl}/api/me`, { headers: { authorization: `Bearer ${fresh}` } });
+    expect(res.status).toBe(200);
+  });
+});

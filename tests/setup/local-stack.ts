@@ -1,0 +1,35 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { freePort } from '../../scripts/local/ports';
+import { startLocalStack } from '../../scripts/local/stack';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    stackEnv: Record<string, string>;
+    appUrl: string;
+    mailboxUrl: string;
+  }
+}
+
+/** Starts the local stack once for the integration tests, on free ports with throwaway data. */
+export default async function setup(project: TestProject) {
+  process.env.LOG_LEVEL = 'silent';
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'policylens-it-'));
+  const ports = {
+    app: await freePort(),
+    dynamodb: await freePort(),
+    s3: await freePort(),
+    cognito: await freePort(),
+    mailbox: await freePort(),
+  };
+  const stack = await startLocalStack({ dataDir, ports });
+  project.provide('stackEnv', stack.env);
+  project.provide('appUrl', stack.appUrl);
+  project.provide('mailboxUrl', stack.mailboxUrl);
+  return async () => {
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CognitoIdentityProviderClient,
+  ConfirmSignUpCommand,
+  InitiateAuthCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { linkIn, waitForMail } from './mailbox';
+
+export interface TestUser {
+  readonly email: string;
+  readonly password: string;
+  readonly accessToken: string;
+  readonly idToken: string;
+  readonly refreshToken: string;
+}
+
+export interface StackUrls {
+  /** The app's origin; Cognito calls go through its /cognito relay like the SPA's. */
+  readonly appUrl: string;
+  readonly mailboxUrl: string;
+  readonly userPoolClientId: string;
+}
+
+export function randomEmail(): string {
+  return `user-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+export function cognitoClient(appUrl: string): CognitoIdentityProviderClient {
+  return new CognitoIdentityProviderClient({
+    endpoint: `${appUrl}/cognito`,
+    region: 'eu-west-2',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+}
+
+/**
+ * Given a registered user who followed the confirmation link in their mail and signed in:
+ * each test makes its own, with a random address.
+ */
+export async function givenASignedInUser(urls: StackUrls, attributes: Record<string, string> = {}): Promise<TestUser> {
+  const email = randomEmail();
+  const password = `Pw-${randomUUID()}`;
+  const client = cognitoClient(urls.appUrl);
+  try {
+    await client.send(
+      new SignUpCommand({
+        ClientId: urls.userPoolClientId,
+        Username: email,
+        Password: password,
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'given_name', Value: attributes.given_name ?? 'Alex' },
+          { Name: 'family_name', Value: attributes.family_name ?? 'Morgan' },
+          { Name: 'phone_number', Value: attributes.phone_number ?? '+447700900123' },
+          { Name: 'custom:country', Value: attributes.country ?? 'GB' },
+        ],
+      }),
+    );
+    const mail = await waitForMail(urls.mailboxUrl, email, 'Confirm your PolicyLens account');
+    const link = new URL(linkIn(mail, '/auth/confirm'));
+    await client.send(
+      new ConfirmSignUpCommand({
+        ClientId: urls.userPoolClientId,
+        Username: link.searchParams.get('email') ?? '',
+        ConfirmationCode: link.searchParams.get('code') ?? '',
+      }),
+    );
+    const auth = await client.send(
+      new InitiateAuthCommand({
+        ClientId: urls.userPoolClientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: email, PASSWORD: password },
+      }),
+    );
+    const result = auth.AuthenticationResult;
+    if (!result?.AccessToken || !result.IdToken || !result.RefreshToken) throw new Error('sign-in returned no tokens');
+    return {
+      email,
+      password,
+      accessToken: result.AccessToken,
+      idToken: result.IdToken,
+      refreshToken: result.RefreshToken,
+    };
+  } finally {
+    client.destroy();
+  }
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { authMessageKind, buildAuthMessage } from '../../../functions/auth/custom-message';
+
+describe('auth e-mails', () => {
+  it('chooses the message by Cognito trigger source', () => {
+    expect(authMessageKind('CustomMessage_SignUp')).toBe('confirm-sign-up');
+    expect(authMessageKind('CustomMessage_ResendCode')).toBe('confirm-sign-up');
+    expect(authMessageKind('CustomMessage_ForgotPassword')).toBe('reset-password');
+    expect(authMessageKind('CustomMessage_AdminCreateUser')).toBeUndefined();
+  });
+
+  it('puts a confirmation link into the app, carrying the address and the code placeholder', () => {
+    const m = buildAuthMessage('confirm-sign-up', 'https://app.example', 'a+b@example.com');
+    expect(m.subject).toBe('Confirm your PolicyLens account');
+    expect(m.html).toContain('href="https://app.example/auth/confirm?email=a%2Bb%40example.com&amp;code={####}"');
+  });
+
+  it('puts a recovery link with the secret in the address fragment', () => {
+    const m = buildAuthMessage('reset-password', 'https://app.example', 'x@example.com');
+    expect(m.subject).toBe('Reset your PolicyLens password');
+    expect(m.html).toContain('href="https://app.example/reset-password#type=recovery&amp;email=x%40example.com&amp;code={####}"');
+  });
+});

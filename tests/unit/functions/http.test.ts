@@ -1,0 +1,77 @@
+import type { Context } from 'aws-lambda';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ConflictError, NotFoundError } from '../../../functions/lib/errors';
+import { type HttpEvent, Reply, publicHttp, userHttp } from '../../../functions/lib/http';
+
+process.env.LOG_LEVEL = 'silent';
+
+function event(overrides: Partial<HttpEvent> = {}, claims?: Record<string, string>): HttpEvent {
+  return {
+    version: '2.0',
+    routeKey: 'POST /api/test',
+    rawPath: '/api/test',
+    rawQueryString: '',
+    headers: {},
+    isBase64Encoded: false,
+    requestContext: {
+      requestId: 'r1',
+      routeKey: 'POST /api/test',
+      ...(claims ? { authorizer: { jwt: { claims } } } : {}),
+    } as HttpEvent['requestContext'],
+    ...overrides,
+  };
+}
+const ctx = {} as Context;
+
+describe('http wrapper', () => {
+  const echo = publicHttp({ body: z.object({ name: z.string().min(1, 'Please enter your name') }) }, async ({ body }) => ({
+    hello: body.name,
+  }));
+
+  it('parses the body with the schema and answers JSON', async () => {
+    const res = await echo(event({ body: JSON.stringify({ name: 'Ann' }) }), ctx);
+    expect(res.statusCode).toBe(200);
+    expect(JSON.parse(res.body ?? '')).toEqual({ hello: 'Ann' });
+    expect(res.headers?.['content-type']).toContain('application/json');
+  });
+
+  it('answers 400 with the schema message for bad input, and for a body that is not JSON', async () => {
+    const bad = await echo(event({ body: JSON.stringify({ name: '' }) }), ctx);
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.parse(bad.body ?? '')).toEqual({ error: 'Please enter your name' });
+    const notJson = await echo(event({ body: '{oops' }), ctx);
+    expect(notJson.statusCode).toBe(400);
+  });
+
+  it('maps typed errors to their status and hides unknown ones behind a 500', async () => {
+    const notFound = publicHttp({}, async () => {
+      throw new NotFoundError();
+    });
+    const conflict = publicHttp({}, async () => {
+      throw new ConflictError('You can upload at most 10 policies');
+    });
+    const boom = publicHttp({}, async () => {
+      throw new Error('secret detail');
+    });
+    expect((await notFound(event(), ctx)).statusCode).toBe(404);
+    const c = await conflict(event(), ctx);
+    expect(c.statusCode).toBe(409);
+    expect(JSON.parse(c.body ?? '')).toEqual({ error: 'You can upload at most 10 policies' });
+    const b = await boom(event(), ctx);
+    expect(b.statusCode).toBe(500);
+    expect(b.body).not.toContain('secret detail');
+  });
+
+  it('returns a Reply with its own status', async () => {
+    const created = publicHttp({}, async () => new Reply(201, { id: 'x' }));
+    expect((await created(event(), ctx)).statusCode).toBe(201);
+  });
+
+  it('takes the caller from the verified claims only, and answers 401 without them', async () => {
+    const whoami = userHttp({}, async ({ caller }) => caller);
+    expect((await whoami(event({ body: JSON.stringify({ sub: 'intruder' }) }), ctx)).statusCode).toBe(401);
+    const ok = await whoami(event({}, { sub: 'user-1', username: 'user-1-name' }), ctx);
+    expect(JSON.parse(ok.body ?? '')).toEqual({ sub: 'user-1', username: 'user-1-name' });
+  });
+});
