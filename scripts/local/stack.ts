@@ -66,6 +66,10 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     if (!(await isPortFree(port))) throw new PortInUseError(port, PORT_VARIABLES[name]);
   }
   mkdirSync(opts.dataDir, { recursive: true });
+  // The Cognito emulator is built on the v2 SDK, whose end-of-support notice means nothing here;
+  // Lambda runs Node 22, so the v3 SDK's note about Node 20 is for this machine only.
+  process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE = '1';
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   const appUrl = `http://${HOST}:${opts.ports.app}`;
   const stops: (() => Promise<void>)[] = [];
   const stopAll = async () => {
