@@ -50,6 +50,31 @@ export const routes: readonly RouteDefinition[] = [
     access: 'user',
     permissions: ['users:admin'],
   },
+  {
+    id: 'update-me',
+    method: 'PATCH',
+    path: '/api/me',
+    handler: 'handlers/account/update-me',
+    access: 'user',
+    permissions: ['users:admin'],
+  },
+  {
+    id: 'delete-me',
+    method: 'DELETE',
+    path: '/api/me',
+    handler: 'handlers/account/delete-me',
+    access: 'user',
+    permissions: ['users:admin', 'table:read', 'table:write', 'documents:read', 'documents:write'],
+    timeoutSeconds: 30,
+  },
+  {
+    id: 'export-me',
+    method: 'GET',
+    path: '/api/me/export',
+    handler: 'handlers/account/export-me',
+    access: 'user',
+    permissions: ['users:admin', 'table:read'],
+  },
 ];
 
 /** Functions started by events rather than HTTP: a Cognito trigger and the inbound-mail handler. */

@@ -88,19 +88,22 @@ export async function startCognito(opts: {
     region: 'eu-west-2',
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
-  // Delivers what Cognito would e-mail. The emulator substitutes only the first code placeholder,
-  // where Cognito substitutes every one, so the rest are filled in here.
+  // Delivers what Cognito would e-mail. Our CustomMessage trigger writes every mail the product
+  // sends; a message it leaves empty is one Cognito would not send for this pool (the emulator
+  // also asks to verify a changed phone number by e-mail, which Cognito does not). The emulator
+  // substitutes only the first code placeholder, where Cognito substitutes every one.
   const sender = {
     async sendEmail(_ctx: unknown, _user: unknown, destination: string, message: Message) {
+      if (!message.emailMessage || !message.emailSubject) return;
       const code = message.__code ?? '';
-      const html = (message.emailMessage ?? `Your verification code is ${code}`).replaceAll('{####}', code);
+      const html = message.emailMessage.replaceAll('{####}', code);
       await ses.send(
         new SendEmailCommand({
           FromEmailAddress: opts.mailFrom,
           Destination: { ToAddresses: [destination] },
           Content: {
             Simple: {
-              Subject: { Data: message.emailSubject ?? 'Your verification code' },
+              Subject: { Data: message.emailSubject },
               Body: { Html: { Data: html } },
             },
           },

@@ -15,7 +15,7 @@ declare module 'vitest' {
 
 /** Starts the local stack once for the integration tests, on free ports with throwaway data. */
 export default async function setup(project: TestProject) {
-  process.env.LOG_LEVEL = 'silent';
+  process.env.LOG_LEVEL = process.env.DEBUG_LOGS ? 'info' : 'silent';
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'policylens-it-'));
   const ports = {
     app: await freePort(),

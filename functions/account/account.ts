@@ -1,0 +1,49 @@
+import { AdminDeleteUserCommand, AdminUpdateUserAttributesCommand } from '@aws-sdk/client-cognito-identity-provider';
+import type { ProfileUpdate } from '../../domain/schemas/account';
+import { deleteUserData, listUserItems } from '../data/user-data';
+import { cognito } from '../lib/clients';
+import { config } from '../lib/config';
+import type { Caller } from '../lib/http';
+import { logger } from '../lib/logger';
+import { type Profile, getProfile } from './profile';
+
+/** Saves the profile form (already checked by the shared schema) to the user pool. */
+export async function updateProfile(caller: Caller, update: ProfileUpdate): Promise<Profile> {
+  const attributes = [
+    { Name: 'given_name', Value: update.firstName },
+    { Name: 'family_name', Value: update.lastName },
+    { Name: 'custom:country', Value: update.country },
+  ];
+  if (update.phone !== undefined) attributes.push({ Name: 'phone_number', Value: update.phone });
+  await cognito().send(
+    new AdminUpdateUserAttributesCommand({
+      UserPoolId: config().userPoolId,
+      Username: caller.username,
+      UserAttributes: attributes,
+    }),
+  );
+  return getProfile(caller);
+}
+
+/** Strips table plumbing from an item, leaving what the user stored. */
+function exported(item: Record<string, unknown>): Record<string, unknown> {
+  const { PK: _pk, SK, GSI1PK: _g1, GSI1SK: _g2, expiresAt: _ttl, ...rest } = item;
+  return { kind: String(SK).split('#')[0]?.toLowerCase(), ...rest };
+}
+
+/** Everything the product holds about the user, as one JSON document (the right of access). */
+export async function exportAccount(caller: Caller) {
+  const [profile, items] = await Promise.all([getProfile(caller), listUserItems(caller.sub)]);
+  return {
+    exportedAt: new Date().toISOString(),
+    profile,
+    records: items.map(exported),
+  };
+}
+
+/** Deletes the account: files, rows, then the sign-in itself, so nothing is left behind. */
+export async function deleteAccount(caller: Caller): Promise<void> {
+  const removed = await deleteUserData(caller.sub);
+  await cognito().send(new AdminDeleteUserCommand({ UserPoolId: config().userPoolId, Username: caller.username }));
+  logger.info('account deleted', { items: removed.items, objects: removed.objects });
+}

@@ -1,0 +1,25 @@
+/** Every key of the single table and every S3 key, built in one place. */
+export const keys = {
+  user: (sub: string) => ({ PK: `USER#${sub}`, SK: 'PROFILE' }),
+  userPartition: (sub: string) => `USER#${sub}`,
+  policy: (sub: string, policyId: string) => ({ PK: `USER#${sub}`, SK: `POLICY#${policyId}` }),
+  policyPrefix: 'POLICY#',
+  coverage: (sub: string, itemType: string) => ({ PK: `USER#${sub}`, SK: `COVERAGE#${itemType}` }),
+  coveragePrefix: 'COVERAGE#',
+  assessment: (sub: string, assessmentId: string) => ({ PK: `USER#${sub}`, SK: `ASSESSMENT#${assessmentId}` }),
+  assessmentPrefix: 'ASSESSMENT#',
+  /** GSI1: find a user by e-mail address (e-mail-to-upload). */
+  emailIndex: (email: string) => ({ GSI1PK: `EMAIL#${email.trim().toLowerCase()}`, GSI1SK: 'USER' }),
+  newsletter: (email: string) => ({ PK: 'NEWSLETTER', SK: `EMAIL#${email.trim().toLowerCase()}` }),
+  inbox: (kind: string, id: string) => ({ PK: 'INBOX', SK: `${kind}#${id}` }),
+} as const;
+
+export const objectKeys = {
+  /** Every document object of a user lives under this prefix. */
+  userDocumentsPrefix: (sub: string) => `policies/${sub}/`,
+  userTextPrefix: (sub: string) => `text/${sub}/`,
+  policyPrefix: (sub: string, policyId: string) => `policies/${sub}/${policyId}/`,
+  document: (sub: string, policyId: string, fileId: string, safeName: string) =>
+    `policies/${sub}/${policyId}/${fileId}-${safeName}`,
+  text: (sub: string, policyId: string, fileId: string) => `text/${sub}/${policyId}/${fileId}.json`,
+} as const;

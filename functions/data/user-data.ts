@@ -1,0 +1,64 @@
+import { DeleteObjectsCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo, s3 } from '../lib/clients';
+import { config } from '../lib/config';
+import { keys, objectKeys } from './keys';
+
+type Item = Record<string, unknown>;
+
+/** Every table item of one user (profile, policies, coverage, assessments), page by page. */
+export async function listUserItems(sub: string): Promise<Item[]> {
+  const items: Item[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: config().tableName,
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': keys.userPartition(sub) },
+        ExclusiveStartKey: start,
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+/** Removes every S3 object under a prefix (all versions are left to the bucket's lifecycle). */
+export async function deletePrefix(prefix: string): Promise<number> {
+  const bucket = config().documentsBucket;
+  let deleted = 0;
+  let token: string | undefined;
+  do {
+    const page = await s3().send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }));
+    const objects = (page.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
+    if (objects.length > 0) {
+      await s3().send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: objects, Quiet: true } }));
+      deleted += objects.length;
+    }
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
+  return deleted;
+}
+
+/** Deletes every file and every row of a user. */
+export async function deleteUserData(sub: string): Promise<{ items: number; objects: number }> {
+  const objects =
+    (await deletePrefix(objectKeys.userDocumentsPrefix(sub))) + (await deletePrefix(objectKeys.userTextPrefix(sub)));
+  const items = await listUserItems(sub);
+  for (let i = 0; i < items.length; i += 25) {
+    const batch = items.slice(i, i + 25);
+    let pending: Record<string, unknown>[] | undefined = batch.map((item) => ({
+      DeleteRequest: { Key: { PK: item.PK, SK: item.SK } },
+    }));
+    // Unprocessed deletes are retried until the batch is through.
+    for (let attempt = 0; pending && pending.length > 0 && attempt < 8; attempt++) {
+      const out = await dynamo().send(new BatchWriteCommand({ RequestItems: { [config().tableName]: pending } }));
+      pending = out.UnprocessedItems?.[config().tableName];
+      if (pending?.length) await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));
+    }
+    if (pending?.length) throw new Error('could not delete every item of the account');
+  }
+  return { items: items.length, objects };
+}

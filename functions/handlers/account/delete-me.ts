@@ -1,0 +1,7 @@
+import { deleteAccount } from '../../account/account';
+import { Reply, userHttp } from '../../lib/http';
+
+export const handler = userHttp({}, async ({ caller }) => {
+  await deleteAccount(caller);
+  return new Reply(200, { deleted: true });
+});

@@ -1,0 +1,108 @@
+import { AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, inject, it } from 'vitest';
+import { keys, objectKeys } from '../../functions/data/keys';
+import { dynamo, s3 } from '../../functions/lib/clients';
+import { decodeJwt, signLikeEmulator } from '../steps/tokens';
+import { type TestUser, givenASignedInUser } from '../steps/users';
+
+const appUrl = inject('appUrl');
+const env = inject('stackEnv');
+const urls = { appUrl, mailboxUrl: inject('mailboxUrl'), userPoolClientId: env.USER_POOL_CLIENT_ID ?? '' };
+
+function call(user: TestUser | string, method: string, path: string, body?: unknown) {
+  const token = typeof user === 'string' ? user : user.accessToken;
+  return fetch(`${appUrl}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/** Gives a user a policy row and a document object, as an upload would. */
+async function givenStoredData(user: TestUser) {
+  const sub = String(decodeJwt(user.accessToken).sub);
+  await dynamo().send(
+    new PutCommand({
+      TableName: env.TABLE_NAME,
+      Item: { ...keys.policy(sub, 'p1'), name: 'Home cover', status: 'ready' },
+    }),
+  );
+  const key = objectKeys.document(sub, 'p1', 'f1', 'schedule.pdf');
+  await s3().send(
+    new PutObjectCommand({ Bucket: env.DOCUMENTS_BUCKET, Key: key, Body: '%PDF-1.4 test', ContentType: 'application/pdf' }),
+  );
+  return { sub, key };
+}
+
+async function stillThere(sub: string, key: string) {
+  const row = await dynamo().send(new GetCommand({ TableName: env.TABLE_NAME, Key: keys.policy(sub, 'p1') }));
+  const object = await s3()
+    .send(new HeadObjectCommand({ Bucket: env.DOCUMENTS_BUCKET, Key: key }))
+    .then(() => true)
+    .catch(() => false);
+  return { row: Boolean(row.Item), object };
+}
+
+describe('account API', () => {
+  it('updates the profile with the shared schema and answers 400 in the spec words', async () => {
+    const user = await givenASignedInUser(urls);
+    const bad = await call(user, 'PATCH', '/api/me', { firstName: 'Sam', lastName: ' ', country: 'GB' });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ error: 'Last name is required' });
+    const badCountry = await call(user, 'PATCH', '/api/me', { firstName: 'Sam', lastName: 'Hill', country: 'FR' });
+    expect(await badCountry.json()).toEqual({ error: 'Country of residence is required' });
+
+    const ok = await call(user, 'PATCH', '/api/me', { firstName: ' Sam ', lastName: 'Hill', country: 'US', phone: '+12025550123' });
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({ firstName: 'Sam', lastName: 'Hill', country: 'US', phone: '+12025550123' });
+    const again = await (await call(user, 'GET', '/api/me')).json();
+    expect(again).toMatchObject({ firstName: 'Sam', country: 'US' });
+  });
+
+  it('exports everything the user stored, without table plumbing', async () => {
+    const user = await givenASignedInUser(urls);
+    await givenStoredData(user);
+    const res = await call(user, 'GET', '/api/me/export');
+    expect(res.status).toBe(200);
+    const data = (await res.json()) as { profile: { email: string }; records: Record<string, unknown>[] };
+    expect(data.profile.email).toBe(user.email);
+    expect(data.records).toEqual([{ kind: 'policy', name: 'Home cover', status: 'ready' }]);
+  });
+
+  it("deletes only the caller's account and data; another user's stays whole", async () => {
+    const alice = await givenASignedInUser(urls);
+    const bob = await givenASignedInUser(urls);
+    const a = await givenStoredData(alice);
+    const b = await givenStoredData(bob);
+
+    const res = await call(bob, 'DELETE', '/api/me', { sub: a.sub });
+    expect(res.status).toBe(200);
+    expect(await stillThere(b.sub, b.key)).toEqual({ row: false, object: false });
+    expect(await stillThere(a.sub, a.key)).toEqual({ row: true, object: true });
+
+    const cognito = new CognitoIdentityProviderClient({
+      endpoint: env.COGNITO_ENDPOINT,
+      region: 'eu-west-2',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    await expect(
+      cognito.send(new AdminGetUserCommand({ UserPoolId: env.USER_POOL_ID, Username: bob.email })),
+    ).rejects.toThrow();
+    cognito.destroy();
+    expect((await call(alice, 'GET', '/api/me')).status).toBe(200);
+  });
+
+  it('refuses an expired token and one signed for another app client', async () => {
+    const user = await givenASignedInUser(urls);
+    const claims = decodeJwt(user.accessToken);
+    const now = Math.floor(Date.now() / 1000);
+    const control = signLikeEmulator({ ...claims, iat: now, exp: now + 600 });
+    expect((await call(control, 'GET', '/api/me')).status).toBe(200);
+    const expired = signLikeEmulator({ ...claims, iat: now - 7200, exp: now - 3600 });
+    expect((await call(expired, 'GET', '/api/me')).status).toBe(401);
+    const otherClient = signLikeEmulator({ ...claims, client_id: 'someone-else', exp: now + 600 });
+    expect((await call(otherClient, 'GET', '/api/me')).status).toBe(401);
+  });
+});
