@@ -1,0 +1,69 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, watchForErrors } from '../steps/browser';
+
+const appUrl = inject('e2eAppUrl');
+
+describe('the app shell in Chromium', () => {
+  let browser: Browser;
+  let page: Page;
+  let problems: string[];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function open(path: string) {
+    page = await browser.newPage();
+    problems = watchForErrors(page);
+    await page.goto(`${appUrl}${path}`);
+  }
+
+  it('opens the home page with the signed-out navigation and the footer, and follows the nav', async () => {
+    await open('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const label of ['Coverage Analysis', 'Claim Assessment', 'Blog', 'Log In', 'Register']) {
+      await expect(nav.getByRole('link', { name: label }).count()).resolves.toBeGreaterThan(0);
+    }
+    const footer = page.locator('footer');
+    for (const href of ['/terms-conditions', '/privacy-policy', '/contact', '/resources']) {
+      await expect(footer.locator(`a[href="${href}"]`).count()).resolves.toBe(1);
+    }
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).count()).resolves.toBe(0);
+
+    await nav.getByRole('link', { name: 'Blog' }).first().click();
+    await page.waitForURL(`${appUrl}/blog`);
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await crumbs.waitFor();
+    expect(await crumbs.getByRole('link', { name: 'Home' }).count()).toBe(1);
+    expect(await crumbs.locator('[aria-current="page"]').innerText()).toBe('Blog');
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Coverage Analysis' }).first().click();
+    await page.waitForURL(`${appUrl}/coverage`);
+    expect(await page.locator('h1').first().innerText()).toMatch(/coverage/i);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the not-found page with its six links for an unknown path', async () => {
+    await open('/no/such/page');
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    const main = page.locator('main');
+    for (const href of ['/', '/coverage', '/claim-assessment', '/blog', '/resources', '/contact']) {
+      expect(await main.locator(`a[href="${href}"]`).count(), href).toBeGreaterThan(0);
+    }
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('sends a signed-out visitor from /profile to /login', async () => {
+    await open('/profile');
+    await page.waitForURL(`${appUrl}/login`);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
