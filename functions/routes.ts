@@ -93,6 +93,12 @@ export const backgroundFunctions = {
     handler: 'handlers/auth/custom-message',
     permissions: [],
   },
+  /** Cognito PreSignUp trigger: re-checks a password registration with the form's rules. */
+  authPreSignUp: {
+    id: 'auth-pre-sign-up',
+    handler: 'handlers/auth/pre-sign-up',
+    permissions: [],
+  },
   /** Invoked by S3 when SES stores an inbound mail under the inbound/ prefix. */
   mailReceivePolicy: {
     id: 'mail-receive-policy',

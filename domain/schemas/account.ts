@@ -100,3 +100,18 @@ export function splitPhone(phone: string | null | undefined): { phoneCode: strin
   const code = [...PHONE_COUNTRY_CODES].sort((a, b) => b.length - a.length).find((c) => phone.startsWith(c));
   return code ? { phoneCode: code, phone: phone.slice(code.length) } : { phoneCode: '+44', phone: phone.replace(/\D/g, '') };
 }
+
+/**
+ * The attributes a password sign-up stores in the user pool, checked again on the server side
+ * (the user pool's pre-sign-up trigger), with the same messages as the form.
+ */
+export const signUpAttributesSchema = z.object({
+  given_name: requiredText(MESSAGES.firstNameRequired),
+  family_name: requiredText(MESSAGES.lastNameRequired),
+  email: emailSchema,
+  phone_number: z
+    .string({ required_error: MESSAGES.phoneRequired })
+    .min(1, MESSAGES.phoneRequired)
+    .regex(/^\+\d{6,15}$/, MESSAGES.phoneDigitsOnly),
+  'custom:country': countrySchema,
+});

@@ -3,7 +3,6 @@ import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { HOST } from './ports';
 
 /**
@@ -13,7 +12,9 @@ import { HOST } from './ports';
 const require = createRequire(import.meta.url);
 const lib = (p: string) => require(`cognito-local/lib/${p}`);
 
-type TriggerHandler = (event: CustomMessageTriggerEvent) => Promise<CustomMessageTriggerEvent>;
+// biome-ignore lint/suspicious/noExplicitAny: trigger events differ per trigger; each handler checks its own.
+type TriggerHandler = (event: any) => Promise<unknown>;
+export type TriggerName = 'CustomMessage' | 'PreSignUp';
 
 interface Message {
   __code?: string;
@@ -39,7 +40,8 @@ export async function startCognito(opts: {
   dataDir: string;
   mailFrom: string;
   sesEndpoint: string;
-  customMessage: () => Promise<TriggerHandler>;
+  /** Loads the real handler module of each Cognito trigger the user pool has in AWS. */
+  triggers: Record<TriggerName, () => Promise<TriggerHandler>>;
 }): Promise<CognitoLocal> {
   const { StormDBDataStoreFactory } = lib('services/dataStore/stormDb');
   const { CognitoServiceFactoryImpl } = lib('services/cognitoService');
@@ -68,18 +70,27 @@ export async function startCognito(opts: {
 
   // Stands in for the Lambda service: runs the trigger handler module in this process.
   const lambdaClient = {
-    invoke: (params: { FunctionName: string; Payload: string }) => ({
+    invoke: (params: { FunctionName: TriggerName; Payload: string }) => ({
       promise: async () => {
-        const handler = await opts.customMessage();
-        const result = await handler(JSON.parse(params.Payload) as CustomMessageTriggerEvent);
-        return { StatusCode: 200, Payload: JSON.stringify(result) };
+        const handler = await opts.triggers[params.FunctionName]();
+        try {
+          const result = await handler(JSON.parse(params.Payload));
+          return { StatusCode: 200, Payload: JSON.stringify(result) };
+        } catch (error) {
+          // As Lambda reports a thrown error: the emulator turns it into the user-facing failure.
+          return {
+            StatusCode: 200,
+            FunctionError: 'Unhandled',
+            Payload: JSON.stringify({ errorMessage: (error as Error).message }),
+          };
+        }
       },
     }),
   };
   const triggers = new services.TriggersService(
     clock,
     cognitoClient,
-    new services.LambdaService({ CustomMessage: 'auth-custom-message' }, lambdaClient),
+    new services.LambdaService({ CustomMessage: 'CustomMessage', PreSignUp: 'PreSignUp' }, lambdaClient),
     new CryptoService({ credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, region: 'local' }),
   );
 
@@ -118,7 +129,7 @@ export async function startCognito(opts: {
   const serviceBag = {
     clock,
     cognito: cognitoClient,
-    config: { TokenConfig: { IssuerDomain: issuerDomain } },
+    config: { TokenConfig: { IssuerDomain: issuerDomain }, UserPoolDefaults: userPoolDefaults },
     messages: new services.MessagesService(triggers, new MessageDeliveryService(sender)),
     otp,
     tokenGenerator: new JwtTokenGenerator(clock, triggers, { IssuerDomain: issuerDomain }),

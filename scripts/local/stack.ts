@@ -99,7 +99,10 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       dataDir: path.join(opts.dataDir, 'cognito'),
       mailFrom: LOCAL_NAMES.mailFrom,
       sesEndpoint: mailbox.endpoint,
-      customMessage: async () => (await import('../../functions/handlers/auth/custom-message')).handler,
+      triggers: {
+        CustomMessage: async () => (await import('../../functions/handlers/auth/custom-message')).handler,
+        PreSignUp: async () => (await import('../../functions/handlers/auth/pre-sign-up')).handler,
+      },
     });
     stops.push(cognito.stop);
     const [, ids] = await Promise.all([

@@ -69,3 +69,26 @@ describe('local API gateway', () => {
     expect(res.status).toBe(200);
   });
 });
+
+describe('user pool triggers', () => {
+  it('refuses a sign-up whose attributes break the registration rules, in the form words', async () => {
+    const { SignUpCommand } = await import('@aws-sdk/client-cognito-identity-provider');
+    const client = cognitoClient(appUrl);
+    await expect(
+      client.send(
+        new SignUpCommand({
+          ClientId: urls.userPoolClientId,
+          Username: 'no-names@example.com',
+          Password: 'long-enough-1',
+          UserAttributes: [
+            { Name: 'email', Value: 'no-names@example.com' },
+            { Name: 'given_name', Value: 'Kim' },
+            { Name: 'phone_number', Value: '+447700900123' },
+            { Name: 'custom:country', Value: 'GB' },
+          ],
+        }),
+      ),
+    ).rejects.toThrow('Last name is required');
+    client.destroy();
+  });
+});

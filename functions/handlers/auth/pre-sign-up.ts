@@ -1,0 +1,14 @@
+import type { PreSignUpTriggerEvent } from 'aws-lambda';
+import { signUpAttributesSchema } from '../../../domain/schemas/account';
+
+/**
+ * Re-checks a password sign-up with the registration form's own rules; the message reaches the
+ * browser, which shows it as the form would. Social sign-ups are let through: they complete their
+ * profile afterwards.
+ */
+export async function handler(event: PreSignUpTriggerEvent): Promise<PreSignUpTriggerEvent> {
+  if (event.triggerSource !== 'PreSignUp_SignUp') return event;
+  const result = signUpAttributesSchema.safeParse(event.request.userAttributes);
+  if (!result.success) throw new Error(result.error.issues[0]?.message ?? 'Invalid registration');
+  return event;
+}
