@@ -42,7 +42,11 @@ async function localStackStart() {
   try {
     const coldMs = await timeStart(dataDir);
     const warmMs = await timeStart(dataDir);
-    return { coldMs, warmMs, note: 'start of every service until GET /api/health answers; warm = existing data' };
+    return {
+      coldMs,
+      warmMs,
+      note: 'start of every service until GET /api/health answers; warm = existing data',
+    };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -70,7 +74,9 @@ function spaFirstLoad(): Size & { files: string[] } {
   const html = readFileSync(path.join(dir, 'index.html'), 'utf8');
   const files = [
     ...new Set(
-      [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map((m) => m[1] ?? ''),
+      [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map(
+        (m) => m[1] ?? '',
+      ),
     ),
   ];
   let raw = 0;

@@ -35,7 +35,10 @@ async function main(): Promise<void> {
   const ports = portsFromEnv(process.env);
   if (webIsStale()) {
     console.log('Building the web app…');
-    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: repoRoot, stdio: 'inherit' });
+    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+      cwd: repoRoot,
+      stdio: 'inherit',
+    });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
   const started = Date.now();

@@ -98,7 +98,9 @@ export function composePhone(code: string, digits: string): string {
 export function splitPhone(phone: string | null | undefined): { phoneCode: string; phone: string } {
   if (!phone) return { phoneCode: '+44', phone: '' };
   const code = [...PHONE_COUNTRY_CODES].sort((a, b) => b.length - a.length).find((c) => phone.startsWith(c));
-  return code ? { phoneCode: code, phone: phone.slice(code.length) } : { phoneCode: '+44', phone: phone.replace(/\D/g, '') };
+  return code
+    ? { phoneCode: code, phone: phone.slice(code.length) }
+    : { phoneCode: '+44', phone: phone.replace(/\D/g, '') };
 }
 
 /**

@@ -14,5 +14,9 @@ export function fieldErrors<S extends z.ZodTypeAny>(
     const key = String(issue.path[0] ?? '');
     errors[key] ??= issue.message;
   }
-  return { ok: false, errors: errors as FieldErrors<z.input<S>>, first: result.error.issues[0]?.message ?? '' };
+  return {
+    ok: false,
+    errors: errors as FieldErrors<z.input<S>>,
+    first: result.error.issues[0]?.message ?? '',
+  };
 }

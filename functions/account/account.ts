@@ -1,11 +1,14 @@
-import { AdminDeleteUserCommand, AdminUpdateUserAttributesCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminDeleteUserCommand,
+  AdminUpdateUserAttributesCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import type { ProfileUpdate } from '../../domain/schemas/account';
 import { deleteUserData, listUserItems } from '../data/user-data';
 import { cognito } from '../lib/clients';
 import { config } from '../lib/config';
 import type { Caller } from '../lib/http';
 import { logger } from '../lib/logger';
-import { type Profile, getProfile } from './profile';
+import { getProfile, type Profile } from './profile';
 
 /** Saves the profile form (already checked by the shared schema) to the user pool. */
 export async function updateProfile(caller: Caller, update: ProfileUpdate): Promise<Profile> {
@@ -44,6 +47,8 @@ export async function exportAccount(caller: Caller) {
 /** Deletes the account: files, rows, then the sign-in itself, so nothing is left behind. */
 export async function deleteAccount(caller: Caller): Promise<void> {
   const removed = await deleteUserData(caller.sub);
-  await cognito().send(new AdminDeleteUserCommand({ UserPoolId: config().userPoolId, Username: caller.username }));
+  await cognito().send(
+    new AdminDeleteUserCommand({ UserPoolId: config().userPoolId, Username: caller.username }),
+  );
   logger.info('account deleted', { items: removed.items, objects: removed.objects });
 }

@@ -6,7 +6,10 @@ export const keys = {
   policyPrefix: 'POLICY#',
   coverage: (sub: string, itemType: string) => ({ PK: `USER#${sub}`, SK: `COVERAGE#${itemType}` }),
   coveragePrefix: 'COVERAGE#',
-  assessment: (sub: string, assessmentId: string) => ({ PK: `USER#${sub}`, SK: `ASSESSMENT#${assessmentId}` }),
+  assessment: (sub: string, assessmentId: string) => ({
+    PK: `USER#${sub}`,
+    SK: `ASSESSMENT#${assessmentId}`,
+  }),
   assessmentPrefix: 'ASSESSMENT#',
   /** GSI1: find a user by e-mail address (e-mail-to-upload). */
   emailIndex: (email: string) => ({ GSI1PK: `EMAIL#${email.trim().toLowerCase()}`, GSI1SK: 'USER' }),

@@ -1,5 +1,5 @@
 import { DeleteObjectsCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, type BatchWriteCommandOutput, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, s3 } from '../lib/clients';
 import { config } from '../lib/config';
 import { keys, objectKeys } from './keys';
@@ -31,10 +31,14 @@ export async function deletePrefix(prefix: string): Promise<number> {
   let deleted = 0;
   let token: string | undefined;
   do {
-    const page = await s3().send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }));
+    const page = await s3().send(
+      new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
+    );
     const objects = (page.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
     if (objects.length > 0) {
-      await s3().send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: objects, Quiet: true } }));
+      await s3().send(
+        new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: objects, Quiet: true } }),
+      );
       deleted += objects.length;
     }
     token = page.IsTruncated ? page.NextContinuationToken : undefined;
@@ -45,7 +49,8 @@ export async function deletePrefix(prefix: string): Promise<number> {
 /** Deletes every file and every row of a user. */
 export async function deleteUserData(sub: string): Promise<{ items: number; objects: number }> {
   const objects =
-    (await deletePrefix(objectKeys.userDocumentsPrefix(sub))) + (await deletePrefix(objectKeys.userTextPrefix(sub)));
+    (await deletePrefix(objectKeys.userDocumentsPrefix(sub))) +
+    (await deletePrefix(objectKeys.userTextPrefix(sub)));
   const items = await listUserItems(sub);
   for (let i = 0; i < items.length; i += 25) {
     const batch = items.slice(i, i + 25);
@@ -54,7 +59,9 @@ export async function deleteUserData(sub: string): Promise<{ items: number; obje
     }));
     // Unprocessed deletes are retried until the batch is through.
     for (let attempt = 0; pending && pending.length > 0 && attempt < 8; attempt++) {
-      const out = await dynamo().send(new BatchWriteCommand({ RequestItems: { [config().tableName]: pending } }));
+      const out: BatchWriteCommandOutput = await dynamo().send(
+        new BatchWriteCommand({ RequestItems: { [config().tableName]: pending } }),
+      );
       pending = out.UnprocessedItems?.[config().tableName];
       if (pending?.length) await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));
     }

@@ -22,7 +22,11 @@ const localCredentials = (accessKeyId = 'local', secretAccessKey = 'local') =>
 
 export const dynamo = once(() => {
   const c = config();
-  const client = new DynamoDBClient({ region: c.region, endpoint: c.endpoints.dynamodb, ...localCredentials() });
+  const client = new DynamoDBClient({
+    region: c.region,
+    endpoint: c.endpoints.dynamodb,
+    ...localCredentials(),
+  });
   return DynamoDBDocumentClient.from(client, {
     marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
   });

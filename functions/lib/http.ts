@@ -107,10 +107,11 @@ function wrap(fn: (event: HttpEvent, context: Context) => Promise<unknown>) {
 }
 
 /** A public route: input parsed with the given schemas, errors mapped to `{ error }` replies. */
-export function publicHttp<B extends ZodType = typeof none, Q extends ZodType = typeof none, P extends ZodType = typeof none>(
-  schemas: Schemas<B, Q, P>,
-  fn: (input: Input<z.infer<B>, z.infer<Q>, z.infer<P>>) => Promise<unknown>,
-) {
+export function publicHttp<
+  B extends ZodType = typeof none,
+  Q extends ZodType = typeof none,
+  P extends ZodType = typeof none,
+>(schemas: Schemas<B, Q, P>, fn: (input: Input<z.infer<B>, z.infer<Q>, z.infer<P>>) => Promise<unknown>) {
   return wrap(async (event) =>
     fn({
       body: parse(schemas.body, schemas.body ? readBody(event) : undefined),
@@ -122,7 +123,11 @@ export function publicHttp<B extends ZodType = typeof none, Q extends ZodType = 
 }
 
 /** A signed-in route: the caller comes from the verified token only, never from the request. */
-export function userHttp<B extends ZodType = typeof none, Q extends ZodType = typeof none, P extends ZodType = typeof none>(
+export function userHttp<
+  B extends ZodType = typeof none,
+  Q extends ZodType = typeof none,
+  P extends ZodType = typeof none,
+>(
   schemas: Schemas<B, Q, P>,
   fn: (input: Input<z.infer<B>, z.infer<Q>, z.infer<P>> & { caller: Caller }) => Promise<unknown>,
 ) {

@@ -19,7 +19,12 @@ async function probe(name: string, call: (signal: AbortSignal) => Promise<unknow
     await call(AbortSignal.timeout(TIMEOUT_MS));
     return 'ok';
   } catch (error) {
-    logger.warn('dependency unreachable', { dependency: name, error: (error as Error).name, detail: (error as Error).message, status: (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode });
+    logger.warn('dependency unreachable', {
+      dependency: name,
+      error: (error as Error).name,
+      detail: (error as Error).message,
+      status: (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode,
+    });
     return 'unreachable';
   }
 }

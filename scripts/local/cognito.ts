@@ -14,7 +14,12 @@ const lib = (p: string) => require(`cognito-local/lib/${p}`);
 
 // biome-ignore lint/suspicious/noExplicitAny: trigger events differ per trigger; each handler checks its own.
 type TriggerHandler = (event: any) => Promise<unknown>;
-export type TriggerName = 'CustomMessage' | 'PreSignUp';
+export interface TriggerModules {
+  customMessage: () => Promise<TriggerHandler>;
+  preSignUp: () => Promise<TriggerHandler>;
+}
+/** The emulator names each trigger's function by the trigger; these are ours. */
+const TRIGGER_FUNCTIONS = { CustomMessage: 'customMessage', PreSignUp: 'preSignUp' } as const;
 
 interface Message {
   __code?: string;
@@ -31,7 +36,15 @@ export interface CognitoLocal {
 
 const silentLogger = () => {
   const noop = () => undefined;
-  const logger = { debug: noop, info: noop, warn: noop, error: noop, trace: noop, fatal: noop, child: () => logger };
+  const logger = {
+    debug: noop,
+    info: noop,
+    warn: noop,
+    error: noop,
+    trace: noop,
+    fatal: noop,
+    child: () => logger,
+  };
   return logger;
 };
 
@@ -41,7 +54,7 @@ export async function startCognito(opts: {
   mailFrom: string;
   sesEndpoint: string;
   /** Loads the real handler module of each Cognito trigger the user pool has in AWS. */
-  triggers: Record<TriggerName, () => Promise<TriggerHandler>>;
+  triggers: TriggerModules;
 }): Promise<CognitoLocal> {
   const { StormDBDataStoreFactory } = lib('services/dataStore/stormDb');
   const { CognitoServiceFactoryImpl } = lib('services/cognitoService');
@@ -70,7 +83,7 @@ export async function startCognito(opts: {
 
   // Stands in for the Lambda service: runs the trigger handler module in this process.
   const lambdaClient = {
-    invoke: (params: { FunctionName: TriggerName; Payload: string }) => ({
+    invoke: (params: { FunctionName: keyof TriggerModules; Payload: string }) => ({
       promise: async () => {
         const handler = await opts.triggers[params.FunctionName]();
         try {
@@ -90,7 +103,7 @@ export async function startCognito(opts: {
   const triggers = new services.TriggersService(
     clock,
     cognitoClient,
-    new services.LambdaService({ CustomMessage: 'CustomMessage', PreSignUp: 'PreSignUp' }, lambdaClient),
+    new services.LambdaService(TRIGGER_FUNCTIONS, lambdaClient),
     new CryptoService({ credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, region: 'local' }),
   );
 
@@ -135,7 +148,12 @@ export async function startCognito(opts: {
     tokenGenerator: new JwtTokenGenerator(clock, triggers, { IssuerDomain: issuerDomain }),
     triggers,
   };
-  const server = createServer(Router(serviceBag), ctx.logger, { port: opts.port, hostname: HOST, https: false }, serviceBag);
+  const server = createServer(
+    Router(serviceBag),
+    ctx.logger,
+    { port: opts.port, hostname: HOST, https: false },
+    serviceBag,
+  );
   const httpServer: Server = await server.start();
   return {
     endpoint: issuerDomain,

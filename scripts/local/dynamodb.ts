@@ -103,7 +103,10 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
       new CreateTableCommand({
         TableName: tableName,
         BillingMode: 'PAY_PER_REQUEST',
-        AttributeDefinitions: [...attributeNames].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+        AttributeDefinitions: [...attributeNames].map((name) => ({
+          AttributeName: name,
+          AttributeType: 'S',
+        })),
         KeySchema: [
           { AttributeName: partitionKey, KeyType: 'HASH' },
           { AttributeName: sortKey, KeyType: 'RANGE' },

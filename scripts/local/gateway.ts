@@ -3,8 +3,8 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Context } from 'aws-lambda';
 import { JwtRsaVerifier } from 'aws-jwt-verify';
+import type { Context } from 'aws-lambda';
 import type { RuntimeConfig } from '../../domain/runtime-config';
 import type { HttpEvent, HttpResult } from '../../functions/lib/http';
 import { matchRoute, pathExists, type RouteDefinition } from '../../functions/routes';
@@ -89,7 +89,12 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
   });
 }
 
-function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+function send(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
   res.end(JSON.stringify(body));
 }
@@ -250,7 +255,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     const upstream = await fetch(`${opts.cognitoEndpoint}/`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': forwardTarget },
-      body,
+      body: new Uint8Array(body),
     });
     let text = await upstream.text();
     if (refreshToken && upstream.ok) {
@@ -268,7 +273,10 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
   function staticFile(req: IncomingMessage, res: ServerResponse, url: URL): void {
     const root = path.resolve(opts.webDir);
     let file = path.resolve(root, `.${decodeURIComponent(url.pathname)}`);
-    if (!file.startsWith(root)) return send(res, 400, { message: 'Bad Request' });
+    if (!file.startsWith(root)) {
+      send(res, 400, { message: 'Bad Request' });
+      return;
+    }
     if (!existsSync(file) || statSync(file).isDirectory()) {
       const prerendered = path.join(file, 'index.html');
       file = existsSync(prerendered) ? prerendered : path.join(root, 'index.html');
@@ -285,17 +293,22 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
       'content-type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     });
-    if (req.method === 'HEAD') return void res.end();
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
     createReadStream(file).pipe(res);
   }
 
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? HOST}`);
     const work = (async () => {
-      if (url.pathname === '/config.json') return send(res, 200, opts.runtimeConfig, { 'cache-control': 'no-store' });
+      if (url.pathname === '/config.json')
+        return send(res, 200, opts.runtimeConfig, { 'cache-control': 'no-store' });
       if (url.pathname === '/cognito' || url.pathname === '/cognito/') return cognito(req, res);
       if (url.pathname.startsWith('/api/')) return api(req, res, url);
-      if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, { message: 'Method Not Allowed' });
+      if (req.method !== 'GET' && req.method !== 'HEAD')
+        return send(res, 405, { message: 'Method Not Allowed' });
       return staticFile(req, res, url);
     })();
     work.catch((error: unknown) => {

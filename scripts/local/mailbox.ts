@@ -28,8 +28,9 @@ export async function startMailbox(opts: { port: number }): Promise<Mailbox> {
     SuppressionAttributes: { SuppressedReasons: [] },
   });
   // The package is CommonJS with an ES-style default export.
-  const start = (sesLocalModule as unknown as { default: { default?: typeof sesLocalModule.default } }).default
-    .default ?? sesLocalModule.default;
+  const start =
+    (sesLocalModule as unknown as { default: { default?: typeof sesLocalModule.default } }).default.default ??
+    sesLocalModule.default;
   const server: Server = await start({ host: HOST, port: opts.port });
   return {
     endpoint: `http://${HOST}:${opts.port}`,

@@ -8,7 +8,9 @@ export class PortInUseError extends Error {
     readonly port: number,
     readonly variable: string,
   ) {
-    super(`Port ${port} on ${HOST} is already in use. Stop whatever uses it, or set ${variable} to another port.`);
+    super(
+      `Port ${port} on ${HOST} is already in use. Stop whatever uses it, or set ${variable} to another port.`,
+    );
   }
 }
 

@@ -7,7 +7,7 @@ import { startCognito } from './cognito';
 import { ensureTable, startDynamoDb } from './dynamodb';
 import { startGateway } from './gateway';
 import { startMailbox } from './mailbox';
-import { HOST, PortInUseError, isPortFree } from './ports';
+import { HOST, isPortFree, PortInUseError } from './ports';
 import { startS3 } from './s3';
 import { ensureUserPool } from './user-pool';
 
@@ -34,7 +34,13 @@ export const PORT_VARIABLES: Record<keyof LocalPorts, string> = {
   mailbox: 'MAILBOX_PORT',
 };
 
-export const DEFAULT_PORTS: LocalPorts = { app: 3000, dynamodb: 8000, s3: 4569, cognito: 9229, mailbox: 8005 };
+export const DEFAULT_PORTS: LocalPorts = {
+  app: 3000,
+  dynamodb: 8000,
+  s3: 4569,
+  cognito: 9229,
+  mailbox: 8005,
+};
 
 export const LOCAL_NAMES = {
   table: 'policylens-local',
@@ -75,33 +81,42 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
   const stopAll = async () => {
     for (const stop of stops.reverse()) await stop().catch(() => undefined);
   };
+  const registered = <T extends { stop: () => Promise<void> }>(starting: Promise<T>) =>
+    starting.then((service) => {
+      stops.push(service.stop);
+      return service;
+    });
   try {
     // Started side by side; each registers its stop as soon as it is up, so a failure of one
     // still stops the others.
     const started = await Promise.allSettled([
-      startMailbox({ port: opts.ports.mailbox }).then((m) => (stops.push(m.stop), m)),
-      startS3({
-        port: opts.ports.s3,
-        dataDir: path.join(opts.dataDir, 's3'),
-        buckets: [LOCAL_NAMES.documentsBucket, LOCAL_NAMES.inboundBucket],
-        corsOrigins: [appUrl, `http://localhost:${opts.ports.app}`],
-      }).then((s) => (stops.push(s.stop), s)),
-      startDynamoDb({ port: opts.ports.dynamodb, dataDir: path.join(opts.dataDir, 'dynamodb') }).then(
-        (d) => (stops.push(d.stop), d),
+      registered(startMailbox({ port: opts.ports.mailbox })),
+      registered(
+        startS3({
+          port: opts.ports.s3,
+          dataDir: path.join(opts.dataDir, 's3'),
+          buckets: [LOCAL_NAMES.documentsBucket, LOCAL_NAMES.inboundBucket],
+          corsOrigins: [appUrl, `http://localhost:${opts.ports.app}`],
+        }),
       ),
+      registered(startDynamoDb({ port: opts.ports.dynamodb, dataDir: path.join(opts.dataDir, 'dynamodb') })),
     ] as const);
     const [mailbox, s3, dynamodb] = started.map((result) => {
       if (result.status === 'rejected') throw result.reason;
       return result.value;
-    }) as [Awaited<ReturnType<typeof startMailbox>>, Awaited<ReturnType<typeof startS3>>, Awaited<ReturnType<typeof startDynamoDb>>];
+    }) as [
+      Awaited<ReturnType<typeof startMailbox>>,
+      Awaited<ReturnType<typeof startS3>>,
+      Awaited<ReturnType<typeof startDynamoDb>>,
+    ];
     const cognito = await startCognito({
       port: opts.ports.cognito,
       dataDir: path.join(opts.dataDir, 'cognito'),
       mailFrom: LOCAL_NAMES.mailFrom,
       sesEndpoint: mailbox.endpoint,
       triggers: {
-        CustomMessage: async () => (await import('../../functions/handlers/auth/custom-message')).handler,
-        PreSignUp: async () => (await import('../../functions/handlers/auth/pre-sign-up')).handler,
+        customMessage: async () => (await import('../../functions/handlers/auth/custom-message')).handler,
+        preSignUp: async () => (await import('../../functions/handlers/auth/pre-sign-up')).handler,
       },
     });
     stops.push(cognito.stop);

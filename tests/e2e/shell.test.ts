@@ -39,11 +39,15 @@ describe('the app shell in Chromium', () => {
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     await crumbs.waitFor();
     expect(await crumbs.getByRole('link', { name: 'Home' }).count()).toBe(1);
-    expect(await crumbs.locator('[aria-current="page"]').innerText()).toBe('Blog');
+    expect(await crumbs.locator('[aria-current="page"]').textContent()).toBe('Blog');
 
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Coverage Analysis' }).first().click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Coverage Analysis' })
+      .first()
+      .click();
     await page.waitForURL(`${appUrl}/coverage`);
-    expect(await page.locator('h1').first().innerText()).toMatch(/coverage/i);
+    expect(await page.locator('h1').first().textContent()).toMatch(/coverage/i);
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -1,11 +1,14 @@
-import { AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminGetUserCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import { keys, objectKeys } from '../../functions/data/keys';
 import { dynamo, s3 } from '../../functions/lib/clients';
 import { decodeJwt, signLikeEmulator } from '../steps/tokens';
-import { type TestUser, givenASignedInUser } from '../steps/users';
+import { givenASignedInUser, type TestUser } from '../steps/users';
 
 const appUrl = inject('appUrl');
 const env = inject('stackEnv');
@@ -31,7 +34,12 @@ async function givenStoredData(user: TestUser) {
   );
   const key = objectKeys.document(sub, 'p1', 'f1', 'schedule.pdf');
   await s3().send(
-    new PutObjectCommand({ Bucket: env.DOCUMENTS_BUCKET, Key: key, Body: '%PDF-1.4 test', ContentType: 'application/pdf' }),
+    new PutObjectCommand({
+      Bucket: env.DOCUMENTS_BUCKET,
+      Key: key,
+      Body: '%PDF-1.4 test',
+      ContentType: 'application/pdf',
+    }),
   );
   return { sub, key };
 }
@@ -51,12 +59,26 @@ describe('account API', () => {
     const bad = await call(user, 'PATCH', '/api/me', { firstName: 'Sam', lastName: ' ', country: 'GB' });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ error: 'Last name is required' });
-    const badCountry = await call(user, 'PATCH', '/api/me', { firstName: 'Sam', lastName: 'Hill', country: 'FR' });
+    const badCountry = await call(user, 'PATCH', '/api/me', {
+      firstName: 'Sam',
+      lastName: 'Hill',
+      country: 'FR',
+    });
     expect(await badCountry.json()).toEqual({ error: 'Country of residence is required' });
 
-    const ok = await call(user, 'PATCH', '/api/me', { firstName: ' Sam ', lastName: 'Hill', country: 'US', phone: '+12025550123' });
+    const ok = await call(user, 'PATCH', '/api/me', {
+      firstName: ' Sam ',
+      lastName: 'Hill',
+      country: 'US',
+      phone: '+12025550123',
+    });
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toMatchObject({ firstName: 'Sam', lastName: 'Hill', country: 'US', phone: '+12025550123' });
+    expect(await ok.json()).toMatchObject({
+      firstName: 'Sam',
+      lastName: 'Hill',
+      country: 'US',
+      phone: '+12025550123',
+    });
     const again = await (await call(user, 'GET', '/api/me')).json();
     expect(again).toMatchObject({ firstName: 'Sam', country: 'US' });
   });

@@ -1,6 +1,6 @@
 import { GetTokensFromRefreshTokenCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { type TestUser, cognitoClient, givenASignedInUser } from '../steps/users';
+import { cognitoClient, givenASignedInUser, type TestUser } from '../steps/users';
 
 const appUrl = inject('appUrl');
 const env = inject('stackEnv');
@@ -60,7 +60,10 @@ describe('local API gateway', () => {
   it('relays token refresh (GetTokensFromRefreshToken) to the Cognito emulator', async () => {
     const client = cognitoClient(appUrl);
     const out = await client.send(
-      new GetTokensFromRefreshTokenCommand({ ClientId: urls.userPoolClientId, RefreshToken: user.refreshToken }),
+      new GetTokensFromRefreshTokenCommand({
+        ClientId: urls.userPoolClientId,
+        RefreshToken: user.refreshToken,
+      }),
     );
     client.destroy();
     const fresh = out.AuthenticationResult?.AccessToken;

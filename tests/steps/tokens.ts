@@ -6,7 +6,10 @@ const require = createRequire(import.meta.url);
 const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 export function decodeJwt(token: string): Record<string, unknown> {
-  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<
+    string,
+    unknown
+  >;
 }
 
 /**

@@ -38,7 +38,10 @@ export function cognitoClient(appUrl: string): CognitoIdentityProviderClient {
  * Given a registered user who followed the confirmation link in their mail and signed in:
  * each test makes its own, with a random address.
  */
-export async function givenASignedInUser(urls: StackUrls, attributes: Record<string, string> = {}): Promise<TestUser> {
+export async function givenASignedInUser(
+  urls: StackUrls,
+  attributes: Record<string, string> = {},
+): Promise<TestUser> {
   const email = randomEmail();
   const password = `Pw-${randomUUID()}`;
   const client = cognitoClient(urls.appUrl);
@@ -74,7 +77,8 @@ export async function givenASignedInUser(urls: StackUrls, attributes: Record<str
       }),
     );
     const result = auth.AuthenticationResult;
-    if (!result?.AccessToken || !result.IdToken || !result.RefreshToken) throw new Error('sign-in returned no tokens');
+    if (!result?.AccessToken || !result.IdToken || !result.RefreshToken)
+      throw new Error('sign-in returned no tokens');
     return {
       email,
       password,

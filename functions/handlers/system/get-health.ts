@@ -1,4 +1,4 @@
-import { Reply, publicHttp } from '../../lib/http';
+import { publicHttp, Reply } from '../../lib/http';
 import { checkHealth } from '../../system/health';
 
 export const handler = publicHttp({}, async () => {

@@ -22,7 +22,11 @@ const validRegistration = {
 
 describe('registration schema', () => {
   it('accepts a complete form and trims names and e-mail', () => {
-    const r = fieldErrors(registerSchema, { ...validRegistration, firstName: '  Ann ', email: ' ann@example.com ' });
+    const r = fieldErrors(registerSchema, {
+      ...validRegistration,
+      firstName: '  Ann ',
+      email: ' ann@example.com ',
+    });
     expect(r.ok && r.data.firstName).toBe('Ann');
     expect(r.ok && r.data.email).toBe('ann@example.com');
   });
@@ -79,7 +83,13 @@ describe('login schema', () => {
 
 describe('complete-profile and profile schemas', () => {
   it('gives the spec messages for complete profile', () => {
-    const r = fieldErrors(completeProfileSchema, { firstName: ' ', lastName: '', phoneCode: '+44', phone: '', country: '' });
+    const r = fieldErrors(completeProfileSchema, {
+      firstName: ' ',
+      lastName: '',
+      phoneCode: '+44',
+      phone: '',
+      country: '',
+    });
     expect(!r.ok && r.errors).toEqual({
       firstName: 'First name is required',
       lastName: 'Last name is required',
@@ -101,7 +111,9 @@ describe('reset password schema', () => {
     expect(!short.ok && short.first).toBe('Password must be at least 8 characters long');
     const differ = fieldErrors(resetPasswordSchema, { password: 'abcdefgh', confirmPassword: 'abcdefgi' });
     expect(!differ.ok && differ.errors.confirmPassword).toBe('Passwords do not match');
-    expect(fieldErrors(resetPasswordSchema, { password: 'abcdefgh', confirmPassword: 'abcdefgh' }).ok).toBe(true);
+    expect(fieldErrors(resetPasswordSchema, { password: 'abcdefgh', confirmPassword: 'abcdefgh' }).ok).toBe(
+      true,
+    );
   });
 });
 

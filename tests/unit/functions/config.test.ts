@@ -23,7 +23,11 @@ describe('config', () => {
   });
 
   it('takes local endpoint overrides and defaults to the local analyser', () => {
-    const c = parseConfig({ ...base, DYNAMODB_ENDPOINT: 'http://127.0.0.1:8000', APP_URL: 'http://127.0.0.1:3000/' });
+    const c = parseConfig({
+      ...base,
+      DYNAMODB_ENDPOINT: 'http://127.0.0.1:8000',
+      APP_URL: 'http://127.0.0.1:3000/',
+    });
     expect(c.local).toBe(true);
     expect(c.analyzer).toBe('local');
     expect(c.endpoints.dynamodb).toBe('http://127.0.0.1:8000');

@@ -12,12 +12,16 @@ describe('auth e-mails', () => {
   it('puts a confirmation link into the app, carrying the address and the code placeholder', () => {
     const m = buildAuthMessage('confirm-sign-up', 'https://app.example', 'a+b@example.com');
     expect(m.subject).toBe('Confirm your PolicyLens account');
-    expect(m.html).toContain('href="https://app.example/auth/confirm?email=a%2Bb%40example.com&amp;code={####}"');
+    expect(m.html).toContain(
+      'href="https://app.example/auth/confirm?email=a%2Bb%40example.com&amp;code={####}"',
+    );
   });
 
   it('puts a recovery link with the secret in the address fragment', () => {
     const m = buildAuthMessage('reset-password', 'https://app.example', 'x@example.com');
     expect(m.subject).toBe('Reset your PolicyLens password');
-    expect(m.html).toContain('href="https://app.example/reset-password#type=recovery&amp;email=x%40example.com&amp;code={####}"');
+    expect(m.html).toContain(
+      'href="https://app.example/reset-password#type=recovery&amp;email=x%40example.com&amp;code={####}"',
+    );
   });
 });

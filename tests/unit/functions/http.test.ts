@@ -2,7 +2,7 @@ import type { Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ConflictError, NotFoundError } from '../../../functions/lib/errors';
-import { type HttpEvent, Reply, publicHttp, userHttp } from '../../../functions/lib/http';
+import { type HttpEvent, publicHttp, Reply, userHttp } from '../../../functions/lib/http';
 
 process.env.LOG_LEVEL = 'silent';
 
@@ -25,9 +25,12 @@ function event(overrides: Partial<HttpEvent> = {}, claims?: Record<string, strin
 const ctx = {} as Context;
 
 describe('http wrapper', () => {
-  const echo = publicHttp({ body: z.object({ name: z.string().min(1, 'Please enter your name') }) }, async ({ body }) => ({
-    hello: body.name,
-  }));
+  const echo = publicHttp(
+    { body: z.object({ name: z.string().min(1, 'Please enter your name') }) },
+    async ({ body }) => ({
+      hello: body.name,
+    }),
+  );
 
   it('parses the body with the schema and answers JSON', async () => {
     const res = await echo(event({ body: JSON.stringify({ name: 'Ann' }) }), ctx);

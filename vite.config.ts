@@ -1,0 +1,41 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const repoRoot = fileURLToPath(new URL('.', import.meta.url));
+const webRoot = fileURLToPath(new URL('./web', import.meta.url));
+
+/**
+ * The SPA lives in web/ and imports shared code from domain/ by relative path. The build goes to
+ * dist/web, which both the local gateway and the CDK web construct serve.
+ */
+export default defineConfig({
+  root: webRoot,
+  plugins: [react()],
+  server: {
+    host: '127.0.0.1',
+    // domain/ sits outside web/, so the dev server must be allowed to read the whole repository.
+    fs: { allow: [repoRoot] },
+  },
+  build: {
+    outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Long-lived vendor chunks, cached across releases; signed-in pages split off on their own.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'amplify',
+              test: /[\\/]node_modules[\\/](aws-amplify|@aws-amplify|@aws-crypto|@aws-sdk|@smithy)[\\/]/,
+            },
+            {
+              name: 'react',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
+});

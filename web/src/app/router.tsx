@@ -1,0 +1,107 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { FullPageSpinner } from '../components/spinner';
+import { AuthCallbackPage } from '../features/auth/auth-callback-page';
+import { LoginPage } from '../features/auth/login-page';
+import { RegisterPage } from '../features/auth/register-page';
+import { ResetPasswordPage } from '../features/auth/reset-password-page';
+import { BlogListPage } from '../features/blog/blog-list-page';
+import { BlogPostPage } from '../features/blog/blog-post-page';
+import { ContactPage } from '../features/contact/contact-page';
+import { HomePage } from '../features/home/home-page';
+import { PrivacyPolicyPage } from '../features/legal/privacy-policy-page';
+import { TermsConditionsPage } from '../features/legal/terms-conditions-page';
+import { ClaimAssessmentPage } from '../features/marketing/claim-assessment-page';
+import { CoverageAnalysisPage } from '../features/marketing/coverage-analysis-page';
+import { NotFoundPage } from '../features/not-found/not-found-page';
+import { ResourcesPage } from '../features/resources/resources-page';
+import { paths } from '../lib/paths';
+import { withTimeout } from '../lib/with-timeout';
+import { Layout } from './layout';
+import { RedirectWhenSignedIn, RequireSession } from './route-guards';
+import { RouterErrorPage } from './router-error-page';
+
+/** How long a signed-in page's code may take to arrive before the error screen offers a reload. */
+const LAZY_PAGE_TIMEOUT_MS = 120_000;
+
+/** Signed-in pages are separate chunks, so visitors to public pages never download them. */
+function lazyPage(load: () => Promise<ComponentType>) {
+  return async () => ({
+    Component: await withTimeout(
+      load(),
+      LAZY_PAGE_TIMEOUT_MS,
+      'The page took too long to load. Please check your connection and reload.',
+    ),
+  });
+}
+
+const publicPages: RouteObject[] = [
+  { index: true, Component: HomePage },
+  { path: paths.coverage, Component: CoverageAnalysisPage },
+  { path: paths.claimAssessment, Component: ClaimAssessmentPage },
+  { path: paths.blog, Component: BlogListPage },
+  { path: paths.blogPost, Component: BlogPostPage },
+  { path: paths.contact, Component: ContactPage },
+  { path: paths.privacyPolicy, Component: PrivacyPolicyPage },
+  { path: paths.termsConditions, Component: TermsConditionsPage },
+  { path: paths.resources, Component: ResourcesPage },
+  { path: paths.resetPassword, Component: ResetPasswordPage },
+  { path: paths.authCallback, Component: AuthCallbackPage },
+];
+
+const signedOutOnlyPages: RouteObject[] = [
+  { path: paths.login, Component: LoginPage },
+  { path: paths.register, Component: RegisterPage },
+];
+
+const signedInPages: RouteObject[] = [
+  {
+    path: paths.completeProfile,
+    lazy: lazyPage(() =>
+      import('../features/profile/complete-profile-page').then((m) => m.CompleteProfilePage),
+    ),
+  },
+  {
+    path: paths.profile,
+    lazy: lazyPage(() => import('../features/profile/profile-page').then((m) => m.ProfilePage)),
+  },
+  {
+    path: paths.assessClaim,
+    lazy: lazyPage(() => import('../features/claims/assess-claim-page').then((m) => m.AssessClaimPage)),
+  },
+  {
+    path: paths.itemCoverage,
+    lazy: lazyPage(() => import('../features/coverage/item-coverage-page').then((m) => m.ItemCoveragePage)),
+  },
+  {
+    path: paths.policies,
+    lazy: lazyPage(() => import('../features/policies/policies-page').then((m) => m.PoliciesPage)),
+  },
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: paths.home,
+    Component: Layout,
+    // Reached only if the layout itself fails; page errors are caught below, inside the layout.
+    errorElement: <RouterErrorPage standalone />,
+    hydrateFallbackElement: <FullPageSpinner />,
+    children: [
+      {
+        errorElement: <RouterErrorPage />,
+        children: [
+          ...publicPages,
+          { Component: RedirectWhenSignedIn, children: signedOutOnlyPages },
+          { Component: RequireSession, children: signedInPages },
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,0 +1,23 @@
+import { Link, useLocation } from 'react-router';
+import { breadcrumbsFor } from '../lib/breadcrumbs';
+
+export function Breadcrumbs() {
+  const { pathname } = useLocation();
+  const trail = breadcrumbsFor(pathname);
+  if (trail.length === 0) return null;
+  return (
+    <nav aria-label="Breadcrumb" className="breadcrumbs container">
+      <ol>
+        {trail.map((crumb) => (
+          <li key={crumb.href ?? crumb.label}>
+            {crumb.href ? (
+              <Link to={crumb.href}>{crumb.label}</Link>
+            ) : (
+              <span aria-current="page">{crumb.label}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,73 @@
+import { getAccessToken } from './auth/cognito-session';
+
+/** A failed API call: the HTTP status (0 when the server could not be reached) and a message to show. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const NETWORK_ERROR_MESSAGE =
+  'Could not reach PolicyLens. Please check your connection and try again.';
+
+export interface ApiRequestInit extends Omit<RequestInit, 'body'> {
+  /** Sent as JSON. */
+  readonly body?: unknown;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The server's `{ error }` message, or the spec's generic wording when there is none. */
+export function apiErrorMessage(status: number, statusText: string, body: unknown): string {
+  if (typeof body === 'object' && body !== null && 'error' in body) {
+    const { error } = body;
+    if (typeof error === 'string' && error.trim() !== '') return error;
+  }
+  return `Error ${status}: ${statusText || 'Request failed'}`;
+}
+
+/**
+ * Calls the PolicyLens API (paths as in the route table, e.g. `/api/policies`), signed with the
+ * current user's access token when there is one. Resolves with the parsed JSON body; rejects
+ * with an `ApiError`.
+ */
+export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
+  const { body, headers: extraHeaders, ...rest } = init;
+  const headers = new Headers(extraHeaders);
+  headers.set('Accept', 'application/json');
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  const token = await getAccessToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      ...rest,
+      headers,
+      ...(body !== undefined && { body: JSON.stringify(body) }),
+    });
+  } catch (error) {
+    // An aborted request stays an AbortError so callers (and React Query) can ignore it.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+  }
+
+  const payload = await readBody(response);
+  if (!response.ok)
+    throw new ApiError(response.status, apiErrorMessage(response.status, response.statusText, payload));
+  return payload as T;
+}

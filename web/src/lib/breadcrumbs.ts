@@ -1,0 +1,64 @@
+import { paths } from './paths';
+
+export interface Breadcrumb {
+  readonly label: string;
+  /** Absent on the last crumb: the current page is plain text, not a link. */
+  readonly href?: string;
+}
+
+const segmentLabels: Readonly<Record<string, string>> = {
+  coverage: 'Coverage Analysis',
+  'claim-assessment': 'Claim Assessment',
+  'assess-claim': 'Assess Claim',
+  'item-coverage': 'Item Coverage',
+  policies: 'Policies',
+  'privacy-policy': 'Privacy Policy',
+  'terms-conditions': 'Terms & Conditions',
+  blog: 'Blog',
+  resources: 'Resources',
+  contact: 'Contact',
+  profile: 'Profile',
+  'complete-profile': 'Complete Profile',
+  login: 'Log In',
+  register: 'Register',
+  'reset-password': 'Reset Password',
+};
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    // A malformed escape (e.g. a lone '%') is shown as typed.
+    return segment;
+  }
+}
+
+/** 'my-first-claim' → 'My first claim': hyphens become spaces and only the first letter is raised. */
+export function humaniseSegment(segment: string): string {
+  const words = segment.replace(/[-_]+/g, ' ').replace(/\s+/g, ' ').trim();
+  if (words === '') return segment;
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function labelFor(segment: string): string {
+  const decoded = decodeSegment(segment);
+  return Object.hasOwn(segmentLabels, decoded)
+    ? (segmentLabels[decoded] ?? decoded)
+    : humaniseSegment(decoded);
+}
+
+/**
+ * The trail for a page: Home, then one crumb per path segment, each linking to its own prefix,
+ * except the last, which is the current page. The home page has no trail.
+ */
+export function breadcrumbsFor(pathname: string): Breadcrumb[] {
+  const segments = pathname.split('/').filter((segment) => segment !== '');
+  if (segments.length === 0) return [];
+  const trail: Breadcrumb[] = [{ label: 'Home', href: paths.home }];
+  segments.forEach((segment, index) => {
+    const label = labelFor(segment);
+    if (index === segments.length - 1) trail.push({ label });
+    else trail.push({ label, href: `/${segments.slice(0, index + 1).join('/')}` });
+  });
+  return trail;
+}

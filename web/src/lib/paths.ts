@@ -1,0 +1,28 @@
+/** Every route the app serves. Links and the router both read from here. */
+export const paths = {
+  home: '/',
+  coverage: '/coverage',
+  claimAssessment: '/claim-assessment',
+  blog: '/blog',
+  blogPost: '/blog/:slug',
+  contact: '/contact',
+  privacyPolicy: '/privacy-policy',
+  termsConditions: '/terms-conditions',
+  resources: '/resources',
+  login: '/login',
+  register: '/register',
+  resetPassword: '/reset-password',
+  authCallback: '/auth/callback',
+  completeProfile: '/complete-profile',
+  profile: '/profile',
+  assessClaim: '/assess-claim',
+  itemCoverage: '/item-coverage',
+  policies: '/policies',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** The address of one blog post; slugs are encoded so any text is a safe path segment. */
+export function blogPostPath(slug: string): string {
+  return paths.blogPost.replace(':slug', encodeURIComponent(slug));
+}
