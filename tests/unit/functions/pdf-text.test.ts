@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { PdfRejected, readPdf } from '../../../functions/analysis/pdf-text';
+import { hostile, schedulePdf } from '../../fixtures/pdfs';
+
+async function rejection(bytes: Buffer): Promise<string> {
+  try {
+    await readPdf(bytes, 'schedule.pdf');
+  } catch (error) {
+    if (error instanceof PdfRejected) return error.message;
+    throw error;
+  }
+  throw new Error('the file was accepted');
+}
+
+describe('reading a PDF', () => {
+  it('extracts the text of every page in order', async () => {
+    const text = await readPdf(schedulePdf(3), 'schedule.pdf');
+    expect(text.pages).toHaveLength(3);
+    expect(text.pages[0]).toContain('Period of insurance: 01/03/2025 to 28/02/2026');
+    expect(text.pages[0]).toContain('£350,000');
+    expect(text.pages[2]).toContain('Section 3');
+  });
+
+  it.each([
+    ['a text file renamed .pdf', hostile.notPdf(), 'schedule.pdf must be a PDF file'],
+    ['an empty file', hostile.empty(), 'schedule.pdf is empty. Please choose the complete PDF file.'],
+    ['a password-protected PDF', hostile.encrypted(), 'schedule.pdf is password-protected. Please upload a copy without a password.'],
+    ['a malformed PDF', hostile.malformed(), 'schedule.pdf could not be read as a PDF. It may be damaged or incomplete.'],
+    ['a PDF that runs a script', hostile.withScript(), 'schedule.pdf contains scripts, which PolicyLens does not accept. Please upload a plain PDF.'],
+  ])('refuses %s with a clear message', async (_what, bytes, message) => {
+    expect(await rejection(bytes)).toBe(message);
+  });
+
+  it('refuses a truncated PDF', async () => {
+    expect(await rejection(hostile.truncated())).toBe(
+      'schedule.pdf could not be read as a PDF. It may be damaged or incomplete.',
+    );
+  });
+
+  it('refuses a 2,000-page PDF before extracting it', async () => {
+    expect(await rejection(hostile.manyPages(2000))).toBe(
+      'schedule.pdf has more than 500 pages. Please upload the policy documents only.',
+    );
+  });
+});
