@@ -1,0 +1,90 @@
+import type { FileType, PolicyView } from '../../domain/schemas/policy';
+import { insuranceTypeById } from '../../domain/insurance';
+import { keys } from './keys';
+
+/** A stored policy document: where it lives, what it is, and where its text was put. */
+export interface StoredFile {
+  readonly id: string;
+  readonly fileType: FileType;
+  readonly customName: string | null;
+  readonly name: string;
+  readonly size: number;
+  readonly maxBytes: number;
+  readonly key: string;
+  readonly textKey: string;
+  readonly pages: number | null;
+}
+
+export interface Policy {
+  readonly sub: string;
+  readonly id: string;
+  readonly name: string;
+  readonly insuranceTypeId: string;
+  readonly insurer: string | null;
+  readonly startDate: string | null;
+  readonly endDate: string | null;
+  readonly status: 'pending' | 'ready';
+  readonly source: 'upload' | 'quick' | 'email';
+  readonly createdAt: string;
+  /** Until when the browser may still upload a pending policy's files (epoch ms). */
+  readonly uploadExpiresAt: number | null;
+  readonly files: readonly StoredFile[];
+}
+
+export function policyToItem(policy: Policy): Record<string, unknown> {
+  const { sub, ...rest } = policy;
+  return { ...keys.policy(sub, policy.id), entity: 'policy', ...rest };
+}
+
+export function policyFromItem(item: Record<string, unknown>): Policy {
+  const sub = String(item.PK).replace(/^USER#/, '');
+  return {
+    sub,
+    id: String(item.id),
+    name: String(item.name),
+    insuranceTypeId: String(item.insuranceTypeId),
+    insurer: (item.insurer as string | null | undefined) ?? null,
+    startDate: (item.startDate as string | null | undefined) ?? null,
+    endDate: (item.endDate as string | null | undefined) ?? null,
+    status: item.status as Policy['status'],
+    source: (item.source as Policy['source'] | undefined) ?? 'upload',
+    createdAt: String(item.createdAt),
+    uploadExpiresAt: (item.uploadExpiresAt as number | null | undefined) ?? null,
+    files: (item.files as StoredFile[] | undefined) ?? [],
+  };
+}
+
+/** What the API shows of a policy: no storage keys. */
+export function policyView(policy: Policy): PolicyView {
+  return {
+    id: policy.id,
+    name: policy.name,
+    insuranceTypeId: policy.insuranceTypeId,
+    insuranceTypeName: insuranceTypeById(policy.insuranceTypeId)?.name ?? 'Other',
+    insurer: policy.insurer,
+    startDate: policy.startDate,
+    endDate: policy.endDate,
+    status: policy.status,
+    source: policy.source,
+    createdAt: policy.createdAt,
+    files: policy.files.map((f) => ({
+      id: f.id,
+      fileType: f.fileType,
+      customName: f.customName,
+      name: f.name,
+      size: f.size,
+      pages: f.pages,
+    })),
+  };
+}
+
+/** A file name safe for an S3 key: lower case, hyphens for spaces, nothing exotic. */
+export function safeFileName(name: string): string {
+  const base = name
+    .toLowerCase()
+    .replace(/\s+/g, '-')
+    .replace(/[^a-z0-9._-]/g, '')
+    .replace(/-+/g, '-')
+    .slice(-80);
+  return base.endsWith('.pdf') ? base : `${base || 'document'}.pdf`;
+}

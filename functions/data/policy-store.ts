@@ -1,0 +1,174 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { MAX_POLICIES } from '../../domain/constants';
+import { POLICY_MESSAGES } from '../../domain/schemas/policy';
+import { dynamo } from '../lib/clients';
+import { config } from '../lib/config';
+import { ConflictError, NotFoundError } from '../lib/errors';
+import { keys } from './keys';
+import { type Policy, type StoredFile, policyFromItem, policyToItem } from './policy-entity';
+
+const table = () => config().tableName;
+
+function cancelledBy(error: unknown): string[] {
+  if (!(error instanceof TransactionCanceledException)) return [];
+  return (error.CancellationReasons ?? []).map((r) => r.Code ?? 'None');
+}
+
+/**
+ * Adds a policy and counts it against the user's limit in one transaction: the count can never
+ * pass ten, however many requests race.
+ */
+export async function insertPolicy(policy: Policy): Promise<void> {
+  try {
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: table(),
+              Key: keys.user(policy.sub),
+              UpdateExpression: 'SET policyCount = if_not_exists(policyCount, :zero) + :one',
+              ConditionExpression: 'attribute_not_exists(policyCount) OR policyCount < :max',
+              ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':max': MAX_POLICIES },
+            },
+          },
+          {
+            Put: {
+              TableName: table(),
+              Item: policyToItem(policy),
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (cancelledBy(error)[0] === 'ConditionalCheckFailed') throw new ConflictError(POLICY_MESSAGES.limitReached);
+    throw error;
+  }
+}
+
+/** Removes a policy row and frees its slot; false when it was already gone (or not in that state). */
+export async function removePolicy(sub: string, id: string, onlyIfStatus?: Policy['status']): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Delete: {
+              TableName: table(),
+              Key: keys.policy(sub, id),
+              ConditionExpression: onlyIfStatus ? 'attribute_exists(PK) AND #status = :status' : 'attribute_exists(PK)',
+              ...(onlyIfStatus
+                ? { ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':status': onlyIfStatus } }
+                : {}),
+            },
+          },
+          {
+            Update: {
+              TableName: table(),
+              Key: keys.user(sub),
+              UpdateExpression: 'SET policyCount = policyCount - :one',
+              ConditionExpression: 'policyCount > :zero',
+              ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
+            },
+          },
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (cancelledBy(error).includes('ConditionalCheckFailed')) return false;
+    throw error;
+  }
+}
+
+export async function getPolicy(sub: string, id: string): Promise<Policy> {
+  const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.policy(sub, id), ConsistentRead: true }));
+  if (!out.Item) throw new NotFoundError('Policy not found');
+  return policyFromItem(out.Item);
+}
+
+export async function listPolicies(sub: string): Promise<Policy[]> {
+  const policies: Policy[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: table(),
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: { ':pk': keys.userPartition(sub), ':prefix': keys.policyPrefix },
+        ConsistentRead: true,
+        ExclusiveStartKey: start,
+      }),
+    );
+    policies.push(...(page.Items ?? []).map(policyFromItem));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return policies;
+}
+
+/** Marks a pending policy ready with its checked files; false when it was deleted meanwhile. */
+export async function markReady(
+  policy: Policy,
+  files: readonly StoredFile[],
+  details: Partial<Pick<Policy, 'name' | 'insuranceTypeId' | 'insurer' | 'startDate' | 'endDate'>> = {},
+): Promise<boolean> {
+  const fields: Record<string, unknown> = { status: 'ready', files, uploadExpiresAt: null, ...details };
+  const names = Object.keys(fields);
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.policy(policy.sub, policy.id),
+        UpdateExpression: `SET ${names.map((n, i) => `#f${i} = :v${i}`).join(', ')}`,
+        ConditionExpression: 'attribute_exists(PK) AND #pending = :pending',
+        ExpressionAttributeNames: {
+          ...Object.fromEntries(names.map((n, i) => [`#f${i}`, n])),
+          '#pending': 'status',
+        },
+        ExpressionAttributeValues: {
+          ...Object.fromEntries(names.map((n, i) => [`:v${i}`, fields[n]])),
+          ':pending': 'pending',
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+/** Saves corrected details of a ready policy. */
+export async function updateDetails(
+  sub: string,
+  id: string,
+  details: Pick<Policy, 'name' | 'insuranceTypeId' | 'insurer' | 'startDate' | 'endDate'>,
+): Promise<Policy> {
+  try {
+    const out = await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.policy(sub, id),
+        UpdateExpression: 'SET #name = :name, insuranceTypeId = :type, insurer = :insurer, startDate = :start, endDate = :end',
+        ConditionExpression: 'attribute_exists(PK) AND #status = :ready',
+        ExpressionAttributeNames: { '#name': 'name', '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':name': details.name,
+          ':type': details.insuranceTypeId,
+          ':insurer': details.insurer,
+          ':start': details.startDate,
+          ':end': details.endDate,
+          ':ready': 'ready',
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return policyFromItem(out.Attributes ?? {});
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') throw new NotFoundError('Policy not found');
+    throw error;
+  }
+}
