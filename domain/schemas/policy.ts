@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { DETAILED_UPLOAD_MAX_BYTES, QUICK_UPLOAD_IPID_MAX_BYTES, QUICK_UPLOAD_POLICY_MAX_BYTES } from '../constants';
+import {
+  DETAILED_UPLOAD_MAX_BYTES,
+  QUICK_UPLOAD_IPID_MAX_BYTES,
+  QUICK_UPLOAD_POLICY_MAX_BYTES,
+} from '../constants';
 import { INSURANCE_TYPES } from '../insurance';
 
 /** Policy uploads, with the spec's messages; the browser and the API validate with these. */
@@ -15,7 +19,8 @@ export const FILE_TYPE_LABELS: Record<FileType, string> = {
 };
 
 export const POLICY_MESSAGES = {
-  requiredFields: 'Please provide all required fields including Policy Schedule document, insurance type and policy name',
+  requiredFields:
+    'Please provide all required fields including Policy Schedule document, insurance type and policy name',
   datesRequired: 'Please provide both start and end dates',
   endAfterStart: 'End date must be after the start date',
   customNames: 'Please provide names for all custom documents',
@@ -40,7 +45,11 @@ export const fileDescriptionSchema = z.object({
   contentType: z.string().optional(),
 });
 
-export function checkDetailedFile(file: { name: string; size: number; contentType?: string }): string | undefined {
+export function checkDetailedFile(file: {
+  name: string;
+  size: number;
+  contentType?: string;
+}): string | undefined {
   const pdfType = !file.contentType || file.contentType === 'application/pdf';
   if (!isPdfName(file.name) || !pdfType) return POLICY_MESSAGES.notPdf(file.name);
   if (file.size >= DETAILED_UPLOAD_MAX_BYTES) return POLICY_MESSAGES.tooLarge(file.name);
@@ -72,7 +81,8 @@ export const createPolicySchema = z
     }
     if (!v.startDate || !v.endDate) return fail(POLICY_MESSAGES.datesRequired);
     if (v.endDate <= v.startDate) return fail(POLICY_MESSAGES.endAfterStart);
-    if (v.files.some((f) => f.fileType === 'other' && !f.customName)) return fail(POLICY_MESSAGES.customNames);
+    if (v.files.some((f) => f.fileType === 'other' && !f.customName))
+      return fail(POLICY_MESSAGES.customNames);
     for (const f of v.files) {
       const problem = checkDetailedFile(f);
       if (problem) return fail(problem);
@@ -106,7 +116,9 @@ export const quickUploadSchema = z
 export const updatePolicySchema = z
   .object({
     name: z.string().trim().min(1, POLICY_MESSAGES.requiredFields).max(120),
-    insuranceTypeId: z.string().refine((id) => INSURANCE_TYPES.some((t) => t.id === id), POLICY_MESSAGES.requiredFields),
+    insuranceTypeId: z
+      .string()
+      .refine((id) => INSURANCE_TYPES.some((t) => t.id === id), POLICY_MESSAGES.requiredFields),
     insurer: z.string().trim().max(120).nullable().optional(),
     startDate: isoDate,
     endDate: isoDate,

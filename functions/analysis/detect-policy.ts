@@ -13,8 +13,7 @@ export interface DetectedPolicy {
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const DATE =
-  String.raw`(\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?\s+\d{4})`;
+const DATE = String.raw`(\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?\s+\d{4})`;
 
 /** A day in an ISO string, reading numeric dates day-first (UK and Australian style). */
 export function parseDate(text: string): string | null {
@@ -47,7 +46,10 @@ const PERIOD_PATTERNS = [
   ),
   new RegExp(String.raw`\bfrom\s+${DATE}\s+(?:to|until)\s+${DATE}`, 'i'),
 ];
-const START_PATTERN = new RegExp(String.raw`(?:start|commencement|inception|effective)\s+date\s*:?\s*${DATE}`, 'i');
+const START_PATTERN = new RegExp(
+  String.raw`(?:start|commencement|inception|effective)\s+date\s*:?\s*${DATE}`,
+  'i',
+);
 const END_PATTERN = new RegExp(String.raw`(?:end|expiry|expiration|renewal)\s+date\s*:?\s*${DATE}`, 'i');
 
 function detectPeriod(text: string): { startDate: string | null; endDate: string | null } {
@@ -85,7 +87,14 @@ function detectInsurer(text: string): string | null {
 const TYPE_WORDS: Record<string, readonly string[]> = {
   mobile: ['mobile phone', 'smartphone', 'gadget', 'handset', 'electronics', 'device'],
   home: ['home insurance', 'buildings', 'contents', 'household', 'home building', 'escape of water'],
-  health: ['health insurance', 'hospitalisation', 'hospitalization', 'in-patient', 'medical treatment', 'out-patient'],
+  health: [
+    'health insurance',
+    'hospitalisation',
+    'hospitalization',
+    'in-patient',
+    'medical treatment',
+    'out-patient',
+  ],
   travel: ['travel insurance', 'trip', 'baggage', 'journey', 'travel'],
   car: ['car insurance', 'motor', 'vehicle', 'driver', 'windscreen'],
   pet: ['pet insurance', 'vet fees', 'veterinary', 'your pet'],
@@ -108,7 +117,10 @@ function detectType(pages: readonly string[]): string | null {
   let best: { id: string; score: number } | null = null;
   for (const [id, words] of Object.entries(TYPE_WORDS)) {
     // Words on the first page (the title, the schedule) weigh more than the small print.
-    const score = words.reduce((sum, w, i) => sum + (countOf(all, w) + 5 * countOf(first, w)) * (i === 0 ? 3 : 1), 0);
+    const score = words.reduce(
+      (sum, w, i) => sum + (countOf(all, w) + 5 * countOf(first, w)) * (i === 0 ? 3 : 1),
+      0,
+    );
     if (score > 0 && (!best || score > best.score)) best = { id, score };
   }
   return best && INSURANCE_TYPES.some((t) => t.id === best.id) ? best.id : null;
@@ -119,7 +131,9 @@ function detectName(firstPage: string): string | null {
     .split('\n')
     .map((l) => l.trim())
     .filter((l) => l.length >= 6 && l.length <= 80);
-  const title = lines.find((l) => /\b(policy|insurance|schedule|certificate|cover)\b/i.test(l) && !/[:@]/.test(l));
+  const title = lines.find(
+    (l) => /\b(policy|insurance|schedule|certificate|cover)\b/i.test(l) && !/[:@]/.test(l),
+  );
   return title ?? null;
 }
 

@@ -12,15 +12,17 @@ export const PDF_MESSAGES = {
   notPdf: (name: string) => `${name} must be a PDF file`,
   unreadable: (name: string) => `${name} could not be read as a PDF. It may be damaged or incomplete.`,
   encrypted: (name: string) => `${name} is password-protected. Please upload a copy without a password.`,
-  scripted: (name: string) => `${name} contains scripts, which PolicyLens does not accept. Please upload a plain PDF.`,
-  tooManyPages: (name: string) => `${name} has more than ${MAX_PAGES} pages. Please upload the policy documents only.`,
+  scripted: (name: string) =>
+    `${name} contains scripts, which PolicyLens does not accept. Please upload a plain PDF.`,
+  tooManyPages: (name: string) =>
+    `${name} has more than ${MAX_PAGES} pages. Please upload the policy documents only.`,
 } as const;
 
 export class PdfRejected extends Error {}
 
 const PDF_MAGIC = Buffer.from('%PDF-');
 /** Names of PDF actions that run scripts (checked in the raw bytes, before any parsing). */
-const SCRIPT_MARKERS = [/\/JavaScript\b/, /\/JS\s*[(<\[]/];
+const SCRIPT_MARKERS = [/\/JavaScript\b/, /\/JS\s*[(<[]/];
 
 /**
  * Checks that bytes are a readable, script-free PDF and extracts its text. Throws PdfRejected with

@@ -33,7 +33,10 @@ export async function objectSize(key: string): Promise<number | undefined> {
     const head = await s3().send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
     return head.ContentLength ?? 0;
   } catch (error) {
-    if (error instanceof NotFound || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) {
+    if (
+      error instanceof NotFound ||
+      (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404
+    ) {
       return undefined;
     }
     throw error;
@@ -46,7 +49,11 @@ export async function readObject(key: string): Promise<Uint8Array> {
   return out.Body.transformToByteArray();
 }
 
-export async function writeObject(key: string, body: Uint8Array | string, contentType: string): Promise<void> {
+export async function writeObject(
+  key: string,
+  body: Uint8Array | string,
+  contentType: string,
+): Promise<void> {
   await s3().send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: body, ContentType: contentType }));
 }
 

@@ -1,5 +1,5 @@
-import type { FileType, PolicyView } from '../../domain/schemas/policy';
 import { insuranceTypeById } from '../../domain/insurance';
+import type { FileType, PolicyView } from '../../domain/schemas/policy';
 import { keys } from './keys';
 
 /** A stored policy document: where it lives, what it is, and where its text was put. */

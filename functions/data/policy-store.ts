@@ -6,7 +6,7 @@ import { dynamo } from '../lib/clients';
 import { config } from '../lib/config';
 import { ConflictError, NotFoundError } from '../lib/errors';
 import { keys } from './keys';
-import { type Policy, type StoredFile, policyFromItem, policyToItem } from './policy-entity';
+import { type Policy, policyFromItem, policyToItem, type StoredFile } from './policy-entity';
 
 const table = () => config().tableName;
 
@@ -44,13 +44,18 @@ export async function insertPolicy(policy: Policy): Promise<void> {
       }),
     );
   } catch (error) {
-    if (cancelledBy(error)[0] === 'ConditionalCheckFailed') throw new ConflictError(POLICY_MESSAGES.limitReached);
+    if (cancelledBy(error)[0] === 'ConditionalCheckFailed')
+      throw new ConflictError(POLICY_MESSAGES.limitReached);
     throw error;
   }
 }
 
 /** Removes a policy row and frees its slot; false when it was already gone (or not in that state). */
-export async function removePolicy(sub: string, id: string, onlyIfStatus?: Policy['status']): Promise<boolean> {
+export async function removePolicy(
+  sub: string,
+  id: string,
+  onlyIfStatus?: Policy['status'],
+): Promise<boolean> {
   try {
     await dynamo().send(
       new TransactWriteCommand({
@@ -59,9 +64,14 @@ export async function removePolicy(sub: string, id: string, onlyIfStatus?: Polic
             Delete: {
               TableName: table(),
               Key: keys.policy(sub, id),
-              ConditionExpression: onlyIfStatus ? 'attribute_exists(PK) AND #status = :status' : 'attribute_exists(PK)',
+              ConditionExpression: onlyIfStatus
+                ? 'attribute_exists(PK) AND #status = :status'
+                : 'attribute_exists(PK)',
               ...(onlyIfStatus
-                ? { ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':status': onlyIfStatus } }
+                ? {
+                    ExpressionAttributeNames: { '#status': 'status' },
+                    ExpressionAttributeValues: { ':status': onlyIfStatus },
+                  }
                 : {}),
             },
           },
@@ -85,7 +95,9 @@ export async function removePolicy(sub: string, id: string, onlyIfStatus?: Polic
 }
 
 export async function getPolicy(sub: string, id: string): Promise<Policy> {
-  const out = await dynamo().send(new GetCommand({ TableName: table(), Key: keys.policy(sub, id), ConsistentRead: true }));
+  const out = await dynamo().send(
+    new GetCommand({ TableName: table(), Key: keys.policy(sub, id), ConsistentRead: true }),
+  );
   if (!out.Item) throw new NotFoundError('Policy not found');
   return policyFromItem(out.Item);
 }
@@ -152,7 +164,8 @@ export async function updateDetails(
       new UpdateCommand({
         TableName: table(),
         Key: keys.policy(sub, id),
-        UpdateExpression: 'SET #name = :name, insuranceTypeId = :type, insurer = :insurer, startDate = :start, endDate = :end',
+        UpdateExpression:
+          'SET #name = :name, insuranceTypeId = :type, insurer = :insurer, startDate = :start, endDate = :end',
         ConditionExpression: 'attribute_exists(PK) AND #status = :ready',
         ExpressionAttributeNames: { '#name': 'name', '#status': 'status' },
         ExpressionAttributeValues: {
@@ -168,7 +181,8 @@ export async function updateDetails(
     );
     return policyFromItem(out.Attributes ?? {});
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') throw new NotFoundError('Policy not found');
+    if ((error as Error).name === 'ConditionalCheckFailedException')
+      throw new NotFoundError('Policy not found');
     throw error;
   }
 }

@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { type ZodType, z } from 'zod';
-import { AppError, UnauthorizedError, ValidationError } from './errors';
+import { AppError, NotFoundError, UnauthorizedError, ValidationError } from './errors';
 import { logger } from './logger';
 
 /** The caller, as the JWT authorizer verified them. */
@@ -52,10 +52,18 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
   };
 }
 
-function parse<S extends ZodType>(schema: S | undefined, value: unknown): z.infer<S> {
+function parse<S extends ZodType>(
+  schema: S | undefined,
+  value: unknown,
+  what: 'input' | 'path' = 'input',
+): z.infer<S> {
   if (!schema) return value as z.infer<S>;
   const result = schema.safeParse(value);
-  if (!result.success) throw new ValidationError(result.error.issues[0]?.message ?? 'Invalid request');
+  if (!result.success) {
+    const message = result.error.issues[0]?.message ?? 'Invalid request';
+    // A path that names nothing valid names nothing of the caller's.
+    throw what === 'path' ? new NotFoundError(message) : new ValidationError(message);
+  }
   return result.data;
 }
 
@@ -116,7 +124,7 @@ export function publicHttp<
     fn({
       body: parse(schemas.body, schemas.body ? readBody(event) : undefined),
       query: parse(schemas.query, event.queryStringParameters ?? {}),
-      params: parse(schemas.params, event.pathParameters ?? {}),
+      params: parse(schemas.params, event.pathParameters ?? {}, 'path'),
       event,
     }),
   );
@@ -138,7 +146,7 @@ export function userHttp<
       caller,
       body: parse(schemas.body, schemas.body ? readBody(event) : undefined),
       query: parse(schemas.query, event.queryStringParameters ?? {}),
-      params: parse(schemas.params, event.pathParameters ?? {}),
+      params: parse(schemas.params, event.pathParameters ?? {}, 'path'),
       event,
     });
   });

@@ -17,9 +17,14 @@ type TriggerHandler = (event: any) => Promise<unknown>;
 export interface TriggerModules {
   customMessage: () => Promise<TriggerHandler>;
   preSignUp: () => Promise<TriggerHandler>;
+  postConfirmation: () => Promise<TriggerHandler>;
 }
 /** The emulator names each trigger's function by the trigger; these are ours. */
-const TRIGGER_FUNCTIONS = { CustomMessage: 'customMessage', PreSignUp: 'preSignUp' } as const;
+const TRIGGER_FUNCTIONS = {
+  CustomMessage: 'customMessage',
+  PreSignUp: 'preSignUp',
+  PostConfirmation: 'postConfirmation',
+} as const;
 
 interface Message {
   __code?: string;

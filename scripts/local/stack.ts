@@ -117,6 +117,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       triggers: {
         customMessage: async () => (await import('../../functions/handlers/auth/custom-message')).handler,
         preSignUp: async () => (await import('../../functions/handlers/auth/pre-sign-up')).handler,
+        postConfirmation: async () =>
+          (await import('../../functions/handlers/auth/post-confirmation')).handler,
       },
     });
     stops.push(cognito.stop);

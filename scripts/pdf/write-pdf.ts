@@ -29,7 +29,11 @@ function pageStream(page: PdfPage): string {
     const heading = line.startsWith('# ');
     const size = heading ? 15 : 10.5;
     y -= heading ? 24 : 15;
-    parts.push(`/${heading ? 'F2' : 'F1'} ${size} Tf`, `1 0 0 1 50 ${y} Tm`, `(${escapeText(heading ? line.slice(2) : line)}) Tj`);
+    parts.push(
+      `/${heading ? 'F2' : 'F1'} ${size} Tf`,
+      `1 0 0 1 50 ${y} Tm`,
+      `(${escapeText(heading ? line.slice(2) : line)}) Tj`,
+    );
   }
   parts.push('ET');
   return parts.join('\n');
@@ -48,21 +52,28 @@ export function writePdf(pages: readonly PdfPage[], options: PdfOptions = {}): B
   const kids: number[] = [];
   for (const page of pages) {
     const content = pageStream(page);
-    const stream = add(`<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`);
+    const stream = add(
+      `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
+    );
     kids.push(
       add(
         `<< /Type /Page /Parent ${pagesId} 0 R /MediaBox [0 0 595 842] /Contents ${stream} 0 R /Resources << /Font << /F1 ${font} 0 R /F2 ${bold} 0 R >> >> >>`,
       ),
     );
   }
-  objects[pagesId - 1] = `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`;
+  objects[pagesId - 1] =
+    `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`;
   const script = options.script
     ? ` /OpenAction ${add(`<< /Type /Action /S /JavaScript /JS (${escapeText(options.script)}) >>`)} 0 R`
     : '';
   objects[catalog - 1] = `<< /Type /Catalog /Pages ${pagesId} 0 R${script} >>`;
-  const info = add(`<< /Title (${escapeText(options.title ?? 'Document')}) /Producer (PolicyLens samples) >>`);
+  const info = add(
+    `<< /Title (${escapeText(options.title ?? 'Document')}) /Producer (PolicyLens samples) >>`,
+  );
   const encrypt = options.encrypted
-    ? add(`<< /Filter /Standard /V 1 /R 2 /Length 40 /P -4 /O <${'7a'.repeat(32)}> /U <${'3c'.repeat(32)}> >>`)
+    ? add(
+        `<< /Filter /Standard /V 1 /R 2 /Length 40 /P -4 /O <${'7a'.repeat(32)}> /U <${'3c'.repeat(32)}> >>`,
+      )
     : undefined;
 
   let out = '%PDF-1.4\n%\u00e2\u00e3\u00cf\u00d3\n';

@@ -24,9 +24,21 @@ describe('reading a PDF', () => {
   it.each([
     ['a text file renamed .pdf', hostile.notPdf(), 'schedule.pdf must be a PDF file'],
     ['an empty file', hostile.empty(), 'schedule.pdf is empty. Please choose the complete PDF file.'],
-    ['a password-protected PDF', hostile.encrypted(), 'schedule.pdf is password-protected. Please upload a copy without a password.'],
-    ['a malformed PDF', hostile.malformed(), 'schedule.pdf could not be read as a PDF. It may be damaged or incomplete.'],
-    ['a PDF that runs a script', hostile.withScript(), 'schedule.pdf contains scripts, which PolicyLens does not accept. Please upload a plain PDF.'],
+    [
+      'a password-protected PDF',
+      hostile.encrypted(),
+      'schedule.pdf is password-protected. Please upload a copy without a password.',
+    ],
+    [
+      'a malformed PDF',
+      hostile.malformed(),
+      'schedule.pdf could not be read as a PDF. It may be damaged or incomplete.',
+    ],
+    [
+      'a PDF that runs a script',
+      hostile.withScript(),
+      'schedule.pdf contains scripts, which PolicyLens does not accept. Please upload a plain PDF.',
+    ],
   ])('refuses %s with a clear message', async (_what, bytes, message) => {
     expect(await rejection(bytes)).toBe(message);
   });

@@ -1,0 +1,8 @@
+import { createPolicySchema } from '../../../domain/schemas/policy';
+import { Reply, userHttp } from '../../lib/http';
+import { createPolicy } from '../../policies/policies';
+
+export const handler = userHttp(
+  { body: createPolicySchema },
+  async ({ caller, body }) => new Reply(201, await createPolicy(caller.sub, body)),
+);

@@ -1,0 +1,8 @@
+import { quickUploadSchema } from '../../../domain/schemas/policy';
+import { Reply, userHttp } from '../../lib/http';
+import { createQuickPolicy } from '../../policies/policies';
+
+export const handler = userHttp(
+  { body: quickUploadSchema },
+  async ({ caller, body }) => new Reply(201, await createQuickPolicy(caller.sub, body)),
+);

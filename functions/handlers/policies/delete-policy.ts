@@ -1,0 +1,8 @@
+import { userHttp } from '../../lib/http';
+import { deletePolicy } from '../../policies/policies';
+import { policyParams } from './params';
+
+export const handler = userHttp({ params: policyParams }, async ({ caller, params }) => {
+  await deletePolicy(caller.sub, params.id);
+  return { deleted: true };
+});

@@ -1,0 +1,286 @@
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, inject, it } from 'vitest';
+import { keys } from '../../functions/data/keys';
+import { dynamo, s3 } from '../../functions/lib/clients';
+import { hostile, schedulePdf } from '../fixtures/pdfs';
+import { apiCall } from '../steps/api';
+import { manifest, postToForm, uploadPolicy } from '../steps/policies';
+import { decodeJwt } from '../steps/tokens';
+import { givenASignedInUser, type TestUser } from '../steps/users';
+
+const appUrl = inject('appUrl');
+const env = inject('stackEnv');
+const urls = { appUrl, mailboxUrl: inject('mailboxUrl'), userPoolClientId: env.USER_POOL_CLIENT_ID ?? '' };
+
+const subOf = (user: TestUser) => String(decodeJwt(user.accessToken).sub);
+
+async function objectsOf(user: TestUser): Promise<string[]> {
+  const sub = subOf(user);
+  const keysFound: string[] = [];
+  for (const prefix of [`policies/${sub}/`, `text/${sub}/`]) {
+    const out = await s3().send(new ListObjectsV2Command({ Bucket: env.DOCUMENTS_BUCKET, Prefix: prefix }));
+    keysFound.push(...(out.Contents ?? []).map((o) => o.Key ?? ''));
+  }
+  return keysFound;
+}
+
+async function policyCount(user: TestUser): Promise<number> {
+  const out = await dynamo().send(new GetCommand({ TableName: env.TABLE_NAME, Key: keys.user(subOf(user)) }));
+  return Number(out.Item?.policyCount ?? 0);
+}
+
+async function list(user: TestUser) {
+  return (await (await apiCall(appUrl, user, 'GET', '/api/policies')).json()) as {
+    policies: { id: string; name: string; files: { id: string; name: string; pages: number }[] }[];
+    count: number;
+    slotsRemaining: number;
+  };
+}
+
+describe('policies', () => {
+  it('lists insurance types by name, publicly', async () => {
+    const res = await apiCall(appUrl, undefined, 'GET', '/api/insurance-types');
+    const { insuranceTypes } = (await res.json()) as { insuranceTypes: { name: string }[] };
+    const names = insuranceTypes.map((t) => t.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    expect(names).toEqual(
+      expect.arrayContaining(['Mobile Phone & Electronics', 'Home & Property', 'Health & Medical', 'Travel']),
+    );
+  });
+
+  it('uploads a schedule and an IPID, extracts their text, lists, downloads and deletes them', async () => {
+    const user = await givenASignedInUser(urls);
+    const schedule = schedulePdf(4);
+    const ipid = schedulePdf(1);
+    const { create, created, complete } = await uploadPolicy(appUrl, user, [
+      { name: 'My Schedule.pdf', bytes: schedule },
+      { name: 'ipid.pdf', bytes: ipid, fileType: 'ipid' },
+    ]);
+    expect(create.status).toBe(201);
+    expect(created?.uploads).toHaveLength(2);
+    expect(created?.uploads[0]?.form.fields['Content-Type']).toBe('application/pdf');
+    expect(complete?.status).toBe(200);
+
+    const listed = await list(user);
+    expect(listed.count).toBe(1);
+    expect(listed.slotsRemaining).toBe(9);
+    const policy = listed.policies[0];
+    expect(policy?.name).toBe('Home cover');
+    expect(policy?.files.map((f) => [f.name, f.pages])).toEqual([
+      ['My Schedule.pdf', 4],
+      ['ipid.pdf', 1],
+    ]);
+    expect((await objectsOf(user)).filter((k) => k.startsWith('text/'))).toHaveLength(2);
+
+    const link = await apiCall(
+      appUrl,
+      user,
+      'GET',
+      `/api/policies/${policy?.id}/files/${policy?.files[0]?.id}/download`,
+    );
+    const { url } = (await link.json()) as { url: string };
+    const file = await fetch(url);
+    expect(file.headers.get('content-disposition')).toContain('My Schedule.pdf');
+    expect(Buffer.from(await file.arrayBuffer()).equals(schedule)).toBe(true);
+
+    expect((await apiCall(appUrl, user, 'DELETE', `/api/policies/${policy?.id}`)).status).toBe(200);
+    expect((await list(user)).policies).toEqual([]);
+    expect(await objectsOf(user)).toEqual([]);
+    expect(await policyCount(user)).toBe(0);
+  });
+
+  it.each([
+    ['a text file renamed .pdf', hostile.notPdf(), 'bad.pdf must be a PDF file'],
+    ['an empty file', hostile.empty(), 'bad.pdf is empty. Please choose the complete PDF file.'],
+    [
+      'a truncated PDF',
+      hostile.truncated(),
+      'bad.pdf could not be read as a PDF. It may be damaged or incomplete.',
+    ],
+    [
+      'an encrypted PDF',
+      hostile.encrypted(),
+      'bad.pdf is password-protected. Please upload a copy without a password.',
+    ],
+    [
+      'a malformed PDF',
+      hostile.malformed(),
+      'bad.pdf could not be read as a PDF. It may be damaged or incomplete.',
+    ],
+    [
+      'a PDF with JavaScript',
+      hostile.withScript(),
+      'bad.pdf contains scripts, which PolicyLens does not accept. Please upload a plain PDF.',
+    ],
+    [
+      'a 2,000-page PDF',
+      hostile.manyPages(2000),
+      'bad.pdf has more than 500 pages. Please upload the policy documents only.',
+    ],
+  ])('refuses %s at completion and leaves no row and no object', async (_what, bytes, message) => {
+    const user = await givenASignedInUser(urls);
+    const declared = bytes.length === 0 ? Buffer.from('%') : bytes;
+    const create = await apiCall(
+      appUrl,
+      user,
+      'POST',
+      '/api/policies',
+      manifest([{ name: 'bad.pdf', bytes: declared }]),
+    );
+    expect(create.status).toBe(201);
+    const created = (await create.json()) as {
+      policy: { id: string };
+      uploads: { form: { url: string; fields: Record<string, string> } }[];
+    };
+    const form = created.uploads[0]?.form;
+    if (!form) throw new Error('no upload form');
+    await postToForm(form, bytes, 'bad.pdf');
+    const complete = await apiCall(appUrl, user, 'POST', `/api/policies/${created.policy.id}/complete`);
+    expect(complete.status).toBe(400);
+    expect(await complete.json()).toEqual({ error: message });
+    expect((await list(user)).count).toBe(0);
+    expect(await objectsOf(user)).toEqual([]);
+    expect(await policyCount(user)).toBe(0);
+  });
+
+  it('refuses an over-size file declared in the manifest, and one that grew after, in the spec words', async () => {
+    const user = await givenASignedInUser(urls);
+    const big = hostile.oversized();
+    const declared = await apiCall(
+      appUrl,
+      user,
+      'POST',
+      '/api/policies',
+      manifest([{ name: 'big.pdf', bytes: big }]),
+    );
+    expect(declared.status).toBe(400);
+    expect(await declared.json()).toEqual({ error: 'big.pdf size must be less than 5MB' });
+
+    // The emulator does not enforce the form's size range, so the server checks after upload too.
+    const small = schedulePdf(1);
+    const create = await apiCall(
+      appUrl,
+      user,
+      'POST',
+      '/api/policies',
+      manifest([{ name: 'big.pdf', bytes: small }]),
+    );
+    const created = (await create.json()) as {
+      policy: { id: string };
+      uploads: { form: { url: string; fields: Record<string, string> } }[];
+    };
+    const form = created.uploads[0]?.form;
+    if (!form) throw new Error('no upload form');
+    await postToForm(form, big, 'big.pdf');
+    const complete = await apiCall(appUrl, user, 'POST', `/api/policies/${created.policy.id}/complete`);
+    expect(await complete.json()).toEqual({ error: 'big.pdf size must be less than 5MB' });
+    expect(await objectsOf(user)).toEqual([]);
+  });
+
+  it('validates the manifest with the spec messages and creates nothing', async () => {
+    const user = await givenASignedInUser(urls);
+    const pdf = schedulePdf(1);
+    const cases: [Record<string, unknown>, string][] = [
+      [
+        manifest([{ name: 'a.pdf', bytes: pdf }], { name: ' ' }),
+        'Please provide all required fields including Policy Schedule document, insurance type and policy name',
+      ],
+      [
+        manifest([{ name: 'a.pdf', bytes: pdf, fileType: 'ipid' }]),
+        'Please provide all required fields including Policy Schedule document, insurance type and policy name',
+      ],
+      [
+        manifest([{ name: 'a.pdf', bytes: pdf }], { startDate: '' }),
+        'Please provide both start and end dates',
+      ],
+      [
+        manifest([{ name: 'a.pdf', bytes: pdf }], { endDate: '2025-01-01' }),
+        'End date must be after the start date',
+      ],
+      [
+        manifest([
+          { name: 'a.pdf', bytes: pdf },
+          { name: 'b.pdf', bytes: pdf, fileType: 'other' },
+        ]),
+        'Please provide names for all custom documents',
+      ],
+      [manifest([{ name: 'a.docx', bytes: pdf }]), 'a.docx must be a PDF file'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await apiCall(appUrl, user, 'POST', '/api/policies', body);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ error: message });
+    }
+    expect(await policyCount(user)).toBe(0);
+  });
+
+  it('never lets twenty concurrent creates pass ten policies', async () => {
+    const user = await givenASignedInUser(urls);
+    const body = manifest([{ name: 'a.pdf', bytes: schedulePdf(1) }]);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        apiCall(appUrl, user, 'POST', '/api/policies', body).then((r) => r.status),
+      ),
+    );
+    expect(results.filter((s) => s === 201)).toHaveLength(10);
+    expect(results.filter((s) => s === 409)).toHaveLength(10);
+    expect(await policyCount(user)).toBe(10);
+    const refused = await apiCall(appUrl, user, 'POST', '/api/policies', body);
+    expect(await refused.json()).toEqual({
+      error: 'You have reached the limit of 10 policies. Delete a policy to upload another.',
+    });
+  });
+
+  it('leaves nothing behind when a policy is deleted while its upload completes', async () => {
+    const user = await givenASignedInUser(urls);
+    const create = await apiCall(
+      appUrl,
+      user,
+      'POST',
+      '/api/policies',
+      manifest([{ name: 'a.pdf', bytes: schedulePdf(30) }]),
+    );
+    const created = (await create.json()) as {
+      policy: { id: string };
+      uploads: { form: { url: string; fields: Record<string, string> } }[];
+    };
+    const form = created.uploads[0]?.form;
+    if (!form) throw new Error('no upload form');
+    await postToForm(form, schedulePdf(30), 'a.pdf');
+    const [complete, del] = await Promise.all([
+      apiCall(appUrl, user, 'POST', `/api/policies/${created.policy.id}/complete`),
+      new Promise((r) => setTimeout(r, 20)).then(() =>
+        apiCall(appUrl, user, 'DELETE', `/api/policies/${created.policy.id}`),
+      ),
+    ]);
+    expect([200, 404]).toContain(complete.status);
+    expect(del.status).toBe(200);
+    expect(await objectsOf(user)).toEqual([]);
+    expect(await policyCount(user)).toBe(0);
+  });
+
+  it("answers 404 on every policy route for another user's policy", async () => {
+    const owner = await givenASignedInUser(urls);
+    const intruder = await givenASignedInUser(urls);
+    const { created } = await uploadPolicy(appUrl, owner, [{ name: 's.pdf', bytes: schedulePdf(1) }]);
+    const id = created?.policy.id ?? '';
+    const fileId = created?.uploads[0]?.fileId ?? '';
+    const attempts: [string, string, unknown?][] = [
+      ['GET', `/api/policies/${id}`],
+      [
+        'PATCH',
+        `/api/policies/${id}`,
+        { name: 'Mine now', insuranceTypeId: 'home', startDate: '2025-01-01', endDate: '2026-01-01' },
+      ],
+      ['POST', `/api/policies/${id}/complete`],
+      ['GET', `/api/policies/${id}/files/${fileId}/download`],
+      ['DELETE', `/api/policies/${id}`],
+    ];
+    for (const [method, path, body] of attempts) {
+      expect((await apiCall(appUrl, intruder, method, path, body)).status, `${method} ${path}`).toBe(404);
+    }
+    expect((await list(owner)).policies.map((p) => p.id)).toEqual([id]);
+    expect((await list(intruder)).policies).toEqual([]);
+  });
+});

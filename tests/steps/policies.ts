@@ -1,0 +1,60 @@
+import type { CreatePolicyInput } from '../../domain/schemas/policy';
+import { apiCall } from './api';
+import type { TestUser } from './users';
+
+export interface UploadForm {
+  url: string;
+  fields: Record<string, string>;
+}
+export interface Created {
+  policy: { id: string };
+  uploads: { fileId: string; fileType: string; name: string; form: UploadForm }[];
+}
+
+/** Posts a file to a presigned upload form, as the browser does. */
+export async function postToForm(form: UploadForm, bytes: Buffer, name: string): Promise<Response> {
+  const body = new FormData();
+  for (const [k, v] of Object.entries(form.fields)) body.append(k, v);
+  body.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), name);
+  return fetch(form.url, { method: 'POST', body });
+}
+
+export function manifest(
+  files: { name: string; bytes: Buffer; fileType?: string; customName?: string }[],
+  extra: Partial<CreatePolicyInput> = {},
+) {
+  return {
+    name: 'Home cover',
+    insuranceTypeId: 'home',
+    startDate: '2025-03-01',
+    endDate: '2026-02-28',
+    files: files.map((f, i) => ({
+      name: f.name,
+      size: f.bytes.length,
+      contentType: 'application/pdf',
+      fileType: f.fileType ?? (i === 0 ? 'policy_schedule' : 'ipid'),
+      ...(f.customName ? { customName: f.customName } : {}),
+    })),
+    ...extra,
+  };
+}
+
+/** The whole upload: manifest, each file straight to storage, then completion. */
+export async function uploadPolicy(
+  appUrl: string,
+  user: TestUser,
+  files: { name: string; bytes: Buffer; fileType?: string; customName?: string }[],
+  extra: Partial<CreatePolicyInput> = {},
+): Promise<{ create: Response; created?: Created; complete?: Response }> {
+  const create = await apiCall(appUrl, user, 'POST', '/api/policies', manifest(files, extra));
+  if (create.status !== 201) return { create };
+  const created = (await create.json()) as Created;
+  for (const [i, upload] of created.uploads.entries()) {
+    const file = files[i];
+    if (!file) throw new Error('more uploads than files');
+    const res = await postToForm(upload.form, file.bytes, file.name);
+    if (!res.ok) throw new Error(`upload to storage failed: ${res.status} ${await res.text()}`);
+  }
+  const complete = await apiCall(appUrl, user, 'POST', `/api/policies/${created.policy.id}/complete`);
+  return { create, created, complete };
+}
