@@ -15,25 +15,27 @@ export interface DetectedPolicy {
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const DATE = String.raw`(\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?\s+\d{4})`;
 
+/** Year, month and day of a numeric, ISO or worded date, numeric dates read day-first. */
+function dateParts(t: string): [number, number, number] | null {
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(t);
+  if (iso) return [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+  const numeric = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2,4})$/.exec(t);
+  if (numeric) {
+    const year = Number(numeric[3]);
+    return [year < 100 ? year + 2000 : year, Number(numeric[2]), Number(numeric[1])];
+  }
+  const worded = /^(\d{1,2})(?:st|nd|rd|th)?\s+([a-z]+)\.?,?\s+(\d{4})$/.exec(t);
+  if (worded)
+    return [Number(worded[3]), MONTHS.indexOf((worded[2] ?? '').slice(0, 3)) + 1, Number(worded[1])];
+  return null;
+}
+
 /** A day in an ISO string, reading numeric dates day-first (UK and Australian style). */
 export function parseDate(text: string): string | null {
   const t = text.trim().toLowerCase();
-  let y: number;
-  let m: number;
-  let d: number;
-  let match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(t);
-  if (match) {
-    [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  } else if ((match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2,4})$/.exec(t))) {
-    [d, m, y] = [Number(match[1]), Number(match[2]), Number(match[3])];
-    if (y < 100) y += 2000;
-  } else if ((match = /^(\d{1,2})(?:st|nd|rd|th)?\s+([a-z]+)\.?,?\s+(\d{4})$/.exec(t))) {
-    d = Number(match[1]);
-    m = MONTHS.indexOf((match[2] ?? '').slice(0, 3)) + 1;
-    y = Number(match[3]);
-  } else {
-    return null;
-  }
+  const parts = dateParts(t);
+  if (!parts) return null;
+  const [y, m, d] = parts;
   const date = new Date(Date.UTC(y, m - 1, d));
   if (m < 1 || m > 12 || date.getUTCDate() !== d || y < 1990 || y > 2100) return null;
   return date.toISOString().slice(0, 10);

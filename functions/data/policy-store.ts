@@ -134,7 +134,7 @@ export async function markReady(
       new UpdateCommand({
         TableName: table(),
         Key: keys.policy(policy.sub, policy.id),
-        UpdateExpression: `SET ${names.map((n, i) => `#f${i} = :v${i}`).join(', ')}`,
+        UpdateExpression: `SET ${names.map((_name, i) => `#f${i} = :v${i}`).join(', ')}`,
         ConditionExpression: 'attribute_exists(PK) AND #pending = :pending',
         ExpressionAttributeNames: {
           ...Object.fromEntries(names.map((n, i) => [`#f${i}`, n])),
