@@ -23,6 +23,7 @@ async function ports() {
     s3: await freePort(),
     cognito: await freePort(),
     mailbox: await freePort(),
+    smtp: await freePort(),
   };
 }
 

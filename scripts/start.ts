@@ -53,6 +53,9 @@ async function main(): Promise<void> {
   console.log(`\nPolicyLens is running (started in ${((Date.now() - started) / 1000).toFixed(1)} s).`);
   console.log(`  Open the app:   ${stack.appUrl}`);
   console.log(`  Local mailbox:  ${stack.mailboxUrl}  (every e-mail the app sends lands here)`);
+  console.log(
+    `  E-mail a policy: send PDFs to ${stack.smtp.uploadAddress} through SMTP ${stack.smtp.host}:${stack.smtp.port}`,
+  );
   console.log('  Data is kept in .local/. Press Ctrl-C to stop.\n');
   let stopping = false;
   const stop = async () => {

@@ -35,7 +35,7 @@ import {
   updateDetails,
 } from '../data/policy-store';
 import { deletePrefix } from '../data/user-data';
-import { NotFoundError, ValidationError } from '../lib/errors';
+import { AppError, NotFoundError, ValidationError } from '../lib/errors';
 import { logger } from '../lib/logger';
 
 /** A little longer than the upload forms live, so an upload that started in time can finish. */
@@ -232,7 +232,10 @@ export async function completePolicy(sub: string, policyId: string): Promise<Pol
   try {
     for (const file of policy.files) checked.push(await verifyFile(file, policy.source));
   } catch (error) {
-    await discard(policy);
+    const removedHere = await removePolicy(sub, policyId, 'pending');
+    await discardFiles(sub, policyId);
+    // A file vanished because the policy was deleted meanwhile: it is simply gone.
+    if (!removedHere && !(error instanceof AppError)) throw new NotFoundError('Policy not found');
     throw error;
   }
   const files = checked.map((c) => c.file);

@@ -9,6 +9,7 @@ import { startGateway } from './gateway';
 import { startMailbox } from './mailbox';
 import { HOST, isPortFree, PortInUseError } from './ports';
 import { startS3 } from './s3';
+import { startSmtpInbox } from './smtp-inbox';
 import { ensureUserPool } from './user-pool';
 
 /**
@@ -23,6 +24,7 @@ export interface LocalPorts {
   s3: number;
   cognito: number;
   mailbox: number;
+  smtp: number;
 }
 
 /** The variable that moves each port, named in the message when a port is taken. */
@@ -32,6 +34,7 @@ export const PORT_VARIABLES: Record<keyof LocalPorts, string> = {
   s3: 'S3_PORT',
   cognito: 'COGNITO_PORT',
   mailbox: 'MAILBOX_PORT',
+  smtp: 'SMTP_PORT',
 };
 
 export const DEFAULT_PORTS: LocalPorts = {
@@ -40,6 +43,7 @@ export const DEFAULT_PORTS: LocalPorts = {
   s3: 4569,
   cognito: 9229,
   mailbox: 8005,
+  smtp: 2525,
 };
 
 export const LOCAL_NAMES = {
@@ -61,6 +65,8 @@ export interface LocalStackOptions {
 export interface LocalStack {
   readonly appUrl: string;
   readonly mailboxUrl: string;
+  /** Where to send policy mail locally (the upload address's SMTP inbox). */
+  readonly smtp: { host: string; port: number; uploadAddress: string };
   /** The environment the handlers run with (also what tests give handlers they call directly). */
   readonly env: Record<string, string>;
   readonly runtimeConfig: RuntimeConfig;
@@ -170,7 +176,22 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       jwksUri: `${cognito.endpoint}/${ids.userPoolId}/.well-known/jwks.json`,
     });
     stops.push(gateway.stop);
-    return { appUrl, mailboxUrl: mailbox.endpoint, env, runtimeConfig, stop: stopAll };
+    const inbox = await startSmtpInbox({
+      port: opts.ports.smtp,
+      uploadAddress: LOCAL_NAMES.uploadAddress,
+      bucket: LOCAL_NAMES.inboundBucket,
+      s3Endpoint: s3.endpoint,
+      handler: async () => (await import('../../functions/handlers/mail/receive-policy-mail')).handler,
+    });
+    stops.push(inbox.stop);
+    return {
+      appUrl,
+      mailboxUrl: mailbox.endpoint,
+      smtp: { host: HOST, port: opts.ports.smtp, uploadAddress: LOCAL_NAMES.uploadAddress },
+      env,
+      runtimeConfig,
+      stop: stopAll,
+    };
   } catch (error) {
     await stopAll();
     throw error;

@@ -90,7 +90,11 @@ describe('account API', () => {
     expect(res.status).toBe(200);
     const data = (await res.json()) as { profile: { email: string }; records: Record<string, unknown>[] };
     expect(data.profile.email).toBe(user.email);
-    expect(data.records).toEqual([{ kind: 'policy', name: 'Home cover', status: 'ready' }]);
+    expect(data.records).toEqual([
+      { kind: 'policy', name: 'Home cover', status: 'ready' },
+      expect.objectContaining({ kind: 'profile', email: user.email, firstName: 'Alex' }),
+    ]);
+    expect(JSON.stringify(data.records)).not.toMatch(/GSI1|"PK"|"SK"/);
   });
 
   it("deletes only the caller's account and data; another user's stays whole", async () => {

@@ -24,6 +24,7 @@ export default async function setup(project: TestProject) {
     S3_PORT: String(await freePort()),
     COGNITO_PORT: String(await freePort()),
     MAILBOX_PORT: String(await freePort()),
+    SMTP_PORT: String(await freePort()),
   };
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: path.resolve(import.meta.dirname, '../..'),

@@ -10,6 +10,7 @@ declare module 'vitest' {
     stackEnv: Record<string, string>;
     appUrl: string;
     mailboxUrl: string;
+    smtp: { host: string; port: number; uploadAddress: string };
   }
 }
 
@@ -23,11 +24,13 @@ export default async function setup(project: TestProject) {
     s3: await freePort(),
     cognito: await freePort(),
     mailbox: await freePort(),
+    smtp: await freePort(),
   };
   const stack = await startLocalStack({ dataDir, ports });
   project.provide('stackEnv', stack.env);
   project.provide('appUrl', stack.appUrl);
   project.provide('mailboxUrl', stack.mailboxUrl);
+  project.provide('smtp', stack.smtp);
   return async () => {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
