@@ -5,6 +5,7 @@ import { keys } from '../../functions/data/keys';
 import { dynamo, s3 } from '../../functions/lib/clients';
 import { hostile, schedulePdf } from '../fixtures/pdfs';
 import { apiCall } from '../steps/api';
+import { waitForMail } from '../steps/mailbox';
 import { manifest, postToForm, uploadPolicy } from '../steps/policies';
 import { decodeJwt } from '../steps/tokens';
 import { givenASignedInUser, type TestUser } from '../steps/users';
@@ -282,5 +283,87 @@ describe('policies', () => {
     }
     expect((await list(owner)).policies.map((p) => p.id)).toEqual([id]);
     expect((await list(intruder)).policies).toEqual([]);
+  });
+});
+
+describe('1 Click Upload', () => {
+  it('reads the details from the documents, marks the policy ready and tells the team', async () => {
+    const user = await givenASignedInUser(urls);
+    const schedule = schedulePdf(2);
+    const ipid = schedulePdf(1);
+    const create = await apiCall(appUrl, user, 'POST', '/api/policies/quick', {
+      policy: { name: 'scan_0042.pdf', size: schedule.length },
+      ipid: { name: 'ipid.pdf', size: ipid.length },
+    });
+    expect(create.status).toBe(201);
+    const created = (await create.json()) as {
+      policy: { id: string };
+      uploads: { form: { url: string; fields: Record<string, string> } }[];
+    };
+    const [first, second] = created.uploads;
+    if (!first || !second) throw new Error('expected two upload forms');
+    await postToForm(first.form, schedule, 'scan_0042.pdf');
+    await postToForm(second.form, ipid, 'ipid.pdf');
+    const complete = await apiCall(appUrl, user, 'POST', `/api/policies/${created.policy.id}/complete`);
+    expect(complete.status).toBe(200);
+    const { policy, warning } = (await complete.json()) as {
+      policy: Record<string, unknown>;
+      warning?: string;
+    };
+    expect(warning).toBeUndefined();
+    expect(policy).toMatchObject({
+      name: 'Home Insurance Policy Schedule',
+      insurer: 'Example Mutual Insurance plc',
+      insuranceTypeId: 'home',
+      startDate: '2025-03-01',
+      endDate: '2026-02-28',
+      status: 'ready',
+      source: 'quick',
+    });
+    const notice = await waitForMail(
+      urls.mailboxUrl,
+      env.TEAM_EMAIL ?? '',
+      '1 Click Upload: Home Insurance Policy Schedule',
+    );
+    expect(notice.body.text).toContain(user.email);
+    expect(notice.body.text).toContain('scan_0042.pdf');
+
+    const corrected = await apiCall(appUrl, user, 'PATCH', `/api/policies/${created.policy.id}`, {
+      name: 'My home policy',
+      insuranceTypeId: 'home',
+      insurer: 'Example Mutual',
+      startDate: '2025-03-01',
+      endDate: '2026-02-28',
+    });
+    expect(await corrected.json()).toMatchObject({ name: 'My home policy', insurer: 'Example Mutual' });
+    const badDates = await apiCall(appUrl, user, 'PATCH', `/api/policies/${created.policy.id}`, {
+      name: 'My home policy',
+      insuranceTypeId: 'home',
+      startDate: '2025-03-01',
+      endDate: '2025-01-01',
+    });
+    expect(await badDates.json()).toEqual({ error: 'End date must be after the start date' });
+  });
+
+  it('checks the files with the 1 Click messages', async () => {
+    const user = await givenASignedInUser(urls);
+    const cases: [unknown, string][] = [
+      [{}, 'Please select your Policy Schedule/Policy Wording document'],
+      [{ policy: { name: 'p.docx', size: 10 } }, 'Policy document must be in PDF format'],
+      [{ policy: { name: 'p.pdf', size: 10 * 1024 * 1024 } }, 'Policy document must be less than 10MB'],
+      [
+        { policy: { name: 'p.pdf', size: 10 }, ipid: { name: 'i.png', size: 10 } },
+        'IPID document must be in PDF format',
+      ],
+      [
+        { policy: { name: 'p.pdf', size: 10 }, ipid: { name: 'i.pdf', size: 5 * 1024 * 1024 } },
+        'IPID document must be less than 5MB',
+      ],
+    ];
+    for (const [body, message] of cases) {
+      const res = await apiCall(appUrl, user, 'POST', '/api/policies/quick', body);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ error: message });
+    }
   });
 });
