@@ -3,6 +3,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { javaProblem } from './local/dynamodb';
 import { PortInUseError } from './local/ports';
+import { ensureDemoAccount } from './local/seed-demo';
 import { portsFromEnv, repoRoot, startLocalStack } from './local/stack';
 
 /** `npm start`: builds the SPA when its sources changed, starts the local stack, prints the URLs. */
@@ -50,12 +51,30 @@ async function main(): Promise<void> {
     console.error(error instanceof PortInUseError ? error.message : error);
     process.exit(1);
   }
+  let demo: { email: string; password: string } | undefined;
+  if (!process.argv.includes('--no-seed')) {
+    try {
+      demo = await ensureDemoAccount({
+        appUrl: stack.appUrl,
+        userPoolId: stack.env.USER_POOL_ID ?? '',
+        userPoolClientId: stack.env.USER_POOL_CLIENT_ID ?? '',
+        cognitoEndpoint: stack.env.COGNITO_ENDPOINT ?? '',
+        markerFile: path.join(dataDir, 'demo-account.json'),
+      });
+    } catch (error) {
+      console.error(`The demo account could not be created: ${(error as Error).message}`);
+    }
+  }
   console.log(`\nPolicyLens is running (started in ${((Date.now() - started) / 1000).toFixed(1)} s).`);
   console.log(`  Open the app:   ${stack.appUrl}`);
   console.log(`  Local mailbox:  ${stack.mailboxUrl}  (every e-mail the app sends lands here)`);
   console.log(
     `  E-mail a policy: send PDFs to ${stack.smtp.uploadAddress} through SMTP ${stack.smtp.host}:${stack.smtp.port}`,
   );
+  if (demo)
+    console.log(
+      `  Demo account:   ${demo.email} / ${demo.password}  (two sample policies; skip with --no-seed)`,
+    );
   console.log('  Data is kept in .local/. Press Ctrl-C to stop.\n');
   let stopping = false;
   const stop = async () => {
