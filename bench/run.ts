@@ -1,11 +1,22 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { readPdf } from '../functions/analysis/pdf-text';
 import { backgroundFunctions, routes } from '../functions/routes';
 import { freePort } from '../scripts/local/ports';
+import { ensureDemoAccount } from '../scripts/local/seed-demo';
 import { repoRoot, startLocalStack } from '../scripts/local/stack';
+import { writePdf } from '../scripts/pdf/write-pdf';
 
 /**
  * Benchmarks, written to bench/results/latest.json: cold and warm start of the local stack, the
@@ -90,6 +101,140 @@ function spaFirstLoad(): Size & { files: string[] } {
   return { raw, gzip, files };
 }
 
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+/** Text extraction speed: pages per second, the median of several runs per document. */
+async function extractionThroughput() {
+  const corpus = path.resolve(repoRoot, '../shared/corpus/docs');
+  const documents: [string, Buffer][] = existsSync(corpus)
+    ? readdirSync(corpus)
+        .filter((f) => f.endsWith('.pdf'))
+        .map((f) => [f, readFileSync(path.join(corpus, f))])
+    : [];
+  documents.push([
+    'generated-200-pages.pdf',
+    writePdf(Array.from({ length: 200 }, (_, i) => ({ lines: sampleLines(i) }))),
+  ]);
+  const results: Record<string, { pages: number; medianMs: number; pagesPerSecond: number }> = {};
+  for (const [name, bytes] of documents) {
+    const times: number[] = [];
+    let pages = 0;
+    for (let run = 0; run < 5; run++) {
+      const started = performance.now();
+      pages = (await readPdf(bytes, name)).pages.length;
+      times.push(performance.now() - started);
+    }
+    const medianMs = median(times);
+    results[name] = {
+      pages,
+      medianMs: Math.round(medianMs),
+      pagesPerSecond: Math.round((pages / medianMs) * 1000),
+    };
+  }
+  return results;
+}
+
+function sampleLines(i: number): string[] {
+  return [
+    `# Section ${i + 1}: What is covered`,
+    ...Array.from(
+      { length: 40 },
+      (_, j) => `Clause ${i + 1}.${j + 1}: we will pay up to £${(j + 1) * 250} for loss or damage.`,
+    ),
+  ];
+}
+
+/** Upload to ready through the real API for a 5 MB PDF: manifest, upload to storage, completion. */
+async function uploadToReady() {
+  process.env.LOG_LEVEL = 'silent';
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'policylens-bench-upload-'));
+  const stack = await startLocalStack({ dataDir, ports: await ports() });
+  try {
+    const account = await ensureDemoAccount({
+      appUrl: stack.appUrl,
+      userPoolId: stack.env.USER_POOL_ID ?? '',
+      userPoolClientId: stack.env.USER_POOL_CLIENT_ID ?? '',
+      cognitoEndpoint: stack.env.COGNITO_ENDPOINT ?? '',
+      markerFile: path.join(dataDir, 'demo.json'),
+    });
+    const token = await signIn(stack.env, account);
+    // Just under 5 MB: 300 pages of text plus embedded image data, as a scanned policy pack has.
+    const pagesCount = 300;
+    const text = writePdf(Array.from({ length: pagesCount }, (_, i) => ({ lines: sampleLines(i) })));
+    const pdf = writePdf(
+      Array.from({ length: pagesCount }, (_, i) => ({ lines: sampleLines(i) })),
+      { imageBytes: Math.floor(4.9 * 1024 * 1024) - text.length },
+    );
+    const times: number[] = [];
+    for (let run = 0; run < 3; run++) {
+      const started = performance.now();
+      await uploadThroughApi(stack.appUrl, token, pdf);
+      times.push(performance.now() - started);
+    }
+    return { bytes: pdf.length, pages: pagesCount, medianMs: Math.round(median(times)) };
+  } finally {
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function signIn(
+  env: Record<string, string>,
+  account: { email: string; password: string },
+): Promise<string> {
+  const res = await fetch(`${env.APP_URL}/cognito`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
+    body: JSON.stringify({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: env.USER_POOL_CLIENT_ID,
+      AuthParameters: { USERNAME: account.email, PASSWORD: account.password },
+    }),
+  });
+  const out = (await res.json()) as { AuthenticationResult?: { AccessToken?: string } };
+  const token = out.AuthenticationResult?.AccessToken;
+  if (!token) throw new Error('bench user could not sign in');
+  return token;
+}
+
+async function uploadThroughApi(appUrl: string, token: string, pdf: Buffer): Promise<void> {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const create = await fetch(`${appUrl}/api/policies`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      name: 'Bench policy',
+      insuranceTypeId: 'home',
+      startDate: '2025-01-01',
+      endDate: '2026-01-01',
+      files: [{ name: 'bench.pdf', size: pdf.length, fileType: 'policy_schedule' }],
+    }),
+  });
+  const created = (await create.json()) as {
+    policy: { id: string };
+    uploads: { form: { url: string; fields: Record<string, string> } }[];
+  };
+  for (const { form } of created.uploads) {
+    const body = new FormData();
+    for (const [k, v] of Object.entries(form.fields)) body.append(k, v);
+    body.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'bench.pdf');
+    await fetch(form.url, { method: 'POST', body });
+  }
+  const complete = await fetch(`${appUrl}/api/policies/${created.policy.id}/complete`, {
+    method: 'POST',
+    headers,
+  });
+  if (!complete.ok) throw new Error(`bench upload failed: ${await complete.text()}`);
+  await fetch(`${appUrl}/api/policies/${created.policy.id}`, { method: 'DELETE', headers });
+}
+
 async function main() {
   const lambdas: Record<string, Size> = {};
   for (const fn of [...routes, ...Object.values(backgroundFunctions)]) {
@@ -101,6 +246,8 @@ async function main() {
     localStack: await localStackStart(),
     lambdaBundles: lambdas,
     spaFirstLoadJs: spaFirstLoad(),
+    textExtraction: await extractionThroughput(),
+    uploadToReady5MB: await uploadToReady(),
   };
   const out = path.join(repoRoot, 'bench/results');
   mkdirSync(out, { recursive: true });

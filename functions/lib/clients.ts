@@ -3,16 +3,21 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { config } from './config';
+import { type Config, config } from './config';
 
 /**
- * AWS clients, each built once per process on first use. Endpoint overrides point them at the
+ * AWS clients, each built once per process on first use (and again only if the configuration is
+ * reloaded, as when one process starts the local stack twice). Endpoint overrides point them at the
  * local emulators; in AWS they are unset and the SDK's defaults apply.
  */
 function once<T>(make: () => T): () => T {
   let value: T | undefined;
+  let madeFor: Config | undefined;
   return () => {
-    value ??= make();
+    if (value === undefined || madeFor !== config()) {
+      madeFor = config();
+      value = make();
+    }
     return value;
   };
 }

@@ -14,6 +14,8 @@ export interface PdfOptions {
   readonly script?: string;
   /** Marks the file as encrypted with a user password (its content stays plain). */
   readonly encrypted?: boolean;
+  /** Adds an embedded binary stream of this many bytes, standing in for scanned images. */
+  readonly imageBytes?: number;
 }
 
 function escapeText(text: string): string {
@@ -67,6 +69,13 @@ export function writePdf(pages: readonly PdfPage[], options: PdfOptions = {}): B
     ? ` /OpenAction ${add(`<< /Type /Action /S /JavaScript /JS (${escapeText(options.script)}) >>`)} 0 R`
     : '';
   objects[catalog - 1] = `<< /Type /Catalog /Pages ${pagesId} 0 R${script} >>`;
+  if (options.imageBytes) {
+    const bytes = Buffer.alloc(options.imageBytes);
+    for (let i = 0; i < bytes.length; i++) bytes[i] = (i * 131 + 7) & 0xff;
+    add(
+      `<< /Type /XObject /Subtype /Image /Width 1 /Height 1 /Length ${bytes.length} >>\nstream\n${bytes.toString('latin1')}\nendstream`,
+    );
+  }
   const info = add(
     `<< /Title (${escapeText(options.title ?? 'Document')}) /Producer (PolicyLens samples) >>`,
   );
