@@ -150,6 +150,38 @@ export const routes: readonly RouteDefinition[] = [
     access: 'user',
     permissions: ['table:read', 'documents:read'],
   },
+  {
+    id: 'submit-contact',
+    method: 'POST',
+    path: '/api/contact',
+    handler: 'handlers/public/submit-contact',
+    access: 'public',
+    permissions: ['table:write', 'mail:send'],
+  },
+  {
+    id: 'subscribe-newsletter',
+    method: 'POST',
+    path: '/api/newsletter',
+    handler: 'handlers/public/subscribe-newsletter',
+    access: 'public',
+    permissions: ['table:write', 'mail:send'],
+  },
+  {
+    id: 'record-event',
+    method: 'POST',
+    path: '/api/events',
+    handler: 'handlers/public/record-event',
+    access: 'public',
+    permissions: ['table:write'],
+  },
+  {
+    id: 'create-coverage-request',
+    method: 'POST',
+    path: '/api/coverage-requests',
+    handler: 'handlers/coverage/create-coverage-request',
+    access: 'user',
+    permissions: ['table:write', 'mail:send'],
+  },
 ];
 
 /** Functions started by events rather than HTTP: a Cognito trigger and the inbound-mail handler. */

@@ -1,0 +1,9 @@
+import { experimentEventSchema } from '../../../domain/schemas/public';
+import { publicHttp, Reply } from '../../lib/http';
+import { limitByIp, recordExposure } from '../../public/messages';
+
+export const handler = publicHttp({ body: experimentEventSchema }, async ({ body, event }) => {
+  await limitByIp(event, 'events');
+  await recordExposure(body);
+  return new Reply(202, { recorded: true });
+});

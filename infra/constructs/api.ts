@@ -1,0 +1,103 @@
+import { Aws, Stack } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import type { RouteDefinition } from '../../functions/routes';
+import type { StageConfig } from '../config';
+import { acknowledge } from '../nag';
+import { type AppFunction, type FunctionDefinition, pascalCase } from './function';
+
+export interface ApiProps {
+  readonly config: StageConfig;
+  /** The route table (functions/routes.ts): one function and one route per entry. */
+  readonly routes: readonly RouteDefinition[];
+  /** Token issuer and audience (the app client) that signed-in routes accept. */
+  readonly issuerUrl: string;
+  readonly audience: string;
+  readonly makeFunction: (scope: Construct, id: string, definition: FunctionDefinition) => AppFunction;
+}
+
+/**
+ * The HTTP API: one Lambda function and one route per route-table entry. Routes marked 'user'
+ * require a Cognito access token (JWT authorizer); routes marked 'public' are open by design.
+ */
+export class Api extends Construct {
+  readonly httpApi: apigw.HttpApi;
+  readonly stage: apigw.HttpStage;
+  readonly authorizer: HttpJwtAuthorizer;
+  /** Functions by route id. */
+  readonly functions = new Map<string, AppFunction>();
+  /** The execute-api host name, used as CloudFront's origin for /api/*. */
+  readonly domainName: string;
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
+    const { config } = props;
+
+    this.httpApi = new apigw.HttpApi(this, 'HttpApi', {
+      apiName: `policylens-${config.stage}`,
+      description: 'PolicyLens API (served to browsers through CloudFront under /api)',
+      createDefaultStage: false,
+    });
+
+    const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
+      retention: config.logRetention,
+      removalPolicy: config.removalPolicy,
+    });
+    // What happened to each request, without query strings, bodies, addresses or user agents.
+    // HTTP API context variables ($context.*), one JSON object per request.
+    const format = AccessLogFormat.custom(
+      JSON.stringify({
+        requestId: '$context.requestId',
+        requestTime: '$context.requestTime',
+        routeKey: '$context.routeKey',
+        status: '$context.status',
+        protocol: '$context.protocol',
+        responseLength: '$context.responseLength',
+        responseLatency: '$context.responseLatency',
+        integrationLatency: '$context.integrationLatency',
+        integrationStatus: '$context.integrationStatus',
+        integrationError: '$context.integrationErrorMessage',
+        authorizerError: '$context.authorizer.error',
+        error: '$context.error.message',
+      }),
+    );
+    this.stage = new apigw.HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: config.apiThrottle,
+      accessLogSettings: { destination: new apigw.LogGroupLogDestination(accessLogs), format },
+    });
+
+    this.authorizer = new HttpJwtAuthorizer('CognitoAccessToken', props.issuerUrl, {
+      authorizerName: 'cognito-access-token',
+      jwtAudience: [props.audience],
+      identitySource: ['$request.header.Authorization'],
+    });
+
+    for (const route of props.routes) {
+      const name = pascalCase(route.id);
+      const fn = props.makeFunction(this, name, route);
+      this.functions.set(route.id, fn);
+      const [httpRoute] = this.httpApi.addRoutes({
+        path: route.path,
+        methods: [apigw.HttpMethod[route.method]],
+        integration: new HttpLambdaIntegration(`${name}Integration`, fn.function),
+        authorizer: route.access === 'user' ? this.authorizer : new apigw.HttpNoneAuthorizer(),
+      });
+      if (route.access === 'public' && httpRoute) {
+        acknowledge(
+          httpRoute,
+          'AwsSolutions-APIG4',
+          `${route.method} ${route.path} is public in the route table by design (no account needed); public endpoints are throttled and validate their input.`,
+        );
+      }
+    }
+
+    this.domainName = `${this.httpApi.apiId}.execute-api.${Stack.of(this).region}.${Aws.URL_SUFFIX}`;
+  }
+}

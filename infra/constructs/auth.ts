@@ -1,0 +1,155 @@
+import { SecretValue } from 'aws-cdk-lib';
+import * as cognito from 'aws-cdk-lib/aws-cognito';
+import * as ssm from 'aws-cdk-lib/aws-ssm';
+import { Construct } from 'constructs';
+import type { StageConfig } from '../config';
+import { acknowledge } from '../nag';
+
+export interface AuthProps {
+  readonly config: StageConfig;
+  /** Cognito triggers (custom messages, pre sign-up checks). */
+  readonly triggers: cognito.UserPoolTriggers;
+}
+
+/** Where the social sign-in credentials live; created by hand once per stage (see docs/deploy.md). */
+export function socialCredentialNames(stage: string) {
+  return {
+    googleClientIdParameter: `/policylens/${stage}/google-client-id`,
+    googleClientSecret: `policylens/${stage}/google-client-secret`,
+    facebookAppIdParameter: `/policylens/${stage}/facebook-app-id`,
+    facebookAppSecret: `policylens/${stage}/facebook-app-secret`,
+  };
+}
+
+/**
+ * Accounts: a Cognito user pool where people sign in with their e-mail address or with Google or
+ * Facebook, a managed-login domain for the OAuth flows, and the one app client the SPA uses.
+ */
+export class Auth extends Construct {
+  readonly userPool: cognito.UserPool;
+  readonly userPoolClient: cognito.UserPoolClient;
+  readonly domain: cognito.UserPoolDomain;
+  /** https://<prefix>.auth.<region>.amazoncognito.com */
+  readonly domainUrl: string;
+  /** Issuer of the pool's tokens, as API Gateway's JWT authorizer expects it. */
+  readonly issuerUrl: string;
+
+  constructor(scope: Construct, id: string, props: AuthProps) {
+    super(scope, id);
+    const { config } = props;
+
+    this.userPool = new cognito.UserPool(this, 'UserPool', {
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      selfSignUpEnabled: true,
+      autoVerify: { email: true },
+      // A changed address only replaces the old one once it is confirmed.
+      keepOriginal: { email: true },
+      standardAttributes: {
+        email: { required: true, mutable: true },
+        givenName: { required: false, mutable: true },
+        familyName: { required: false, mutable: true },
+        phoneNumber: { required: false, mutable: true },
+      },
+      customAttributes: {
+        country: new cognito.StringAttribute({ maxLen: 2, mutable: true }),
+      },
+      // The product's rule is a minimum of 8 characters and nothing more (see the nag note below).
+      passwordPolicy: {
+        minLength: 8,
+        requireLowercase: false,
+        requireUppercase: false,
+        requireDigits: false,
+        requireSymbols: false,
+      },
+      mfa: cognito.Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false },
+      accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
+      featurePlan: cognito.FeaturePlan.ESSENTIALS,
+      lambdaTriggers: props.triggers,
+      deletionProtection: config.retainData,
+      removalPolicy: config.removalPolicy,
+    });
+    acknowledge(
+      this.userPool,
+      'AwsSolutions-COG1',
+      'The product requires passwords of at least 8 characters and deliberately no character classes (length beats composition rules); the register form and the pool enforce the same rule.',
+    );
+    acknowledge(
+      this.userPool,
+      'AwsSolutions-COG2',
+      'Consumer product: MFA is optional (TOTP) so sign-up stays one step; people who want a second factor can turn it on.',
+    );
+    acknowledge(
+      this.userPool,
+      'AwsSolutions-COG8',
+      'The Essentials plan covers what the product uses (managed login, e-mail sign-in, social providers); Plus threat protection is a cost decision to revisit with real traffic.',
+    );
+
+    const names = socialCredentialNames(config.stage);
+    const google = new cognito.UserPoolIdentityProviderGoogle(this, 'Google', {
+      userPool: this.userPool,
+      clientId: ssm.StringParameter.valueForStringParameter(this, names.googleClientIdParameter),
+      clientSecretValue: SecretValue.secretsManager(names.googleClientSecret),
+      scopes: ['openid', 'email', 'profile'],
+      attributeMapping: {
+        email: cognito.ProviderAttribute.GOOGLE_EMAIL,
+        givenName: cognito.ProviderAttribute.GOOGLE_GIVEN_NAME,
+        familyName: cognito.ProviderAttribute.GOOGLE_FAMILY_NAME,
+      },
+    });
+    const facebook = new cognito.UserPoolIdentityProviderFacebook(this, 'Facebook', {
+      userPool: this.userPool,
+      clientId: ssm.StringParameter.valueForStringParameter(this, names.facebookAppIdParameter),
+      // Rendered as a CloudFormation dynamic reference: the secret never enters the template.
+      clientSecret: SecretValue.secretsManager(names.facebookAppSecret).unsafeUnwrap(),
+      scopes: ['email', 'public_profile'],
+      attributeMapping: {
+        email: cognito.ProviderAttribute.FACEBOOK_EMAIL,
+        givenName: cognito.ProviderAttribute.FACEBOOK_FIRST_NAME,
+        familyName: cognito.ProviderAttribute.FACEBOOK_LAST_NAME,
+      },
+    });
+
+    this.domain = this.userPool.addDomain('Domain', {
+      cognitoDomain: { domainPrefix: config.cognitoDomainPrefix },
+      managedLoginVersion: cognito.ManagedLoginVersion.NEWER_MANAGED_LOGIN,
+    });
+    this.domainUrl = `https://${config.cognitoDomainPrefix}.auth.${config.region}.amazoncognito.com`;
+
+    this.userPoolClient = this.userPool.addClient('WebClient', {
+      generateSecret: false,
+      authFlows: { userSrp: true },
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      oAuth: {
+        flows: { authorizationCodeGrant: true },
+        scopes: [
+          cognito.OAuthScope.OPENID,
+          cognito.OAuthScope.EMAIL,
+          cognito.OAuthScope.PROFILE,
+          cognito.OAuthScope.COGNITO_ADMIN,
+        ],
+        callbackUrls: [`${config.appUrl}/auth/callback`],
+        logoutUrls: [`${config.appUrl}/login`],
+      },
+      supportedIdentityProviders: [
+        cognito.UserPoolClientIdentityProvider.COGNITO,
+        cognito.UserPoolClientIdentityProvider.GOOGLE,
+        cognito.UserPoolClientIdentityProvider.FACEBOOK,
+      ],
+    });
+    // The client names the providers, so they must exist before it.
+    this.userPoolClient.node.addDependency(google, facebook);
+
+    // Managed login shows a page only for clients that have a branding style; use Cognito's.
+    const branding = new cognito.CfnManagedLoginBranding(this, 'Branding', {
+      userPoolId: this.userPool.userPoolId,
+      clientId: this.userPoolClient.userPoolClientId,
+      useCognitoProvidedValues: true,
+    });
+    branding.node.addDependency(this.domain);
+
+    this.issuerUrl = `https://cognito-idp.${config.region}.amazonaws.com/${this.userPool.userPoolId}`;
+  }
+}

@@ -1,0 +1,107 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { tableDefinition } from '../../functions/data/table-definition';
+import type { StageConfig } from '../config';
+import { acknowledge } from '../nag';
+
+export interface PrivateBucketProps extends Omit<s3.BucketProps, 'serverAccessLogsBucket'> {
+  readonly config: StageConfig;
+  /** Where S3 writes this bucket's server access logs. */
+  readonly accessLogs: s3.IBucket;
+  readonly accessLogsPrefix: string;
+}
+
+/**
+ * A bucket nobody outside the account can reach: all public access blocked, TLS required,
+ * encrypted at rest, access logged. Extra props (versioning, lifecycle, CORS) are passed through.
+ */
+export function privateBucket(scope: Construct, id: string, props: PrivateBucketProps): s3.Bucket {
+  const { config, accessLogs, accessLogsPrefix, ...rest } = props;
+  return new s3.Bucket(scope, id, {
+    blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+    encryption: s3.BucketEncryption.S3_MANAGED,
+    enforceSSL: true,
+    objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+    serverAccessLogsBucket: accessLogs,
+    serverAccessLogsPrefix: accessLogsPrefix,
+    removalPolicy: config.removalPolicy,
+    autoDeleteObjects: !config.retainData,
+    ...rest,
+  });
+}
+
+export interface DataProps {
+  readonly config: StageConfig;
+}
+
+/** The single table, the documents bucket, and the bucket that collects access logs. */
+export class Data extends Construct {
+  readonly table: dynamodb.Table;
+  readonly documentsBucket: s3.Bucket;
+  readonly accessLogsBucket: s3.Bucket;
+
+  constructor(scope: Construct, id: string, props: DataProps) {
+    super(scope, id);
+    const { config } = props;
+
+    this.accessLogsBucket = new s3.Bucket(this, 'AccessLogsBucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      // S3 server access logging and CloudFront standard logging both deliver through bucket ACLs.
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ id: 'expire-logs', expiration: Duration.days(config.retainData ? 365 : 90) }],
+      removalPolicy: config.removalPolicy,
+      autoDeleteObjects: !config.retainData,
+    });
+    acknowledge(
+      this.accessLogsBucket,
+      'AwsSolutions-S1',
+      'This is the access-log destination of the other buckets and the CloudFront distribution; logging it into itself would log every log delivery.',
+    );
+
+    this.table = new dynamodb.Table(this, 'Table', {
+      partitionKey: { name: tableDefinition.partitionKey, type: dynamodb.AttributeType.STRING },
+      sortKey: { name: tableDefinition.sortKey, type: dynamodb.AttributeType.STRING },
+      timeToLiveAttribute: tableDefinition.timeToLiveAttribute,
+      billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      encryption: dynamodb.TableEncryption.AWS_MANAGED,
+      deletionProtection: config.retainData,
+      removalPolicy: config.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    for (const index of tableDefinition.globalSecondaryIndexes) {
+      this.table.addGlobalSecondaryIndex({
+        indexName: index.indexName,
+        partitionKey: { name: index.partitionKey, type: dynamodb.AttributeType.STRING },
+        sortKey: { name: index.sortKey, type: dynamodb.AttributeType.STRING },
+        projectionType: dynamodb.ProjectionType.ALL,
+      });
+    }
+
+    this.documentsBucket = privateBucket(this, 'DocumentsBucket', {
+      config,
+      accessLogs: this.accessLogsBucket,
+      accessLogsPrefix: 'documents/',
+      versioned: true,
+      // The browser uploads with presigned POST forms and downloads with presigned GET links.
+      cors: [
+        {
+          allowedOrigins: [config.appUrl],
+          allowedMethods: [s3.HttpMethods.POST, s3.HttpMethods.GET, s3.HttpMethods.HEAD],
+          allowedHeaders: ['*'],
+          exposedHeaders: ['ETag'],
+          maxAge: 3000,
+        },
+      ],
+      lifecycleRules: [
+        { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        { id: 'expire-old-versions', noncurrentVersionExpiration: Duration.days(30) },
+        // Uploads that were never completed are not kept.
+        { id: 'expire-pending', prefix: 'pending/', expiration: Duration.days(1) },
+      ],
+    });
+  }
+}

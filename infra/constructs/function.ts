@@ -1,0 +1,222 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
+import type * as cognito from 'aws-cdk-lib/aws-cognito';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type * as ses from 'aws-cdk-lib/aws-ses';
+import { Construct } from 'constructs';
+import type { Permission } from '../../functions/routes';
+import { acknowledge, wildcardResourceFinding } from '../nag';
+import { grantBedrockInvoke } from './analysis';
+
+/** Repository root: handlers live under functions/, the lock file next to package.json. */
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/** What the route table and the background-function table both describe. */
+export interface FunctionDefinition {
+  readonly id: string;
+  readonly handler: string;
+  readonly permissions: readonly Permission[];
+  readonly timeoutSeconds?: number;
+  readonly memoryMb?: number;
+}
+
+/**
+ * The resources a permission can refer to. The user pool is absent for Cognito triggers: the pool
+ * references its triggers, so a trigger cannot reference the pool without a cycle.
+ */
+export interface PermissionTargets {
+  readonly table: dynamodb.ITable;
+  readonly documentsBucket: s3.IBucket;
+  readonly mailIdentity: ses.IEmailIdentity;
+  readonly userPool?: cognito.IUserPool;
+  readonly bedrockModelId: string;
+}
+
+export interface AppFunctionProps {
+  readonly definition: FunctionDefinition;
+  readonly environment: Readonly<Record<string, string>>;
+  readonly permissionTargets: PermissionTargets;
+  readonly logRetention: logs.RetentionDays;
+  readonly removalPolicy: RemovalPolicy;
+}
+
+/** `get-health` → `GetHealth`, for readable construct and logical ids. */
+export function pascalCase(id: string): string {
+  return id
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('');
+}
+
+const DEFAULT_TIMEOUT_SECONDS = 10;
+const DEFAULT_MEMORY_MB = 512;
+
+/**
+ * One Lambda function with PolicyLens defaults: Node.js 22 on ARM64, a log group with retention,
+ * X-Ray tracing, a minified ESM bundle with source maps (the AWS SDK comes from the runtime), and an
+ * execution role that holds exactly the grants its `permissions` ask for.
+ */
+export class AppFunction extends Construct {
+  readonly definition: FunctionDefinition;
+  readonly function: nodejs.NodejsFunction;
+  readonly role: iam.Role;
+  readonly logGroup: logs.LogGroup;
+
+  constructor(scope: Construct, id: string, props: AppFunctionProps) {
+    super(scope, id);
+    const { definition } = props;
+    this.definition = definition;
+    const entry = join(repoRoot, 'functions', `${definition.handler}.ts`);
+    if (!existsSync(entry)) {
+      throw new Error(
+        `Function "${definition.id}": handler module functions/${definition.handler}.ts not found.`,
+      );
+    }
+
+    this.logGroup = new logs.LogGroup(this, 'Logs', {
+      retention: props.logRetention,
+      removalPolicy: props.removalPolicy,
+    });
+
+    // An own role instead of the managed AWSLambdaBasicExecutionRole: it may write to its own log
+    // group only.
+    this.role = new iam.Role(this, 'Role', {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: `PolicyLens ${definition.id}`,
+    });
+    this.logGroup.grantWrite(this.role);
+
+    this.function = new nodejs.NodejsFunction(this, 'Function', {
+      entry,
+      handler: 'handler',
+      projectRoot: repoRoot,
+      depsLockFilePath: join(repoRoot, 'package-lock.json'),
+      runtime: lambda.Runtime.NODEJS_22_X,
+      architecture: lambda.Architecture.ARM_64,
+      timeout: Duration.seconds(definition.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS),
+      memorySize: definition.memoryMb ?? DEFAULT_MEMORY_MB,
+      role: this.role,
+      logGroup: this.logGroup,
+      tracing: lambda.Tracing.ACTIVE,
+      environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
+      description: `PolicyLens ${definition.id} (functions/${definition.handler}.ts)`,
+      bundling: {
+        format: nodejs.OutputFormat.ESM,
+        target: 'node22',
+        minify: true,
+        sourceMap: true,
+        sourcesContent: false,
+        mainFields: ['module', 'main'],
+        externalModules: ['@aws-sdk/*'],
+        // Lets CommonJS dependencies inside the ESM bundle require Node built-ins.
+        banner: "import{createRequire}from'node:module';const require=createRequire(import.meta.url);",
+        forceDockerBundling: false,
+      },
+    });
+
+    grantPermissions(this.role, definition.permissions, props.permissionTargets);
+    acknowledge(
+      this.function,
+      'AwsSolutions-L1',
+      'Node.js 22 is the runtime the functions are built and tested for (esbuild target node22); moving to a newer runtime is a deliberate change, not a drift.',
+    );
+  }
+}
+
+function need<T>(value: T | undefined, permission: Permission, what: string): T {
+  if (value === undefined) {
+    throw new Error(`Permission "${permission}" needs ${what}, which this function cannot reference.`);
+  }
+  return value;
+}
+
+/**
+ * Turns the route table's permission names into least-privilege grants on the role. Where a grant
+ * needs a wildcard, that exact resource is acknowledged to cdk-nag with the reason next to it.
+ */
+export function grantPermissions(
+  role: iam.IRole,
+  permissions: readonly Permission[],
+  targets: PermissionTargets,
+): void {
+  const { table, documentsBucket } = targets;
+  const documentObjects = documentsBucket.arnForObjects('*');
+  const allow = (actions: string[], resourceArns: string[]) =>
+    iam.Grant.addToPrincipal({ grantee: role, actions, resourceArns });
+  const acknowledgeDocumentObjects = () =>
+    acknowledge(
+      role,
+      wildcardResourceFinding(role, documentObjects),
+      'Object keys are per user and per policy (policies/{sub}/..., text/{sub}/...); the grant covers the objects of the one documents bucket.',
+    );
+  // CDK's table grants name the table and its indexes (GSI1 queries need the index ARN).
+  const acknowledgeTableIndexes = () =>
+    acknowledge(
+      role,
+      wildcardResourceFinding(role, `${table.tableArn}/index/*`),
+      "Queries use the table's own secondary indexes (GSI1); the wildcard covers this table's indexes only.",
+    );
+  // Actions that cannot be scoped to a resource; acknowledged together below.
+  const unscoped = ['X-Ray tracing (xray:PutTraceSegments, xray:PutTelemetryRecords)'];
+
+  for (const permission of new Set(permissions)) {
+    switch (permission) {
+      case 'table:read':
+        table.grantReadData(role);
+        acknowledgeTableIndexes();
+        break;
+      case 'table:write':
+        table.grantWriteData(role);
+        acknowledgeTableIndexes();
+        break;
+      case 'documents:read':
+        allow(['s3:GetObject'], [documentObjects]);
+        // Lets a missing object answer 404 rather than 403 (checked after presigned uploads).
+        allow(['s3:ListBucket'], [documentsBucket.bucketArn]);
+        acknowledgeDocumentObjects();
+        break;
+      case 'documents:write':
+        allow(['s3:PutObject', 's3:DeleteObject'], [documentObjects]);
+        acknowledgeDocumentObjects();
+        break;
+      case 'mail:send':
+        targets.mailIdentity.grantSendEmail(role);
+        break;
+      case 'bedrock:invoke':
+        grantBedrockInvoke(role, targets.bedrockModelId);
+        break;
+      case 'users:admin':
+        need(targets.userPool, permission, 'the user pool').grant(
+          role,
+          'cognito-idp:AdminGetUser',
+          'cognito-idp:AdminUpdateUserAttributes',
+          'cognito-idp:AdminDeleteUser',
+        );
+        break;
+      case 'health:describe':
+        allow(['dynamodb:DescribeTable'], [table.tableArn]);
+        allow(['s3:ListBucket'], [documentsBucket.bucketArn]);
+        allow(['ses:GetAccount'], ['*']);
+        unscoped.push('ses:GetAccount (describes the account, not a resource)');
+        need(targets.userPool, permission, 'the user pool').grant(role, 'cognito-idp:DescribeUserPool');
+        break;
+      default: {
+        const unknown: never = permission;
+        throw new Error(`Unknown permission "${String(unknown)}".`);
+      }
+    }
+  }
+  acknowledge(
+    role,
+    'AwsSolutions-IAM5[Resource::*]',
+    `Only for actions that have no resource-level permissions: ${unscoped.join('; ')}.`,
+  );
+}

@@ -1,0 +1,181 @@
+import { CfnOutput, Stack, type StackProps, Tags } from 'aws-cdk-lib';
+import type * as cognito from 'aws-cdk-lib/aws-cognito';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import type { Construct } from 'constructs';
+import { backgroundFunctions, type RouteDefinition, routes as routeTable } from '../../functions/routes';
+import type { StageConfig } from '../config';
+import { Api } from '../constructs/api';
+import { Auth } from '../constructs/auth';
+import { Data } from '../constructs/data';
+import {
+  AppFunction,
+  type FunctionDefinition,
+  type PermissionTargets,
+  pascalCase,
+} from '../constructs/function';
+import { Mail } from '../constructs/mail';
+import { Web } from '../constructs/web';
+
+export interface PolicyLensStackProps extends StackProps {
+  readonly config: StageConfig;
+  /** Directory of the built SPA. */
+  readonly webDistDir: string;
+  /** The HTTP routes; the route table of functions/routes.ts unless a test supplies its own. */
+  readonly routes?: readonly RouteDefinition[];
+}
+
+/**
+ * Cognito triggers cannot be given the user pool's ids: the pool names its triggers, so a trigger
+ * naming the pool would be a dependency cycle. Cognito passes the pool id in each event instead.
+ */
+export const TRIGGER_POOL_PLACEHOLDER = 'not-available-to-cognito-triggers';
+
+type BackgroundFunctionKey = keyof typeof backgroundFunctions;
+const backgroundFunctionKeys = Object.keys(backgroundFunctions) as BackgroundFunctionKey[];
+
+/** What starts a background function. */
+export type BackgroundFunctionSource =
+  | { readonly kind: 'cognito-trigger'; readonly trigger: keyof cognito.UserPoolTriggers }
+  | { readonly kind: 'inbound-mail' };
+
+/**
+ * How each entry of `backgroundFunctions` (functions/routes.ts) is started. Typed over every key,
+ * so a new background function does not compile until it is given its event source here.
+ */
+export const backgroundFunctionSources: Record<BackgroundFunctionKey, BackgroundFunctionSource> = {
+  authCustomMessage: { kind: 'cognito-trigger', trigger: 'customMessage' },
+  authPostConfirmation: { kind: 'cognito-trigger', trigger: 'postConfirmation' },
+  authPreSignUp: { kind: 'cognito-trigger', trigger: 'preSignUp' },
+  mailReceivePolicy: { kind: 'inbound-mail' },
+};
+
+/** PolicyLens in one stage: data, accounts, API, web front door and e-mail. */
+export class PolicyLensStack extends Stack {
+  readonly data: Data;
+  readonly mail: Mail;
+  readonly auth: Auth;
+  readonly api: Api;
+  readonly web: Web;
+
+  constructor(scope: Construct, id: string, props: PolicyLensStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+    this.templateOptions.description = `PolicyLens (${config.stage}): insurance policy storage and claim assessment`;
+    Tags.of(this).add('app', 'policylens');
+    Tags.of(this).add('stage', config.stage);
+
+    this.data = new Data(this, 'Data', { config });
+    this.mail = new Mail(this, 'Mail', { config, accessLogs: this.data.accessLogsBucket });
+
+    // What every function is told about its surroundings (read by functions/lib/config.ts).
+    const sharedEnvironment = {
+      STAGE: config.stage,
+      TABLE_NAME: this.data.table.tableName,
+      DOCUMENTS_BUCKET: this.data.documentsBucket.bucketName,
+      ANALYZER: 'bedrock',
+      BEDROCK_MODEL_ID: config.bedrockModelId,
+      MAIL_FROM: config.mailFrom,
+      TEAM_EMAIL: config.teamEmail,
+      UPLOAD_ADDRESS: config.uploadAddress,
+      // From context, not the distribution's domain: Function → Distribution → API → Function.
+      APP_URL: config.appUrl,
+    };
+    const sharedTargets: PermissionTargets = {
+      table: this.data.table,
+      documentsBucket: this.data.documentsBucket,
+      mailIdentity: this.mail.identity,
+      bedrockModelId: config.bedrockModelId,
+    };
+    const makeFunction = (
+      scope: Construct,
+      name: string,
+      definition: FunctionDefinition,
+      environment: Record<string, string>,
+      permissionTargets: PermissionTargets,
+    ) =>
+      new AppFunction(scope, name, {
+        definition,
+        environment,
+        permissionTargets,
+        logRetention: config.logRetention,
+        removalPolicy: config.removalPolicy,
+      });
+
+    // Cognito triggers: they cannot be told the pool's ids (see TRIGGER_POOL_PLACEHOLDER).
+    const triggerEnvironment = {
+      ...sharedEnvironment,
+      USER_POOL_ID: TRIGGER_POOL_PLACEHOLDER,
+      USER_POOL_CLIENT_ID: TRIGGER_POOL_PLACEHOLDER,
+    };
+    const triggers: Partial<Record<keyof cognito.UserPoolTriggers, lambda.IFunction>> = {};
+    for (const key of backgroundFunctionKeys) {
+      const source = backgroundFunctionSources[key];
+      if (source.kind !== 'cognito-trigger') continue;
+      const definition = backgroundFunctions[key];
+      const fn = makeFunction(this, pascalCase(definition.id), definition, triggerEnvironment, sharedTargets);
+      triggers[source.trigger] = fn.function;
+    }
+    this.auth = new Auth(this, 'Auth', { config, triggers });
+
+    const environment = {
+      ...sharedEnvironment,
+      USER_POOL_ID: this.auth.userPool.userPoolId,
+      USER_POOL_CLIENT_ID: this.auth.userPoolClient.userPoolClientId,
+    };
+    const targets: PermissionTargets = { ...sharedTargets, userPool: this.auth.userPool };
+
+    for (const key of backgroundFunctionKeys) {
+      if (backgroundFunctionSources[key].kind !== 'inbound-mail') continue;
+      const definition = backgroundFunctions[key];
+      const fn = makeFunction(
+        this.mail,
+        pascalCase(definition.id),
+        definition,
+        { ...environment, INBOUND_BUCKET: this.mail.inboundBucket.bucketName },
+        targets,
+      );
+      this.mail.addInboundHandler(fn);
+    }
+
+    this.api = new Api(this, 'Api', {
+      config,
+      routes: props.routes ?? routeTable,
+      issuerUrl: this.auth.issuerUrl,
+      audience: this.auth.userPoolClient.userPoolClientId,
+      makeFunction: (scope, name, definition) => makeFunction(scope, name, definition, environment, targets),
+    });
+
+    this.web = new Web(this, 'Web', {
+      config,
+      accessLogs: this.data.accessLogsBucket,
+      apiDomainName: this.api.domainName,
+      documentsBucket: this.data.documentsBucket,
+      userPoolId: this.auth.userPool.userPoolId,
+      userPoolClientId: this.auth.userPoolClient.userPoolClientId,
+      authDomainUrl: this.auth.domainUrl,
+      distDir: props.webDistDir,
+    });
+
+    const outputs: Record<string, string> = {
+      AppUrl: config.appUrl,
+      DistributionUrl: `https://${this.web.distribution.distributionDomainName}`,
+      ApiEndpoint: this.api.httpApi.apiEndpoint,
+      UserPoolId: this.auth.userPool.userPoolId,
+      UserPoolClientId: this.auth.userPoolClient.userPoolClientId,
+      ManagedLoginUrl: this.auth.domainUrl,
+      OAuthRedirectUri: `${this.auth.domainUrl}/oauth2/idpresponse`,
+      TableName: this.data.table.tableName,
+      DocumentsBucketName: this.data.documentsBucket.bucketName,
+      SiteBucketName: this.web.siteBucket.bucketName,
+      InboundMailBucketName: this.mail.inboundBucket.bucketName,
+      ReceiptRuleSetName: this.mail.ruleSet.receiptRuleSetName,
+      MailMxRecord: `${config.mailDomain} MX 10 inbound-smtp.${this.region}.amazonaws.com`,
+    };
+    this.mail.identity.dkimRecords.forEach((record, index) => {
+      outputs[`MailDkimRecord${index + 1}`] = `${record.name} CNAME ${record.value}`;
+    });
+    for (const [name, value] of Object.entries(outputs)) {
+      new CfnOutput(this, name, { value });
+    }
+  }
+}
