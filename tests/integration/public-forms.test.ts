@@ -1,0 +1,143 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, inject, it } from 'vitest';
+import { keys } from '../../functions/data/keys';
+import { dynamo } from '../../functions/lib/clients';
+import { apiCall } from '../steps/api';
+import { listMail, waitForMail } from '../steps/mailbox';
+import { givenASignedInUser, randomEmail } from '../steps/users';
+
+const appUrl = inject('appUrl');
+const env = inject('stackEnv');
+const mailboxUrl = inject('mailboxUrl');
+const team = env.TEAM_EMAIL ?? '';
+
+function post(path: string, body: unknown, headers: Record<string, string> = {}) {
+  return fetch(`${appUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+describe('contact form', () => {
+  it('stores the message and mails it to the team', async () => {
+    const email = randomEmail();
+    const res = await post('/api/contact', {
+      name: 'Jo Bloggs',
+      email,
+      message: 'How do I add a second policy?',
+    });
+    expect(res.status).toBe(200);
+    const mail = await waitForMail(mailboxUrl, team, 'Contact form: Jo Bloggs');
+    expect(mail.body.text).toContain(email);
+    expect(mail.body.text).toContain('How do I add a second policy?');
+    const stored = await dynamo().send(
+      new QueryCommand({
+        TableName: env.TABLE_NAME,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+        ExpressionAttributeValues: { ':pk': 'INBOX', ':sk': 'CONTACT#' },
+      }),
+    );
+    expect(stored.Items?.some((i) => i.email === email)).toBe(true);
+  });
+
+  it.each([
+    [{ name: '', email: 'a@b.co', message: 'Hi' }, 'Please enter your name'],
+    [{ name: 'Jo', email: 'not-an-email', message: 'Hi' }, 'Please enter a valid email address'],
+    [{ name: 'Jo', email: 'a@b.co', message: '  ' }, 'Please enter a message'],
+  ])('answers 400 in the spec words for %j', async (body, message) => {
+    const res = await post('/api/contact', body);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: message });
+  });
+
+  it('tells a bot filling the honeypot that all went well, and keeps nothing', async () => {
+    const before = (await listMail(mailboxUrl)).length;
+    const res = await post('/api/contact', {
+      name: 'Bot',
+      email: 'bot@spam.example',
+      message: 'Buy now',
+      website: 'http://spam',
+    });
+    expect(res.status).toBe(200);
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await listMail(mailboxUrl)).slice(before).filter((m) => m.subject.includes('Bot'))).toEqual([]);
+  });
+
+  it('limits each address to 20 messages an hour', async () => {
+    const ip = `198.51.100.${Math.floor(Math.random() * 200) + 1}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const res = await post(
+        '/api/newsletter',
+        { email: randomEmail() },
+        { 'cloudfront-viewer-address': `${ip}:443` },
+      );
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+});
+
+describe('newsletter', () => {
+  it('signs an address up once, however often it is sent', async () => {
+    const email = randomEmail();
+    expect((await post('/api/newsletter', { email })).status).toBe(200);
+    expect((await post('/api/newsletter', { email: email.toUpperCase() })).status).toBe(200);
+    const row = await dynamo().send(
+      new GetCommand({ TableName: env.TABLE_NAME, Key: keys.newsletter(email) }),
+    );
+    expect(row.Item?.email).toBe(email);
+    const mails = (await listMail(mailboxUrl)).filter((m) => m.body.text?.includes(email));
+    expect(mails).toHaveLength(1);
+  });
+
+  it('refuses a bad address in the spec words', async () => {
+    const res = await post('/api/newsletter', { email: 'nope' });
+    expect(await res.json()).toEqual({ error: 'Please enter a valid email address' });
+  });
+});
+
+describe('coverage requests and experiment events', () => {
+  it('needs a description and a signed-in user, then tells the team', async () => {
+    const user = await givenASignedInUser({
+      appUrl,
+      mailboxUrl,
+      userPoolClientId: env.USER_POOL_CLIENT_ID ?? '',
+    });
+    expect(
+      (await apiCall(appUrl, undefined, 'POST', '/api/coverage-requests', { description: 'Bikes' })).status,
+    ).toBe(401);
+    const empty = await apiCall(appUrl, user, 'POST', '/api/coverage-requests', { description: ' ' });
+    expect(await empty.json()).toEqual({
+      error: 'Please describe the item coverage you would like to request',
+    });
+    const ok = await apiCall(appUrl, user, 'POST', '/api/coverage-requests', {
+      description: 'E-bike cover please',
+    });
+    expect(ok.status).toBe(201);
+    const mail = await waitForMail(mailboxUrl, team, 'New coverage type requested');
+    expect(mail.body.text).toContain('E-bike cover please');
+  });
+
+  it('records an exposure once per visitor', async () => {
+    const visitorId = `visitor-${Math.random().toString(36).slice(2, 12)}`;
+    const body = {
+      name: 'Experiment Viewed',
+      experimentId: 'homepage-variant',
+      variationId: 'variantB',
+      visitorId,
+    };
+    expect((await post('/api/events', body)).status).toBe(202);
+    expect((await post('/api/events', { ...body, variationId: 'control' })).status).toBe(202);
+    const row = await dynamo().send(
+      new GetCommand({
+        TableName: env.TABLE_NAME,
+        Key: { PK: 'EXPERIMENT#homepage-variant', SK: `VISITOR#${visitorId}` },
+      }),
+    );
+    expect(row.Item?.variationId).toBe('variantB');
+    expect((await post('/api/events', { ...body, name: 'Other' })).status).toBe(400);
+  });
+});
