@@ -1,0 +1,91 @@
+import type { FileType } from '../../domain/schemas/policy';
+
+/** What an analyser reads: the text of each of a policy's documents, page by page. */
+export interface PolicyDocument {
+  /** The file's name as the user knows it. */
+  readonly file: string;
+  readonly kind?: FileType;
+  /** Text of each page; page n is pages[n - 1]. */
+  readonly pages: readonly string[];
+}
+
+/** Words quoted from a page of a document. */
+export interface Citation {
+  readonly file: string;
+  readonly page: number;
+  readonly quote: string;
+}
+
+export interface SubCoverage {
+  readonly amount: number | null;
+  readonly currency: string | null;
+  /** Other figures on the same row: the limits of other plans or tiers. */
+  readonly tiers?: readonly number[];
+  /** Whether the document says this is covered, excluded, or does not say. */
+  readonly status: 'covered' | 'not_covered' | 'not_stated';
+  readonly citation: Citation | null;
+}
+
+export interface CoverageAnalysis {
+  readonly itemType: string;
+  readonly currency: string | null;
+  /** The headline limit (sum insured, or the main benefit), or null when the documents do not state one. */
+  readonly amount: number | null;
+  readonly amountCitation: Citation | null;
+  readonly subCoverages: Readonly<Record<string, SubCoverage>>;
+  readonly citations: readonly Citation[];
+  readonly tokensUsed: number;
+}
+
+/** The claim form's facts (spec section 3), as the analyser receives them. */
+export interface ClaimFacts {
+  readonly itemType: string;
+  readonly incidentDateTime: string;
+  readonly reportDateTime: string;
+  readonly policyStartDate?: string | null;
+  readonly policyEndDate?: string | null;
+  readonly claimStatus: string;
+  readonly itemPurchaseStatus: string;
+  readonly itemPurchaseEvidence: string;
+  readonly location: string;
+  readonly estimatedValue: number;
+  readonly description: string;
+  /** The user's country, for the complaints route in next steps. */
+  readonly country?: string | null;
+}
+
+export type Verdict = 'likely_covered' | 'likely_not_covered' | 'unclear';
+
+export interface ClaimCheck {
+  readonly id: string;
+  readonly label: string;
+  readonly outcome: 'pass' | 'fail' | 'unknown';
+  readonly detail: string;
+  readonly citation?: Citation;
+}
+
+export interface MoneyFigure {
+  readonly amount: number;
+  readonly currency: string | null;
+  readonly citation: Citation | null;
+}
+
+export interface ClaimAssessment {
+  readonly verdict: Verdict;
+  readonly reasons: readonly string[];
+  readonly citations: readonly Citation[];
+  readonly exclusions: readonly { readonly title: string; readonly citation: Citation }[];
+  readonly excess: MoneyFigure | null;
+  readonly limit: MoneyFigure | null;
+  readonly estimatedPayout: number | null;
+  readonly currency: string | null;
+  readonly checks: readonly ClaimCheck[];
+  readonly nextSteps: readonly string[];
+  readonly tokensUsed: number;
+}
+
+/** The analysis port: the local analyser and Bedrock both answer these two questions. */
+export interface Analyzer {
+  coverage(documents: readonly PolicyDocument[], itemType: string): Promise<CoverageAnalysis>;
+  assessClaim(documents: readonly PolicyDocument[], facts: ClaimFacts): Promise<ClaimAssessment>;
+}
