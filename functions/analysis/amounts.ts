@@ -66,7 +66,13 @@ export function readAmounts(text: string): Amount[] {
     const marker = preMarker ?? postMarker ?? null;
     const value = parseNumber(preNumber ?? postNumber ?? '0', preScale ?? postScale);
     if (!Number.isFinite(value) || value <= 0) continue;
-    found.push({ value, currency: currencyOf(marker ?? undefined), marker, index: m.index ?? 0, text: whole });
+    found.push({
+      value,
+      currency: currencyOf(marker ?? undefined),
+      marker,
+      index: m.index ?? 0,
+      text: whole,
+    });
   }
   return found;
 }
@@ -77,7 +83,13 @@ export function readPlainAmounts(text: string): Amount[] {
   const covered = (i: number) => money.some((a) => i >= a.index && i < a.index + a.text.length);
   return [...text.matchAll(GROUPED)]
     .filter((m) => !covered(m.index ?? 0))
-    .map((m) => ({ value: parseNumber(m[0]), currency: null, marker: null, index: m.index ?? 0, text: m[0] }));
+    .map((m) => ({
+      value: parseNumber(m[0]),
+      currency: null,
+      marker: null,
+      index: m.index ?? 0,
+      text: m[0],
+    }));
 }
 
 const DOLLAR_COUNTRIES: [RegExp, string][] = [
@@ -116,7 +128,11 @@ export function spellings(value: number): string[] {
   if (Number.isInteger(value)) {
     forms.add(value.toFixed(2));
     forms.add(value.toLocaleString('en-GB', { minimumFractionDigits: 2 }));
-    if (value % 1e6 === 0) forms.add(`${value / 1e6} million`).add(`${value / 1e6}m`).add(`${value / 1e6} m`);
+    if (value % 1e6 === 0)
+      forms
+        .add(`${value / 1e6} million`)
+        .add(`${value / 1e6}m`)
+        .add(`${value / 1e6} m`);
     if (value % 1e5 === 0) forms.add(`${value / 1e5} lakh`);
   }
   return [...forms];

@@ -24,14 +24,17 @@ export function normalise(text: string): string {
 /** A short line that looks like a heading: numbered section, title case or capitals, no full stop. */
 export function isHeading(line: string): boolean {
   const t = line.trim();
-  if (t.length < 3 || t.length > 70 || /[.;,]$/.test(t) || /\d{3,}/.test(t.replace(/^\d+(\.\d+)*\s/, ''))) return false;
+  if (t.length < 3 || t.length > 70 || /[.;,]$/.test(t) || /\d{3,}/.test(t.replace(/^\d+(\.\d+)*\s/, '')))
+    return false;
   if (/^(section|part|chapter)\s+[\dA-Z]+/i.test(t)) return true;
   const words = t.split(/\s+/);
   if (words.length > 9) return false;
   const letters = t.replace(/[^A-Za-z]/g, '');
   if (letters.length >= 4 && letters === letters.toUpperCase()) return true;
   const capitalised = words.filter((w) => /^[A-Z]/.test(w)).length;
-  return /^\d+(\.\d+)*\.?\s+[A-Z]/.test(t) || (capitalised >= Math.ceil(words.length * 0.7) && words.length <= 6);
+  return (
+    /^\d+(\.\d+)*\.?\s+[A-Z]/.test(t) || (capitalised >= Math.ceil(words.length * 0.7) && words.length <= 6)
+  );
 }
 
 const ITEM_START = /^(\(?[a-z0-9]{1,3}[.)]|[-•*●▪]|\d+(\.\d+)*\s)/i;

@@ -1,0 +1,81 @@
+import { textStates } from './amounts';
+import { pageText, squash } from './text';
+import type {
+  Citation,
+  ClaimAssessment,
+  CoverageAnalysis,
+  MoneyFigure,
+  PolicyDocument,
+  SubCoverage,
+} from './types';
+
+/**
+ * The grounding guarantee, applied to every analyser's output: a quote must stand on the page it
+ * cites, and an amount must stand in the text of that page. Whatever fails is dropped, so the user
+ * sees 'Not Available' rather than a number the documents do not state.
+ */
+export function quoteIsOnPage(
+  documents: readonly PolicyDocument[],
+  citation: Citation | null | undefined,
+): boolean {
+  if (!citation || citation.quote.trim().length < 3) return false;
+  return squash(pageText(documents, citation.file, citation.page)).includes(squash(citation.quote));
+}
+
+export function amountIsOnPage(
+  documents: readonly PolicyDocument[],
+  amount: number,
+  citation: Citation | null,
+): boolean {
+  if (!citation || !quoteIsOnPage(documents, citation)) return false;
+  return textStates(pageText(documents, citation.file, citation.page), amount);
+}
+
+function groundSub(documents: readonly PolicyDocument[], sub: SubCoverage): SubCoverage {
+  const citation = quoteIsOnPage(documents, sub.citation) ? sub.citation : null;
+  if (sub.amount === null) return { ...sub, citation };
+  if (!amountIsOnPage(documents, sub.amount, citation)) {
+    return { amount: null, currency: sub.currency, status: citation ? sub.status : 'not_stated', citation };
+  }
+  const tiers = (sub.tiers ?? []).filter((t) => amountIsOnPage(documents, t, citation));
+  return { ...sub, tiers, citation };
+}
+
+export function groundCoverage(
+  documents: readonly PolicyDocument[],
+  result: CoverageAnalysis,
+): CoverageAnalysis {
+  const subCoverages = Object.fromEntries(
+    Object.entries(result.subCoverages).map(([key, sub]) => [key, groundSub(documents, sub)]),
+  );
+  const amountOk = result.amount !== null && amountIsOnPage(documents, result.amount, result.amountCitation);
+  return {
+    ...result,
+    amount: amountOk ? result.amount : null,
+    amountCitation: quoteIsOnPage(documents, result.amountCitation) ? result.amountCitation : null,
+    subCoverages,
+    citations: result.citations.filter((c) => quoteIsOnPage(documents, c)),
+  };
+}
+
+function groundFigure(documents: readonly PolicyDocument[], figure: MoneyFigure | null): MoneyFigure | null {
+  if (!figure) return null;
+  return amountIsOnPage(documents, figure.amount, figure.citation) ? figure : null;
+}
+
+export function groundClaim(documents: readonly PolicyDocument[], result: ClaimAssessment): ClaimAssessment {
+  const excess = groundFigure(documents, result.excess);
+  const limit = groundFigure(documents, result.limit);
+  return {
+    ...result,
+    citations: result.citations.filter((c) => quoteIsOnPage(documents, c)),
+    exclusions: result.exclusions.filter((e) => quoteIsOnPage(documents, e.citation)),
+    checks: result.checks.map((c) =>
+      c.citation && !quoteIsOnPage(documents, c.citation) ? { ...c, citation: undefined } : c,
+    ),
+    excess,
+    limit,
+    // A payout is only worked out from a limit the documents state.
+    estimatedPayout: limit ? result.estimatedPayout : null,
+  };
+}

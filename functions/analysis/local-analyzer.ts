@@ -1,0 +1,9 @@
+import { assessClaimLocally } from './local-claims';
+import { analyseCoverage } from './local-coverage';
+import type { Analyzer } from './types';
+
+/** The analyser that runs with no network: deterministic, and every answer points at its clause. */
+export const localAnalyzer: Analyzer = {
+  coverage: async (documents, itemType) => analyseCoverage(documents, itemType),
+  assessClaim: async (documents, facts) => assessClaimLocally(documents, facts),
+};

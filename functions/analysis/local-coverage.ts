@@ -1,0 +1,220 @@
+import { type Amount, documentCurrency, readAmounts, readPlainAmounts } from './amounts';
+import { looksLikeInstructions, type Piece, rowsOf } from './text';
+import type { Citation, CoverageAnalysis, PolicyDocument, SubCoverage } from './types';
+import {
+  EXCESS_WORDS,
+  ITEM_TERMS,
+  LIMIT_WORDS,
+  NOT_COVERED,
+  STATED_ELSEWHERE,
+  SUB_COVER_TERMS,
+  termPattern,
+} from './vocabulary';
+
+/**
+ * The local coverage reader: finds the rows of the documents that name each sub-cover, reads the
+ * limit on them (skipping excesses and per-item sub-limits), and says "not stated" when the
+ * documents leave the figure to the schedule or to the customer.
+ */
+interface Candidate {
+  readonly rows: readonly Piece[];
+  readonly score: number;
+}
+
+const SUB_LIMIT_AFTER = /^\s*(per|for each|each|a day|per day|an hour)\b/i;
+const SUB_LIMIT_BEFORE = /(single (article|item)|per (article|item)|max\.?|each)\s*$/i;
+const EXCESS_BEFORE = new RegExp(`${EXCESS_WORDS.source}[^.;]{0,30}$`, 'i');
+
+function citationOf(row: Piece, quote = row.text): Citation {
+  return { file: row.file, page: row.page, quote: quote.length > 240 ? quote.slice(0, 240) : quote };
+}
+
+/** The limits on a row: amounts that are not excesses, with per-item sub-limits set aside. */
+function limitsOn(
+  text: string,
+  currency: string | null,
+  allowPlain: boolean,
+): { main: Amount[]; sub: Amount[] } {
+  let amounts = readAmounts(text);
+  if (amounts.length === 0 && allowPlain && currency) amounts = readPlainAmounts(text);
+  const main: Amount[] = [];
+  const sub: Amount[] = [];
+  for (const amount of amounts) {
+    const before = text.slice(Math.max(0, amount.index - 40), amount.index);
+    const after = text.slice(amount.index + amount.text.length, amount.index + amount.text.length + 20);
+    if (EXCESS_BEFORE.test(before)) continue;
+    if (SUB_LIMIT_AFTER.test(after) || SUB_LIMIT_BEFORE.test(before)) sub.push(amount);
+    else main.push(amount);
+  }
+  return { main, sub };
+}
+
+function pickAmount(text: string, main: Amount[], sub: Amount[]): { value: number; tiers: number[] } | null {
+  if (main.length === 0 && sub.length === 0) return null;
+  const upTo = main.find((a) => /up to\s*$/i.test(text.slice(Math.max(0, a.index - 10), a.index)));
+  const chosen = upTo ?? main[0] ?? [...sub].sort((a, b) => b.value - a.value)[0];
+  if (!chosen) return null;
+  const tiers = [...new Set(main.map((a) => a.value))].filter((v) => v !== chosen.value);
+  return { value: chosen.value, tiers };
+}
+
+/** The rows naming a term, each with the following lines that carry its figures in a table. */
+function candidatesFor(
+  rows: readonly Piece[],
+  terms: readonly string[],
+  otherTerms: RegExp | null,
+): Candidate[] {
+  const pattern = termPattern(terms);
+  const found: Candidate[] = [];
+  rows.forEach((row, i) => {
+    if (!pattern.test(row.text) || looksLikeInstructions(row.text)) return;
+    const window = [row];
+    for (let j = i + 1; j < rows.length && window.length < 3; j++) {
+      const next = rows[j];
+      if (!next || next.page !== row.page || next.file !== row.file) break;
+      if (otherTerms?.test(next.text) || pattern.test(next.text) || readAmounts(next.text).length === 0)
+        break;
+      window.push(next);
+    }
+    const text = window.map((r) => r.text).join(' ');
+    let score = 1;
+    if (readAmounts(text).length > 0) score += 3;
+    if (LIMIT_WORDS.test(text)) score += 2;
+    if (new RegExp(`^\\W*${pattern.source}`, 'i').test(row.text)) score += 2;
+    if (row.text.length < 90) score += 1;
+    if (NOT_COVERED.test(row.text)) score -= 1;
+    found.push({ rows: window, score });
+  });
+  return found.sort((a, b) => b.score - a.score);
+}
+
+function readSubCover(
+  rows: readonly Piece[],
+  terms: readonly string[],
+  otherTerms: RegExp | null,
+  currency: string | null,
+  headline: { amount: number; citation: Citation; tiers: number[] } | null,
+): SubCoverage {
+  const candidates = candidatesFor(rows, terms, otherTerms);
+  const best = candidates[0];
+  if (!best) return { amount: null, currency, status: 'not_stated', citation: null };
+  const first = best.rows[0] as Piece;
+  const text = best.rows.map((r) => r.text).join(' ');
+  if (NOT_COVERED.test(first.text) && readAmounts(text).length === 0) {
+    return { amount: null, currency, status: 'not_covered', citation: citationOf(first) };
+  }
+  const { main, sub } = limitsOn(text, currency, /sum insured/i.test(text));
+  const picked = pickAmount(text, main, sub);
+  if (picked) {
+    // The row that holds the figure is the one quoted.
+    const holder =
+      best.rows.find((r) => readAmounts(r.text).length > 0 || readPlainAmounts(r.text).length > 0) ?? first;
+    const quote = best.rows.length > 1 && holder !== first ? `${first.text} ${holder.text}` : holder.text;
+    const sameLine = best.rows.length === 1 || holder === first;
+    return {
+      amount: picked.value,
+      currency: main[0]?.currency ?? sub[0]?.currency ?? currency,
+      tiers: picked.tiers,
+      status: 'covered',
+      citation: citationOf(holder, sameLine ? holder.text : quote.length <= 240 ? holder.text : holder.text),
+    };
+  }
+  if (/up to (the )?sum insured/i.test(text) && headline) {
+    return {
+      amount: headline.amount,
+      currency,
+      tiers: headline.tiers,
+      status: 'covered',
+      citation: headline.citation,
+    };
+  }
+  if (STATED_ELSEWHERE.test(text))
+    return { amount: null, currency, status: 'covered', citation: citationOf(first) };
+  return { amount: null, currency, status: 'not_stated', citation: citationOf(first) };
+}
+
+/** The headline: the sum insured (home, health) or the main benefit (travel) or the device's cover. */
+function readHeadline(rows: readonly Piece[], itemType: string, currency: string | null) {
+  const terms = ITEM_TERMS[itemType] ?? [];
+  if (terms.length === 0) return null;
+  const pattern = termPattern(terms);
+  const labelFirst = new RegExp(`^\\W*${pattern.source}`, 'i');
+  for (const [i, row] of rows.entries()) {
+    if (!pattern.test(row.text) || looksLikeInstructions(row.text) || EXCESS_WORDS.test(row.text)) continue;
+    if (itemType === 'home' && !/sum insured/i.test(row.text) && !labelFirst.test(row.text)) continue;
+    if (NOT_COVERED.test(row.text)) {
+      if (itemType === 'smartphone') return { amount: null, citation: citationOf(row), tiers: [] };
+      continue;
+    }
+    // A table header names the sum insured and the plans' figures follow on the next lines.
+    const texts = [row, rows[i + 1], rows[i + 2]].filter((r): r is Piece =>
+      Boolean(r && r.page === row.page),
+    );
+    for (const candidate of texts) {
+      const { main } = limitsOn(candidate.text, currency, /sum insured/i.test(row.text));
+      const big = main.filter((a) => a.value >= (itemType === 'smartphone' ? 50 : 1000));
+      if (
+        big.length > 0 &&
+        (candidate === row ||
+          readAmounts(candidate.text).length + readPlainAmounts(candidate.text).length > 1)
+      ) {
+        const [first, ...rest] = big;
+        if (!first) continue;
+        return { amount: first.value, citation: citationOf(candidate), tiers: rest.map((a) => a.value) };
+      }
+    }
+    if (STATED_ELSEWHERE.test(row.text)) return { amount: null, citation: citationOf(row), tiers: [] };
+  }
+  return null;
+}
+
+export function analyseCoverage(documents: readonly PolicyDocument[], itemType: string): CoverageAnalysis {
+  const rows = documents.flatMap(rowsOf);
+  const currency = documentCurrency(documents);
+  const keys = SUB_COVER_TERMS[itemType] ?? {};
+  const headline = readHeadline(rows, itemType, currency);
+  const subCoverages: Record<string, SubCoverage> = {};
+  for (const [key, terms] of Object.entries(keys)) {
+    const others = Object.entries(keys)
+      .filter(([k]) => k !== key)
+      .flatMap(([, t]) => t);
+    subCoverages[key] = readSubCover(
+      rows,
+      terms,
+      others.length ? termPattern(others) : null,
+      currency,
+      headline?.amount != null
+        ? { amount: headline.amount, citation: headline.citation, tiers: headline.tiers }
+        : null,
+    );
+  }
+  let amount = headline?.amount ?? null;
+  let amountCitation = headline?.citation ?? null;
+  if (itemType === 'travel') {
+    const medical = subCoverages.medical_expenses;
+    amount = medical?.amount ?? null;
+    amountCitation = medical?.citation ?? null;
+  }
+  const citations = [amountCitation, ...Object.values(subCoverages).map((s) => s.citation)].filter(
+    (c): c is Citation => c !== null,
+  );
+  return {
+    itemType,
+    currency,
+    amount,
+    amountCitation,
+    subCoverages,
+    citations: dedupe(citations),
+    tokensUsed: 0,
+  };
+}
+
+function dedupe(citations: Citation[]): Citation[] {
+  const seen = new Set<string>();
+  return citations.filter((c) => {
+    const key = `${c.file}#${c.page}#${c.quote}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -1,0 +1,122 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { groundClaim, groundCoverage } from '../functions/analysis/grounding';
+import { localAnalyzer } from '../functions/analysis/local-analyzer';
+import { PdfRejected, readPdf } from '../functions/analysis/pdf-text';
+import type { ClaimAssessment, CoverageAnalysis, PolicyDocument } from '../functions/analysis/types';
+
+/**
+ * `npm run --silent analyse -- coverage --type <item> FILE.pdf...`
+ * `npm run --silent analyse -- claim --claim claim.json FILE.pdf...`
+ * The local analyser over the same code the app runs, printing JSON; bad input exits with 2.
+ */
+class UsageError extends Error {}
+
+const claimFileSchema = z.object({
+  itemType: z.string().min(1),
+  incidentDateTime: z.string().min(1),
+  reportDateTime: z.string().min(1),
+  policyStartDate: z.string().nullable().optional(),
+  policyEndDate: z.string().nullable().optional(),
+  claimStatus: z.string().default('new'),
+  itemPurchaseStatus: z.string().default('not_applicable'),
+  itemPurchaseEvidence: z.string().default('not_applicable'),
+  location: z.string().default(''),
+  estimatedValue: z.number().positive(),
+  description: z.string().min(1),
+  country: z.string().nullable().optional(),
+});
+
+function option(args: string[], name: string): string | undefined {
+  const i = args.indexOf(name);
+  if (i === -1) return undefined;
+  const value = args[i + 1];
+  if (!value || value.startsWith('--')) throw new UsageError(`${name} needs a value`);
+  args.splice(i, 2);
+  return value;
+}
+
+async function loadDocuments(files: string[]): Promise<PolicyDocument[]> {
+  if (files.length === 0) throw new UsageError('give at least one PDF file');
+  const documents: PolicyDocument[] = [];
+  for (const file of files) {
+    let bytes: Buffer;
+    try {
+      bytes = readFileSync(file);
+    } catch {
+      throw new UsageError(`cannot read ${file}`);
+    }
+    const name = path.basename(file);
+    const text = await readPdf(bytes, name);
+    documents.push({ file: name, pages: text.pages });
+  }
+  return documents;
+}
+
+export function coverageOutput(result: CoverageAnalysis) {
+  return {
+    itemType: result.itemType,
+    currency: result.currency,
+    amount: result.amount,
+    subCoverages: Object.fromEntries(
+      Object.entries(result.subCoverages).map(([key, sub]) => [
+        key,
+        { amount: sub.amount, page: sub.citation?.page ?? null, quote: sub.citation?.quote ?? null },
+      ]),
+    ),
+    citations: result.citations,
+  };
+}
+
+export function claimOutput(result: ClaimAssessment) {
+  return {
+    verdict: result.verdict,
+    reasons: result.reasons,
+    citations: result.citations,
+    excess: result.excess?.amount ?? null,
+    limit: result.limit?.amount ?? null,
+    estimatedPayout: result.estimatedPayout,
+    currency: result.currency,
+    checks: result.checks,
+    exclusions: result.exclusions,
+    nextSteps: result.nextSteps,
+  };
+}
+
+async function main(argv: string[]): Promise<unknown> {
+  const [command, ...rest] = argv;
+  const args = [...rest];
+  if (command === 'coverage') {
+    const itemType = option(args, '--type');
+    if (!itemType) throw new UsageError('coverage needs --type <smartphone|home|health|travel>');
+    const documents = await loadDocuments(args);
+    return coverageOutput(groundCoverage(documents, await localAnalyzer.coverage(documents, itemType)));
+  }
+  if (command === 'claim') {
+    const claimFile = option(args, '--claim');
+    if (!claimFile) throw new UsageError('claim needs --claim claim.json');
+    let facts: z.infer<typeof claimFileSchema>;
+    try {
+      facts = claimFileSchema.parse(JSON.parse(readFileSync(claimFile, 'utf8')));
+    } catch (error) {
+      throw new UsageError(`${claimFile} is not a valid claim: ${(error as Error).message.split('\n')[0]}`);
+    }
+    const documents = await loadDocuments(args);
+    return claimOutput(groundClaim(documents, await localAnalyzer.assessClaim(documents, facts)));
+  }
+  throw new UsageError(
+    'usage: analyse coverage --type <item> FILE.pdf... | analyse claim --claim claim.json FILE.pdf...',
+  );
+}
+
+main(process.argv.slice(2)).then(
+  (output) => {
+    process.stdout.write(`${JSON.stringify(output, null, 2)}\n`);
+  },
+  (error: unknown) => {
+    const known = error instanceof UsageError || error instanceof PdfRejected;
+    process.stderr.write(`analyse: ${known ? (error as Error).message : String(error)}\n`);
+    process.exit(2);
+  },
+);

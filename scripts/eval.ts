@@ -1,0 +1,132 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { amountIsOnPage, groundClaim, groundCoverage } from '../functions/analysis/grounding';
+import { localAnalyzer } from '../functions/analysis/local-analyzer';
+import { readPdf } from '../functions/analysis/pdf-text';
+import type { ClaimFacts, CoverageAnalysis, PolicyDocument } from '../functions/analysis/types';
+
+/**
+ * `npm run eval -- ../shared/corpus`: runs the local analyser over a corpus of real documents with
+ * facts read from them, and reports coverage accuracy (stated limits and not-stated limits apart),
+ * grounding, and claim verdict accuracy. Writes bench/results/eval.json.
+ */
+interface CoverageTruth {
+  doc: string;
+  itemType: string;
+  key: string;
+  acceptable: (number | null)[];
+}
+interface ClaimTruth {
+  id: string;
+  doc: string[];
+  claim: ClaimFacts;
+  expected: string;
+}
+
+const corpus = path.resolve(process.argv[2] ?? '../shared/corpus');
+const cache = new Map<string, PolicyDocument>();
+
+async function load(doc: string): Promise<PolicyDocument> {
+  const cached = cache.get(doc);
+  if (cached) return cached;
+  const text = await readPdf(readFileSync(path.join(corpus, doc)), path.basename(doc));
+  const document = { file: path.basename(doc), pages: text.pages };
+  cache.set(doc, document);
+  return document;
+}
+
+function valueOf(result: CoverageAnalysis, key: string) {
+  if (key === 'amount') return { amount: result.amount, tiers: [] as number[] };
+  const sub = result.subCoverages[key];
+  return { amount: sub?.amount ?? null, tiers: [...(sub?.tiers ?? [])] };
+}
+
+async function main() {
+  const coverageTruth = JSON.parse(
+    readFileSync(path.join(corpus, 'truth/coverage.json'), 'utf8'),
+  ) as CoverageTruth[];
+  const claimTruth = JSON.parse(readFileSync(path.join(corpus, 'truth/claims.json'), 'utf8')) as ClaimTruth[];
+
+  const coverageRows = [];
+  let ungroundedBefore = 0;
+  let ungroundedAfter = 0;
+  const runs = new Map<
+    string,
+    { raw: CoverageAnalysis; grounded: CoverageAnalysis; docs: PolicyDocument[] }
+  >();
+  for (const truth of coverageTruth) {
+    const runKey = `${truth.doc}#${truth.itemType}`;
+    let run = runs.get(runKey);
+    if (!run) {
+      const docs = [await load(truth.doc)];
+      const raw = await localAnalyzer.coverage(docs, truth.itemType);
+      const grounded = groundCoverage(docs, raw);
+      run = { raw, grounded, docs };
+      runs.set(runKey, run);
+      const figures = (r: CoverageAnalysis) => [
+        { amount: r.amount, citation: r.amountCitation },
+        ...Object.values(r.subCoverages).map((s) => ({ amount: s.amount, citation: s.citation })),
+      ];
+      for (const f of figures(raw))
+        if (f.amount !== null && !amountIsOnPage(docs, f.amount, f.citation)) ungroundedBefore++;
+      for (const f of figures(grounded))
+        if (f.amount !== null && !amountIsOnPage(docs, f.amount, f.citation)) ungroundedAfter++;
+    }
+    const got = valueOf(run.grounded, truth.key);
+    const correct = truth.acceptable.includes(got.amount);
+    coverageRows.push({
+      doc: truth.doc,
+      itemType: truth.itemType,
+      key: truth.key,
+      acceptable: truth.acceptable,
+      got: got.amount,
+      correct,
+    });
+  }
+  const stated = coverageRows.filter((r) => r.acceptable.some((v) => v !== null));
+  const notStated = coverageRows.filter((r) => r.acceptable.every((v) => v === null));
+  const rate = (rows: { correct: boolean }[]) =>
+    rows.length ? rows.filter((r) => r.correct).length / rows.length : null;
+
+  const claimRows = [];
+  for (const truth of claimTruth) {
+    const docs = await Promise.all(truth.doc.map(load));
+    const result = groundClaim(docs, await localAnalyzer.assessClaim(docs, truth.claim));
+    claimRows.push({
+      id: truth.id,
+      expected: truth.expected,
+      got: result.verdict,
+      correct: result.verdict === truth.expected,
+      reasons: result.reasons,
+    });
+  }
+
+  const summary = {
+    corpus,
+    coverage: {
+      entries: coverageRows.length,
+      accuracy: rate(coverageRows),
+      statedLimitAccuracy: rate(stated),
+      notStatedAccuracy: rate(notStated),
+    },
+    grounding: { amountsNotInTextBeforeCheck: ungroundedBefore, amountsNotInTextShown: ungroundedAfter },
+    claims: { entries: claimRows.length, verdictAccuracy: rate(claimRows) },
+  };
+  const out = path.resolve('bench/results');
+  mkdirSync(out, { recursive: true });
+  writeFileSync(
+    path.join(out, 'eval.json'),
+    `${JSON.stringify({ ...summary, coverageRows, claimRows }, null, 2)}\n`,
+  );
+  console.log(JSON.stringify(summary, null, 2));
+  for (const r of coverageRows)
+    if (!r.correct)
+      console.log(
+        `  coverage miss: ${path.basename(r.doc)} ${r.itemType}.${r.key} got ${r.got}, want ${JSON.stringify(r.acceptable)}`,
+      );
+  for (const r of claimRows)
+    if (!r.correct)
+      console.log(`  claim miss: ${r.id} got ${r.got}, want ${r.expected} (${r.reasons[0]?.slice(0, 120)})`);
+}
+
+await main();
