@@ -35,7 +35,7 @@ async function load(doc: string): Promise<PolicyDocument> {
   return document;
 }
 
-function valueOf(result: CoverageAnalysis, key: string) {
+function figureFor(result: CoverageAnalysis, key: string) {
   if (key === 'amount') return { amount: result.amount, tiers: [] as number[] };
   const sub = result.subCoverages[key];
   return { amount: sub?.amount ?? null, tiers: [...(sub?.tiers ?? [])] };
@@ -72,7 +72,7 @@ async function main() {
       for (const f of figures(grounded))
         if (f.amount !== null && !amountIsOnPage(docs, f.amount, f.citation)) ungroundedAfter++;
     }
-    const got = valueOf(run.grounded, truth.key);
+    const got = figureFor(run.grounded, truth.key);
     const correct = truth.acceptable.includes(got.amount);
     coverageRows.push({
       doc: truth.doc,
