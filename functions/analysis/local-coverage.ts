@@ -1,4 +1,4 @@
-import { type Amount, documentCurrency, readAmounts, readPlainAmounts } from './amounts';
+import { type Amount, documentCurrency, readAmounts, readPlainAmounts, textStates } from './amounts';
 import { looksLikeInstructions, type Piece, rowsOf } from './text';
 import type { Citation, CoverageAnalysis, PolicyDocument, SubCoverage } from './types';
 import {
@@ -58,6 +58,15 @@ function pickAmount(text: string, main: Amount[], sub: Amount[]): { value: numbe
   return { value: chosen.value, tiers };
 }
 
+/** A line of a benefits table that carries figures: amounts, currency codes, "N.A.", "Covered". */
+const VALUE_LINE =
+  /^(?:(?:US\$|AU\$|A\$|S\$|USD|AUD|SGD|GBP|EUR|INR|Rs\.?|[£€₹$])?\s?[\d,.]+\s*|N\.?A\.?\s*|NA\s*|Nil\s*|(?:USD|AUD|SGD|GBP|EUR|INR)\s*)+$/i;
+/** A note under a table row: a per-item or per-day sub-limit. */
+const NOTE_LINE = /^[•\-*▪●]\s|^(pays|max\.?|maximum)\b/i;
+/** Words that stand for a row's value in a benefits table. */
+const VALUE_PHRASE = /\b(up to (the )?sum insured|covered|included|at actuals?|not covered|n\.a\.)\s*$/i;
+const NUMBERED = /^(\d{1,2}|[ivx]{1,4}|[a-z])[.)]?\s+[A-Z]/;
+
 /** The rows naming a term, each with the following lines that carry its figures in a table. */
 function candidatesFor(
   rows: readonly Piece[],
@@ -69,20 +78,40 @@ function candidatesFor(
   rows.forEach((row, i) => {
     if (!pattern.test(row.text) || looksLikeInstructions(row.text)) return;
     const window = [row];
-    for (let j = i + 1; j < rows.length && window.length < 3; j++) {
+    let continuation = 0;
+    for (let j = i + 1; j < rows.length && window.length < 12; j++) {
       const next = rows[j];
       if (!next || next.page !== row.page || next.file !== row.file) break;
-      if (otherTerms?.test(next.text) || pattern.test(next.text) || readAmounts(next.text).length === 0)
-        break;
-      window.push(next);
+      const text = next.text;
+      if (VALUE_LINE.test(text) || NOTE_LINE.test(text)) {
+        window.push(next);
+        continue;
+      }
+      // A label wrapped over short lines, before its figures (a row that states its value is complete).
+      const complete = window.some(
+        (r) => readAmounts(r.text).length > 0 || VALUE_LINE.test(r.text) || VALUE_PHRASE.test(r.text),
+      );
+      const figures = readAmounts(text).length > 0 || readPlainAmounts(text).length > 0;
+      if (!complete && !figures && continuation < 4 && text.length < 45 && !NUMBERED.test(text)) {
+        continuation++;
+        window.push(next);
+        continue;
+      }
+      break;
     }
     const text = window.map((r) => r.text).join(' ');
     let score = 1;
-    if (readAmounts(text).length > 0) score += 3;
+    const figures = limitsOn(text, null, true);
+    if (figures.main.length > 0) score += 3;
+    else if (figures.sub.length > 0) score += 1;
+    if (/\b(covered|included)\b/i.test(row.text) && !NOT_COVERED.test(row.text)) score += 3;
     if (LIMIT_WORDS.test(text)) score += 2;
-    if (new RegExp(`^\\W*${pattern.source}`, 'i').test(row.text)) score += 2;
+    if (new RegExp(`^\\W*(\\d{1,2}\\s+)?${pattern.source}`, 'i').test(row.text)) score += 2;
     if (row.text.length < 90) score += 1;
     if (NOT_COVERED.test(row.text)) score -= 1;
+    // A row that also names another sub-cover (baggage delay, not baggage) or a special case.
+    if (otherTerms?.test(row.text)) score -= 2;
+    if (/\b(due to|caused by|arising from)\b/i.test(row.text)) score -= 2;
     found.push({ rows: window, score });
   });
   return found.sort((a, b) => b.score - a.score);
@@ -103,21 +132,37 @@ function readSubCover(
   if (NOT_COVERED.test(first.text) && readAmounts(text).length === 0) {
     return { amount: null, currency, status: 'not_covered', citation: citationOf(first) };
   }
-  const { main, sub } = limitsOn(text, currency, /sum insured/i.test(text));
-  const picked = pickAmount(text, main, sub);
+  // Notes under a row ("Pays $150 per 6 hours", "Max $200 per article") are sub-limits.
+  const mainText = best.rows
+    .filter((r) => !NOTE_LINE.test(r.text) || r === first)
+    .map((r) => r.text)
+    .join(' ');
+  const noteText = best.rows
+    .filter((r) => NOTE_LINE.test(r.text) && r !== first)
+    .map((r) => r.text)
+    .join(' ');
+  const plainAllowed =
+    /sum insured|limit/i.test(text) || best.rows.some((r) => /^(INR|USD|SGD|AUD|GBP|EUR)$/i.test(r.text));
+  const main = limitsOn(mainText, currency, plainAllowed);
+  const notes = limitsOn(noteText, currency, false);
+  const picked =
+    main.main.length > 0
+      ? pickAmount(mainText, main.main, main.sub)
+      : pickAmount(noteText, [], [...notes.main, ...notes.sub, ...main.sub]);
   if (picked) {
-    // The row that holds the figure is the one quoted.
-    const holder =
-      best.rows.find((r) => readAmounts(r.text).length > 0 || readPlainAmounts(r.text).length > 0) ?? first;
-    const quote = best.rows.length > 1 && holder !== first ? `${first.text} ${holder.text}` : holder.text;
-    const sameLine = best.rows.length === 1 || holder === first;
+    const holders = best.rows.filter((r) => textStates(r.text, picked.value));
+    const holder = holders[0] ?? first;
+    const quote = holder === first ? first.text : `${first.text} ... ${holder.text}`;
     return {
       amount: picked.value,
-      currency: main[0]?.currency ?? sub[0]?.currency ?? currency,
+      currency: [...main.main, ...main.sub, ...notes.sub][0]?.currency ?? currency,
       tiers: picked.tiers,
       status: 'covered',
-      citation: citationOf(holder, sameLine ? holder.text : quote.length <= 240 ? holder.text : holder.text),
+      citation: citationOf(holder, holder === first || quote.length > 240 ? holder.text : holder.text),
     };
+  }
+  if (/\b(covered|included)\b/i.test(text) && !NOT_COVERED.test(text) && !/sum insured/i.test(text)) {
+    return { amount: null, currency, status: 'covered', citation: citationOf(first) };
   }
   if (/up to (the )?sum insured/i.test(text) && headline) {
     return {
@@ -172,28 +217,47 @@ export function analyseCoverage(documents: readonly PolicyDocument[], itemType: 
   const rows = documents.flatMap(rowsOf);
   const currency = documentCurrency(documents);
   const keys = SUB_COVER_TERMS[itemType] ?? {};
-  const headline = readHeadline(rows, itemType, currency);
+  let headline = readHeadline(rows, itemType, currency);
   const subCoverages: Record<string, SubCoverage> = {};
-  for (const [key, terms] of Object.entries(keys)) {
+  const read = (key: string) => {
     const others = Object.entries(keys)
       .filter(([k]) => k !== key)
       .flatMap(([, t]) => t);
-    subCoverages[key] = readSubCover(
+    return readSubCover(
       rows,
-      terms,
+      keys[key] ?? [],
       others.length ? termPattern(others) : null,
       currency,
-      headline?.amount != null
+      headline?.amount != null && headline.citation
         ? { amount: headline.amount, citation: headline.citation, tiers: headline.tiers }
         : null,
     );
+  };
+  // In health tables the in-patient limit is the sum insured that other rows refer to ("up to sum insured").
+  if (itemType === 'health' && headline?.amount == null) {
+    const inPatient = read('hospitalization');
+    subCoverages.hospitalization = inPatient;
+    if (inPatient.amount !== null && inPatient.citation) {
+      headline = {
+        amount: inPatient.amount,
+        citation: inPatient.citation,
+        tiers: [...(inPatient.tiers ?? [])],
+      };
+    }
   }
+  for (const key of Object.keys(keys)) subCoverages[key] ??= read(key);
   let amount = headline?.amount ?? null;
   let amountCitation = headline?.citation ?? null;
-  if (itemType === 'travel') {
-    const medical = subCoverages.medical_expenses;
-    amount = medical?.amount ?? null;
-    amountCitation = medical?.citation ?? null;
+  // Travel's headline is its medical cover; health's is its in-patient limit when the table gives one.
+  const main =
+    itemType === 'travel'
+      ? subCoverages.medical_expenses
+      : itemType === 'health'
+        ? subCoverages.hospitalization
+        : undefined;
+  if (itemType === 'travel' || (main?.amount != null && amount === null)) {
+    amount = main?.amount ?? null;
+    amountCitation = main?.citation ?? null;
   }
   const citations = [amountCitation, ...Object.values(subCoverages).map((s) => s.citation)].filter(
     (c): c is Citation => c !== null,
