@@ -46,7 +46,8 @@ const PERILS: readonly Peril[] = [
   {
     id: 'loss',
     label: 'loss',
-    signals: /\b(lost|lose|misplaced|left behind|can't find|cannot find|went missing)\b/i,
+    signals:
+      /\b(lost|lose|misplaced|left behind|can't find|cannot find|went missing|slipped off|fell off|(could|can) ?not be found|couldn't be found)\b/i,
     terms: ['lost', 'loss', 'misplaced'],
     subCover: { travel: 'lost_baggage' },
     evidence: ['a loss report (to the police, airline or venue)', 'proof of ownership and value'],
@@ -145,6 +146,22 @@ const STOPWORDS = new Set(
   ),
 );
 
+const NEGATOR =
+  /\b(not|no|never|without|isn't|aren't|wasn't|weren't|didn't|don't|doesn't|hasn't|haven't)\s+(\w+\s+){0,2}$/i;
+
+/** True when the description says this, and does not say it is not so ("we are not renovating"). */
+export function mentions(description: string, pattern: RegExp): boolean {
+  const global = new RegExp(
+    pattern.source,
+    pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`,
+  );
+  for (const m of description.matchAll(global)) {
+    const before = description.slice(Math.max(0, (m.index ?? 0) - 40), m.index ?? 0);
+    if (!NEGATOR.test(before)) return true;
+  }
+  return false;
+}
+
 function stem(word: string): string {
   return word.toLowerCase().replace(/(ings|ing|ies|es|ed|s)$/, '');
 }
@@ -221,11 +238,14 @@ function findCover(clauses: readonly Piece[], perils: readonly Peril[], descript
     if (!pattern.test(piece.text) || looksLikeInstructions(piece.text)) continue;
     if (NOT_COVERED.test(piece.text) || !COVERED.test(piece.text)) continue;
     const overlap = [...significantStems(piece.text)].filter((s) => descriptionStems.has(s)).length;
+    const termAt = piece.text.search(pattern);
     const score =
       2 +
       overlap +
       (/we will pay|we will cover|we cover/i.test(piece.text) ? 2 : 0) +
-      (readAmounts(piece.text).length ? 1 : 0);
+      (readAmounts(piece.text).length ? 1 : 0) +
+      (termAt >= 0 && termAt < 60 ? 2 : 0) -
+      (dependsOnOption(piece, '') ? 3 : 0);
     if (!best || score > best.score) best = { piece, score };
   }
   return best?.piece ?? null;
@@ -419,8 +439,9 @@ function testRules(
 
   // Items left unattended, or keys left in the car.
   if (
-    /\bunattended\b|left (it|them|my \w+|the \w+|our \w+)( \w+)? (on|in|at|outside|by|under)\b|walked away|went to (the )?(toilet|bar|loo|counter)|left .{0,30}unlocked/i.test(
+    mentions(
       d,
+      /\bunattended\b|left (it|them|my \w+|the \w+|our \w+)( \w+)? (on|in|at|outside|by|under)\b|walked away|went to (the )?(toilet|bar|loo|counter)|left .{0,30}unlocked/i,
     )
   ) {
     const clause =
@@ -434,7 +455,7 @@ function testRules(
         title: 'Unattended property',
       });
   }
-  if (/\bkeys? (were |was )?(left )?in (the )?(ignition|car)|left (the )?keys? in\b/i.test(d)) {
+  if (mentions(d, /\bkeys? (were |was )?(left )?in (the )?(ignition|car)|left (the )?keys? in\b/i)) {
     const clause = find(/keys?[^.]{0,60}(left in or on|in the ignition)|left in or on your car/i);
     if (clause)
       findings.push({
@@ -478,7 +499,7 @@ function testRules(
   }
 
   // Wear and tear, pre-existing conditions, renovations.
-  if (/\b(wear|worn|old age|gradual|deteriorat\w*|rust\w*|rott\w*)\b/i.test(d)) {
+  if (mentions(d, /\b(wear|worn|old age|gradual|deteriorat\w*|rust\w*|rott\w*)\b/i)) {
     const clause = find(/wear and tear|gradual deterioration|gradually/i);
     if (clause)
       findings.push({
@@ -503,7 +524,7 @@ function testRules(
         title: 'Pre-existing condition',
       });
   }
-  if (/\b(renovat\w*|building work|extension|builders?)\b/i.test(d)) {
+  if (mentions(d, /\b(renovat\w*|building work|extension)\b/i)) {
     const clause = find(/renovat/i);
     if (clause)
       findings.push({
@@ -515,27 +536,108 @@ function testRules(
       });
   }
 
-  // Any other exclusion that names the same specific things as the description.
-  const descriptionStems = significantStems(d);
-  const perilStems = new Set(perils.flatMap((p) => p.terms.flatMap((t) => [...significantStems(t)])));
-  const already = new Set(findings.map((f) => f.citation?.quote));
-  for (const clause of usable) {
-    if (!isExclusion(clause) || clause.text.length > 400 || already.has(cite(clause).quote)) continue;
-    const shared = [...significantStems(clause.text)].filter(
-      (s) => descriptionStems.has(s) && !perilStems.has(s),
-    );
-    const mentionsPeril = perils.some((p) => termPattern(p.terms).test(clause.text));
-    if (shared.length >= 2 && mentionsPeril) {
-      findings.push({
-        severity: 'fail',
-        reason: `The policy excludes this situation: "${cite(clause).quote}"`,
-        citation: cite(clause),
-        title: 'Exclusion',
-      });
-      break;
+  // An exclusion that names what happened and the very thing it happened to.
+  const exclusionStart =
+    /(you're|you are) not covered for|we (will|do) not (pay|cover)( for)?|we won't (pay|cover)|not covered:/gi;
+  const concrete = [...significantStems(withoutNegations(d))].filter((w) => !GENERIC_STEMS.has(w));
+  const itemWords = new Set(ITEM_NOUNS[facts.itemType] ?? []);
+  const perilPattern = perils.length ? termPattern(perils.flatMap((p) => p.terms)) : null;
+  const weighed = new Set(findings.map((f) => f.citation?.quote));
+  for (const clause of perilPattern ? usable : []) {
+    // A clause another rule has already weighed (as a doubt, say) is not counted twice.
+    if (weighed.has(cite(clause).quote)) continue;
+    for (const m of clause.text.matchAll(exclusionStart)) {
+      const span = clause.text.slice(m.index ?? 0, (m.index ?? 0) + 220);
+      if (/\bunless\b|\b(which|that) (are|is) not\b|\bwhen\b[^.]{0,40}\bnot\b/i.test(span)) continue;
+      const named = concrete.filter((w) => significantStems(span).has(w));
+      // Two specific words in common, or the insured item itself, tie the exclusion to this claim.
+      if (perilPattern?.test(span) && (named.length >= 2 || named.some((w) => itemWords.has(w)))) {
+        findings.push({
+          severity: 'fail',
+          reason: `The policy excludes this: "${span.replace(/\s+/g, ' ').slice(0, 200)}"`,
+          citation: cite(clause),
+          title: 'Exclusion',
+        });
+        return { findings, checks };
+      }
     }
   }
   return { findings, checks };
+}
+
+/** The description without what it says did not happen ("we are not renovating"). */
+function withoutNegations(description: string): string {
+  return description.replace(
+    /\b(not|no|never|without|isn't|aren't|wasn't|weren't|didn't|don't|doesn't)\s+(\w+\s+){0,2}\w+/gi,
+    ' ',
+  );
+}
+
+/** The words for the insured item itself, per item kind. */
+const ITEM_NOUNS: Record<string, readonly string[]> = {
+  smartphone: ['phone', 'mobile', 'smartphone', 'handset'].map((w) => stem(w)),
+  keys: ['key', 'keys', 'fob'].map((w) => stem(w)),
+  car: ['car', 'vehicle'].map((w) => stem(w)),
+};
+
+/** Words too common in claims and policies to show that a clause is about the same thing. */
+const GENERIC_STEMS = new Set(
+  [
+    'home',
+    'house',
+    'damage',
+    'water',
+    'loss',
+    'item',
+    'policy',
+    'cover',
+    'claim',
+    'insured',
+    'quote',
+    'repair',
+    'replace',
+    'cost',
+    'value',
+    'away',
+    'group',
+    'night',
+    'week',
+    'month',
+    'year',
+    'today',
+    'yesterday',
+    'morning',
+    'evening',
+    'told',
+    'said',
+    'need',
+    'call',
+    'report',
+    'police',
+    'dealer',
+    'accident',
+    'incident',
+    'happen',
+    'cause',
+    'event',
+    'caused',
+    'lost',
+    'stolen',
+    'damaged',
+  ].map(stem),
+);
+
+/** Cover that depends on a plan or option the claim does not name. */
+function dependsOnOption(clause: Piece | null, description: string): boolean {
+  if (!clause) return false;
+  const text = `${clause.heading ?? ''} ${clause.text}`;
+  const m =
+    /\((?:applicable|available) (?:to|for|under) ([^)]{1,60}?)(?: only)?\)|\boptional (?:benefit|cover|extra)\b|\bif (?:you have )?(?:chosen|selected|opted for|bought)\b/i.exec(
+      text,
+    );
+  if (!m) return false;
+  const option = m[1]?.replace(/\b(plan|option|only|the)\b/gi, '').trim();
+  return !(option && description.toLowerCase().includes(option.toLowerCase()));
 }
 
 function findExcess(
@@ -598,6 +700,11 @@ export function assessClaimLocally(documents: readonly PolicyDocument[], facts: 
   if (fails.length > 0) {
     verdict = 'likely_not_covered';
     reasons.push(...fails.map((f) => f.reason));
+  } else if (cover && dependsOnOption(cover, facts.description)) {
+    verdict = 'unclear';
+    reasons.push(
+      `This cover applies only under a plan or option, and the claim does not say whether you have it: "${cite(cover).quote}"`,
+    );
   } else if (doubts.length > 0) {
     verdict = 'unclear';
     reasons.push(...doubts.map((f) => f.reason));
