@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { CLAIM_DESCRIPTION_MIN_LENGTH } from '../constants';
+
+/** The claim form (spec sections 3–5), with its messages; the browser and the API share it. */
+export const CLAIM_MESSAGES = {
+  policyRequired: 'Please select a policy',
+  incidentRequired: 'Please enter the incident date and time',
+  incidentInFuture: 'Incident date cannot be in the future',
+  reportRequired: 'Please enter the report date and time',
+  reportBeforeIncident: 'Report date cannot be before incident date',
+  valuePositive: 'Estimated value must be greater than 0',
+  descriptionTooShort: 'Description must be at least 10 characters long',
+  startInFuture: 'Policy start date cannot be in the future',
+  missingSchedule: 'Missing required documents: policy_schedule',
+} as const;
+
+export const CLAIM_STATUSES = ['new', 'in_progress'] as const;
+export const PURCHASE_STATUSES = ['new', 'used', 'not_applicable'] as const;
+export const PURCHASE_EVIDENCE = ['yes', 'no', 'not_applicable'] as const;
+
+export const CLAIM_STATUS_LABELS: Record<(typeof CLAIM_STATUSES)[number], string> = { new: 'New', in_progress: 'In progress' };
+export const PURCHASE_STATUS_LABELS: Record<(typeof PURCHASE_STATUSES)[number], string> = {
+  new: 'New',
+  used: 'Used',
+  not_applicable: 'Not applicable',
+};
+export const PURCHASE_EVIDENCE_LABELS: Record<(typeof PURCHASE_EVIDENCE)[number], string> = {
+  yes: 'Yes',
+  no: 'No',
+  not_applicable: 'Not applicable',
+};
+
+const dateTime = (message: string) =>
+  z
+    .string({ required_error: message })
+    .min(1, message)
+    .refine((v) => !Number.isNaN(Date.parse(v)), message);
+
+/** A minute's leeway, so a time picked as "now" is not refused for being a moment ahead. */
+const FUTURE_LEEWAY_MS = 60_000;
+
+export function claimSchema(now: () => number = Date.now) {
+  return z
+    .object({
+      policyId: z.string({ required_error: CLAIM_MESSAGES.policyRequired }).min(1, CLAIM_MESSAGES.policyRequired),
+      policyStartDate: z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/)
+        .or(z.literal(''))
+        .nullable()
+        .optional(),
+      incidentDateTime: dateTime(CLAIM_MESSAGES.incidentRequired),
+      reportDateTime: dateTime(CLAIM_MESSAGES.reportRequired),
+      claimStatus: z.enum(CLAIM_STATUSES).default('new'),
+      itemPurchaseStatus: z.enum(PURCHASE_STATUSES).default('new'),
+      itemPurchaseEvidence: z.enum(PURCHASE_EVIDENCE).default('yes'),
+      location: z.string().trim().max(200).default(''),
+      estimatedValue: z.coerce
+        .number({ invalid_type_error: CLAIM_MESSAGES.valuePositive })
+        .refine((v) => Number.isFinite(v) && v > 0, CLAIM_MESSAGES.valuePositive),
+      description: z.string().trim().min(CLAIM_DESCRIPTION_MIN_LENGTH, CLAIM_MESSAGES.descriptionTooShort).max(4000),
+    })
+    .superRefine((v, ctx) => {
+      const incident = Date.parse(v.incidentDateTime);
+      if (incident > now() + FUTURE_LEEWAY_MS) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: CLAIM_MESSAGES.incidentInFuture, path: ['incidentDateTime'] });
+      }
+      if (Date.parse(v.reportDateTime) < incident) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: CLAIM_MESSAGES.reportBeforeIncident, path: ['reportDateTime'] });
+      }
+      if (v.policyStartDate && Date.parse(v.policyStartDate) > now()) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: CLAIM_MESSAGES.startInFuture, path: ['policyStartDate'] });
+      }
+    });
+}
+export type ClaimForm = z.input<ReturnType<typeof claimSchema>>;
+export type ClaimInput = z.infer<ReturnType<typeof claimSchema>>;
+
+/** The claim's facts as one line of text, joined with ' , ' (the spec's context summary). */
+export function claimContext(claim: ClaimInput): string {
+  const parts = [
+    `Incident: ${claim.incidentDateTime}`,
+    `Reported: ${claim.reportDateTime}`,
+    `Claim status: ${claim.claimStatus}`,
+    `Purchase status: ${claim.itemPurchaseStatus}`,
+    `Proof of purchase: ${claim.itemPurchaseEvidence}`,
+    `Location: ${claim.location || 'not given'}`,
+    `Estimated value: ${claim.estimatedValue}`,
+    `Description: ${claim.description}`,
+  ];
+  if (claim.policyStartDate) parts.push(`Policy start date: ${claim.policyStartDate}`);
+  return parts.join(' , ');
+}
