@@ -182,6 +182,42 @@ export const routes: readonly RouteDefinition[] = [
     access: 'user',
     permissions: ['table:write', 'mail:send'],
   },
+  {
+    id: 'list-coverage',
+    method: 'GET',
+    path: '/api/coverage',
+    handler: 'handlers/coverage/list-coverage',
+    access: 'user',
+    permissions: ['table:read'],
+  },
+  {
+    id: 'calculate-coverage',
+    method: 'POST',
+    path: '/api/coverage/{itemType}',
+    handler: 'handlers/coverage/calculate-coverage',
+    access: 'user',
+    permissions: ['table:read', 'table:write', 'documents:read', 'bedrock:invoke'],
+    timeoutSeconds: 60,
+    memoryMb: 1024,
+  },
+  {
+    id: 'list-assessments',
+    method: 'GET',
+    path: '/api/assessments',
+    handler: 'handlers/assessments/list-assessments',
+    access: 'user',
+    permissions: ['table:read'],
+  },
+  {
+    id: 'create-assessment',
+    method: 'POST',
+    path: '/api/assessments',
+    handler: 'handlers/assessments/create-assessment',
+    access: 'user',
+    permissions: ['table:read', 'table:write', 'documents:read', 'bedrock:invoke', 'users:admin'],
+    timeoutSeconds: 60,
+    memoryMb: 1024,
+  },
 ];
 
 /** Functions started by events rather than HTTP: a Cognito trigger and the inbound-mail handler. */

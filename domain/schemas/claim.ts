@@ -18,7 +18,10 @@ export const CLAIM_STATUSES = ['new', 'in_progress'] as const;
 export const PURCHASE_STATUSES = ['new', 'used', 'not_applicable'] as const;
 export const PURCHASE_EVIDENCE = ['yes', 'no', 'not_applicable'] as const;
 
-export const CLAIM_STATUS_LABELS: Record<(typeof CLAIM_STATUSES)[number], string> = { new: 'New', in_progress: 'In progress' };
+export const CLAIM_STATUS_LABELS: Record<(typeof CLAIM_STATUSES)[number], string> = {
+  new: 'New',
+  in_progress: 'In progress',
+};
 export const PURCHASE_STATUS_LABELS: Record<(typeof PURCHASE_STATUSES)[number], string> = {
   new: 'New',
   used: 'Used',
@@ -42,7 +45,9 @@ const FUTURE_LEEWAY_MS = 60_000;
 export function claimSchema(now: () => number = Date.now) {
   return z
     .object({
-      policyId: z.string({ required_error: CLAIM_MESSAGES.policyRequired }).min(1, CLAIM_MESSAGES.policyRequired),
+      policyId: z
+        .string({ required_error: CLAIM_MESSAGES.policyRequired })
+        .min(1, CLAIM_MESSAGES.policyRequired),
       policyStartDate: z
         .string()
         .regex(/^\d{4}-\d{2}-\d{2}$/)
@@ -58,18 +63,34 @@ export function claimSchema(now: () => number = Date.now) {
       estimatedValue: z.coerce
         .number({ invalid_type_error: CLAIM_MESSAGES.valuePositive })
         .refine((v) => Number.isFinite(v) && v > 0, CLAIM_MESSAGES.valuePositive),
-      description: z.string().trim().min(CLAIM_DESCRIPTION_MIN_LENGTH, CLAIM_MESSAGES.descriptionTooShort).max(4000),
+      description: z
+        .string()
+        .trim()
+        .min(CLAIM_DESCRIPTION_MIN_LENGTH, CLAIM_MESSAGES.descriptionTooShort)
+        .max(4000),
     })
     .superRefine((v, ctx) => {
       const incident = Date.parse(v.incidentDateTime);
       if (incident > now() + FUTURE_LEEWAY_MS) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, message: CLAIM_MESSAGES.incidentInFuture, path: ['incidentDateTime'] });
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          message: CLAIM_MESSAGES.incidentInFuture,
+          path: ['incidentDateTime'],
+        });
       }
       if (Date.parse(v.reportDateTime) < incident) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, message: CLAIM_MESSAGES.reportBeforeIncident, path: ['reportDateTime'] });
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          message: CLAIM_MESSAGES.reportBeforeIncident,
+          path: ['reportDateTime'],
+        });
       }
       if (v.policyStartDate && Date.parse(v.policyStartDate) > now()) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, message: CLAIM_MESSAGES.startInFuture, path: ['policyStartDate'] });
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          message: CLAIM_MESSAGES.startInFuture,
+          path: ['policyStartDate'],
+        });
       }
     });
 }
