@@ -594,6 +594,22 @@ describe('analysis', () => {
     const report = new AwsSolutionsChecks().validateScope(stack);
     expect(report.violations.filter((v) => v.ruleName.includes('bedrock'))).toEqual([]);
   });
+  it('bedrock: routes that analyse are granted the model ARN, not *', () => {
+    const s = synth('dev');
+    const analysing = appFunctions(s.stack).filter((fn) =>
+      statementsOf(s, fn.role).some((st) => asList(st.Action).includes('bedrock:InvokeModel')),
+    );
+    expect(analysing.length).toBe(routes.filter((r) => r.permissions.includes('bedrock:invoke')).length);
+    expect(analysing.length).toBeGreaterThan(0);
+    for (const fn of analysing) {
+      const statement = statementsOf(s, fn.role).find((st) =>
+        asList(st.Action).includes('bedrock:InvokeModel'),
+      );
+      const text = JSON.stringify(statement?.Resource);
+      expect(text).toContain('foundation-model/');
+      expect(text).not.toBe('"*"');
+    }
+  });
 });
 
 describe('web routing', () => {
