@@ -138,15 +138,16 @@ export function spellings(value: number): string[] {
   return [...forms];
 }
 
-/** True when the text states this amount. */
+/** True when the text states this amount (anywhere, not as a piece of a longer number). */
 export function textStates(text: string, value: number): boolean {
   const lower = text.toLowerCase();
   return spellings(value).some((form) => {
-    const at = lower.indexOf(form.toLowerCase());
-    if (at === -1) return false;
-    // Not a piece of a longer number ("500" inside "5,000" or "1500").
-    const before = lower[at - 1] ?? ' ';
-    const after = lower[at + form.length] ?? ' ';
-    return !/[\d,.]/.test(before) && !/\d|,\d/.test(after + (lower[at + form.length + 1] ?? ''));
+    const needle = form.toLowerCase();
+    for (let at = lower.indexOf(needle); at !== -1; at = lower.indexOf(needle, at + 1)) {
+      const before = lower[at - 1] ?? ' ';
+      const after = lower.slice(at + needle.length, at + needle.length + 2);
+      if (!/[\d,.]/.test(before) && !/^(\d|[,.]\d)/.test(after)) return true;
+    }
+    return false;
   });
 }

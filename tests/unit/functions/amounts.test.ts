@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { documentCurrency, readAmounts, readPlainAmounts, textStates } from '../../../functions/analysis/amounts';
+import {
+  documentCurrency,
+  readAmounts,
+  readPlainAmounts,
+  textStates,
+} from '../../../functions/analysis/amounts';
 
 describe('reading amounts', () => {
   it.each([
@@ -28,7 +33,9 @@ describe('reading amounts', () => {
   });
 
   it('reads plain grouped numbers only where no currency marks them', () => {
-    expect(readPlainAmounts('3,750,000 5,600,000 and £2,000').map((a) => a.value)).toEqual([3750000, 5600000]);
+    expect(readPlainAmounts('3,750,000 5,600,000 and £2,000').map((a) => a.value)).toEqual([
+      3750000, 5600000,
+    ]);
   });
 });
 
