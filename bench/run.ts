@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { localAnalyzer } from '../functions/analysis/local-analyzer';
 import { readPdf } from '../functions/analysis/pdf-text';
 import { backgroundFunctions, routes } from '../functions/routes';
 import { freePort } from '../scripts/local/ports';
@@ -235,6 +236,43 @@ async function uploadThroughApi(appUrl: string, token: string, pdf: Buffer): Pro
   await fetch(`${appUrl}/api/policies/${created.policy.id}`, { method: 'DELETE', headers });
 }
 
+/** Local analyser time per document: coverage for every item kind, and a claim, median of runs. */
+async function analysisTimes() {
+  const corpus = path.resolve(repoRoot, '../shared/corpus/docs');
+  if (!existsSync(corpus)) return null;
+  const coverage: number[] = [];
+  const claims: number[] = [];
+  const facts = {
+    itemType: 'home',
+    incidentDateTime: '2025-06-01T10:00:00Z',
+    reportDateTime: '2025-06-02T10:00:00Z',
+    policyStartDate: '2025-01-01',
+    claimStatus: 'new',
+    itemPurchaseStatus: 'used',
+    itemPurchaseEvidence: 'yes',
+    location: 'Home',
+    estimatedValue: 1000,
+    description: 'My phone was stolen from my bag while I was at the gym; I reported it to the police.',
+  };
+  for (const file of readdirSync(corpus).filter((f) => f.endsWith('.pdf'))) {
+    const documents = [{ file, pages: (await readPdf(readFileSync(path.join(corpus, file)), file)).pages }];
+    for (let run = 0; run < 5; run++) {
+      let started = performance.now();
+      for (const itemType of ['smartphone', 'home', 'health', 'travel'])
+        await localAnalyzer.coverage(documents, itemType);
+      coverage.push((performance.now() - started) / 4);
+      started = performance.now();
+      await localAnalyzer.assessClaim(documents, facts);
+      claims.push(performance.now() - started);
+    }
+  }
+  return {
+    documents: coverage.length / 5,
+    coverageMedianMsPerDocument: Number(median(coverage).toFixed(1)),
+    claimMedianMsPerDocument: Number(median(claims).toFixed(1)),
+  };
+}
+
 async function main() {
   const lambdas: Record<string, Size> = {};
   for (const fn of [...routes, ...Object.values(backgroundFunctions)]) {
@@ -247,6 +285,7 @@ async function main() {
     lambdaBundles: lambdas,
     spaFirstLoadJs: spaFirstLoad(),
     textExtraction: await extractionThroughput(),
+    localAnalyser: await analysisTimes(),
     uploadToReady5MB: await uploadToReady(),
   };
   const out = path.join(repoRoot, 'bench/results');
