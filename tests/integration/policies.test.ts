@@ -1,5 +1,5 @@
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import { keys } from '../../functions/data/keys';
 import { dynamo, s3 } from '../../functions/lib/clients';
@@ -365,5 +365,44 @@ describe('1 Click Upload', () => {
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({ error: message });
     }
+  });
+});
+
+describe('abandoned uploads', () => {
+  it('frees the slot and removes the files of a pending policy whose upload window has closed', async () => {
+    const user = await givenASignedInUser(urls);
+    const create = await apiCall(
+      appUrl,
+      user,
+      'POST',
+      '/api/policies',
+      manifest([{ name: 'a.pdf', bytes: schedulePdf(1) }]),
+    );
+    const created = (await create.json()) as {
+      policy: { id: string };
+      uploads: { form: { url: string; fields: Record<string, string> } }[];
+    };
+    const form = created.uploads[0]?.form;
+    if (!form) throw new Error('no upload form');
+    await postToForm(form, schedulePdf(1), 'a.pdf');
+    expect(await policyCount(user)).toBe(1);
+    expect(await objectsOf(user)).toHaveLength(1);
+
+    // The browser never finished: the upload window passes.
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: env.TABLE_NAME,
+        Key: keys.policy(subOf(user), created.policy.id),
+        UpdateExpression: 'SET uploadExpiresAt = :past',
+        ExpressionAttributeValues: { ':past': Date.now() - 1000 },
+      }),
+    );
+    const listed = await list(user);
+    expect(listed.count).toBe(0);
+    expect(listed.slotsRemaining).toBe(10);
+    expect(await policyCount(user)).toBe(0);
+    expect(await objectsOf(user)).toEqual([]);
+    const late = await apiCall(appUrl, user, 'POST', `/api/policies/${created.policy.id}/complete`);
+    expect(late.status).toBe(404);
   });
 });
