@@ -36,9 +36,11 @@ async function main(): Promise<void> {
   const ports = portsFromEnv(process.env);
   if (webIsStale()) {
     console.log('Building the web app…');
+    // Always the production build of React, whatever NODE_ENV the caller had (test runners set 'test').
     const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
       cwd: repoRoot,
       stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
     });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }

@@ -25,6 +25,7 @@ describe('the app shell in Chromium', () => {
   it('opens the home page with the signed-out navigation and the footer, and follows the nav', async () => {
     await open('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Register' }).first().waitFor();
     for (const label of ['Coverage Analysis', 'Claim Assessment', 'Blog', 'Log In', 'Register']) {
       await expect(nav.getByRole('link', { name: label }).count()).resolves.toBeGreaterThan(0);
     }

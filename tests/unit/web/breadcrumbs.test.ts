@@ -50,10 +50,10 @@ describe('breadcrumbsFor', () => {
 
   it('capitalises unknown segments, with hyphens as spaces', () => {
     expect(breadcrumbsFor('/my-post').at(-1)).toEqual({ label: 'My post' });
-    expect(breadcrumbsFor('/auth/callback')).toEqual([
+    expect(breadcrumbsFor('/guides/first-claim')).toEqual([
       { label: 'Home', href: '/' },
-      { label: 'Auth', href: '/auth' },
-      { label: 'Callback' },
+      { label: 'Guides', href: '/guides' },
+      { label: 'First claim' },
     ]);
   });
 
@@ -85,5 +85,13 @@ describe('humaniseSegment', () => {
 
   it('keeps a segment made only of separators as it is', () => {
     expect(humaniseSegment('---')).toBe('---');
+  });
+
+  it('shows a grouping segment without a page as plain text', () => {
+    expect(breadcrumbsFor('/auth/confirm')).toEqual([
+      { label: 'Home', href: '/' },
+      { label: 'Account' },
+      { label: 'Confirm Email' },
+    ]);
   });
 });

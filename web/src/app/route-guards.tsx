@@ -7,6 +7,7 @@ import { paths } from '../lib/paths';
 export function RequireSession() {
   const { status } = useSession();
   if (status === 'initialising') return <FullPageSpinner label="Checking your session…" />;
+  if (status === 'signingOut') return <FullPageSpinner label="Signing you out…" />;
   if (status === 'signedOut') return <Navigate to={paths.login} replace />;
   return <Outlet />;
 }

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '../components/spinner';
 import { AuthCallbackPage } from '../features/auth/auth-callback-page';
+import { ConfirmEmailPage } from '../features/auth/confirm-email-page';
 import { LoginPage } from '../features/auth/login-page';
 import { RegisterPage } from '../features/auth/register-page';
 import { ResetPasswordPage } from '../features/auth/reset-password-page';
@@ -47,6 +48,7 @@ const publicPages: RouteObject[] = [
   { path: paths.resources, Component: ResourcesPage },
   { path: paths.resetPassword, Component: ResetPasswordPage },
   { path: paths.authCallback, Component: AuthCallbackPage },
+  { path: paths.authConfirm, Component: ConfirmEmailPage },
 ];
 
 const signedOutOnlyPages: RouteObject[] = [

@@ -22,7 +22,13 @@ const segmentLabels: Readonly<Record<string, string>> = {
   login: 'Log In',
   register: 'Register',
   'reset-password': 'Reset Password',
+  auth: 'Account',
+  callback: 'Signing In',
+  confirm: 'Confirm Email',
 };
+
+/** Segments that only group other pages: shown in the trail, but there is no page to link to. */
+const groupingSegments: ReadonlySet<string> = new Set(['auth']);
 
 function decodeSegment(segment: string): string {
   try {
@@ -57,7 +63,7 @@ export function breadcrumbsFor(pathname: string): Breadcrumb[] {
   const trail: Breadcrumb[] = [{ label: 'Home', href: paths.home }];
   segments.forEach((segment, index) => {
     const label = labelFor(segment);
-    if (index === segments.length - 1) trail.push({ label });
+    if (index === segments.length - 1 || groupingSegments.has(segment)) trail.push({ label });
     else trail.push({ label, href: `/${segments.slice(0, index + 1).join('/')}` });
   });
   return trail;

@@ -13,6 +13,7 @@ export const paths = {
   register: '/register',
   resetPassword: '/reset-password',
   authCallback: '/auth/callback',
+  authConfirm: '/auth/confirm',
   completeProfile: '/complete-profile',
   profile: '/profile',
   assessClaim: '/assess-claim',

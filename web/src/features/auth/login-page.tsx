@@ -1,14 +1,59 @@
-import { PageHeader } from '../../components/page-header';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Alert } from '../../components/alert';
+import { SocialSignIn } from '../../components/social-sign-in';
 import { usePageTitle } from '../../components/use-page-title';
+import { readLoginPageState } from '../../lib/navigation-state';
+import { paths } from '../../lib/paths';
+import { FeatureTeasers } from './feature-teasers';
+import { ForgotPasswordPanel } from './forgot-password-panel';
+import { LoginForm } from './login-form';
 
 export function LoginPage() {
   usePageTitle('Log In');
+  const location = useLocation();
+  const { email: prefilledEmail, authError } = readLoginPageState(location.state);
+  const [email, setEmail] = useState(prefilledEmail ?? '');
+  const [forgotPassword, setForgotPassword] = useState(false);
+
   return (
-    <div className="page">
-      <PageHeader title="Log in to PolicyLens">
-        Welcome back. Log in with your e-mail address and password to see your policies, check your cover and
-        assess a claim.
-      </PageHeader>
+    <div className="page auth-page">
+      <div className="auth-page__grid">
+        <div className="card auth-card">
+          <header className="auth-card__header">
+            <h1>Log in to PolicyLens</h1>
+            <p className="auth-card__lead">
+              Welcome back. See your policies, check your cover and assess a claim.
+            </p>
+          </header>
+          {authError && (
+            <Alert tone="error" title="Authentication Error">
+              {authError}
+            </Alert>
+          )}
+          {forgotPassword ? (
+            <ForgotPasswordPanel
+              email={email}
+              onEmailChange={setEmail}
+              onBack={() => setForgotPassword(false)}
+            />
+          ) : (
+            <LoginForm
+              email={email}
+              onEmailChange={setEmail}
+              onForgotPassword={() => setForgotPassword(true)}
+            />
+          )}
+          <p className="divider">
+            <span>or</span>
+          </p>
+          <SocialSignIn verb="Sign in" />
+          <p className="auth-card__switch">
+            New to PolicyLens? <Link to={paths.register}>Create a free account</Link>
+          </p>
+        </div>
+        <FeatureTeasers />
+      </div>
     </div>
   );
 }

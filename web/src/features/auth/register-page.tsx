@@ -1,14 +1,191 @@
-import { PageHeader } from '../../components/page-header';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { COUNTRIES, COUNTRY_NAMES, DEFAULT_PHONE_COUNTRY_CODE } from '../../../../domain/constants';
+import { composePhone, type RegisterInput, registerSchema } from '../../../../domain/schemas/account';
+import { type FieldErrors, fieldErrors } from '../../../../domain/schemas/form-errors';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { PasswordField, SelectField, TextField } from '../../components/form-fields';
+import { PhoneField } from '../../components/phone-field';
+import { SocialSignIn } from '../../components/social-sign-in';
 import { usePageTitle } from '../../components/use-page-title';
+import { registerAccount } from '../../lib/auth/account-actions';
+import { REGISTRATION_MESSAGES, registrationErrorMessage } from '../../lib/auth/auth-errors';
+import type { LoginPageState } from '../../lib/navigation-state';
+import { paths } from '../../lib/paths';
+import { useRuntimeConfig } from '../../lib/runtime-config';
+
+type Values = Required<{ [K in keyof RegisterInput]: string }>;
+type Field = keyof Values;
+
+/** Field order on screen: the first one with an error gets the focus. */
+const FIELD_ORDER: readonly Field[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'phoneCode',
+  'phone',
+  'country',
+  'password',
+];
+
+const EMPTY: Values = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phoneCode: DEFAULT_PHONE_COUNTRY_CODE,
+  phone: '',
+  country: '',
+  password: '',
+};
+
+const COUNTRY_OPTIONS = COUNTRIES.map((code) => ({ value: code, label: COUNTRY_NAMES[code] }));
 
 export function RegisterPage() {
   usePageTitle('Register');
+  const navigate = useNavigate();
+  const { local, mailboxUrl } = useRuntimeConfig();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<Values>>({});
+  const [failure, setFailure] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  function update(field: Field, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    // A field's message goes as soon as the person changes that field.
+    setErrors((current) => {
+      if (!current[field]) return current;
+      const { [field]: _cleared, ...rest } = current;
+      return rest;
+    });
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setFailure(undefined);
+    const result = fieldErrors(registerSchema, values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      const first = FIELD_ORDER.find((field) => result.errors[field]);
+      const control = first ? form.elements.namedItem(first) : null;
+      if (control instanceof HTMLElement) control.focus();
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    const { data } = result;
+    try {
+      await registerAccount({
+        email: data.email,
+        password: data.password,
+        firstName: data.firstName,
+        lastName: data.lastName,
+        phone: composePhone(data.phoneCode, data.phone),
+        country: data.country,
+      });
+      toast.success(REGISTRATION_MESSAGES.success);
+      const state: LoginPageState = { email: data.email };
+      navigate(paths.login, { state });
+    } catch (error) {
+      setFailure(registrationErrorMessage(error));
+      setBusy(false);
+    }
+  }
+
   return (
-    <div className="page">
-      <PageHeader title="Create your free account">
-        Register in a minute to store your policy documents in one place, see what each item you own is
-        covered for, and get an AI assessment before you make a claim. PolicyLens is free to use.
-      </PageHeader>
+    <div className="page auth-page auth-page--single">
+      <div className="card auth-card auth-card--wide">
+        <header className="auth-card__header">
+          <h1>Create your free account</h1>
+          <p className="auth-card__lead">
+            Keep your policy documents in one place, see what you are covered for and check a claim before you
+            make it.
+          </p>
+        </header>
+        <SocialSignIn verb="Sign up" />
+        <p className="divider">
+          <span>or register with your e-mail address</span>
+        </p>
+        <form className="form" noValidate onSubmit={submit} aria-label="Register">
+          {failure && <Alert tone="error">{failure}</Alert>}
+          <div className="form__row">
+            <TextField
+              label="First name"
+              name="firstName"
+              autoComplete="given-name"
+              value={values.firstName}
+              error={errors.firstName}
+              onChange={(event) => update('firstName', event.target.value)}
+            />
+            <TextField
+              label="Last name"
+              name="lastName"
+              autoComplete="family-name"
+              value={values.lastName}
+              error={errors.lastName}
+              onChange={(event) => update('lastName', event.target.value)}
+            />
+          </div>
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            value={values.email}
+            error={errors.email}
+            onChange={(event) => update('email', event.target.value)}
+          />
+          <PhoneField
+            code={values.phoneCode}
+            digits={values.phone}
+            error={errors.phone ?? errors.phoneCode}
+            onCodeChange={(code) => update('phoneCode', code)}
+            onDigitsChange={(digits) => update('phone', digits)}
+          />
+          <SelectField
+            label="Country of residence"
+            name="country"
+            autoComplete="country"
+            placeholder="Select your country"
+            options={COUNTRY_OPTIONS}
+            value={values.country}
+            error={errors.country}
+            onChange={(event) => update('country', event.target.value)}
+          />
+          <PasswordField
+            label="Password"
+            name="password"
+            autoComplete="new-password"
+            hint="At least 8 characters."
+            value={values.password}
+            error={errors.password}
+            onChange={(event) => update('password', event.target.value)}
+          />
+          <p className="form__legal">
+            By creating an account you confirm you are 18 or over and agree to our{' '}
+            <Link to={paths.termsConditions}>Terms &amp; Conditions</Link> and{' '}
+            <Link to={paths.privacyPolicy}>Privacy Policy</Link>.
+          </p>
+          <Button type="submit" className="button--block" disabled={busy}>
+            {busy ? 'Creating your account…' : 'Create Account'}
+          </Button>
+          {local && mailboxUrl && (
+            <p className="form__note">
+              Running locally: the confirmation e-mail arrives in the{' '}
+              <a href={mailboxUrl} target="_blank" rel="noopener noreferrer">
+                local mailbox<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+              .
+            </p>
+          )}
+        </form>
+        <p className="auth-card__switch">
+          Already have an account? <Link to={paths.login}>Log in</Link>
+        </p>
+      </div>
     </div>
   );
 }

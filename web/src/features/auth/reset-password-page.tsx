@@ -1,14 +1,126 @@
-import { PageHeader } from '../../components/page-header';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { resetPasswordSchema } from '../../../../domain/schemas/account';
+import { fieldErrors } from '../../../../domain/schemas/form-errors';
+import { Button } from '../../components/button';
+import { PasswordField } from '../../components/form-fields';
+import { FullPageSpinner } from '../../components/spinner';
 import { usePageTitle } from '../../components/use-page-title';
+import { confirmPasswordReset } from '../../lib/auth/account-actions';
+import { RESET_MESSAGES, resetFailure } from '../../lib/auth/auth-errors';
+import { paths } from '../../lib/paths';
+import {
+  clearResetSecret,
+  loadResetSecret,
+  parseRecoveryFragment,
+  type ResetSecret,
+  storeResetSecret,
+} from './reset-secret';
+
+const RECOVERY_ADDRESS = `${paths.resetPassword}?type=recovery`;
+
+type Errors = { password?: string; confirmPassword?: string };
 
 export function ResetPasswordPage() {
   usePageTitle('Reset Password');
+  const navigate = useNavigate();
+  const [secret, setSecret] = useState<ResetSecret | undefined>();
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+
+  // On arrival from the e-mail: keep the secret for this tab and take it out of the address.
+  useEffect(() => {
+    const fromLink = parseRecoveryFragment(window.location.hash);
+    if (fromLink) {
+      storeResetSecret(fromLink);
+      navigate(RECOVERY_ADDRESS, { replace: true });
+    }
+    const stored = fromLink ?? loadResetSecret();
+    if (stored) {
+      setSecret(stored);
+      return;
+    }
+    toast.error(RESET_MESSAGES.noToken, { id: 'reset-password' });
+    navigate(paths.login, { replace: true });
+  }, [navigate]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!secret) return;
+    const result = fieldErrors(resetPasswordSchema, { password, confirmPassword });
+    if (!result.ok) {
+      setErrors(result.errors);
+      const field = result.errors.password ? 'password' : 'confirmPassword';
+      const control = event.currentTarget.elements.namedItem(field);
+      if (control instanceof HTMLElement) control.focus();
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await confirmPasswordReset(secret.email, secret.code, result.data.password);
+      clearResetSecret();
+      toast.success(RESET_MESSAGES.updated);
+      navigate(paths.login, { replace: true, state: { email: secret.email } });
+    } catch (error) {
+      const failure = resetFailure(error);
+      setBusy(false);
+      if (failure.kind === 'password') {
+        setErrors({ password: failure.message });
+        return;
+      }
+      if (failure.kind === 'invalid-link') {
+        clearResetSecret();
+        toast.error(failure.message);
+        navigate(paths.login, { replace: true });
+        return;
+      }
+      toast.error(failure.message);
+    }
+  }
+
+  if (!secret) return <FullPageSpinner label="Checking your reset link…" />;
+
   return (
-    <div className="page">
-      <PageHeader title="Reset your password">
-        Choose a new password for your PolicyLens account. It must be at least 8 characters long, and you will
-        be asked to log in again once it is saved.
-      </PageHeader>
+    <div className="page auth-page auth-page--single">
+      <div className="card auth-card">
+        <header className="auth-card__header">
+          <h1>Choose a new password</h1>
+          <p className="auth-card__lead">
+            For <strong>{secret.email}</strong>. Use at least 8 characters; you will log in with it next.
+          </p>
+        </header>
+        <form className="form" noValidate onSubmit={submit} aria-label="Choose a new password">
+          <PasswordField
+            label="New Password"
+            name="password"
+            autoComplete="new-password"
+            value={password}
+            error={errors.password}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              setErrors(({ password: _cleared, ...rest }) => rest);
+            }}
+          />
+          <PasswordField
+            label="Confirm New Password"
+            name="confirmPassword"
+            autoComplete="new-password"
+            value={confirmPassword}
+            error={errors.confirmPassword}
+            onChange={(event) => {
+              setConfirmPassword(event.target.value);
+              setErrors(({ confirmPassword: _cleared, ...rest }) => rest);
+            }}
+          />
+          <Button type="submit" className="button--block" disabled={busy}>
+            {busy ? 'Updating…' : 'Update Password'}
+          </Button>
+        </form>
+      </div>
     </div>
   );
 }

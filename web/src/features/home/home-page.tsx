@@ -1,9 +1,11 @@
 import { ButtonLink } from '../../components/button';
 import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../lib/paths';
+import { useHomeConfirmation } from './use-home-confirmation';
 
 export function HomePage() {
   usePageTitle();
+  useHomeConfirmation();
   return (
     <section className="hero">
       <div className="container hero__inner">

@@ -1,15 +1,143 @@
-import { PageHeader } from '../../components/page-header';
+import { type FormEvent, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { completeProfileSchema, composePhone } from '../../../../domain/schemas/account';
+import { type FieldErrors, fieldErrors } from '../../../../domain/schemas/form-errors';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { SelectField, TextField } from '../../components/form-fields';
+import { PhoneField } from '../../components/phone-field';
+import { Spinner } from '../../components/spinner';
 import { usePageTitle } from '../../components/use-page-title';
+import { useSession } from '../../lib/auth/session-provider';
+import { readCompleteProfileState } from '../../lib/navigation-state';
+import { paths } from '../../lib/paths';
+import { useProfile } from './api/get-profile';
+import { useUpdateProfile } from './api/update-profile';
+import { COUNTRY_OPTIONS, formValuesFrom, type ProfileFormValues } from './profile-form-values';
+
+type Field = keyof ProfileFormValues;
+const FIELD_ORDER: readonly Field[] = ['firstName', 'lastName', 'phoneCode', 'phone', 'country'];
 
 export function CompleteProfilePage() {
   usePageTitle('Complete Profile');
+  const location = useLocation();
+  const cameFrom = readCompleteProfileState(location.state);
+  const profile = useProfile();
+
   return (
-    <div className="page">
+    <div className="page auth-page auth-page--single">
+      {/* Only for people mid sign-up: search engines have nothing to show here. */}
       <meta name="robots" content="noindex" />
-      <PageHeader title="Complete your profile">
-        Tell us your name, phone number and country of residence so PolicyLens can show amounts in your
-        currency and point you to the right help for where you live.
-      </PageHeader>
+      <div className="card auth-card auth-card--wide">
+        <header className="auth-card__header">
+          <h1>Complete your profile</h1>
+          <p className="auth-card__lead">
+            Tell us your name, phone number and country of residence so PolicyLens can show amounts in your
+            currency and point you to the right help for where you live.
+          </p>
+        </header>
+        {cameFrom.provider && (
+          <Alert tone="info">
+            You signed in with {cameFrom.provider}. We just need a few more details to finish setting up your
+            account; your {cameFrom.provider} password is never shared with us.
+          </Alert>
+        )}
+        {profile.isPending ? (
+          <Spinner label="Loading your profile…" />
+        ) : (
+          <>
+            {profile.isError && <Alert tone="error">Error loading your profile data</Alert>}
+            <CompleteProfileForm initial={formValuesFrom(profile.data, cameFrom)} />
+          </>
+        )}
+      </div>
     </div>
+  );
+}
+
+function CompleteProfileForm({ initial }: { readonly initial: ProfileFormValues }) {
+  const navigate = useNavigate();
+  const { refresh } = useSession();
+  const updateProfile = useUpdateProfile();
+  const [values, setValues] = useState<ProfileFormValues>(initial);
+  const [errors, setErrors] = useState<FieldErrors<ProfileFormValues>>({});
+
+  function update(field: Field, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _cleared, ...rest }) => rest);
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const result = fieldErrors(completeProfileSchema, values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      const first = FIELD_ORDER.find((field) => result.errors[field]);
+      const control = first ? form.elements.namedItem(first) : null;
+      if (control instanceof HTMLElement) control.focus();
+      return;
+    }
+    const { data } = result;
+    updateProfile.mutate(
+      {
+        firstName: data.firstName,
+        lastName: data.lastName,
+        country: data.country,
+        phone: composePhone(data.phoneCode, data.phone),
+      },
+      {
+        onSuccess: async () => {
+          toast.success('Profile completed successfully!');
+          await refresh();
+          navigate(paths.profile, { replace: true });
+        },
+        onError: (error) => toast.error(error.message || 'Error updating profile'),
+      },
+    );
+  }
+
+  return (
+    <form className="form" noValidate onSubmit={submit} aria-label="Complete your profile">
+      <div className="form__row">
+        <TextField
+          label="First name"
+          name="firstName"
+          autoComplete="given-name"
+          value={values.firstName}
+          error={errors.firstName}
+          onChange={(event) => update('firstName', event.target.value)}
+        />
+        <TextField
+          label="Last name"
+          name="lastName"
+          autoComplete="family-name"
+          value={values.lastName}
+          error={errors.lastName}
+          onChange={(event) => update('lastName', event.target.value)}
+        />
+      </div>
+      <PhoneField
+        code={values.phoneCode}
+        digits={values.phone}
+        error={errors.phone ?? errors.phoneCode}
+        onCodeChange={(code) => update('phoneCode', code)}
+        onDigitsChange={(digits) => update('phone', digits)}
+      />
+      <SelectField
+        label="Country of residence"
+        name="country"
+        autoComplete="country"
+        placeholder="Select your country"
+        options={COUNTRY_OPTIONS}
+        value={values.country}
+        error={errors.country}
+        onChange={(event) => update('country', event.target.value)}
+      />
+      <Button type="submit" className="button--block" disabled={updateProfile.isPending}>
+        {updateProfile.isPending ? 'Saving…' : 'Complete Profile'}
+      </Button>
+    </form>
   );
 }

@@ -1,22 +1,59 @@
-import { Card } from '../../components/card';
+import { useState } from 'react';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
 import { PageHeader } from '../../components/page-header';
+import { Spinner } from '../../components/spinner';
 import { usePageTitle } from '../../components/use-page-title';
 import { useSession } from '../../lib/auth/session-provider';
+import { useProfile } from './api/get-profile';
+import { ProfileDetails } from './components/profile-details';
+import { ProfileEditForm } from './components/profile-edit-form';
+import { YourDataCard } from './components/your-data-card';
 
 export function ProfilePage() {
   usePageTitle('Profile');
-  const { user } = useSession();
+  const { signOut } = useSession();
+  const profile = useProfile();
+  const [editing, setEditing] = useState(false);
+
   return (
-    <div className="page page--narrow">
-      <PageHeader title="Profile">Your account details.</PageHeader>
-      <Card title="Your profile">
-        <dl className="details">
-          <div className="details__row">
-            <dt>Email</dt>
-            <dd>{user?.email}</dd>
-          </div>
-        </dl>
-      </Card>
+    <div className="page page--narrow profile-page">
+      <div className="profile-page__header">
+        <PageHeader title="Your profile">
+          Your personal details and the data PolicyLens holds for you.
+        </PageHeader>
+        <Button variant="secondary" onClick={() => void signOut()}>
+          Sign Out
+        </Button>
+      </div>
+      <section className="card" aria-labelledby="personal-info-title">
+        <div className="card__header">
+          <h2 id="personal-info-title" className="card__title">
+            Personal information
+          </h2>
+          {profile.data && !editing && (
+            <Button variant="secondary" className="button--small" onClick={() => setEditing(true)}>
+              Edit<span className="visually-hidden"> personal information</span>
+            </Button>
+          )}
+        </div>
+        {profile.isPending && <Spinner label="Loading your profile…" />}
+        {profile.isError && (
+          <Alert tone="error">
+            <p>Error loading user data</p>
+            <Button variant="secondary" className="button--small" onClick={() => void profile.refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        )}
+        {profile.data &&
+          (editing ? (
+            <ProfileEditForm profile={profile.data} onDone={() => setEditing(false)} />
+          ) : (
+            <ProfileDetails profile={profile.data} />
+          ))}
+      </section>
+      <YourDataCard />
     </div>
   );
 }

@@ -17,11 +17,40 @@ export async function readSessionUser(): Promise<SessionUser | undefined> {
     const tokens = session.tokens;
     if (!tokens?.accessToken) return undefined;
     const { userId } = await getCurrentUser();
-    // Attributes are fresher than the ID token after a profile edit; the token is the fallback.
-    const attributes = await fetchUserAttributes().catch(() => tokens.idToken?.payload ?? {});
+    // Attributes are fresher than the ID token after a profile edit; the token is the fallback
+    // (e.g. offline), unless the user pool says the account or its session is gone.
+    const attributes = await fetchUserAttributes().catch((error: unknown) => {
+      if (isSessionEnded(error)) throw error;
+      return tokens.idToken?.payload ?? {};
+    });
     return toSessionUser(userId, attributes);
-  } catch {
+  } catch (error) {
+    // Tokens of a deleted account or a revoked session are of no use: drop them.
+    if (isSessionEnded(error)) await signOut().catch(() => undefined);
     return undefined;
+  }
+}
+
+function isSessionEnded(error: unknown): boolean {
+  const name = error instanceof Error ? error.name : '';
+  return SESSION_ENDED_ERRORS.some((ended) => name.startsWith(ended));
+}
+
+/** Where the auth library keeps a signed-in user's tokens in local storage. */
+const STORED_SESSION_PREFIX = 'CognitoIdentityServiceProvider.';
+
+/**
+ * False only when this browser certainly holds no session (no stored tokens at all), so a
+ * signed-out visitor sees the page at once instead of a session check. Unsure means true.
+ */
+export function mayHaveStoredSession(): boolean {
+  try {
+    for (let index = 0; index < window.localStorage.length; index++) {
+      if (window.localStorage.key(index)?.startsWith(STORED_SESSION_PREFIX)) return true;
+    }
+    return false;
+  } catch {
+    return true;
   }
 }
 
@@ -33,6 +62,40 @@ export async function getAccessToken(): Promise<string | undefined> {
   } catch {
     return undefined;
   }
+}
+
+/** When the current access token expires (ms since the epoch), or undefined when signed out. */
+export async function accessTokenExpiresAt(): Promise<number | undefined> {
+  try {
+    const session = await fetchAuthSession();
+    const exp = session.tokens?.accessToken?.payload.exp;
+    return typeof exp === 'number' ? exp * 1000 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Exchanges the refresh token for new tokens now, rather than when they have run out. */
+export async function renewTokens(): Promise<void> {
+  await fetchAuthSession({ forceRefresh: true });
+}
+
+/** What the return from Google or Facebook left behind: user attributes and the ID token's claims. */
+export interface CallbackSession {
+  readonly attributes: Readonly<Record<string, unknown>>;
+  readonly idTokenClaims: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * The session after a redirect sign-in. The auth library finishes exchanging the returned code
+ * before it answers, so this waits for that too.
+ */
+export async function readCallbackSession(): Promise<CallbackSession | undefined> {
+  const session = await fetchAuthSession();
+  const idTokenClaims = session.tokens?.idToken?.payload;
+  if (!session.tokens?.accessToken || !idTokenClaims) return undefined;
+  const attributes = await fetchUserAttributes().catch(() => idTokenClaims);
+  return { attributes: { ...idTokenClaims, ...attributes }, idTokenClaims };
 }
 
 export async function endCognitoSession(): Promise<void> {
@@ -52,11 +115,9 @@ export function listenToAuthChanges(onChange: (change: AuthChange) => void): () 
       case 'signedOut':
         onChange('signedOut');
         break;
-      case 'tokenRefresh_failure': {
-        const name = payload.data?.error?.name ?? '';
-        if (SESSION_ENDED_ERRORS.some((ended) => name.startsWith(ended))) onChange('signedOut');
+      case 'tokenRefresh_failure':
+        if (isSessionEnded(payload.data?.error)) onChange('signedOut');
         break;
-      }
     }
   });
 }

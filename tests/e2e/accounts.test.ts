@@ -1,0 +1,352 @@
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  describeOnFailure,
+  fieldMessage,
+  givenALoggedInBrowser,
+  onTheLoginPage,
+  stackUrls,
+  toastWith,
+  whenTheyLogIn,
+} from '../steps/account-pages';
+import { launchBrowser, watchForErrors } from '../steps/browser';
+import { linkIn, waitForMail } from '../steps/mailbox';
+import { givenASignedInUser, randomEmail, type StackUrls } from '../steps/users';
+
+const appUrl = inject('e2eAppUrl');
+const mailboxUrl = inject('e2eMailboxUrl');
+
+/**
+ * The user pool refuses a wrong password, a taken address or a deleted account with HTTP 400, and
+ * Chromium logs every refused request; where a test provokes that, only those lines are expected.
+ */
+function unexpected(problems: readonly string[]): string[] {
+  return problems.filter((problem) => !/status of 400/.test(problem));
+}
+
+describe('accounts in Chromium', () => {
+  let browser: Browser;
+  let urls: StackUrls;
+  let page: Page;
+  let problems: string[];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    urls = await stackUrls(appUrl, mailboxUrl);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function newPage(viewport?: { width: number; height: number }) {
+    const context = await browser.newContext({ ...(viewport && { viewport }), acceptDownloads: true });
+    page = await context.newPage();
+    problems = watchForErrors(page);
+    describeOnFailure(page);
+    return page;
+  }
+
+  async function closePage() {
+    await page.context().close();
+  }
+
+  it('registers, confirms by mail, logs in, edits the profile, signs out and resets the password', async () => {
+    await newPage();
+    const email = randomEmail();
+    const password = `first-${randomUUID().slice(0, 8)}`;
+
+    // Register
+    await page.goto(`${appUrl}/register`);
+    await page.getByLabel('First name', { exact: true }).fill('Ann');
+    await page.getByLabel('Last name', { exact: true }).fill('Lee');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    expect(await page.getByLabel('Country code').inputValue()).toBe('+44');
+    await page.getByLabel('Phone number', { exact: true }).fill('07700 900123');
+    expect(await page.getByLabel('Phone number', { exact: true }).inputValue()).toBe('07700900123');
+    await page.getByLabel('Country of residence').selectOption('GB');
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await toastWith(page, 'Check your email to confirm your account!').waitFor();
+    await onTheLoginPage(page, appUrl);
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(email);
+
+    // Follow the link in the confirmation mail
+    const confirmation = await waitForMail(mailboxUrl, email, 'Confirm your PolicyLens account');
+    await page.goto(linkIn(confirmation, '/auth/confirm'));
+    await toastWith(page, 'Email verified successfully! You can now log in.').waitFor();
+    await page.waitForURL(`${appUrl}/`);
+    expect(await page.evaluate(() => sessionStorage.getItem('policylens.conversion'))).toContain(
+      'email_confirmed',
+    );
+    // The same link a second time is spent, and says so.
+    await page.goto(linkIn(confirmation, '/auth/confirm'));
+    await page.getByText('has expired or has already been used').waitFor();
+
+    // Log in and see the profile
+    await page.goto(`${appUrl}/login`);
+    await whenTheyLogIn(page, appUrl, email, password);
+    await page.waitForURL(`${appUrl}/profile`);
+    await toastWith(page, 'Successfully logged in!').waitFor();
+    const details = page.locator('.details');
+    await details.getByText('Ann Lee').waitFor();
+    expect(await details.textContent()).toContain('+44 7700900123');
+    expect(await details.textContent()).toContain('United Kingdom');
+
+    // Edit and save
+    await page.getByRole('button', { name: 'Edit personal information' }).click();
+    await page.getByLabel('First name', { exact: true }).fill('Annie');
+    await page.getByLabel('Country of residence').selectOption('AU');
+    await page.getByLabel('Country code').selectOption('+61');
+    await page.getByLabel('Phone number', { exact: true }).fill('412345678');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await toastWith(page, 'Profile updated successfully.').waitFor();
+    await details.getByText('Annie Lee').waitFor();
+    expect(await details.textContent()).toContain('Australia');
+
+    // Still signed in after a reload, with the new values
+    await page.reload();
+    await page.locator('.details').getByText('Annie Lee').waitFor();
+    expect(await page.locator('.details').textContent()).toContain('+61 412345678');
+
+    // Sign out
+    await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
+    await onTheLoginPage(page, appUrl);
+    await toastWith(page, 'Successfully signed out!').waitFor();
+
+    // Forgot password
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await toastWith(page, 'Password reset link sent to your email').waitFor();
+    await page.getByText('Please check your junk or spam folder').waitFor();
+
+    // Follow the reset link: the secret leaves the address bar
+    const reset = await waitForMail(mailboxUrl, email, 'Reset your PolicyLens password');
+    await page.goto(linkIn(reset, '/reset-password'));
+    await page.waitForURL(`${appUrl}/reset-password?type=recovery`);
+    expect(page.url()).not.toContain('code=');
+    await page.getByLabel('New Password', { exact: true }).fill('short');
+    await page.getByLabel('Confirm New Password', { exact: true }).fill('different');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    expect(await fieldMessage(page, 'New Password')).toBe('Password must be at least 8 characters long');
+    const newPassword = `second-${randomUUID().slice(0, 8)}`;
+    await page.getByLabel('New Password', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    expect(await fieldMessage(page, 'Confirm New Password')).toBe('Passwords do not match');
+    await page.getByLabel('Confirm New Password', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await toastWith(page, 'Password updated successfully').waitFor();
+    await onTheLoginPage(page, appUrl);
+    expect(await page.evaluate(() => sessionStorage.getItem('policylens.password-reset'))).toBeNull();
+
+    // The new password works
+    await whenTheyLogIn(page, appUrl, email, newPassword);
+    await page.waitForURL(`${appUrl}/profile`);
+    await page.locator('.details').getByText('Annie Lee').waitFor();
+    expect(unexpected(problems)).toEqual([]);
+    await closePage();
+  });
+
+  it('shows every message of the register form under its field and clears it on edit', async () => {
+    await newPage();
+    await page.goto(`${appUrl}/register`);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    expect(await fieldMessage(page, 'First name')).toBe('First name is required');
+    expect(await fieldMessage(page, 'Last name')).toBe('Last name is required');
+    expect(await fieldMessage(page, 'Email')).toBe('Email is required');
+    expect(await fieldMessage(page, 'Phone number')).toBe('Phone number is required');
+    expect(await fieldMessage(page, 'Country of residence')).toBe('Country of residence is required');
+    expect(await fieldMessage(page, 'Password')).toBe('Password is required');
+    // The first field with a problem has the focus.
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe(
+      'firstName',
+    );
+
+    await page.getByLabel('First name', { exact: true }).fill('Sam');
+    expect(await fieldMessage(page, 'First name')).toBeNull();
+    expect(await fieldMessage(page, 'Last name')).toBe('Last name is required');
+
+    await page.getByLabel('Email', { exact: true }).fill('not-an-email');
+    await page.getByLabel('Password', { exact: true }).fill('short');
+    await page.getByLabel('Phone number', { exact: true }).fill('abc');
+    expect(await page.getByLabel('Phone number', { exact: true }).inputValue()).toBe('');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    expect(await fieldMessage(page, 'Email')).toBe('Please enter a valid email address');
+    expect(await fieldMessage(page, 'Password')).toBe('Password must be at least 8 characters long');
+
+    // A taken address is refused in the spec's words.
+    const { email: existing } = await givenASignedInUser(urls);
+    await page.getByLabel('Last name', { exact: true }).fill('Taylor');
+    await page.getByLabel('Email', { exact: true }).fill(existing);
+    await page.getByLabel('Phone number', { exact: true }).fill('7700900123');
+    await page.getByLabel('Country of residence').selectOption('US');
+    await page.getByLabel('Password', { exact: true }).fill('long-enough-password');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByRole('alert').filter({ hasText: 'An account with this email already exists' }).waitFor();
+    expect(unexpected(problems)).toEqual([]);
+    await closePage();
+  });
+
+  it('shows every message of the complete-profile form, then saves it', async () => {
+    await newPage();
+    await givenALoggedInBrowser(page, urls, { given_name: 'Alex', family_name: 'Morgan' });
+    await page.goto(`${appUrl}/complete-profile`);
+    await page.getByRole('heading', { name: 'Complete your profile' }).waitFor();
+    expect(await page.locator('head meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    const firstName = page.getByLabel('First name', { exact: true });
+    await expect.poll(() => firstName.inputValue()).toBe('Alex');
+
+    await firstName.fill('   ');
+    await page.getByLabel('Last name', { exact: true }).fill('');
+    await page.getByLabel('Phone number', { exact: true }).fill('');
+    await page.getByLabel('Country of residence').selectOption('');
+    await page.getByRole('button', { name: 'Complete Profile' }).click();
+    expect(await fieldMessage(page, 'First name')).toBe('First name is required');
+    expect(await fieldMessage(page, 'Last name')).toBe('Last name is required');
+    expect(await fieldMessage(page, 'Phone number')).toBe('Phone number is required');
+    expect(await fieldMessage(page, 'Country of residence')).toBe('Country of residence is required');
+
+    await page.getByLabel('Country of residence').selectOption('US');
+    expect(await fieldMessage(page, 'Country of residence')).toBeNull();
+    expect(await fieldMessage(page, 'First name')).toBe('First name is required');
+
+    await firstName.fill('  Alexis ');
+    await page.getByLabel('Last name', { exact: true }).fill('Morgan');
+    await page.getByLabel('Country code').selectOption('+1');
+    await page.getByLabel('Phone number', { exact: true }).fill('2025550123');
+    await page.getByRole('button', { name: 'Complete Profile' }).click();
+    await toastWith(page, 'Profile completed successfully!').waitFor();
+    await page.waitForURL(`${appUrl}/profile`);
+    await page.locator('.details').getByText('Alexis Morgan').waitFor();
+    expect(await page.locator('.details').textContent()).toContain('United States');
+    expect(await page.locator('head meta[name="robots"]').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await closePage();
+  });
+
+  it('sends signed-in visitors of /login and /register to their profile', async () => {
+    await newPage();
+    await givenALoggedInBrowser(page, urls);
+    for (const path of ['/login', '/register']) {
+      await page.goto(`${appUrl}${path}`);
+      await page.waitForURL(`${appUrl}/profile`);
+    }
+    expect(problems).toEqual([]);
+    await closePage();
+  });
+
+  it('refuses a wrong password, an empty form and an unconfirmed account in the spec words', async () => {
+    await newPage();
+    await page.goto(`${appUrl}/login`);
+    await page.getByRole('button', { name: 'Log In', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: 'Please enter email and password' }).waitFor();
+
+    const user = await givenASignedInUser(urls);
+    await whenTheyLogIn(page, appUrl, `  ${user.email} `, 'not-the-password');
+    await page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).waitFor();
+
+    // Registered through the form, but the link in the mail was never followed.
+    const email = randomEmail();
+    await page.goto(`${appUrl}/register`);
+    await page.getByLabel('First name', { exact: true }).fill('Uma');
+    await page.getByLabel('Last name', { exact: true }).fill('Khan');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Phone number', { exact: true }).fill('7700900456');
+    await page.getByLabel('Country of residence').selectOption('GB');
+    await page.getByLabel('Password', { exact: true }).fill('unconfirmed-password');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await onTheLoginPage(page, appUrl);
+    await page.getByLabel('Password', { exact: true }).fill('unconfirmed-password');
+    await page.getByRole('button', { name: 'Log In', exact: true }).click();
+    const notConfirmed = page
+      .getByRole('alert')
+      .filter({ hasText: 'Email not confirmed. Please check your inbox.' });
+    await notConfirmed.waitFor();
+    expect(await notConfirmed.getByRole('button', { name: 'Send a new confirmation link' }).count()).toBe(1);
+    expect(unexpected(problems)).toEqual([]);
+    await closePage();
+  });
+
+  it('says social sign-in needs the AWS deployment, and sends a callback without a session to log in', async () => {
+    await newPage();
+    await page.goto(`${appUrl}/login`);
+    await page.getByText('Google and Facebook sign-in need the AWS deployment').waitFor();
+    const google = page.getByRole('button', { name: 'Sign in with Google' });
+    await google.click();
+    await toastWith(page, 'Error signing in with Google').waitFor();
+    expect(await google.isEnabled()).toBe(true);
+    await page.getByRole('button', { name: 'Sign in with Facebook' }).click();
+    await toastWith(page, 'Error signing in with Facebook').waitFor();
+
+    await page.goto(`${appUrl}/auth/callback`);
+    await onTheLoginPage(page, appUrl);
+    await toastWith(page, 'Authentication failed. Please try again.').waitFor();
+    const box = page.getByRole('alert').filter({ hasText: 'Authentication Error' });
+    expect(await box.textContent()).toContain('No user found in session');
+    expect(problems).toEqual([]);
+    await closePage();
+  });
+
+  it('has no accessibility violations on the account pages', async () => {
+    await newPage();
+    const check = async (label: string) => {
+      const result = await new AxeBuilder({ page }).analyze();
+      expect(
+        result.violations.map(
+          (v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
+    };
+    await page.goto(`${appUrl}/login`);
+    await page.getByRole('heading', { name: 'Log in to PolicyLens' }).waitFor();
+    await check('/login');
+    await page.goto(`${appUrl}/register`);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText('First name is required').waitFor();
+    await check('/register with errors');
+    await page.goto(`${appUrl}/reset-password#type=recovery&email=someone%40example.com&code=123456`);
+    await page.waitForURL(`${appUrl}/reset-password?type=recovery`);
+    await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    await check('/reset-password');
+
+    await givenALoggedInBrowser(page, urls);
+    await page.locator('.details').waitFor();
+    await check('/profile');
+    await page.getByRole('button', { name: 'Edit personal information' }).click();
+    await check('/profile editing');
+    await page.goto(`${appUrl}/complete-profile`);
+    await page.getByRole('button', { name: 'Complete Profile' }).waitFor();
+    await check('/complete-profile');
+    expect(problems).toEqual([]);
+    await closePage();
+  });
+
+  it('downloads the data, then deletes the account so logging in fails', async () => {
+    await newPage();
+    const user = await givenALoggedInBrowser(page, urls);
+    await page.locator('.details').waitFor();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download my data' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('policylens-export.json');
+
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.waitFor();
+    const confirm = dialog.getByRole('button', { name: 'Delete my account' });
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
+    await confirm.click();
+    await toastWith(page, 'Your account and all its data have been deleted.').waitFor();
+    await page.waitForURL(`${appUrl}/`);
+
+    await whenTheyLogIn(page, appUrl, user.email, user.password);
+    await page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).waitFor();
+    expect(unexpected(problems)).toEqual([]);
+    await closePage();
+  });
+});

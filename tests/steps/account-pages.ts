@@ -1,0 +1,80 @@
+import type { Page } from 'playwright-core';
+import { onTestFailed } from 'vitest';
+import { givenASignedInUser, type StackUrls, type TestUser } from './users';
+
+/** The stack's addresses as a test in the browser tier knows them: from the app's own config. */
+export async function stackUrls(appUrl: string, mailboxUrl: string): Promise<StackUrls> {
+  const response = await fetch(`${appUrl}/config.json`);
+  const config = (await response.json()) as { userPoolClientId: string };
+  return { appUrl, mailboxUrl, userPoolClientId: config.userPoolClientId };
+}
+
+/**
+ * Waits until the login page is on screen. The address changes a moment before the new page is
+ * drawn, so waiting for the address alone could type into the page being left.
+ */
+export async function onTheLoginPage(page: Page, appUrl: string) {
+  await page.waitForURL(`${appUrl}/login`);
+  await page.getByRole('heading', { name: 'Log in to PolicyLens' }).waitFor();
+}
+
+/** When the user fills in the login form and presses Log In. */
+export async function whenTheyLogIn(page: Page, appUrl: string, email: string, password: string) {
+  if (new URL(page.url()).pathname !== '/login') await page.goto(`${appUrl}/login`);
+  await page.getByRole('heading', { name: 'Log in to PolicyLens' }).waitFor();
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
+}
+
+/** Given a confirmed user who has logged in through the login page and sees their profile. */
+export async function givenALoggedInBrowser(
+  page: Page,
+  urls: StackUrls,
+  attributes: Record<string, string> = {},
+): Promise<TestUser> {
+  const user = await givenASignedInUser(urls, attributes);
+  await page.goto(`${urls.appUrl}/login`);
+  await whenTheyLogIn(page, urls.appUrl, user.email, user.password);
+  await page.waitForURL(`${urls.appUrl}/profile`);
+  return user;
+}
+
+/** A toast with exactly this text is on screen. */
+export function toastWith(page: Page, text: string) {
+  return page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+}
+
+/** The message shown under a form field, found through the field's aria-describedby. */
+export async function fieldMessage(page: Page, label: string): Promise<string | null> {
+  const field = page.getByLabel(label, { exact: true });
+  if ((await field.getAttribute('aria-invalid')) !== 'true') return null;
+  const ids = (await field.getAttribute('aria-describedby'))?.split(' ') ?? [];
+  const errorId = ids.find((id) => id.endsWith('-error'));
+  if (!errorId) return null;
+  return page.locator(`[id="${errorId}"]`).textContent();
+}
+
+/**
+ * If the running test fails, prints where the page was, what it showed and its last requests and
+ * console lines, so a failure in CI can be understood without a rerun.
+ */
+export function describeOnFailure(page: Page): void {
+  const trail: string[] = [];
+  const keep = (line: string) => {
+    trail.push(line);
+    if (trail.length > 30) trail.shift();
+  };
+  page.on('console', (message) => keep(`console ${message.type()}: ${message.text()}`));
+  page.on('response', (response) =>
+    keep(`${response.status()} ${response.request().method()} ${response.url()}`),
+  );
+  page.on('requestfailed', (request) => keep(`failed ${request.url()}: ${request.failure()?.errorText}`));
+  onTestFailed(async () => {
+    const shown = await page
+      .locator('main')
+      .textContent({ timeout: 1000 })
+      .catch(() => '(page closed)');
+    console.log(`Page at failure: ${page.url()}\n${shown}\n--- last activity ---\n${trail.join('\n')}`);
+  });
+}

@@ -1,0 +1,137 @@
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId, useState } from 'react';
+
+/** The ids a control points at with aria-describedby: its hint and its error, when shown. */
+function describedBy(hintId: string | undefined, errorId: string | undefined): string | undefined {
+  const ids = [hintId, errorId].filter(Boolean).join(' ');
+  return ids === '' ? undefined : ids;
+}
+
+export function FieldError({ id, children }: { readonly id: string; readonly children: ReactNode }) {
+  return (
+    <p id={id} className="field__error">
+      <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false" className="field__error-icon">
+        <circle cx="10" cy="10" r="9" fill="currentColor" />
+        <path d="M10 5.5v5.5" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
+        <circle cx="10" cy="14.2" r="1.2" fill="#fff" />
+      </svg>
+      <span>{children}</span>
+    </p>
+  );
+}
+
+interface FieldShellProps {
+  readonly id: string;
+  readonly label: string;
+  readonly error?: string | undefined;
+  readonly hint?: ReactNode;
+  readonly labelAction?: ReactNode;
+  readonly children: ReactNode;
+}
+
+function FieldShell({ id, label, error, hint, labelAction, children }: FieldShellProps) {
+  return (
+    <div className={error ? 'field field--invalid' : 'field'}>
+      <div className="field__label-row">
+        <label htmlFor={id} className="field__label">
+          {label}
+        </label>
+        {labelAction}
+      </div>
+      {hint && (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      )}
+      {children}
+      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
+    </div>
+  );
+}
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  readonly label: string;
+  readonly error?: string | undefined;
+  readonly hint?: ReactNode;
+  /** Shown at the end of the label row, e.g. a 'Forgot password?' link. */
+  readonly labelAction?: ReactNode;
+}
+
+export function TextField({ label, error, hint, labelAction, className, ...input }: TextFieldProps) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint} labelAction={labelAction}>
+      <input
+        id={id}
+        className={['field__control', className].filter(Boolean).join(' ')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint ? `${id}-hint` : undefined, error ? `${id}-error` : undefined)}
+        {...input}
+      />
+    </FieldShell>
+  );
+}
+
+/** A password input with a button that shows what was typed. */
+export function PasswordField({ label, error, hint, labelAction, ...input }: Omit<TextFieldProps, 'type'>) {
+  const id = useId();
+  const [visible, setVisible] = useState(false);
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint} labelAction={labelAction}>
+      <div className="field__control-wrap">
+        <input
+          id={id}
+          type={visible ? 'text' : 'password'}
+          className="field__control field__control--with-action"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(hint ? `${id}-hint` : undefined, error ? `${id}-error` : undefined)}
+          {...input}
+        />
+        <button
+          type="button"
+          className="field__reveal"
+          aria-controls={id}
+          onClick={() => setVisible((shown) => !shown)}
+        >
+          {visible ? 'Hide' : 'Show'}
+          <span className="visually-hidden"> {label.toLowerCase()}</span>
+        </button>
+      </div>
+    </FieldShell>
+  );
+}
+
+export interface SelectOption {
+  readonly value: string;
+  readonly label: string;
+}
+
+interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
+  readonly label: string;
+  readonly options: readonly SelectOption[];
+  /** The text of an empty first choice, e.g. 'Select your country'. */
+  readonly placeholder?: string;
+  readonly error?: string | undefined;
+  readonly hint?: ReactNode;
+}
+
+export function SelectField({ label, options, placeholder, error, hint, ...select }: SelectFieldProps) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint}>
+      <select
+        id={id}
+        className="field__control field__select"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint ? `${id}-hint` : undefined, error ? `${id}-error` : undefined)}
+        {...select}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { policiesQueryKey } from './get-policies';
+
+/** DELETE /api/policies/{id}: removes the policy, every file and its text, and frees its slot. */
+export function deletePolicy(policyId: string): Promise<{ deleted: true }> {
+  return apiFetch<{ deleted: true }>(`/api/policies/${encodeURIComponent(policyId)}`, { method: 'DELETE' });
+}
+
+export function useDeletePolicy() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deletePolicy,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: policiesQueryKey }),
+  });
+}

@@ -1,0 +1,172 @@
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import type { PolicyView } from '../../../../../domain/schemas/policy';
+import { Button } from '../../../components/button';
+import { Dialog } from '../../../components/dialog';
+import { useDeletePolicy } from '../api/delete-policy';
+import { useDownloadPolicyFile } from '../api/download-policy-file';
+import {
+  fileLabel,
+  formatFileSize,
+  formatLocalDay,
+  formatPages,
+  formatPeriod,
+  sourceLabel,
+} from '../policy-display';
+
+export const DELETE_QUESTION = 'Are you sure you want to delete this policy?';
+
+type PolicyFile = PolicyView['files'][number];
+
+function DocumentIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="policy-file__icon">
+      <path
+        d="M7 3h7l5 5v12a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1Z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinejoin="round"
+      />
+      <path d="M14 3v5h5M9 13h6M9 16.5h4" fill="none" stroke="currentColor" strokeWidth="1.6" />
+    </svg>
+  );
+}
+
+function PolicyFileRow({ policyId, file }: { readonly policyId: string; readonly file: PolicyFile }) {
+  const download = useDownloadPolicyFile();
+  const label = fileLabel(file);
+  const meta = [formatFileSize(file.size), formatPages(file.pages)].filter(Boolean).join(' · ');
+
+  return (
+    <li className="policy-file">
+      <DocumentIcon />
+      <div className="policy-file__text">
+        <span className="policy-file__label">{label}</span>
+        <span className="policy-file__name">{file.name}</span>
+        <span className="policy-file__meta">{meta}</span>
+      </div>
+      <Button
+        variant="secondary"
+        className="button--small policy-file__download"
+        disabled={download.isPending}
+        onClick={() =>
+          download.mutate(
+            { policyId, fileId: file.id },
+            { onError: () => toast.error('Error downloading policy') },
+          )
+        }
+      >
+        {download.isPending ? 'Preparing…' : 'Download'}
+        <span className="visually-hidden"> {`${label} (${file.name})`}</span>
+      </Button>
+    </li>
+  );
+}
+
+interface PolicyCardProps {
+  readonly policy: PolicyView;
+  /** After the policy is gone, so focus can move somewhere that still exists. */
+  readonly onDeleted: () => void;
+}
+
+/** One policy: what it is, its period, its documents to download, and delete behind a confirmation. */
+export function PolicyCard({ policy, onDeleted }: PolicyCardProps) {
+  const titleId = useId();
+  const [confirming, setConfirming] = useState(false);
+  const deletePolicy = useDeletePolicy();
+  const deleting = deletePolicy.isPending;
+  const badge = sourceLabel(policy.source);
+  const added = formatLocalDay(policy.createdAt);
+  const documents = policy.files.length;
+
+  function confirmDelete() {
+    setConfirming(false);
+    deletePolicy.mutate(policy.id, {
+      onSuccess: () => {
+        toast.success('Policy deleted successfully');
+        onDeleted();
+      },
+      onError: () => toast.error('Error deleting policy'),
+    });
+  }
+
+  return (
+    <article
+      className={deleting ? 'policy-card policy-card--deleting' : 'policy-card'}
+      aria-labelledby={titleId}
+      aria-busy={deleting || undefined}
+    >
+      <header className="policy-card__header">
+        <h3 id={titleId} className="policy-card__name">
+          {policy.name}
+        </h3>
+        {badge && <span className="source-badge">{badge}</span>}
+      </header>
+      <dl className="policy-card__facts">
+        <div>
+          <dt>Insurance type</dt>
+          <dd>{policy.insuranceTypeName}</dd>
+        </div>
+        {policy.insurer && (
+          <div>
+            <dt>Insurer</dt>
+            <dd>{policy.insurer}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Policy period</dt>
+          <dd>{formatPeriod(policy.startDate, policy.endDate)}</dd>
+        </div>
+        {added && (
+          <div>
+            <dt>Added</dt>
+            <dd>{added}</dd>
+          </div>
+        )}
+      </dl>
+      <h4 className="visually-hidden">Documents</h4>
+      <ul className="policy-card__files">
+        {policy.files.map((file) => (
+          <PolicyFileRow key={file.id} policyId={policy.id} file={file} />
+        ))}
+      </ul>
+      <div className="policy-card__footer">
+        {deleting && (
+          <span className="policy-card__deleting" role="status">
+            <span className="spinner policies-spinner-small" aria-hidden="true" />
+            Deleting…
+          </span>
+        )}
+        <Button
+          variant="secondary"
+          className="button--small button--danger-outline"
+          disabled={deleting}
+          onClick={() => setConfirming(true)}
+        >
+          Delete<span className="visually-hidden"> {policy.name}</span>
+        </Button>
+      </div>
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={DELETE_QUESTION}
+        description={
+          <p>
+            “{policy.name}” and its {documents === 1 ? 'document' : `${documents} documents`} will be removed
+            from PolicyLens for good, which frees a policy slot.
+          </p>
+        }
+      >
+        <div className="button-row dialog__actions">
+          <Button variant="secondary" onClick={() => setConfirming(false)}>
+            Cancel
+          </Button>
+          <Button className="button--danger" onClick={confirmDelete}>
+            Delete policy
+          </Button>
+        </div>
+      </Dialog>
+    </article>
+  );
+}

@@ -1,0 +1,75 @@
+import { FILE_TYPE_LABELS, type PolicyView } from '../../../../domain/schemas/policy';
+
+/** How the policies page writes dates, sizes and labels (spec section 9: dates day-month-year). */
+export const NO_DATE_GIVEN = 'No date given';
+
+type PolicyFile = PolicyView['files'][number];
+
+/** '2025-03-01' (or a full ISO timestamp) as '01-03-2025'; undefined when there is no usable date. */
+export function formatDisplayDate(iso: string | null | undefined): string | undefined {
+  const match = iso ? /^(\d{4})-(\d{2})-(\d{2})/.exec(iso) : null;
+  if (!match) return undefined;
+  const [, year, month, day] = match;
+  return `${day}-${month}-${year}`;
+}
+
+/** The day a timestamp falls on where the user is, day-month-year. */
+export function formatLocalDay(timestamp: string): string | undefined {
+  const date = new Date(timestamp);
+  if (Number.isNaN(date.getTime())) return undefined;
+  return formatDisplayDate(localIsoDate(date));
+}
+
+/** The policy's period, with 'No date given' for any end that is unknown. */
+export function formatPeriod(startDate: string | null, endDate: string | null): string {
+  const start = formatDisplayDate(startDate);
+  const end = formatDisplayDate(endDate);
+  if (!start && !end) return NO_DATE_GIVEN;
+  return `${start ?? NO_DATE_GIVEN} to ${end ?? NO_DATE_GIVEN}`;
+}
+
+const KB = 1024;
+const MB = 1024 * 1024;
+
+/** A file size people can read: '812 bytes', '4.2 KB', '342 KB', '1.5 MB'. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < KB) return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
+  if (bytes < MB) {
+    const kb = bytes / KB;
+    return `${kb < 10 ? trimZero(kb.toFixed(1)) : Math.round(kb)} KB`;
+  }
+  return `${trimZero((bytes / MB).toFixed(1))} MB`;
+}
+
+function trimZero(fixed: string): string {
+  return fixed.endsWith('.0') ? fixed.slice(0, -2) : fixed;
+}
+
+export function formatPages(pages: number | null): string | undefined {
+  if (pages === null) return undefined;
+  return `${pages} ${pages === 1 ? 'page' : 'pages'}`;
+}
+
+/** What a document is: its type's label, or the name the user gave an 'other' document. */
+export function fileLabel(file: Pick<PolicyFile, 'fileType' | 'customName'>): string {
+  if (file.fileType === 'other') return file.customName?.trim() || FILE_TYPE_LABELS.other;
+  return FILE_TYPE_LABELS[file.fileType];
+}
+
+/** A badge for policies that did not come through the detailed form. */
+export function sourceLabel(source: PolicyView['source']): string | undefined {
+  if (source === 'quick') return '1 Click Upload';
+  if (source === 'email') return 'Sent by e-mail';
+  return undefined;
+}
+
+/** '{n} slots remaining', in the singular for one. */
+export function slotsRemainingText(slots: number): string {
+  return `${slots} ${slots === 1 ? 'slot' : 'slots'} remaining`;
+}
+
+/** A date in the user's own time zone as an ISO day, for date inputs (e.g. today's default). */
+export function localIsoDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}

@@ -1,0 +1,117 @@
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { composePhone, type ProfileUpdate, profileUpdateSchema } from '../../../../../domain/schemas/account';
+import { type FieldErrors, fieldErrors } from '../../../../../domain/schemas/form-errors';
+import { Button } from '../../../components/button';
+import { SelectField, TextField } from '../../../components/form-fields';
+import { PhoneField } from '../../../components/phone-field';
+import { useSession } from '../../../lib/auth/session-provider';
+import type { Profile } from '../api/get-profile';
+import { useUpdateProfile } from '../api/update-profile';
+import { COUNTRY_OPTIONS, formValuesFrom, type ProfileFormValues } from '../profile-form-values';
+
+type Field = keyof ProfileFormValues;
+const FIELD_ORDER: readonly Field[] = ['firstName', 'lastName', 'phone', 'country'];
+
+interface ProfileEditFormProps {
+  readonly profile: Profile;
+  readonly onDone: () => void;
+}
+
+/** Edit mode of the profile: names and country required, the phone may be changed. */
+export function ProfileEditForm({ profile, onDone }: ProfileEditFormProps) {
+  const { refresh } = useSession();
+  const updateProfile = useUpdateProfile();
+  const [values, setValues] = useState<ProfileFormValues>(() => formValuesFrom(profile));
+  const [errors, setErrors] = useState<FieldErrors<ProfileUpdate>>({});
+
+  function update(field: Field, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    const errorField = field === 'phoneCode' ? 'phone' : field;
+    setErrors(({ [errorField]: _cleared, ...rest }) => rest);
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const phone = values.phone === '' ? undefined : composePhone(values.phoneCode, values.phone);
+    const result = fieldErrors(profileUpdateSchema, {
+      firstName: values.firstName,
+      lastName: values.lastName,
+      country: values.country,
+      ...(phone && { phone }),
+    });
+    if (!result.ok) {
+      setErrors(result.errors);
+      const first = FIELD_ORDER.find((field) => result.errors[field as keyof ProfileUpdate]);
+      const control = first ? form.elements.namedItem(first) : null;
+      if (control instanceof HTMLElement) control.focus();
+      return;
+    }
+    updateProfile.mutate(result.data, {
+      onSuccess: async () => {
+        toast.success('Profile updated successfully.');
+        onDone();
+        await refresh();
+      },
+      onError: () => toast.error('Error updating profile'),
+    });
+  }
+
+  return (
+    <form className="form" noValidate onSubmit={submit} aria-label="Edit personal information">
+      <div className="form__row">
+        <TextField
+          label="First name"
+          name="firstName"
+          autoComplete="given-name"
+          value={values.firstName}
+          error={errors.firstName}
+          onChange={(event) => update('firstName', event.target.value)}
+        />
+        <TextField
+          label="Last name"
+          name="lastName"
+          autoComplete="family-name"
+          value={values.lastName}
+          error={errors.lastName}
+          onChange={(event) => update('lastName', event.target.value)}
+        />
+      </div>
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        value={profile.email}
+        readOnly
+        disabled
+        hint="Your e-mail address is your login and cannot be changed here."
+      />
+      <PhoneField
+        code={values.phoneCode}
+        digits={values.phone}
+        error={errors.phone}
+        onCodeChange={(code) => update('phoneCode', code)}
+        onDigitsChange={(digits) => update('phone', digits)}
+      />
+      <SelectField
+        label="Country of residence"
+        name="country"
+        autoComplete="country"
+        placeholder="Select your country"
+        options={COUNTRY_OPTIONS}
+        value={values.country}
+        error={errors.country}
+        onChange={(event) => update('country', event.target.value)}
+      />
+      <div className="button-row">
+        <Button type="submit" disabled={updateProfile.isPending}>
+          {updateProfile.isPending ? 'Saving…' : 'Save Changes'}
+        </Button>
+        <Button variant="secondary" onClick={onDone} disabled={updateProfile.isPending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/button';
+import { useSession } from '../../../lib/auth/session-provider';
+import { paths } from '../../../lib/paths';
+import { useDeleteAccount } from '../api/delete-account';
+import { useExportAccount } from '../api/export-account';
+import { DeleteAccountDialog } from './delete-account-dialog';
+
+/** The rights the privacy policy promises: a copy of everything, and deletion of everything. */
+export function YourDataCard() {
+  const navigate = useNavigate();
+  const { endSession } = useSession();
+  const exportAccount = useExportAccount();
+  const deleteAccount = useDeleteAccount();
+  const [confirming, setConfirming] = useState(false);
+
+  function download() {
+    exportAccount.mutate(undefined, {
+      onSuccess: () => toast.success('Your data has been downloaded.'),
+      onError: () => toast.error('Error downloading your data. Please try again.'),
+    });
+  }
+
+  function remove() {
+    deleteAccount.mutate(undefined, {
+      onSuccess: async () => {
+        setConfirming(false);
+        // While the session ends, signed-in pages wait rather than send the visitor to log in.
+        const ending = endSession().catch(() => undefined);
+        await navigate(paths.home, { replace: true, flushSync: true });
+        await ending;
+        toast.success('Your account and all its data have been deleted.');
+      },
+    });
+  }
+
+  return (
+    <section className="card" aria-labelledby="your-data-title">
+      <h2 id="your-data-title" className="card__title">
+        Your data
+      </h2>
+      <div className="data-actions">
+        <div className="data-action">
+          <div>
+            <h3 className="data-action__title">Download a copy</h3>
+            <p className="data-action__text">
+              Your profile and everything you have stored in PolicyLens, as one JSON file.
+            </p>
+          </div>
+          <Button variant="secondary" onClick={download} disabled={exportAccount.isPending}>
+            {exportAccount.isPending ? 'Preparing…' : 'Download my data'}
+          </Button>
+        </div>
+        <div className="data-action">
+          <div>
+            <h3 className="data-action__title">Delete your account</h3>
+            <p className="data-action__text">
+              Removes your account and all of its policies, coverage results and assessments for good.
+            </p>
+          </div>
+          <Button
+            variant="secondary"
+            className="button--danger-outline"
+            onClick={() => {
+              deleteAccount.reset();
+              setConfirming(true);
+            }}
+          >
+            Delete my account
+          </Button>
+        </div>
+      </div>
+      <DeleteAccountDialog
+        open={confirming}
+        busy={deleteAccount.isPending}
+        error={deleteAccount.isError ? 'Error deleting your account. Please try again.' : undefined}
+        onCancel={() => setConfirming(false)}
+        onConfirm={remove}
+      />
+    </section>
+  );
+}
