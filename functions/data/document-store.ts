@@ -1,4 +1,11 @@
-import { GetObjectCommand, HeadObjectCommand, NotFound, PutObjectCommand } from '@aws-sdk/client-s3';
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  NotFound,
+  PutObjectCommand,
+} from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { s3 } from '../lib/clients';
@@ -25,6 +32,14 @@ export async function presignUpload(key: string, maxBytes: number): Promise<Uplo
     Expires: UPLOAD_EXPIRY_SECONDS,
   });
   return { url, fields };
+}
+
+/** Moves a checked upload to where it is kept. */
+export async function moveObject(from: string, to: string): Promise<void> {
+  await s3().send(
+    new CopyObjectCommand({ Bucket: bucket(), CopySource: `${bucket()}/${encodeURI(from)}`, Key: to }),
+  );
+  await s3().send(new DeleteObjectCommand({ Bucket: bucket(), Key: from }));
 }
 
 /** The object's size, or undefined when nothing was uploaded. */

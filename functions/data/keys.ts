@@ -20,6 +20,14 @@ export const keys = {
 export const objectKeys = {
   /** Every document object of a user lives under this prefix. */
   userDocumentsPrefix: (sub: string) => `policies/${sub}/`,
+  /**
+   * Where the browser uploads, until the file is checked and moved under policies/. The bucket's
+   * lifecycle expires anything left here after a day, so an abandoned upload leaves nothing behind.
+   */
+  userUploadsPrefix: (sub: string) => `uploads/${sub}/`,
+  policyUploadsPrefix: (sub: string, policyId: string) => `uploads/${sub}/${policyId}/`,
+  upload: (sub: string, policyId: string, fileId: string, safeName: string) =>
+    `uploads/${sub}/${policyId}/${fileId}-${safeName}`,
   userTextPrefix: (sub: string) => `text/${sub}/`,
   policyPrefix: (sub: string, policyId: string) => `policies/${sub}/${policyId}/`,
   document: (sub: string, policyId: string, fileId: string, safeName: string) =>

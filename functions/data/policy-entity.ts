@@ -10,6 +10,9 @@ export interface StoredFile {
   readonly name: string;
   readonly size: number;
   readonly maxBytes: number;
+  /** Where the file is uploaded before it is checked. */
+  readonly uploadKey: string;
+  /** Where a checked file is kept. */
   readonly key: string;
   readonly textKey: string;
   readonly pages: number | null;

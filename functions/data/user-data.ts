@@ -48,9 +48,14 @@ export async function deletePrefix(prefix: string): Promise<number> {
 
 /** Deletes every file and every row of a user. */
 export async function deleteUserData(sub: string): Promise<{ items: number; objects: number }> {
-  const objects =
-    (await deletePrefix(objectKeys.userDocumentsPrefix(sub))) +
-    (await deletePrefix(objectKeys.userTextPrefix(sub)));
+  let objects = 0;
+  for (const prefix of [
+    objectKeys.userUploadsPrefix(sub),
+    objectKeys.userDocumentsPrefix(sub),
+    objectKeys.userTextPrefix(sub),
+  ]) {
+    objects += await deletePrefix(prefix);
+  }
   const items = await listUserItems(sub);
   for (let i = 0; i < items.length; i += 25) {
     const batch = items.slice(i, i + 25);

@@ -105,7 +105,7 @@ async function createFromMail(user: UserRecord, attachments: Attachment[]): Prom
     const stored = await getPolicy(user.sub, started.policy.id);
     await Promise.all(
       stored.files.map((f, i) =>
-        writeObject(f.key, attachments[i]?.content ?? new Uint8Array(), 'application/pdf'),
+        writeObject(f.uploadKey, attachments[i]?.content ?? new Uint8Array(), 'application/pdf'),
       ),
     );
     const policy = await completePolicy(user.sub, started.policy.id);

@@ -16,6 +16,7 @@ import {
 import { type DetectedPolicy, detectPolicy } from '../analysis/detect-policy';
 import { PDF_MESSAGES, PdfRejected, readPdf } from '../analysis/pdf-text';
 import {
+  moveObject,
   objectSize,
   presignDownload,
   presignUpload,
@@ -63,6 +64,7 @@ function storedFile(sub: string, policyId: string, file: NewFile): StoredFile {
     name: file.name,
     size: file.size,
     maxBytes: file.maxBytes,
+    uploadKey: objectKeys.upload(sub, policyId, id, safeFileName(file.name)),
     key: objectKeys.document(sub, policyId, id, safeFileName(file.name)),
     textKey: objectKeys.text(sub, policyId, id),
     pages: null,
@@ -70,6 +72,7 @@ function storedFile(sub: string, policyId: string, file: NewFile): StoredFile {
 }
 
 async function discardFiles(sub: string, policyId: string): Promise<void> {
+  await deletePrefix(objectKeys.policyUploadsPrefix(sub, policyId));
   await deletePrefix(objectKeys.policyPrefix(sub, policyId));
   await deletePrefix(`${objectKeys.userTextPrefix(sub)}${policyId}/`);
 }
@@ -118,7 +121,7 @@ export async function startPolicy(
       fileId: f.id,
       fileType: f.fileType,
       name: f.name,
-      form: await presignUpload(f.key, f.maxBytes),
+      form: await presignUpload(f.uploadKey, f.maxBytes),
     })),
   );
   return { policy: policyView(policy), uploads };
@@ -191,13 +194,14 @@ async function verifyFile(
   file: StoredFile,
   source: Policy['source'],
 ): Promise<{ file: StoredFile; pages: readonly string[] }> {
-  const size = await objectSize(file.key);
+  const size = await objectSize(file.uploadKey);
   if (size === undefined)
     throw new ValidationError(`${file.name} did not finish uploading. Please try again.`);
   if (size > file.maxBytes) throw new ValidationError(tooLargeMessage(file, source));
   try {
-    const text = await readPdf(await readObject(file.key), file.name);
+    const text = await readPdf(await readObject(file.uploadKey), file.name);
     await writeObject(file.textKey, JSON.stringify(text), 'application/json');
+    await moveObject(file.uploadKey, file.key);
     return { file: { ...file, size, pages: text.pages.length }, pages: text.pages };
   } catch (error) {
     if (error instanceof PdfRejected) throw new ValidationError(rejectionMessage(error, file, source));

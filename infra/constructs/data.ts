@@ -99,8 +99,8 @@ export class Data extends Construct {
       lifecycleRules: [
         { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
         { id: 'expire-old-versions', noncurrentVersionExpiration: Duration.days(30) },
-        // Uploads that were never completed are not kept.
-        { id: 'expire-pending', prefix: 'pending/', expiration: Duration.days(1) },
+        // Uploads wait under uploads/ until checked; those never completed are not kept.
+        { id: 'expire-abandoned-uploads', prefix: 'uploads/', expiration: Duration.days(1) },
       ],
     });
   }

@@ -215,7 +215,7 @@ describe.each(['dev', 'prod'] as const)('%s stack', (stage) => {
       expect.arrayContaining([
         expect.objectContaining({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 } }),
         expect.objectContaining({ NoncurrentVersionExpiration: { NoncurrentDays: 30 } }),
-        expect.objectContaining({ Prefix: 'pending/', ExpirationInDays: 1 }),
+        expect.objectContaining({ Prefix: 'uploads/', ExpirationInDays: 1 }),
       ]),
     );
     const cors = (documents.Properties.CorsConfiguration as { CorsRules: Json[] }).CorsRules;

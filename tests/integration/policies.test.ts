@@ -19,7 +19,7 @@ const subOf = (user: TestUser) => String(decodeJwt(user.accessToken).sub);
 async function objectsOf(user: TestUser): Promise<string[]> {
   const sub = subOf(user);
   const keysFound: string[] = [];
-  for (const prefix of [`policies/${sub}/`, `text/${sub}/`]) {
+  for (const prefix of [`uploads/${sub}/`, `policies/${sub}/`, `text/${sub}/`]) {
     const out = await s3().send(new ListObjectsV2Command({ Bucket: env.DOCUMENTS_BUCKET, Prefix: prefix }));
     keysFound.push(...(out.Contents ?? []).map((o) => o.Key ?? ''));
   }
@@ -404,5 +404,29 @@ describe('abandoned uploads', () => {
     expect(await objectsOf(user)).toEqual([]);
     const late = await apiCall(appUrl, user, 'POST', `/api/policies/${created.policy.id}/complete`);
     expect(late.status).toBe(404);
+  });
+});
+
+describe('upload staging', () => {
+  it('keeps an upload under uploads/ (expired by the lifecycle rule) until it is checked, then moves it', async () => {
+    const user = await givenASignedInUser(urls);
+    const create = await apiCall(
+      appUrl,
+      user,
+      'POST',
+      '/api/policies',
+      manifest([{ name: 'a.pdf', bytes: schedulePdf(1) }]),
+    );
+    const created = (await create.json()) as {
+      policy: { id: string };
+      uploads: { form: { url: string; fields: Record<string, string> } }[];
+    };
+    const form = created.uploads[0]?.form;
+    if (!form) throw new Error('no upload form');
+    expect(form.fields.key).toMatch(new RegExp(`^uploads/${subOf(user)}/${created.policy.id}/`));
+    await postToForm(form, schedulePdf(1), 'a.pdf');
+    expect((await objectsOf(user)).map((k) => k.split('/')[0])).toEqual(['uploads']);
+    await apiCall(appUrl, user, 'POST', `/api/policies/${created.policy.id}/complete`);
+    expect((await objectsOf(user)).map((k) => k.split('/')[0]).sort()).toEqual(['policies', 'text']);
   });
 });

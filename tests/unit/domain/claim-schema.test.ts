@@ -37,8 +37,17 @@ describe('claim form schema', () => {
   });
 
   it('defaults the statuses as the form does', () => {
-    const r = fieldErrors(schema, { ...valid, claimStatus: undefined, itemPurchaseStatus: undefined, itemPurchaseEvidence: undefined });
-    expect(r.ok && [r.data.claimStatus, r.data.itemPurchaseStatus, r.data.itemPurchaseEvidence]).toEqual(['new', 'new', 'yes']);
+    const r = fieldErrors(schema, {
+      ...valid,
+      claimStatus: undefined,
+      itemPurchaseStatus: undefined,
+      itemPurchaseEvidence: undefined,
+    });
+    expect(r.ok && [r.data.claimStatus, r.data.itemPurchaseStatus, r.data.itemPurchaseEvidence]).toEqual([
+      'new',
+      'new',
+      'yes',
+    ]);
   });
 
   it('summarises the claim as the spec context, joined with " , "', () => {
