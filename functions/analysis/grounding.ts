@@ -1,5 +1,5 @@
 import { textStates } from './amounts';
-import { pageText, squash } from './text';
+import { looksLikeInstructions, pageText, squash } from './text';
 import type {
   Citation,
   ClaimAssessment,
@@ -11,14 +11,14 @@ import type {
 
 /**
  * The grounding guarantee, applied to every analyser's output: a quote must stand on the page it
- * cites, and an amount must stand in the text of that page. Whatever fails is dropped, so the user
+ * cites, and an amount must stand in the words quoted. Whatever fails is dropped, so the user
  * sees 'Not Available' rather than a number the documents do not state.
  */
 export function quoteIsOnPage(
   documents: readonly PolicyDocument[],
   citation: Citation | null | undefined,
 ): boolean {
-  if (!citation || citation.quote.trim().length < 3) return false;
+  if (!citation || citation.quote.trim().length < 3 || looksLikeInstructions(citation.quote)) return false;
   return squash(pageText(documents, citation.file, citation.page)).includes(squash(citation.quote));
 }
 
@@ -28,7 +28,8 @@ export function amountIsOnPage(
   citation: Citation | null,
 ): boolean {
   if (!citation || !quoteIsOnPage(documents, citation)) return false;
-  return textStates(pageText(documents, citation.file, citation.page), amount);
+  // The amount must stand in the quoted words themselves, not just somewhere on the page.
+  return textStates(citation.quote, amount);
 }
 
 function groundSub(documents: readonly PolicyDocument[], sub: SubCoverage): SubCoverage {

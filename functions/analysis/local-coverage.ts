@@ -165,14 +165,13 @@ function readSubCover(
     return { amount: null, currency, status: 'covered', citation: citationOf(first) };
   }
   if (/up to (the )?sum insured/i.test(text) && headline) {
-    // Quote the row itself when the figure it refers to stands on the same page.
-    const samePage = headline.citation.file === first.file && headline.citation.page === first.page;
+    // The figure comes from the row that states the sum insured, and that row is quoted.
     return {
       amount: headline.amount,
       currency,
       tiers: headline.tiers,
       status: 'covered',
-      citation: samePage ? citationOf(first) : headline.citation,
+      citation: headline.citation,
     };
   }
   if (STATED_ELSEWHERE.test(text))

@@ -43,8 +43,10 @@ export function formatClauses(pieces: readonly Piece[]): string {
 const NEW_ITEM = /^(\(?[a-z0-9]{1,3}[.)]\s|[-•*●▪]\s?|\d+(\.\d+)*\s)/i;
 /** A line of figures only (another plan's column of a benefits table). */
 const FIGURES_ONLY =
-  /^(?:(?:US\$|AU\$|A\$|S\$|NZ\$|USD|AUD|SGD|NZD|CAD|GBP|EUR|INR|Rs\.?|[£€₹$])?\s?[\d,.]+%?\s*|N\.?A\.?\s*|Nil\s*|Not covered\s*|Covered\s*|Included\s*)+$/i;
+  /^(?:(?:US\$|AU\$|A\$|S\$|NZ\$|USD|AUD|SGD|NZD|CAD|GBP|EUR|INR|Rs\.?|[£€₹$])?\s?[\d,.]+%?\s*|(?:USD|AUD|SGD|NZD|CAD|GBP|EUR|INR)\s*|N\.?A\.?\s*|Nil\s*|Not covered\s*|Covered\s*|Included\s*)+$/i;
 const MAX_PASSAGE = 600;
+/** A table label wrapped over a few short lines, still waiting for its figures. */
+const SHORT_LABEL = 80;
 
 function statesFigure(text: string): boolean {
   return readAmounts(text).length > 0 || readPlainAmounts(text).length > 0;
@@ -53,7 +55,8 @@ function statesFigure(text: string): boolean {
 /**
  * A document's passages, in order: lines joined until a sentence ends, a new item or heading
  * starts, or a table row has shown its figures. A heading starts a passage, so a table's label
- * and the figures printed under it stay together.
+ * and the figures printed under it stay together; so do a short label and the notes and columns
+ * of figures under it.
  */
 export function passagesOf(document: PolicyDocument): Piece[] {
   const rows = rowsOf(document);
@@ -71,13 +74,20 @@ export function passagesOf(document: PolicyDocument): Piece[] {
     }
     current = [];
   };
+  const lengthOf = (pieces: readonly Piece[]) => pieces.reduce((n, r) => n + r.text.length + 1, 0);
   rows.forEach((row, i) => {
     const first = current[0];
-    if (first && (first.page !== row.page || isHeading(row.text) || NEW_ITEM.test(row.text))) flush();
+    const startsAnother = isHeading(row.text) || NEW_ITEM.test(row.text);
+    const waitingLabel = lengthOf(current) < SHORT_LABEL && !current.some((r) => statesFigure(r.text));
+    if (
+      first &&
+      (first.page !== row.page || (startsAnother && !FIGURES_ONLY.test(row.text) && !waitingLabel))
+    )
+      flush();
     current.push(row);
     const next = rows[i + 1];
     const sameNext = next && next.page === row.page ? next.text : null;
-    const length = current.reduce((n, r) => n + r.text.length + 1, 0);
+    const length = lengthOf(current);
     const sentenceEnds = /[.;:]$/.test(row.text);
     // A row with figures ends unless the sentence runs on (lower case) or another column follows.
     const rowEnds =

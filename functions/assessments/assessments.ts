@@ -65,7 +65,7 @@ export async function assessClaim(caller: Caller, claim: ClaimInput): Promise<As
     policyEndDate: policy.endDate,
     country: profile.country,
   };
-  const result = groundClaim(documents, await (await analyzer()).assessClaim(documents, facts));
+  const result = groundClaim(documents, await analyzer().assessClaim(documents, facts));
   const cite = (c: { file: string; page: number; quote: string } | null) =>
     c ? (withFileIds(policy.files, [c])[0] ?? null) : null;
   const id = ulid();

@@ -46,7 +46,7 @@ export async function calculateCoverage(
   if (!policy.files.some((f) => f.fileType === 'policy_schedule'))
     throw new ValidationError(NO_SCHEDULE_MESSAGE);
   await takeToken(`analysis#${sub}`, ANALYSES_PER_HOUR, 3600, ANALYSIS_LIMIT_MESSAGE);
-  const result = groundCoverage(documents, await (await analyzer()).coverage(documents, itemType));
+  const result = groundCoverage(documents, await analyzer().coverage(documents, itemType));
   const cite = (c: typeof result.amountCitation) => (c ? (withFileIds(policy.files, [c])[0] ?? null) : null);
   const view: CoverageView = {
     itemType,

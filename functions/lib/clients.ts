@@ -1,3 +1,4 @@
+import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
@@ -64,3 +65,6 @@ export const cognito = once(() => {
     ...localCredentials(),
   });
 });
+
+/** Bedrock, with the SDK's own retries off: the analyser retries with its own backoff. */
+export const bedrock = once(() => new BedrockRuntimeClient({ region: config().region, maxAttempts: 1 }));
