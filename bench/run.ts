@@ -13,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { localAnalyzer } from '../functions/analysis/local-analyzer';
 import { readPdf } from '../functions/analysis/pdf-text';
+import { estimateTokens, formatClauses, retrieveClauses } from '../functions/analysis/retrieval';
 import { backgroundFunctions, routes } from '../functions/routes';
 import { freePort } from '../scripts/local/ports';
 import { ensureDemoAccount } from '../scripts/local/seed-demo';
@@ -273,6 +274,32 @@ async function analysisTimes() {
   };
 }
 
+/**
+ * What Bedrock would be sent: input tokens (estimated) of the clauses retrieval picks for a
+ * coverage question and a claim, against sending every page of the documents.
+ */
+async function bedrockInputTokens() {
+  const corpus = path.resolve(repoRoot, '../shared/corpus/docs');
+  if (!existsSync(corpus)) return null;
+  const rows: Record<string, { retrievedCoverage: number; retrievedClaim: number; wholeDocument: number }> =
+    {};
+  for (const file of readdirSync(corpus).filter((f) => f.endsWith('.pdf'))) {
+    const documents = [{ file, pages: (await readPdf(readFileSync(path.join(corpus, file)), file)).pages }];
+    const whole = estimateTokens(documents.flatMap((d) => d.pages).join('\n'));
+    const coverage = estimateTokens(formatClauses(retrieveClauses(documents, { itemType: 'home' })));
+    const claim = estimateTokens(
+      formatClauses(
+        retrieveClauses(documents, {
+          itemType: 'home',
+          description: 'My phone was stolen from my bag at the gym.',
+        }),
+      ),
+    );
+    rows[file] = { retrievedCoverage: coverage, retrievedClaim: claim, wholeDocument: whole };
+  }
+  return rows;
+}
+
 async function main() {
   const lambdas: Record<string, Size> = {};
   for (const fn of [...routes, ...Object.values(backgroundFunctions)]) {
@@ -286,6 +313,7 @@ async function main() {
     spaFirstLoadJs: spaFirstLoad(),
     textExtraction: await extractionThroughput(),
     localAnalyser: await analysisTimes(),
+    bedrockInputTokens: await bedrockInputTokens(),
     uploadToReady5MB: await uploadToReady(),
   };
   const out = path.join(repoRoot, 'bench/results');
