@@ -32,8 +32,23 @@ interface Message {
   emailSubject?: string;
 }
 
+/** A user-pool call the emulator lacks, answered in-process: JSON body in, JSON result out. */
+export type ExtraTarget = (body: Record<string, unknown>) => Promise<Record<string, unknown>>;
+
+/** Thrown by an extra target with the error type Cognito would answer. */
+export class CognitoTargetError extends Error {
+  constructor(
+    readonly errorType: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 export interface CognitoLocal {
   readonly endpoint: string;
+  /** Calls the relay answers itself, by action name. */
+  readonly extraTargets: Readonly<Record<string, ExtraTarget>>;
   /** The `iss` of tokens this emulator signs, for a given pool. */
   issuer(userPoolId: string): string;
   stop(): Promise<void>;
@@ -153,6 +168,34 @@ export async function startCognito(opts: {
     tokenGenerator: new JwtTokenGenerator(clock, triggers, { IssuerDomain: issuerDomain }),
     triggers,
   };
+  const { selectAppropriateDeliveryMethod } = lib('services/messageDelivery/deliveryMethod');
+  // Sends a new confirmation code, as Cognito's ResendConfirmationCode does.
+  const resendConfirmationCode: ExtraTarget = async (body) => {
+    const clientId = String(body.ClientId ?? '');
+    const username = String(body.Username ?? '');
+    const userPool = await cognitoClient.getUserPoolForClientId(ctx, clientId);
+    const user = await userPool.getUserByUsername(ctx, username);
+    if (!user)
+      throw new CognitoTargetError('UserNotFoundException', 'Username/client id combination not found.');
+    if (user.UserStatus === 'CONFIRMED') {
+      throw new CognitoTargetError('InvalidParameterException', 'User is already confirmed.');
+    }
+    const code = otp();
+    await userPool.saveUser(ctx, { ...user, ConfirmationCode: code });
+    const delivery = selectAppropriateDeliveryMethod(userPool.options.AutoVerifiedAttributes ?? [], user);
+    await serviceBag.messages.deliver(
+      ctx,
+      'ResendCode',
+      clientId,
+      userPool.options.Id,
+      user,
+      code,
+      undefined,
+      delivery,
+    );
+    return { CodeDeliveryDetails: delivery };
+  };
+
   const server = createServer(
     Router(serviceBag),
     ctx.logger,
@@ -162,6 +205,7 @@ export async function startCognito(opts: {
   const httpServer: Server = await server.start();
   return {
     endpoint: issuerDomain,
+    extraTargets: { ResendConfirmationCode: resendConfirmationCode },
     issuer: (userPoolId) => `${issuerDomain}/${userPoolId}`,
     stop: () =>
       new Promise<void>((resolve) => {

@@ -8,6 +8,7 @@ import type { Context } from 'aws-lambda';
 import type { RuntimeConfig } from '../../domain/runtime-config';
 import type { HttpEvent, HttpResult } from '../../functions/lib/http';
 import { matchRoute, pathExists, type RouteDefinition } from '../../functions/routes';
+import { CognitoTargetError, type ExtraTarget } from './cognito';
 import { HOST } from './ports';
 
 /**
@@ -21,6 +22,8 @@ export interface GatewayOptions {
   readonly functionsDir: string;
   readonly runtimeConfig: RuntimeConfig;
   readonly cognitoEndpoint: string;
+  /** Cognito calls the emulator lacks, answered in-process. */
+  readonly cognitoExtras: Readonly<Record<string, ExtraTarget>>;
   readonly s3Endpoint: string;
   readonly issuer: string;
   readonly userPoolClientId: string;
@@ -235,6 +238,24 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     const action = target.split('.').pop() ?? '';
     let body = await readBody(req);
     let forwardTarget = target;
+    const extra = opts.cognitoExtras[action];
+    if (extra) {
+      try {
+        const out = await extra(JSON.parse(body.toString('utf8') || '{}') as Record<string, unknown>);
+        return send(res, 200, out, { 'content-type': 'application/x-amz-json-1.1' });
+      } catch (error) {
+        const type = error instanceof CognitoTargetError ? error.errorType : 'InternalErrorException';
+        return send(
+          res,
+          400,
+          { __type: type, message: (error as Error).message },
+          {
+            'content-type': 'application/x-amz-json-1.1',
+            'x-amzn-errortype': type,
+          },
+        );
+      }
+    }
     if (action === 'GlobalSignOut') {
       // The emulator has no GlobalSignOut; the refresh token is revoked by RevokeToken instead.
       return send(res, 200, {}, { 'content-type': 'application/x-amz-json-1.1' });

@@ -170,6 +170,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       functionsDir: path.join(repoRoot, 'functions'),
       runtimeConfig,
       cognitoEndpoint: cognito.endpoint,
+      cognitoExtras: cognito.extraTargets,
       s3Endpoint: s3.endpoint,
       issuer,
       userPoolClientId: ids.userPoolClientId,

@@ -95,3 +95,47 @@ describe('user pool triggers', () => {
     client.destroy();
   });
 });
+
+describe('confirmation mail', () => {
+  it('sends a new confirmation link on request (ResendConfirmationCode), which confirms the account', async () => {
+    const { SignUpCommand, ResendConfirmationCodeCommand, ConfirmSignUpCommand } = await import(
+      '@aws-sdk/client-cognito-identity-provider'
+    );
+    const { listMail, linkIn } = await import('../steps/mailbox');
+    const client = cognitoClient(appUrl);
+    const email = `resend-${Date.now()}@example.com`;
+    await client.send(
+      new SignUpCommand({
+        ClientId: urls.userPoolClientId,
+        Username: email,
+        Password: 'long-enough-1',
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'given_name', Value: 'Kim' },
+          { Name: 'family_name', Value: 'Lee' },
+          { Name: 'phone_number', Value: '+447700900123' },
+          { Name: 'custom:country', Value: 'GB' },
+        ],
+      }),
+    );
+    await client.send(
+      new ResendConfirmationCodeCommand({ ClientId: urls.userPoolClientId, Username: email }),
+    );
+    const mails = (await listMail(urls.mailboxUrl)).filter((m) => m.destination.to.includes(email));
+    expect(mails).toHaveLength(2);
+    const newest = mails.at(-1);
+    if (!newest) throw new Error('no mail');
+    const link = new URL(linkIn(newest, '/auth/confirm'));
+    await client.send(
+      new ConfirmSignUpCommand({
+        ClientId: urls.userPoolClientId,
+        Username: email,
+        ConfirmationCode: link.searchParams.get('code') ?? '',
+      }),
+    );
+    await expect(
+      client.send(new ResendConfirmationCodeCommand({ ClientId: urls.userPoolClientId, Username: email })),
+    ).rejects.toThrow('User is already confirmed.');
+    client.destroy();
+  });
+});
