@@ -292,6 +292,13 @@ describe('accounts in Chromium', () => {
   it('has no accessibility violations on the account pages', async () => {
     await newPage();
     const check = async (label: string) => {
+      // Toasts are checked too, once their entrance animation has finished (mid-fade colours
+      // are not what anyone reads).
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('[data-sonner-toast]')].every(
+          (t) => getComputedStyle(t).opacity === '1',
+        ),
+      );
       const result = await new AxeBuilder({ page }).analyze();
       expect(
         result.violations.map(
