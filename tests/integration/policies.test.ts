@@ -6,7 +6,7 @@ import { dynamo, s3 } from '../../functions/lib/clients';
 import { hostile, schedulePdf } from '../fixtures/pdfs';
 import { apiCall } from '../steps/api';
 import { waitForMail } from '../steps/mailbox';
-import { manifest, postToForm, uploadPolicy } from '../steps/policies';
+import { givenAnUploadedFile, manifest, postToForm, uploadPolicy } from '../steps/policies';
 import { decodeJwt } from '../steps/tokens';
 import { givenASignedInUser, type TestUser } from '../steps/users';
 
@@ -122,22 +122,8 @@ describe('policies', () => {
   ])('refuses %s at completion and leaves no row and no object', async (_what, bytes, message) => {
     const user = await givenASignedInUser(urls);
     const declared = bytes.length === 0 ? Buffer.from('%') : bytes;
-    const create = await apiCall(
-      appUrl,
-      user,
-      'POST',
-      '/api/policies',
-      manifest([{ name: 'bad.pdf', bytes: declared }]),
-    );
-    expect(create.status).toBe(201);
-    const created = (await create.json()) as {
-      policy: { id: string };
-      uploads: { form: { url: string; fields: Record<string, string> } }[];
-    };
-    const form = created.uploads[0]?.form;
-    if (!form) throw new Error('no upload form');
-    await postToForm(form, bytes, 'bad.pdf');
-    const complete = await apiCall(appUrl, user, 'POST', `/api/policies/${created.policy.id}/complete`);
+    const created = await givenAnUploadedFile(appUrl, user, 'bad.pdf', bytes, declared);
+    const complete = await apiCall(appUrl, user, 'POST', `/api/policies/${created.policyId}/complete`);
     expect(complete.status).toBe(400);
     expect(await complete.json()).toEqual({ error: message });
     expect((await list(user)).count).toBe(0);
@@ -160,21 +146,8 @@ describe('policies', () => {
 
     // The emulator does not enforce the form's size range, so the server checks after upload too.
     const small = schedulePdf(1);
-    const create = await apiCall(
-      appUrl,
-      user,
-      'POST',
-      '/api/policies',
-      manifest([{ name: 'big.pdf', bytes: small }]),
-    );
-    const created = (await create.json()) as {
-      policy: { id: string };
-      uploads: { form: { url: string; fields: Record<string, string> } }[];
-    };
-    const form = created.uploads[0]?.form;
-    if (!form) throw new Error('no upload form');
-    await postToForm(form, big, 'big.pdf');
-    const complete = await apiCall(appUrl, user, 'POST', `/api/policies/${created.policy.id}/complete`);
+    const created = await givenAnUploadedFile(appUrl, user, 'big.pdf', big, small);
+    const complete = await apiCall(appUrl, user, 'POST', `/api/policies/${created.policyId}/complete`);
     expect(await complete.json()).toEqual({ error: 'big.pdf size must be less than 5MB' });
     expect(await objectsOf(user)).toEqual([]);
   });
@@ -235,24 +208,11 @@ describe('policies', () => {
 
   it('leaves nothing behind when a policy is deleted while its upload completes', async () => {
     const user = await givenASignedInUser(urls);
-    const create = await apiCall(
-      appUrl,
-      user,
-      'POST',
-      '/api/policies',
-      manifest([{ name: 'a.pdf', bytes: schedulePdf(30) }]),
-    );
-    const created = (await create.json()) as {
-      policy: { id: string };
-      uploads: { form: { url: string; fields: Record<string, string> } }[];
-    };
-    const form = created.uploads[0]?.form;
-    if (!form) throw new Error('no upload form');
-    await postToForm(form, schedulePdf(30), 'a.pdf');
+    const created = await givenAnUploadedFile(appUrl, user, 'a.pdf', schedulePdf(30));
     const [complete, del] = await Promise.all([
-      apiCall(appUrl, user, 'POST', `/api/policies/${created.policy.id}/complete`),
+      apiCall(appUrl, user, 'POST', `/api/policies/${created.policyId}/complete`),
       new Promise((r) => setTimeout(r, 20)).then(() =>
-        apiCall(appUrl, user, 'DELETE', `/api/policies/${created.policy.id}`),
+        apiCall(appUrl, user, 'DELETE', `/api/policies/${created.policyId}`),
       ),
     ]);
     expect([200, 404]).toContain(complete.status);
@@ -371,20 +331,7 @@ describe('1 Click Upload', () => {
 describe('abandoned uploads', () => {
   it('frees the slot and removes the files of a pending policy whose upload window has closed', async () => {
     const user = await givenASignedInUser(urls);
-    const create = await apiCall(
-      appUrl,
-      user,
-      'POST',
-      '/api/policies',
-      manifest([{ name: 'a.pdf', bytes: schedulePdf(1) }]),
-    );
-    const created = (await create.json()) as {
-      policy: { id: string };
-      uploads: { form: { url: string; fields: Record<string, string> } }[];
-    };
-    const form = created.uploads[0]?.form;
-    if (!form) throw new Error('no upload form');
-    await postToForm(form, schedulePdf(1), 'a.pdf');
+    const created = await givenAnUploadedFile(appUrl, user, 'a.pdf', schedulePdf(1));
     expect(await policyCount(user)).toBe(1);
     expect(await objectsOf(user)).toHaveLength(1);
 
@@ -392,7 +339,7 @@ describe('abandoned uploads', () => {
     await dynamo().send(
       new UpdateCommand({
         TableName: env.TABLE_NAME,
-        Key: keys.policy(subOf(user), created.policy.id),
+        Key: keys.policy(subOf(user), created.policyId),
         UpdateExpression: 'SET uploadExpiresAt = :past',
         ExpressionAttributeValues: { ':past': Date.now() - 1000 },
       }),
@@ -402,7 +349,7 @@ describe('abandoned uploads', () => {
     expect(listed.slotsRemaining).toBe(10);
     expect(await policyCount(user)).toBe(0);
     expect(await objectsOf(user)).toEqual([]);
-    const late = await apiCall(appUrl, user, 'POST', `/api/policies/${created.policy.id}/complete`);
+    const late = await apiCall(appUrl, user, 'POST', `/api/policies/${created.policyId}/complete`);
     expect(late.status).toBe(404);
   });
 });
@@ -410,23 +357,10 @@ describe('abandoned uploads', () => {
 describe('upload staging', () => {
   it('keeps an upload under uploads/ (expired by the lifecycle rule) until it is checked, then moves it', async () => {
     const user = await givenASignedInUser(urls);
-    const create = await apiCall(
-      appUrl,
-      user,
-      'POST',
-      '/api/policies',
-      manifest([{ name: 'a.pdf', bytes: schedulePdf(1) }]),
-    );
-    const created = (await create.json()) as {
-      policy: { id: string };
-      uploads: { form: { url: string; fields: Record<string, string> } }[];
-    };
-    const form = created.uploads[0]?.form;
-    if (!form) throw new Error('no upload form');
-    expect(form.fields.key).toMatch(new RegExp(`^uploads/${subOf(user)}/${created.policy.id}/`));
-    await postToForm(form, schedulePdf(1), 'a.pdf');
+    const { policyId, form } = await givenAnUploadedFile(appUrl, user, 'a.pdf', schedulePdf(1));
+    expect(form.fields.key).toMatch(new RegExp(`^uploads/${subOf(user)}/${policyId}/`));
     expect((await objectsOf(user)).map((k) => k.split('/')[0])).toEqual(['uploads']);
-    await apiCall(appUrl, user, 'POST', `/api/policies/${created.policy.id}/complete`);
+    await apiCall(appUrl, user, 'POST', `/api/policies/${policyId}/complete`);
     expect((await objectsOf(user)).map((k) => k.split('/')[0]).sort()).toEqual(['policies', 'text']);
   });
 });

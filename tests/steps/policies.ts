@@ -58,3 +58,23 @@ export async function uploadPolicy(
   const complete = await apiCall(appUrl, user, 'POST', `/api/policies/${created.policy.id}/complete`);
   return { create, created, complete };
 }
+
+/**
+ * A one-file policy whose file reached storage but was not yet checked: the manifest declares
+ * `declared` bytes, and `uploaded` bytes are what the browser actually sends.
+ */
+export async function givenAnUploadedFile(
+  appUrl: string,
+  user: TestUser,
+  name: string,
+  uploaded: Buffer,
+  declared: Buffer = uploaded,
+): Promise<{ policyId: string; form: UploadForm }> {
+  const create = await apiCall(appUrl, user, 'POST', '/api/policies', manifest([{ name, bytes: declared }]));
+  if (create.status !== 201) throw new Error(`the policy was refused: ${await create.text()}`);
+  const created = (await create.json()) as Created;
+  const form = created.uploads[0]?.form;
+  if (!form) throw new Error('no upload form');
+  await postToForm(form, uploaded, name);
+  return { policyId: created.policy.id, form };
+}
