@@ -1,0 +1,91 @@
+import { DEFAULT_COUNTRY } from '../../../../domain/constants';
+import { ApiError } from '../../lib/api-client';
+import type { CheckOutcome, Verdict } from './api/get-assessments';
+
+/** How an assessment is written out (spec sections 8 and 9). */
+export const NOT_AVAILABLE = 'Not Available';
+export const NO_FIGURE = 'N/A';
+export const HIGH_VOLUME_MESSAGE =
+  'Service is currently experiencing high volume. Please try again in a minute.';
+export const CLAIM_FAILED_MESSAGE = 'Failed to process claim';
+export const CLAIM_ERROR_FALLBACK = 'Error processing claim';
+export const CLAIM_SUCCESS_MESSAGE = 'Claim assessed successfully';
+
+export const VERDICT_LABELS: Record<Verdict, string> = {
+  likely_covered: 'Likely covered',
+  likely_not_covered: 'Likely not covered',
+  unclear: 'Unclear: more information needed',
+};
+
+/** The verdict in plain words, under its badge. */
+export const VERDICT_SUMMARIES: Record<Verdict, string> = {
+  likely_covered:
+    'From your policy documents, this claim looks likely to be covered. Check the limits, the excess and the deadlines below before you claim.',
+  likely_not_covered:
+    'From your policy documents, this claim looks unlikely to be covered. The reasons and the clauses behind them are below.',
+  unclear:
+    'Your policy documents do not settle this either way. The points below say what is missing and what to ask your insurer.',
+};
+
+export const CHECK_OUTCOME_LABELS: Record<CheckOutcome, string> = {
+  pass: 'Passed',
+  fail: 'Problem',
+  unknown: 'Not known',
+};
+
+const SYMBOLS: Readonly<Record<string, string>> = { GB: '£', US: 'US$', AU: 'AU$' };
+const CURRENCIES: Readonly<Record<string, string>> = { GB: 'GBP', US: 'USD', AU: 'AUD' };
+
+/**
+ * Money for someone in `country`: the country's symbol with thousands separators when the
+ * document's currency is the country's own (or unstated), the document's code when it is not.
+ */
+export function formatMoney(
+  amount: number | null | undefined,
+  currency: string | null | undefined,
+  country: string | undefined,
+  missing: string = NO_FIGURE,
+): string {
+  if (amount === null || amount === undefined || !Number.isFinite(amount)) return missing;
+  const place = country ?? DEFAULT_COUNTRY;
+  const figure = amount.toLocaleString('en-GB', {
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    maximumFractionDigits: 2,
+  });
+  const code = currency?.trim().toUpperCase();
+  if (code && code !== CURRENCIES[place]) return `${code} ${figure}`;
+  return `${SYMBOLS[place] ?? '$'}${figure}`;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A moment as day-month-year and time where the user is: '10-06-2025 14:05'. */
+export function formatDateTime(timestamp: string): string {
+  const date = new Date(timestamp);
+  if (Number.isNaN(date.getTime())) return 'No date given';
+  return `${pad(date.getDate())}-${pad(date.getMonth() + 1)}-${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** Seconds to 2 decimals: '1.23 s'. */
+export function formatProcessingTime(seconds: number): string {
+  return `${(Number.isFinite(seconds) ? seconds : 0).toFixed(2)} s`;
+}
+
+/** A step as a sentence: capital first letter, whatever the analyser wrote. */
+export function asSentence(text: string): string {
+  const trimmed = text.trim();
+  return trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+}
+
+/**
+ * What to say when an assessment fails: the busy message for 529, the server's words when it gave
+ * some, 'Failed to process claim' when the call failed without them, and a fallback otherwise.
+ */
+export function claimErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 529) return HIGH_VOLUME_MESSAGE;
+    if (error.status > 0 && !/^Error \d+:/.test(error.message)) return error.message;
+    return CLAIM_FAILED_MESSAGE;
+  }
+  return CLAIM_ERROR_FALLBACK;
+}

@@ -1,0 +1,52 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ItemType } from '../../../../../domain/insurance';
+import { apiFetch } from '../../../lib/api-client';
+
+/** GET /api/coverage: the cover last worked out for each item kind, one policy each. */
+export interface StoredCitation {
+  readonly file: string;
+  readonly fileId: string | null;
+  readonly page: number;
+  readonly quote: string;
+}
+
+/** Whether the documents say a sub-cover is included, excluded, or say nothing about it. */
+export type SubCoverStatus = 'covered' | 'not_covered' | 'not_stated';
+
+export interface SubCoverageView {
+  readonly amount: number | null;
+  /** ISO code of the currency the document states the amount in. */
+  readonly currency: string | null;
+  readonly status: SubCoverStatus | (string & {});
+  /** The same row's figures for the policy's other plans or tiers. */
+  readonly tiers: readonly number[];
+  readonly citation: StoredCitation | null;
+}
+
+export interface CoverageView {
+  readonly itemType: ItemType;
+  readonly storedItemType: string;
+  readonly currency: string | null;
+  /** The headline limit, or null when the documents state none. */
+  readonly amount: number | null;
+  readonly amountCitation: StoredCitation | null;
+  readonly subCoverages: Readonly<Record<string, SubCoverageView>>;
+  readonly citations: readonly StoredCitation[];
+  readonly sourcePolicyId: string;
+  readonly sourcePolicyName: string;
+  readonly updatedAt: string;
+}
+
+export function getCoverage(signal?: AbortSignal): Promise<{ coverage: CoverageView[] }> {
+  return apiFetch<{ coverage: CoverageView[] }>('/api/coverage', { signal });
+}
+
+export const coverageQueryKey = ['coverage'] as const;
+
+export function coverageQueryOptions() {
+  return queryOptions({ queryKey: coverageQueryKey, queryFn: ({ signal }) => getCoverage(signal) });
+}
+
+export function useCoverage() {
+  return useQuery(coverageQueryOptions());
+}

@@ -1,0 +1,66 @@
+import { PageLink } from '../../../components/pdf-page-viewer/pdf-page-viewer';
+import type { StoredCitation } from '../api/get-coverage';
+import { formatMoney, NO_FIGURE, tiersText } from '../coverage-display';
+
+interface CoverageFigureProps {
+  readonly amount: number | null;
+  readonly currency: string | null;
+  readonly country: string | undefined;
+  /** The policy the figure was read from, to open its document. */
+  readonly policyId: string;
+  /** What the figure is, e.g. 'Lost baggage': said with the page link and in the viewer's title. */
+  readonly subject: string;
+  readonly citation: StoredCitation | null;
+  readonly status?: string;
+  readonly tiers?: readonly number[];
+  /** Shown when there is no figure: 'Not Available' for a headline, 'N/A' for a sub-cover. */
+  readonly missing?: string;
+}
+
+/** An amount of cover with what the document says about it and a link to the page it is on. */
+export function CoverageFigure({
+  amount,
+  currency,
+  country,
+  policyId,
+  subject,
+  citation,
+  status,
+  tiers,
+  missing = NO_FIGURE,
+}: CoverageFigureProps) {
+  const text = formatMoney(amount, currency, country, missing);
+  const others = tiersText(tiers, currency, country);
+  const noFigure = amount === null;
+  return (
+    <span className="coverage-figure">
+      <span
+        className={
+          noFigure ? 'coverage-figure__amount coverage-figure__amount--none' : 'coverage-figure__amount'
+        }
+      >
+        {text}
+      </span>
+      {status === 'not_covered' && <span className="coverage-note coverage-note--excluded">Not covered</span>}
+      {status === 'covered' && noFigure && (
+        <span className="coverage-note">Covered, no separate limit stated</span>
+      )}
+      {others && <span className="coverage-figure__tiers">{others}</span>}
+      {citation && (
+        <PageLink
+          target={{
+            policyId,
+            fileId: citation.fileId,
+            fileName: citation.file,
+            page: citation.page,
+            quote: citation.quote,
+            subject,
+          }}
+        >
+          from page {citation.page}
+          <span className="visually-hidden"> ({subject})</span>
+        </PageLink>
+      )}
+    </span>
+  );
+}

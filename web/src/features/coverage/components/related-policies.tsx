@@ -1,0 +1,102 @@
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { TOAST_DURATION_MS } from '../../../../../domain/constants';
+import type { PolicyView } from '../../../../../domain/schemas/policy';
+import { Button } from '../../../components/button';
+import { paths } from '../../../lib/paths';
+import { useCalculateCoverage } from '../api/calculate-coverage';
+import { formatPolicyPeriod } from '../coverage-display';
+import { calculateErrorMessage, isHighVolume } from '../coverage-errors';
+import { type ItemCard, noPoliciesMessage } from '../item-cards';
+
+interface RelatedPolicyProps {
+  readonly card: ItemCard;
+  readonly policy: PolicyView;
+  /** This policy's cover is the one the card shows. */
+  readonly shown: boolean;
+  /** Another calculation for this item is running; one at a time keeps the stored cover clear. */
+  readonly busy: boolean;
+}
+
+function RelatedPolicy({ card, policy, shown, busy }: RelatedPolicyProps) {
+  const calculate = useCalculateCoverage(card.itemType, policy.id);
+  const calculating = calculate.isPending;
+  const details = [policy.insurer, formatPolicyPeriod(policy.startDate, policy.endDate)].filter(Boolean);
+
+  function start() {
+    if (busy || calculating) return;
+    calculate.mutate(undefined, {
+      onSuccess: () => toast.success('Coverage calculated successfully'),
+      onError: (error) =>
+        toast.error(calculateErrorMessage(error), isHighVolume(error) ? { duration: TOAST_DURATION_MS } : {}),
+    });
+  }
+
+  return (
+    <li className="coverage-policy" aria-busy={calculating || undefined}>
+      <div className="coverage-policy__text">
+        <span className="coverage-policy__name">
+          {policy.name}
+          {shown && <span className="coverage-badge">Shown above</span>}
+        </span>
+        <span className="coverage-policy__meta">{details.join(' · ')}</span>
+      </div>
+      <Button
+        variant="secondary"
+        className="button--small coverage-policy__calculate"
+        // aria-disabled rather than disabled, so a button that has focus keeps it while it works.
+        aria-disabled={busy || calculating || undefined}
+        onClick={start}
+      >
+        {calculating ? (
+          <>
+            <span className="spinner coverage-spinner-small" aria-hidden="true" />
+            Calculating…
+          </>
+        ) : (
+          'Calculate'
+        )}
+        <span className="visually-hidden"> {policy.name}</span>
+      </Button>
+      <span className="visually-hidden" role="status">
+        {calculating ? `Calculating the cover of ${policy.name}…` : ''}
+      </span>
+    </li>
+  );
+}
+
+interface RelatedPoliciesProps {
+  readonly card: ItemCard;
+  readonly policies: readonly PolicyView[];
+  readonly shownPolicyId: string | undefined;
+  readonly busy: boolean;
+  readonly headingId: string;
+}
+
+/** The policies whose type matches the card, each with a Calculate button. */
+export function RelatedPolicies({ card, policies, shownPolicyId, busy, headingId }: RelatedPoliciesProps) {
+  return (
+    <div className="coverage-related">
+      <h3 id={headingId} className="coverage-card__subtitle">
+        Related Policies
+      </h3>
+      {policies.length === 0 ? (
+        <p className="coverage-related__empty">
+          {noPoliciesMessage(card)}. <Link to={paths.policies}>Add a policy</Link>
+        </p>
+      ) : (
+        <ul className="coverage-related__list" aria-labelledby={headingId}>
+          {policies.map((policy) => (
+            <RelatedPolicy
+              key={policy.id}
+              card={card}
+              policy={policy}
+              shown={policy.id === shownPolicyId}
+              busy={busy}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

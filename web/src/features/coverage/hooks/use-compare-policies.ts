@@ -1,0 +1,76 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import type { ItemType } from '../../../../../domain/insurance';
+import { ApiError } from '../../../lib/api-client';
+import { calculateCoverage } from '../api/calculate-coverage';
+import { coverageQueryKey } from '../api/get-coverage';
+import { type CompareColumn, compareOrder } from '../compare';
+import { calculateErrorMessage } from '../coverage-errors';
+
+export type CompareState =
+  | { readonly status: 'idle' }
+  | { readonly status: 'running'; readonly done: number; readonly total: number }
+  | { readonly status: 'done'; readonly columns: readonly CompareColumn[] };
+
+interface ComparedPolicy {
+  readonly id: string;
+  readonly name: string;
+}
+
+/**
+ * Works out the cover of each policy of an item, one after another, for the comparison. The
+ * policy the card shows goes last, so the stored cover is the one the user chose.
+ */
+export function useComparePolicies(itemType: ItemType) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<CompareState>({ status: 'idle' });
+  const running = useRef(false);
+
+  const compare = useCallback(
+    async (policies: readonly ComparedPolicy[], shownPolicyId: string | undefined) => {
+      if (running.current) return;
+      running.current = true;
+      const order = compareOrder(
+        policies.map((p) => p.id),
+        shownPolicyId,
+      );
+      const results = new Map<string, CompareColumn>();
+      let stopped: string | undefined;
+      setState({ status: 'running', done: 0, total: order.length });
+      try {
+        for (const [index, policyId] of order.entries()) {
+          const policyName = policies.find((p) => p.id === policyId)?.name ?? '';
+          if (stopped) {
+            results.set(policyId, { policyId, policyName, coverage: null, error: stopped });
+            continue;
+          }
+          try {
+            const coverage = await calculateCoverage(itemType, policyId);
+            results.set(policyId, { policyId, policyName, coverage });
+          } catch (error) {
+            const message = calculateErrorMessage(error);
+            results.set(policyId, { policyId, policyName, coverage: null, error: message });
+            // Busy or over the hourly limit: the rest would fail the same way.
+            if (error instanceof ApiError && (error.status === 429 || error.status === 529))
+              stopped = message;
+          }
+          setState({ status: 'running', done: index + 1, total: order.length });
+        }
+      } finally {
+        running.current = false;
+        await queryClient.invalidateQueries({ queryKey: coverageQueryKey });
+      }
+      // Shown in the order the policies are listed, not the order they were worked out in.
+      const columns = policies.flatMap((p) => {
+        const column = results.get(p.id);
+        return column ? [column] : [];
+      });
+      setState({ status: 'done', columns });
+      return columns;
+    },
+    [itemType, queryClient],
+  );
+
+  const reset = useCallback(() => setState({ status: 'idle' }), []);
+  return { state, compare, reset };
+}
