@@ -22,7 +22,8 @@ interface Candidate {
 }
 
 const SUB_LIMIT_AFTER = /^\s*(per|for each|each|a day|per day|an hour)\b/i;
-const SUB_LIMIT_BEFORE = /(single (article|item)|per (article|item)|max\.?|each)\s*$/i;
+const SUB_LIMIT_BEFORE =
+  /(single[- ](article|item)( limit)?|per (article|item|person)|max\.?|each)\s*(of\s*)?$/i;
 const EXCESS_BEFORE = new RegExp(`${EXCESS_WORDS.source}[^.;]{0,30}$`, 'i');
 
 function citationOf(row: Piece, quote = row.text): Citation {

@@ -41,7 +41,9 @@ export interface AssessmentView {
   readonly limit: { amount: number; currency: string | null; citation: StoredCitation | null } | null;
   readonly estimatedPayout: number | null;
   readonly currency: string | null;
-  readonly checks: ClaimAssessment['checks'];
+  readonly checks: readonly (Omit<ClaimAssessment['checks'][number], 'citation'> & {
+    citation?: StoredCitation;
+  })[];
   readonly nextSteps: readonly string[];
   readonly result: string;
   readonly status: 'completed';
@@ -97,7 +99,10 @@ export async function assessClaim(caller: Caller, claim: ClaimInput): Promise<As
     limit: result.limit ? { ...result.limit, citation: cite(result.limit.citation) } : null,
     estimatedPayout: result.estimatedPayout,
     currency: result.currency,
-    checks: result.checks,
+    checks: result.checks.map(({ citation, ...check }) => {
+      const stored = cite(citation ?? null);
+      return stored ? { ...check, citation: stored } : check;
+    }),
     nextSteps: result.nextSteps,
     result: resultText(result),
     status: 'completed',

@@ -41,6 +41,7 @@ export async function calculateCoverage(
   sub: string,
   itemType: ItemType,
   policyId: string,
+  options: { keep: boolean } = { keep: true },
 ): Promise<CoverageView> {
   const { policy, documents } = await loadPolicyDocuments(sub, policyId);
   if (!policy.files.some((f) => f.fileType === 'policy_schedule'))
@@ -71,6 +72,7 @@ export async function calculateCoverage(
     sourcePolicyName: policy.name,
     updatedAt: new Date().toISOString(),
   };
+  if (!options.keep) return view;
   await dynamo().send(
     new PutCommand({
       TableName: config().tableName,

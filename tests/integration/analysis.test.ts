@@ -60,6 +60,8 @@ describe('item coverage', () => {
       fileId: expect.any(String),
     });
     expect(coverage.subCoverages.lost_baggage?.citation?.quote).toContain('£2,000');
+    // The single-article limit is a sub-limit, not another plan's figure.
+    expect(coverage.subCoverages.lost_baggage).toMatchObject({ tiers: [] });
 
     const stored = (await (await apiCall(appUrl, user, 'GET', '/api/coverage')).json()) as {
       coverage: { itemType: string; sourcePolicyId: string }[];
@@ -112,6 +114,10 @@ describe('claim assessment', () => {
     };
     expect(second.verdict).toBe('likely_not_covered');
     expect(second.citations.some((c) => c.quote.includes('unattended') && c.page === 2)).toBe(true);
+    const firstChecks = first.checks as { citation?: { fileId: string } }[];
+    expect(firstChecks.filter((c) => c.citation).every((c) => typeof c.citation?.fileId === 'string')).toBe(
+      true,
+    );
 
     const late = await apiCall(
       appUrl,
@@ -161,5 +167,23 @@ describe('claim assessment', () => {
     const other = await givenASignedInUser(urls);
     const policyId = await givenAPolicy(owner, 'home');
     expect((await apiCall(appUrl, other, 'POST', '/api/assessments', claim(policyId))).status).toBe(404);
+  });
+});
+
+describe('comparing policies', () => {
+  it('works out cover without keeping it when asked (keep: false)', async () => {
+    const user = await givenASignedInUser(urls);
+    const first = await givenAPolicy(user, 'travel');
+    const second = await givenAPolicy(user, 'travel');
+    await apiCall(appUrl, user, 'POST', '/api/coverage/travel', { policyId: first });
+    const preview = await apiCall(appUrl, user, 'POST', '/api/coverage/travel', {
+      policyId: second,
+      keep: false,
+    });
+    expect(((await preview.json()) as { sourcePolicyId: string }).sourcePolicyId).toBe(second);
+    const stored = (await (await apiCall(appUrl, user, 'GET', '/api/coverage')).json()) as {
+      coverage: { sourcePolicyId: string }[];
+    };
+    expect(stored.coverage.map((c) => c.sourcePolicyId)).toEqual([first]);
   });
 });

@@ -5,12 +5,13 @@ import { type CoverageView, coverageQueryKey } from './get-coverage';
 
 /**
  * POST /api/coverage/{itemType}: works out the item's cover from one policy's documents and keeps
- * it as the user's cover for that item (replacing the one before).
+ * it as the user's cover for that item (replacing the one before), unless `keep` is false, as for
+ * a comparison.
  */
-export function calculateCoverage(itemType: ItemType, policyId: string): Promise<CoverageView> {
+export function calculateCoverage(itemType: ItemType, policyId: string, keep = true): Promise<CoverageView> {
   return apiFetch<CoverageView>(`/api/coverage/${encodeURIComponent(itemType)}`, {
     method: 'POST',
-    body: { policyId },
+    body: { policyId, keep },
   });
 }
 

@@ -1,9 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import type { ItemType } from '../../../../../domain/insurance';
 import { ApiError } from '../../../lib/api-client';
 import { calculateCoverage } from '../api/calculate-coverage';
-import { coverageQueryKey } from '../api/get-coverage';
 import { type CompareColumn, compareOrder } from '../compare';
 import { calculateErrorMessage } from '../coverage-errors';
 
@@ -18,11 +16,10 @@ interface ComparedPolicy {
 }
 
 /**
- * Works out the cover of each policy of an item, one after another, for the comparison. The
- * policy the card shows goes last, so the stored cover is the one the user chose.
+ * Works out the cover of each policy of an item, one after another, for the comparison, without
+ * replacing the cover the card shows.
  */
 export function useComparePolicies(itemType: ItemType) {
-  const queryClient = useQueryClient();
   const [state, setState] = useState<CompareState>({ status: 'idle' });
   const running = useRef(false);
 
@@ -45,7 +42,7 @@ export function useComparePolicies(itemType: ItemType) {
             continue;
           }
           try {
-            const coverage = await calculateCoverage(itemType, policyId);
+            const coverage = await calculateCoverage(itemType, policyId, false);
             results.set(policyId, { policyId, policyName, coverage });
           } catch (error) {
             const message = calculateErrorMessage(error);
@@ -58,7 +55,6 @@ export function useComparePolicies(itemType: ItemType) {
         }
       } finally {
         running.current = false;
-        await queryClient.invalidateQueries({ queryKey: coverageQueryKey });
       }
       // Shown in the order the policies are listed, not the order they were worked out in.
       const columns = policies.flatMap((p) => {
@@ -68,7 +64,7 @@ export function useComparePolicies(itemType: ItemType) {
       setState({ status: 'done', columns });
       return columns;
     },
-    [itemType, queryClient],
+    [itemType],
   );
 
   const reset = useCallback(() => setState({ status: 'idle' }), []);
