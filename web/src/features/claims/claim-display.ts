@@ -1,10 +1,7 @@
-import { DEFAULT_COUNTRY } from '../../../../domain/constants';
 import { ApiError } from '../../lib/api-client';
 import type { CheckOutcome, Verdict } from './api/get-assessments';
 
 /** How an assessment is written out (spec sections 8 and 9). */
-export const NOT_AVAILABLE = 'Not Available';
-export const NO_FIGURE = 'N/A';
 export const HIGH_VOLUME_MESSAGE =
   'Service is currently experiencing high volume. Please try again in a minute.';
 export const CLAIM_FAILED_MESSAGE = 'Failed to process claim';
@@ -32,30 +29,6 @@ export const CHECK_OUTCOME_LABELS: Record<CheckOutcome, string> = {
   fail: 'Problem',
   unknown: 'Not known',
 };
-
-const SYMBOLS: Readonly<Record<string, string>> = { GB: '£', US: 'US$', AU: 'AU$' };
-const CURRENCIES: Readonly<Record<string, string>> = { GB: 'GBP', US: 'USD', AU: 'AUD' };
-
-/**
- * Money for someone in `country`: the country's symbol with thousands separators when the
- * document's currency is the country's own (or unstated), the document's code when it is not.
- */
-export function formatMoney(
-  amount: number | null | undefined,
-  currency: string | null | undefined,
-  country: string | undefined,
-  missing: string = NO_FIGURE,
-): string {
-  if (amount === null || amount === undefined || !Number.isFinite(amount)) return missing;
-  const place = country ?? DEFAULT_COUNTRY;
-  const figure = amount.toLocaleString('en-GB', {
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    maximumFractionDigits: 2,
-  });
-  const code = currency?.trim().toUpperCase();
-  if (code && code !== CURRENCIES[place]) return `${code} ${figure}`;
-  return `${SYMBOLS[place] ?? '$'}${figure}`;
-}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -1,16 +1,9 @@
 import { type Ref, useId } from 'react';
+import { formatMoney, NO_FIGURE, NOT_AVAILABLE } from '../../../../../domain/money';
 import type { PolicyView } from '../../../../../domain/schemas/policy';
 import { PageLink, type PdfPageTarget } from '../../../components/pdf-page-viewer/pdf-page-viewer';
 import type { AssessmentView, Citation } from '../api/get-assessments';
-import {
-  asSentence,
-  CHECK_OUTCOME_LABELS,
-  formatDateTime,
-  formatMoney,
-  NO_FIGURE,
-  NOT_AVAILABLE,
-  VERDICT_SUMMARIES,
-} from '../claim-display';
+import { asSentence, CHECK_OUTCOME_LABELS, formatDateTime, VERDICT_SUMMARIES } from '../claim-display';
 import { OutcomeIcon } from './claim-icons';
 import { VerdictBadge } from './verdict-badge';
 

@@ -1,9 +1,9 @@
 import { useId } from 'react';
+import { NOT_AVAILABLE } from '../../../../../domain/money';
 import type { PolicyView } from '../../../../../domain/schemas/policy';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { type CompareColumn, compareRows } from '../compare';
-import { NOT_AVAILABLE } from '../coverage-display';
 import type { useComparePolicies } from '../hooks/use-compare-policies';
 import type { ItemCard } from '../item-cards';
 import { CoverageFigure } from './coverage-figure';

@@ -1,9 +1,10 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { useId } from 'react';
+import { countryCurrency, NOT_AVAILABLE } from '../../../../../domain/money';
 import type { PolicyView } from '../../../../../domain/schemas/policy';
 import { calculateCoverageKey } from '../api/calculate-coverage';
 import type { CoverageView } from '../api/get-coverage';
-import { countryCurrency, formatDay, NOT_AVAILABLE } from '../coverage-display';
+import { formatDay } from '../coverage-display';
 import { useComparePolicies } from '../hooks/use-compare-policies';
 import type { ItemCard } from '../item-cards';
 import { ComparePolicies } from './compare-policies';

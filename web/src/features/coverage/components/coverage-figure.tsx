@@ -1,6 +1,7 @@
+import { formatMoney, NO_FIGURE } from '../../../../../domain/money';
 import { PageLink } from '../../../components/pdf-page-viewer/pdf-page-viewer';
 import type { StoredCitation } from '../api/get-coverage';
-import { formatMoney, NO_FIGURE, tiersText } from '../coverage-display';
+import { tiersText } from '../coverage-display';
 
 interface CoverageFigureProps {
   readonly amount: number | null;

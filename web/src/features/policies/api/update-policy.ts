@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PolicyView } from '../../../../../domain/schemas/policy';
+import { policiesQueryKey } from '../../../lib/api/get-policies';
 import { apiFetch } from '../../../lib/api-client';
 import type { PolicyDetailsUpdate } from '../details-form-values';
-import { policiesQueryKey } from './get-policies';
 
 /** PATCH /api/policies/{id}: corrected details; answers with the saved policy. */
 export function updatePolicy({

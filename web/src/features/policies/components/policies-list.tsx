@@ -3,7 +3,7 @@ import { MAX_POLICIES } from '../../../../../domain/constants';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
-import { usePolicies } from '../api/get-policies';
+import { usePolicies } from '../../../lib/api/get-policies';
 import { PolicyCard } from './policy-card';
 
 export const NO_POLICIES = 'No policies uploaded yet';

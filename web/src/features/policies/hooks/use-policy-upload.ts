@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { TOAST_LONG_DURATION_MS } from '../../../../../domain/constants';
+import { policiesQueryKey } from '../../../lib/api/get-policies';
 import { type CompletedPolicy, completePolicy } from '../api/complete-policy';
 import type { CreatedPolicy } from '../api/create-policy';
 import { deletePolicy } from '../api/delete-policy';
-import { policiesQueryKey } from '../api/get-policies';
 import { uploadDocument } from '../api/upload-document';
 import { uploadFailureMessage } from '../upload-errors';
 

@@ -1,8 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PolicyView } from '../../../../../domain/schemas/policy';
-import { apiFetch } from '../../../lib/api-client';
+import type { PolicyView } from '../../../../domain/schemas/policy';
+import { apiFetch } from '../api-client';
 
-/** GET /api/policies: the policies a claim can be assessed against. */
+/**
+ * GET /api/policies: ready policies newest first, and how many of the ten slots are free. Shared by
+ * the Policies page, the coverage cards and the claim form, under one query key, so an upload or a
+ * delete anywhere refreshes every list.
+ */
 export interface PolicyList {
   readonly policies: readonly PolicyView[];
   readonly count: number;
@@ -13,7 +17,6 @@ export function getPolicies(signal?: AbortSignal): Promise<PolicyList> {
   return apiFetch<PolicyList>('/api/policies', { signal });
 }
 
-/** The same key the Policies page uses, so an upload or delete there refreshes the choice here. */
 export const policiesQueryKey = ['policies'] as const;
 
 export function policiesQueryOptions() {
