@@ -1,21 +1,141 @@
 import { Link, useParams } from 'react-router';
+import { ButtonLink } from '../../components/button';
 import { PageHeader } from '../../components/page-header';
-import { usePageTitle } from '../../components/use-page-title';
-import { humaniseSegment } from '../../lib/breadcrumbs';
+import type { BlogPost } from '../../content/blog/blog-post';
+import { findBlogPost, relatedPosts } from '../../content/blog/blog-posts';
+import { formatPostDate } from '../../content/blog/post-dates';
+import { blogPostMeta, pageMeta } from '../../content/page-meta';
+import { usePageMeta } from '../../content/use-page-meta';
 import { paths } from '../../lib/paths';
+import { PostCard } from './components/post-card';
+import { splitPostSections } from './post-sections';
+import './blog.css';
+
+const toolLinks = [
+  {
+    to: paths.coverage,
+    title: 'Coverage Analysis',
+    text: 'See what your own policies cover, with every figure linked to its page.',
+  },
+  {
+    to: paths.claimAssessment,
+    title: 'Claim Assessment',
+    text: 'Check a claim against your policy wording before you call your insurer.',
+  },
+  {
+    to: paths.resources,
+    title: 'Resources',
+    text: 'Regulators, ombudsman services and advice bodies that can help.',
+  },
+] as const;
+
+function BackToBlog() {
+  return (
+    <p className="blog-post__back">
+      <Link to={paths.blog}>
+        <span aria-hidden="true">← </span>Back to the blog
+      </Link>
+    </p>
+  );
+}
+
+function PostNotFound() {
+  usePageMeta(pageMeta.blogPostNotFound);
+  return (
+    <div className="page page--narrow">
+      <PageHeader title="Post not found">
+        We could not find that article. It may have moved, or the link may be mistyped.
+      </PageHeader>
+      <ButtonLink to={paths.blog}>Browse all articles</ButtonLink>
+    </div>
+  );
+}
+
+function Post({ post }: { readonly post: BlogPost }) {
+  usePageMeta(blogPostMeta(post));
+  const { intro, sections } = splitPostSections(post.content);
+  const related = relatedPosts(post.slug);
+  return (
+    <article className="page blog-post">
+      <header className="blog-post__header">
+        <p className="blog-post__meta">
+          <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+          <span aria-hidden="true"> · </span>
+          <span>By {post.author}</span>
+        </p>
+        <h1>{post.title}</h1>
+        <p className="lead">{post.excerpt}</p>
+      </header>
+      <img
+        className="blog-post__image"
+        src={post.image}
+        alt={post.imageAlt}
+        width={1200}
+        height={630}
+        fetchPriority="high"
+      />
+      {sections.length > 1 && (
+        <nav className="blog-post__contents" aria-labelledby="post-contents-title">
+          <h2 id="post-contents-title" className="blog-post__contents-title">
+            In this article
+          </h2>
+          <ul>
+            {sections.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`}>{section.heading}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <div className="blog-post__body">
+        {intro !== '' && (
+          // Our own article text, bundled with the app: trusted HTML, never user input.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted HTML written by us.
+          <div className="blog-post__intro" dangerouslySetInnerHTML={{ __html: intro }} />
+        )}
+        {sections.map((section) => (
+          <section key={section.id} className="blog-post__section" aria-labelledby={section.id}>
+            <h2 id={section.id}>{section.heading}</h2>
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: trusted HTML written by us. */}
+            <div dangerouslySetInnerHTML={{ __html: section.html }} />
+          </section>
+        ))}
+      </div>
+
+      <aside className="blog-post__tools" aria-labelledby="post-tools-title">
+        <h2 id="post-tools-title">Check your own policy</h2>
+        <ul className="blog-post__tool-list">
+          {toolLinks.map((tool) => (
+            <li key={tool.to}>
+              <Link to={tool.to} className="teaser-card">
+                <span className="teaser-card__title">{tool.title}</span>
+                <span className="teaser-card__text">{tool.text}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </aside>
+
+      {related.length > 0 && (
+        <section className="blog-post__related" aria-labelledby="related-posts-title">
+          <h2 id="related-posts-title">Related articles</h2>
+          <ul className="post-grid post-grid--two">
+            {related.map((other) => (
+              <li key={other.slug}>
+                <PostCard post={other} headingLevel="h3" compact />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <BackToBlog />
+    </article>
+  );
+}
 
 export function BlogPostPage() {
   const { slug = '' } = useParams();
-  const title = humaniseSegment(slug);
-  usePageTitle(title);
-  return (
-    <article className="page page--narrow">
-      <PageHeader title={title}>
-        An article from the PolicyLens blog, with practical guidance on insurance cover and claims.
-      </PageHeader>
-      <p>
-        <Link to={paths.blog}>Back to the blog</Link>
-      </p>
-    </article>
-  );
+  const post = findBlogPost(slug);
+  return post ? <Post key={post.slug} post={post} /> : <PostNotFound />;
 }

@@ -1,0 +1,18 @@
+import { formatPostDate } from '../../../content/blog/post-dates';
+import { useRelativePostDate } from '../use-post-date';
+
+/** 'Published 3 weeks ago', with the full date in the markup and on hover. */
+export function RelativePostDate({
+  date,
+  className,
+}: {
+  readonly date: string;
+  readonly className?: string;
+}) {
+  const label = useRelativePostDate(date);
+  return (
+    <time dateTime={date} title={formatPostDate(date)} className={className}>
+      {label}
+    </time>
+  );
+}

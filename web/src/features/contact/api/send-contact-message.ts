@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ContactInput } from '../../../../../domain/schemas/public';
+import { apiFetch } from '../../../lib/api-client';
+
+/** POST /api/contact: the message is kept and mailed to the team. `website` is the honeypot. */
+export function sendContactMessage(input: ContactInput): Promise<{ sent: true }> {
+  return apiFetch<{ sent: true }>('/api/contact', { method: 'POST', body: input });
+}
+
+export function useSendContactMessage() {
+  return useMutation({ mutationFn: sendContactMessage });
+}
