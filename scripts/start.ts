@@ -22,6 +22,8 @@ function webIsStale(): boolean {
   const sources = Math.max(
     newestMtime(path.join(repoRoot, 'web')),
     newestMtime(path.join(repoRoot, 'domain')),
+    newestMtime(path.join(repoRoot, 'scripts/prerender')),
+    statSync(path.join(repoRoot, 'scripts/build-web.ts')).mtimeMs,
     statSync(path.join(repoRoot, 'vite.config.ts')).mtimeMs,
   );
   return sources > statSync(built).mtimeMs;
@@ -37,7 +39,7 @@ async function main(): Promise<void> {
   if (webIsStale()) {
     console.log('Building the web app…');
     // Always the production build of React, whatever NODE_ENV the caller had (test runners set 'test').
-    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    const build = spawnSync('npm', ['run', '--silent', 'build', '--', '--logLevel', 'warn'], {
       cwd: repoRoot,
       stdio: 'inherit',
       env: { ...process.env, NODE_ENV: 'production' },

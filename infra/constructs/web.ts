@@ -51,7 +51,8 @@ export function contentSecurityPolicy(sources: {
 
 /**
  * Pages prerendered at build time, by route: `about/index.html` and `about.html` both serve
- * `/about`. The root index.html is the SPA shell and is not listed.
+ * `/about`. The root index.html (the home page), the plain app shell (app.html) and the 404 page
+ * are not routes of their own.
  */
 export function findPrerenderedPages(distDir: string): Record<string, string> {
   const pages: Record<string, string> = {};
@@ -64,7 +65,7 @@ export function findPrerenderedPages(distDir: string): Record<string, string> {
       }
       if (!entry.name.endsWith('.html')) continue;
       const key = relative(distDir, path).split(sep).join('/');
-      if (key === 'index.html') continue;
+      if (key === 'index.html' || key === APP_SHELL.slice(1) || key === '404.html') continue;
       const route = `/${key.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
       pages[route] = `/${key}`;
     }
@@ -73,13 +74,16 @@ export function findPrerenderedPages(distDir: string): Record<string, string> {
   return pages;
 }
 
+/** The SPA shell without prerendered content, for signed-in pages and paths with no page. */
+export const APP_SHELL = '/app.html';
+
 /** CloudFront Functions reject code above 10 KB. */
 const MAX_FUNCTION_CODE_BYTES = 10 * 1024;
 
 /**
  * Viewer-request code of the site's default behaviour: paths that name a file pass through,
- * prerendered routes get their page, every other path gets the SPA shell, so deep links and
- * reloads work. Only the S3 origin uses it; API errors (404, 403) reach the browser unchanged.
+ * prerendered routes get their page, every other path gets the plain SPA shell (not the home
+ * page), so deep links and reloads work. Only the S3 origin uses it; API errors (404, 403) reach the browser unchanged.
  */
 export function spaRoutingCode(pages: Record<string, string>): string {
   const code = [
@@ -91,7 +95,7 @@ export function spaRoutingCode(pages: Record<string, string>): string {
     "  var name = uri.substring(uri.lastIndexOf('/') + 1);",
     "  if (name.indexOf('.') !== -1) return request;",
     "  var route = uri.length > 1 && uri.charAt(uri.length - 1) === '/' ? uri.substring(0, uri.length - 1) : uri;",
-    "  request.uri = pages[route] || '/index.html';",
+    `  request.uri = pages[route] || '${APP_SHELL}';`,
     '  return request;',
     '}',
   ].join('\n');

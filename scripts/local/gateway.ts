@@ -3,6 +3,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { createGzip } from 'node:zlib';
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import type { Context } from 'aws-lambda';
 import type { RuntimeConfig } from '../../domain/runtime-config';
@@ -300,8 +301,14 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
       return;
     }
     if (!existsSync(file) || statSync(file).isDirectory()) {
+      // A prerendered page when there is one; otherwise the plain app shell (as CloudFront does).
       const prerendered = path.join(file, 'index.html');
-      file = existsSync(prerendered) ? prerendered : path.join(root, 'index.html');
+      const shell = path.join(root, 'app.html');
+      file = existsSync(prerendered)
+        ? prerendered
+        : existsSync(shell)
+          ? shell
+          : path.join(root, 'index.html');
     }
     if (!existsSync(file)) {
       res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
@@ -309,17 +316,25 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
       return;
     }
     const ext = path.extname(file);
+    const type = CONTENT_TYPES[ext] ?? 'application/octet-stream';
     const immutable = url.pathname.startsWith('/assets/');
+    // Text is sent compressed when the browser accepts it, as CloudFront does.
+    const gzip =
+      /text|javascript|json|svg|xml/.test(type) &&
+      /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     res.writeHead(200, {
       ...headers,
-      'content-type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
+      'content-type': type,
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      vary: 'accept-encoding',
+      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
     });
     if (req.method === 'HEAD') {
       res.end();
       return;
     }
-    createReadStream(file).pipe(res);
+    const stream = createReadStream(file);
+    (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
   }
 
   const server = http.createServer((req, res) => {

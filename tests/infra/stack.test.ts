@@ -14,7 +14,7 @@ import { definePolicyLens } from '../../infra/app';
 import { resolveStageConfig, type Stage } from '../../infra/config';
 import { grantBedrockInvoke } from '../../infra/constructs/analysis';
 import { AppFunction, repoRoot } from '../../infra/constructs/function';
-import { spaRoutingCode } from '../../infra/constructs/web';
+import { findPrerenderedPages, spaRoutingCode } from '../../infra/constructs/web';
 import { PolicyLensStack } from '../../infra/stacks/policylens-stack';
 
 type Json = Record<string, unknown>;
@@ -625,10 +625,23 @@ describe('web routing', () => {
     expect(run(code, '/')).toBe('/');
     expect(run(code, '/assets/app-1a2b3c.js')).toBe('/assets/app-1a2b3c.js');
     expect(run(code, '/config.json')).toBe('/config.json');
-    expect(run(code, '/policies/01J0ABC')).toBe('/index.html');
+    expect(run(code, '/policies/01J0ABC')).toBe('/app.html');
     expect(run(code, '/about')).toBe('/about/index.html');
     expect(run(code, '/about/')).toBe('/about/index.html');
     expect(run(code, '/faq')).toBe('/faq.html');
+  });
+
+  it('spa: the home page, the app shell and the 404 page are not routes of their own', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'policylens-pages-'));
+    mkdirSync(join(dir, 'blog', 'a-post'), { recursive: true });
+    for (const file of ['index.html', 'app.html', '404.html', 'blog/index.html', 'blog/a-post/index.html']) {
+      writeFileSync(join(dir, file), '<!doctype html>');
+    }
+    expect(findPrerenderedPages(dir)).toEqual({
+      '/blog': '/blog/index.html',
+      '/blog/a-post': '/blog/a-post/index.html',
+    });
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it('spa: without a build, only config.json is deployed and synthesis warns', () => {

@@ -1,13 +1,11 @@
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { RouterProvider } from 'react-router/dom';
+import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Toaster } from 'sonner';
 import { TOAST_DURATION_MS } from '../../../domain/constants';
 import type { RuntimeConfig } from '../../../domain/runtime-config';
 import { ApiError } from '../lib/api-client';
 import { SessionProvider, useSession } from '../lib/auth/session-provider';
 import { RuntimeConfigProvider } from '../lib/runtime-config';
-import type { AppRouter } from './router';
 
 const MAX_RETRIES = 2;
 const TOAST_TOP_OFFSET = 'calc(var(--header-height) + 0.75rem)';
@@ -39,19 +37,50 @@ function ClearCacheOnUserChange() {
   return null;
 }
 
-interface AppProvidersProps {
-  readonly config: RuntimeConfig;
-  readonly router: AppRouter;
+/**
+ * The settings public pages are prerendered with: a deployment with social sign-in and no local
+ * extras. Nothing here is used to reach a backend; it only decides what those pages show.
+ */
+export const PRERENDER_CONFIG: RuntimeConfig = {
+  region: 'prerender',
+  userPoolId: 'prerender',
+  userPoolClientId: 'prerender',
+  oauthDomain: 'prerender.invalid',
+  appUrl: '',
+  local: false,
+};
+
+const noSubscription = () => () => undefined;
+
+/**
+ * False while rendering on the server and while hydrating prerendered markup, true afterwards.
+ * Until then the pages see the prerender's settings, so the first render matches the markup.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
-export function AppProviders({ config, router }: AppProvidersProps) {
+interface AppProvidersProps {
+  readonly config: RuntimeConfig;
+  /** Router navigation for the session (e.g. to /login after signing out). */
+  readonly navigate: (path: string) => void;
+  /** The router: the browser's, or a static one when prerendering. */
+  readonly children: ReactNode;
+}
+
+export function AppProviders({ config, navigate, children }: AppProvidersProps) {
   const [queryClient] = useState(createQueryClient);
+  const hydrated = useHydrated();
   return (
-    <RuntimeConfigProvider config={config}>
+    <RuntimeConfigProvider config={hydrated ? config : PRERENDER_CONFIG}>
       <QueryClientProvider client={queryClient}>
-        <SessionProvider navigate={(path) => void router.navigate(path)}>
+        <SessionProvider navigate={navigate}>
           <ClearCacheOnUserChange />
-          <RouterProvider router={router} />
+          {children}
         </SessionProvider>
         <Toaster
           position="top-right"

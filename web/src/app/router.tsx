@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '../components/spinner';
 import { AuthCallbackPage } from '../features/auth/auth-callback-page';
 import { ConfirmEmailPage } from '../features/auth/confirm-email-page';
@@ -36,7 +36,18 @@ function lazyPage(load: () => Promise<ComponentType>) {
   });
 }
 
-const publicPages: RouteObject[] = [
+/** Pages search engines should not list: one-off account steps, the signed-in tools, unknown paths. */
+function NoIndex() {
+  return (
+    <>
+      <meta name="robots" content="noindex" />
+      <Outlet />
+    </>
+  );
+}
+
+/** The public content pages: prerendered at build time and listed in the sitemap. */
+const contentPages: RouteObject[] = [
   { index: true, Component: HomePage },
   { path: paths.coverage, Component: CoverageAnalysisPage },
   { path: paths.claimAssessment, Component: ClaimAssessmentPage },
@@ -46,6 +57,9 @@ const publicPages: RouteObject[] = [
   { path: paths.privacyPolicy, Component: PrivacyPolicyPage },
   { path: paths.termsConditions, Component: TermsConditionsPage },
   { path: paths.resources, Component: ResourcesPage },
+];
+
+const accountStepPages: RouteObject[] = [
   { path: paths.resetPassword, Component: ResetPasswordPage },
   { path: paths.authCallback, Component: AuthCallbackPage },
   { path: paths.authConfirm, Component: ConfirmEmailPage },
@@ -92,15 +106,29 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouterErrorPage />,
         children: [
-          ...publicPages,
+          ...contentPages,
           { Component: RedirectWhenSignedIn, children: signedOutOnlyPages },
-          { Component: RequireSession, children: signedInPages },
-          { path: '*', Component: NotFoundPage },
+          {
+            Component: NoIndex,
+            children: [
+              ...accountStepPages,
+              { Component: RequireSession, children: signedInPages },
+              { path: '*', Component: NotFoundPage },
+            ],
+          },
         ],
       },
     ],
   },
 ];
+
+/**
+ * Route paths of the pages built to static HTML and listed in the sitemap: the content pages and
+ * log in / register. Dynamic ones (a blog post) are filled in once per post.
+ */
+export const prerenderedRoutePaths: readonly string[] = [...contentPages, ...signedOutOnlyPages].map(
+  (route) => (route.index ? paths.home : (route.path ?? paths.home)),
+);
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

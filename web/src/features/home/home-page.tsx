@@ -1,28 +1,28 @@
-import { ButtonLink } from '../../components/button';
 import { usePageTitle } from '../../components/use-page-title';
-import { paths } from '../../lib/paths';
+import { homepageExperiment } from '../../lib/experiments/homepage-variant';
+import { useExperiment } from '../../lib/experiments/use-experiment';
+import { ClosingCta } from './components/closing-cta';
+import { FaqSection } from './components/faq-section';
+import { HomeFeatures } from './components/home-features';
+import { HomeHero } from './components/home-hero';
+import { LatestPosts } from './components/latest-posts';
+import { NewsletterSignup } from './components/newsletter-signup';
+import { homeVariants } from './home-variants';
 import { useHomeConfirmation } from './use-home-confirmation';
+import './home.css';
 
 export function HomePage() {
   usePageTitle();
   useHomeConfirmation();
+  const variant = homeVariants[useExperiment(homepageExperiment)];
   return (
-    <section className="hero">
-      <div className="container hero__inner">
-        <p className="eyebrow">Free for UK, US and Australian policyholders</p>
-        <h1>Understand your insurance. Claim with confidence.</h1>
-        <p className="lead">
-          Keep your policy documents in one place, see exactly what the things you own are covered for, and
-          get a clear AI assessment of a claim against your own policy wording before you speak to your
-          insurer.
-        </p>
-        <div className="button-row">
-          <ButtonLink to={paths.register}>Get started free</ButtonLink>
-          <ButtonLink to={paths.login} variant="secondary">
-            Log in
-          </ButtonLink>
-        </div>
-      </div>
-    </section>
+    <div className="home">
+      <HomeHero hero={variant.hero} stats={variant.stats} />
+      <HomeFeatures features={variant.features} />
+      <LatestPosts />
+      <NewsletterSignup />
+      <FaqSection />
+      <ClosingCta cta={variant.cta} />
+    </div>
   );
 }

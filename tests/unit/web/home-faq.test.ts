@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { faqCategories } from '../../../web/src/content/faq';
+import { isSearchable, searchFaq } from '../../../web/src/features/home/faq-search';
+
+function questionIds(categories: ReturnType<typeof searchFaq>): string[] {
+  return categories.flatMap((category) => category.questions.map((item) => item.id));
+}
+
+describe('the FAQ content', () => {
+  it('has four categories of three or four questions, with unique ids', () => {
+    expect(faqCategories).toHaveLength(4);
+    for (const category of faqCategories) {
+      expect(category.questions.length).toBeGreaterThanOrEqual(3);
+      expect(category.questions.length).toBeLessThanOrEqual(4);
+    }
+    const ids = questionIds([...faqCategories]);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('states the limits the product enforces', () => {
+    const text = faqCategories.flatMap((c) => c.questions.map((q) => q.answer)).join(' ');
+    expect(text).toContain('Up to 10 policies per account');
+    expect(text).toContain('up to 5 MB');
+    expect(text).toContain('free');
+  });
+});
+
+describe('searching the FAQ', () => {
+  it('keeps everything for a blank term', () => {
+    expect(searchFaq(faqCategories, '')).toEqual(faqCategories);
+    expect(searchFaq(faqCategories, '   ')).toEqual(faqCategories);
+  });
+
+  it('matches questions regardless of case', () => {
+    expect(questionIds(searchFaq(faqCategories, 'HOW MANY POLICIES'))).toEqual(['how-many-policies']);
+  });
+
+  it('matches answers as well as questions, and drops empty categories', () => {
+    const found = searchFaq(faqCategories, 'ombudsman');
+    expect(questionIds(found)).toEqual(expect.arrayContaining(['who-can-use-it', 'claim-assessment-result']));
+    expect(found.every((category) => category.questions.length > 0)).toBe(true);
+    expect(found.map((category) => category.id)).not.toContain('privacy-and-account');
+  });
+
+  it('ignores spaces around the term', () => {
+    expect(questionIds(searchFaq(faqCategories, '  e-mail  '))).toContain('upload-by-email');
+  });
+
+  it('finds nothing for a term no question or answer contains', () => {
+    expect(searchFaq(faqCategories, 'zzzz-not-there')).toEqual([]);
+  });
+
+  it('only allows a search when there is a term', () => {
+    expect(isSearchable('')).toBe(false);
+    expect(isSearchable('  ')).toBe(false);
+    expect(isSearchable('claim')).toBe(true);
+  });
+});

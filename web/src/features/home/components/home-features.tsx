@@ -1,0 +1,75 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { blogPostPath, paths } from '../../../lib/paths';
+import type { HomeVariantContent } from '../home-variants';
+import { HomeIllustration } from './home-illustration';
+
+/** The claim guide the features section points to. */
+export const CLAIM_GUIDE_SLUG = '5-step-guide-to-making-an-insurance-claim';
+
+/** Independent, free consumer advice on money and insurance (UK first). */
+const ADVICE_SITES = [
+  { label: 'MoneyHelper', href: 'https://www.moneyhelper.org.uk/' },
+  { label: 'Citizens Advice', href: 'https://www.citizensadvice.org.uk/' },
+] as const;
+
+function ExternalLink({ href, children }: { readonly href: string; readonly children: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+export function HomeFeatures({ features }: { readonly features: HomeVariantContent['features'] }) {
+  const titleId = useId();
+  return (
+    <section className="home-section home-features" aria-labelledby={titleId}>
+      <div className="container">
+        <header className="home-section__header">
+          <h2 id={titleId}>{features.sectionTitle}</h2>
+          <p>{features.sectionDescription}</p>
+        </header>
+        <div className="home-features__layout">
+          <HomeIllustration name={features.image} alt={features.imageAlt} className="home-features__image" />
+          <ul className="home-features__list">
+            <li className="home-feature">
+              <h3 className="home-feature__title">Coverage analysis</h3>
+              <p>
+                See what your smartphone, home, health and travel policies cover, with each limit and excess
+                linked to the page it came from.
+              </p>
+              <Link to={paths.coverage}>How coverage analysis works</Link>
+            </li>
+            <li className="home-feature">
+              <h3 className="home-feature__title">Claim assessment</h3>
+              <p>
+                Describe what happened and get a likely outcome grounded in your own policy wording, with the
+                clauses, exclusions and dates that matter.
+              </p>
+              <Link to={paths.claimAssessment}>How claim assessment works</Link>
+            </li>
+            <li className="home-feature">
+              <h3 className="home-feature__title">Guides and resources</h3>
+              <p>
+                Read our{' '}
+                <Link to={blogPostPath(CLAIM_GUIDE_SLUG)}>5-step guide to making an insurance claim</Link>,
+                then find the regulators, ombudsman services and consumer bodies for your country.
+              </p>
+              <Link to={paths.resources}>Browse resources</Link>
+            </li>
+            <li className="home-feature">
+              <h3 className="home-feature__title">Independent advice</h3>
+              <p>
+                For free, impartial help with money and insurance questions, including complaints, try{' '}
+                <ExternalLink href={ADVICE_SITES[0].href}>{ADVICE_SITES[0].label}</ExternalLink> or{' '}
+                <ExternalLink href={ADVICE_SITES[1].href}>{ADVICE_SITES[1].label}</ExternalLink>.
+              </p>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

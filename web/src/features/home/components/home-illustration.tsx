@@ -1,0 +1,248 @@
+import type { ReactElement } from 'react';
+
+/** Our own drawings for the home page, inline so they need no request and paint with the text. */
+export type HomeIllustrationName =
+  | 'policy-overview'
+  | 'clause-magnifier'
+  | 'claim-checklist'
+  | 'document-library'
+  | 'three-countries';
+
+const INK = '#1e3a8a';
+const ACCENT = '#2563eb';
+const SOFT = '#dbeafe';
+const PAPER = '#ffffff';
+const LINE = '#94a3b8';
+const TICK = '#15803d';
+const HIGHLIGHT = '#fde68a';
+
+/** Lines of text on a page: every third one shorter, as at the end of a paragraph. */
+function PageLines({ x, y, width, rows }: { x: number; y: number; width: number; rows: number }) {
+  const lines = Array.from(
+    { length: rows },
+    (_, row) => `M${x} ${y + row * 14}h${row % 3 === 2 ? width * 0.6 : width}`,
+  );
+  return <path d={lines.join('')} stroke={LINE} strokeWidth="4" strokeLinecap="round" fill="none" />;
+}
+
+function Tick({ x, y }: { x: number; y: number }) {
+  return (
+    <g>
+      <circle cx={x} cy={y} r="11" fill={TICK} />
+      <path
+        d={`M${x - 5} ${y}l3.5 3.5 6.5-7`}
+        fill="none"
+        stroke={PAPER}
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </g>
+  );
+}
+
+function Badge({ x, y, children }: { x: number; y: number; children: ReactElement }) {
+  return (
+    <g>
+      <circle cx={x} cy={y} r="30" fill={PAPER} stroke={SOFT} strokeWidth="4" />
+      {children}
+      <Tick x={x + 22} y={y - 22} />
+    </g>
+  );
+}
+
+function PolicyOverview() {
+  return (
+    <>
+      <rect x="112" y="40" width="96" height="128" rx="10" fill={PAPER} stroke={INK} strokeWidth="4" />
+      <rect x="126" y="56" width="44" height="10" rx="5" fill={ACCENT} />
+      <PageLines x={126} y={84} width={68} rows={5} />
+      <Badge x={56} y={64}>
+        <rect x="46" y="46" width="20" height="36" rx="4" fill="none" stroke={ACCENT} strokeWidth="4" />
+      </Badge>
+      <Badge x={264} y={64}>
+        <path
+          d="M248 70l16-14 16 14v14h-32z"
+          fill="none"
+          stroke={ACCENT}
+          strokeWidth="4"
+          strokeLinejoin="round"
+        />
+      </Badge>
+      <Badge x={56} y={172}>
+        <path d="M56 158v28M42 172h28" stroke={ACCENT} strokeWidth="8" strokeLinecap="round" />
+      </Badge>
+      <Badge x={264} y={172}>
+        <g fill="none" stroke={ACCENT} strokeWidth="4" strokeLinejoin="round">
+          <rect x="246" y="164" width="36" height="24" rx="4" />
+          <path d="M256 164v-6h16v6" />
+        </g>
+      </Badge>
+      <path
+        d="M86 70h26M86 166h26M208 70h26M208 166h26"
+        stroke={SOFT}
+        strokeWidth="4"
+        strokeDasharray="4 6"
+      />
+    </>
+  );
+}
+
+function ClauseMagnifier() {
+  return (
+    <>
+      <rect x="40" y="24" width="150" height="192" rx="10" fill={PAPER} stroke={INK} strokeWidth="4" />
+      <PageLines x={58} y={50} width={112} rows={3} />
+      <rect x="52" y="102" width="126" height="22" rx="4" fill={HIGHLIGHT} />
+      <PageLines x={58} y={113} width={112} rows={1} />
+      <PageLines x={58} y={144} width={112} rows={4} />
+      <circle cx="150" cy="113" r="40" fill="rgb(219 234 254 / 0.35)" stroke={ACCENT} strokeWidth="7" />
+      <path d="M179 142l34 34" stroke={ACCENT} strokeWidth="12" strokeLinecap="round" />
+      <path d="M190 100c30 0 40-30 70-30" fill="none" stroke={INK} strokeWidth="3" strokeDasharray="5 6" />
+      <rect x="232" y="44" width="72" height="44" rx="10" fill={ACCENT} />
+      <text
+        x="268"
+        y="73"
+        textAnchor="middle"
+        fill={PAPER}
+        fontSize="18"
+        fontWeight="700"
+        fontFamily="inherit"
+      >
+        p. 4
+      </text>
+    </>
+  );
+}
+
+function ClaimChecklist() {
+  return (
+    <>
+      <rect x="80" y="30" width="160" height="190" rx="12" fill={PAPER} stroke={INK} strokeWidth="4" />
+      <rect x="128" y="20" width="64" height="22" rx="6" fill={ACCENT} />
+      {[72, 118, 164].map((y) => (
+        <g key={y}>
+          <rect
+            x="102"
+            y={y - 12}
+            width="24"
+            height="24"
+            rx="5"
+            fill={SOFT}
+            stroke={ACCENT}
+            strokeWidth="3"
+          />
+          <path
+            d={`M107 ${y}l5 5 9-10`}
+            fill="none"
+            stroke={TICK}
+            strokeWidth="4"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+          <PageLines x={140} y={y - 5} width={80} rows={1} />
+          <PageLines x={140} y={y + 9} width={52} rows={1} />
+        </g>
+      ))}
+      <circle cx="250" cy="196" r="26" fill={TICK} />
+      <path
+        d="M238 196l8 8 16-17"
+        fill="none"
+        stroke={PAPER}
+        strokeWidth="6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </>
+  );
+}
+
+function DocumentLibrary() {
+  return (
+    <>
+      <rect x="70" y="56" width="110" height="140" rx="8" fill={PAPER} stroke={LINE} strokeWidth="3" />
+      <rect x="84" y="44" width="110" height="140" rx="8" fill={PAPER} stroke={LINE} strokeWidth="3" />
+      <rect x="98" y="32" width="110" height="140" rx="8" fill={PAPER} stroke={INK} strokeWidth="4" />
+      <rect x="112" y="48" width="40" height="9" rx="4.5" fill={ACCENT} />
+      <PageLines x={112} y={74} width={80} rows={5} />
+      <path
+        d="M48 120h92l14 14h118v80H48z"
+        fill={SOFT}
+        stroke={ACCENT}
+        strokeWidth="4"
+        strokeLinejoin="round"
+      />
+      <rect x="226" y="36" width="72" height="50" rx="6" fill={PAPER} stroke={INK} strokeWidth="4" />
+      <path d="M228 40l34 26 34-26" fill="none" stroke={INK} strokeWidth="4" strokeLinejoin="round" />
+      <path d="M250 96c0 20-14 28-30 32" fill="none" stroke={ACCENT} strokeWidth="4" strokeLinecap="round" />
+      <path d="M226 120l-8 9 12 2" fill="none" stroke={ACCENT} strokeWidth="4" strokeLinecap="round" />
+    </>
+  );
+}
+
+function Bubble({ x, y, label, fill }: { x: number; y: number; label: string; fill: string }) {
+  return (
+    <g>
+      <rect x={x} y={y} width="88" height="68" rx="16" fill={fill} />
+      <path d={`M${x + 22} ${y + 66}l-6 20 22-20z`} fill={fill} />
+      <text
+        x={x + 44}
+        y={y + 45}
+        textAnchor="middle"
+        fill={PAPER}
+        fontSize="28"
+        fontWeight="700"
+        fontFamily="inherit"
+      >
+        {label}
+      </text>
+    </g>
+  );
+}
+
+function ThreeCountries() {
+  return (
+    <>
+      <circle cx="160" cy="130" r="96" fill={SOFT} />
+      <path
+        d="M64 130h192M160 34c-40 40-40 152 0 192M160 34c40 40 40 152 0 192"
+        fill="none"
+        stroke={PAPER}
+        strokeWidth="4"
+      />
+      <Bubble x={24} y={40} label="£" fill={INK} />
+      <Bubble x={208} y={60} label="US$" fill={ACCENT} />
+      <Bubble x={116} y={142} label="AU$" fill={TICK} />
+    </>
+  );
+}
+
+const drawings: Readonly<Record<HomeIllustrationName, () => ReactElement>> = {
+  'policy-overview': PolicyOverview,
+  'clause-magnifier': ClauseMagnifier,
+  'claim-checklist': ClaimChecklist,
+  'document-library': DocumentLibrary,
+  'three-countries': ThreeCountries,
+};
+
+interface HomeIllustrationProps {
+  readonly name: HomeIllustrationName;
+  readonly alt: string;
+  readonly className?: string;
+}
+
+export function HomeIllustration({ name, alt, className }: HomeIllustrationProps) {
+  const Drawing = drawings[name];
+  return (
+    <svg
+      viewBox="0 0 320 240"
+      width="320"
+      height="240"
+      role="img"
+      aria-label={alt}
+      className={['home-illustration', className].filter(Boolean).join(' ')}
+    >
+      <Drawing />
+    </svg>
+  );
+}
