@@ -27,8 +27,6 @@ export function CompleteProfilePage() {
 
   return (
     <div className="page auth-page auth-page--single">
-      {/* Only for people mid sign-up: search engines have nothing to show here. */}
-      <meta name="robots" content="noindex" />
       <div className="card auth-card auth-card--wide">
         <header className="auth-card__header">
           <h1>Complete your profile</h1>
