@@ -1,13 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { COUNTRIES, COUNTRY_NAMES, DEFAULT_PHONE_COUNTRY_CODE } from '../../../../domain/constants';
+import { DEFAULT_PHONE_COUNTRY_CODE } from '../../../../domain/constants';
 import { composePhone, type RegisterInput, registerSchema } from '../../../../domain/schemas/account';
 import { type FieldErrors, fieldErrors } from '../../../../domain/schemas/form-errors';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
-import { PasswordField, SelectField, TextField } from '../../components/form-fields';
-import { PhoneField } from '../../components/phone-field';
+import { PasswordField, TextField } from '../../components/form-fields';
+import { NameFields, PhoneAndCountryFields } from '../../components/person-fields';
 import { SocialSignIn } from '../../components/social-sign-in';
 import { usePageTitle } from '../../components/use-page-title';
 import { registerAccount } from '../../lib/auth/account-actions';
@@ -39,8 +39,6 @@ const EMPTY: Values = {
   country: '',
   password: '',
 };
-
-const COUNTRY_OPTIONS = COUNTRIES.map((code) => ({ value: code, label: COUNTRY_NAMES[code] }));
 
 export function RegisterPage() {
   usePageTitle('Register');
@@ -110,24 +108,7 @@ export function RegisterPage() {
         </p>
         <form className="form" noValidate onSubmit={submit} aria-label="Register">
           {failure && <Alert tone="error">{failure}</Alert>}
-          <div className="form__row">
-            <TextField
-              label="First name"
-              name="firstName"
-              autoComplete="given-name"
-              value={values.firstName}
-              error={errors.firstName}
-              onChange={(event) => update('firstName', event.target.value)}
-            />
-            <TextField
-              label="Last name"
-              name="lastName"
-              autoComplete="family-name"
-              value={values.lastName}
-              error={errors.lastName}
-              onChange={(event) => update('lastName', event.target.value)}
-            />
-          </div>
+          <NameFields values={values} errors={errors} onChange={update} />
           <TextField
             label="Email"
             name="email"
@@ -138,23 +119,7 @@ export function RegisterPage() {
             error={errors.email}
             onChange={(event) => update('email', event.target.value)}
           />
-          <PhoneField
-            code={values.phoneCode}
-            digits={values.phone}
-            error={errors.phone ?? errors.phoneCode}
-            onCodeChange={(code) => update('phoneCode', code)}
-            onDigitsChange={(digits) => update('phone', digits)}
-          />
-          <SelectField
-            label="Country of residence"
-            name="country"
-            autoComplete="country"
-            placeholder="Select your country"
-            options={COUNTRY_OPTIONS}
-            value={values.country}
-            error={errors.country}
-            onChange={(event) => update('country', event.target.value)}
-          />
+          <PhoneAndCountryFields values={values} errors={errors} onChange={update} />
           <PasswordField
             label="Password"
             name="password"

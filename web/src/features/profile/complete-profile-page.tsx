@@ -5,8 +5,7 @@ import { completeProfileSchema, composePhone } from '../../../../domain/schemas/
 import { type FieldErrors, fieldErrors } from '../../../../domain/schemas/form-errors';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
-import { SelectField, TextField } from '../../components/form-fields';
-import { PhoneField } from '../../components/phone-field';
+import { NameFields, PhoneAndCountryFields } from '../../components/person-fields';
 import { Spinner } from '../../components/spinner';
 import { usePageTitle } from '../../components/use-page-title';
 import { useSession } from '../../lib/auth/session-provider';
@@ -14,7 +13,7 @@ import { readCompleteProfileState } from '../../lib/navigation-state';
 import { paths } from '../../lib/paths';
 import { useProfile } from './api/get-profile';
 import { useUpdateProfile } from './api/update-profile';
-import { COUNTRY_OPTIONS, formValuesFrom, type ProfileFormValues } from './profile-form-values';
+import { formValuesFrom, type ProfileFormValues } from './profile-form-values';
 
 type Field = keyof ProfileFormValues;
 const FIELD_ORDER: readonly Field[] = ['firstName', 'lastName', 'phoneCode', 'phone', 'country'];
@@ -98,41 +97,8 @@ function CompleteProfileForm({ initial }: { readonly initial: ProfileFormValues 
 
   return (
     <form className="form" noValidate onSubmit={submit} aria-label="Complete your profile">
-      <div className="form__row">
-        <TextField
-          label="First name"
-          name="firstName"
-          autoComplete="given-name"
-          value={values.firstName}
-          error={errors.firstName}
-          onChange={(event) => update('firstName', event.target.value)}
-        />
-        <TextField
-          label="Last name"
-          name="lastName"
-          autoComplete="family-name"
-          value={values.lastName}
-          error={errors.lastName}
-          onChange={(event) => update('lastName', event.target.value)}
-        />
-      </div>
-      <PhoneField
-        code={values.phoneCode}
-        digits={values.phone}
-        error={errors.phone ?? errors.phoneCode}
-        onCodeChange={(code) => update('phoneCode', code)}
-        onDigitsChange={(digits) => update('phone', digits)}
-      />
-      <SelectField
-        label="Country of residence"
-        name="country"
-        autoComplete="country"
-        placeholder="Select your country"
-        options={COUNTRY_OPTIONS}
-        value={values.country}
-        error={errors.country}
-        onChange={(event) => update('country', event.target.value)}
-      />
+      <NameFields values={values} errors={errors} onChange={update} />
+      <PhoneAndCountryFields values={values} errors={errors} onChange={update} />
       <Button type="submit" className="button--block" disabled={updateProfile.isPending}>
         {updateProfile.isPending ? 'Saving…' : 'Complete Profile'}
       </Button>

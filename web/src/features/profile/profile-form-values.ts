@@ -11,8 +11,6 @@ export interface ProfileFormValues {
   readonly country: string;
 }
 
-export const COUNTRY_OPTIONS = COUNTRIES.map((code) => ({ value: code, label: COUNTRY_NAMES[code] }));
-
 function isCountry(value: string | null | undefined): value is Country {
   return (COUNTRIES as readonly string[]).includes(value ?? '');
 }

@@ -3,12 +3,12 @@ import { toast } from 'sonner';
 import { composePhone, type ProfileUpdate, profileUpdateSchema } from '../../../../../domain/schemas/account';
 import { type FieldErrors, fieldErrors } from '../../../../../domain/schemas/form-errors';
 import { Button } from '../../../components/button';
-import { SelectField, TextField } from '../../../components/form-fields';
-import { PhoneField } from '../../../components/phone-field';
+import { TextField } from '../../../components/form-fields';
+import { NameFields, PhoneAndCountryFields } from '../../../components/person-fields';
 import { useSession } from '../../../lib/auth/session-provider';
 import type { Profile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
-import { COUNTRY_OPTIONS, formValuesFrom, type ProfileFormValues } from '../profile-form-values';
+import { formValuesFrom, type ProfileFormValues } from '../profile-form-values';
 
 type Field = keyof ProfileFormValues;
 const FIELD_ORDER: readonly Field[] = ['firstName', 'lastName', 'phone', 'country'];
@@ -60,24 +60,7 @@ export function ProfileEditForm({ profile, onDone }: ProfileEditFormProps) {
 
   return (
     <form className="form" noValidate onSubmit={submit} aria-label="Edit personal information">
-      <div className="form__row">
-        <TextField
-          label="First name"
-          name="firstName"
-          autoComplete="given-name"
-          value={values.firstName}
-          error={errors.firstName}
-          onChange={(event) => update('firstName', event.target.value)}
-        />
-        <TextField
-          label="Last name"
-          name="lastName"
-          autoComplete="family-name"
-          value={values.lastName}
-          error={errors.lastName}
-          onChange={(event) => update('lastName', event.target.value)}
-        />
-      </div>
+      <NameFields values={values} errors={errors} onChange={update} />
       <TextField
         label="Email"
         name="email"
@@ -87,23 +70,7 @@ export function ProfileEditForm({ profile, onDone }: ProfileEditFormProps) {
         disabled
         hint="Your e-mail address is your login and cannot be changed here."
       />
-      <PhoneField
-        code={values.phoneCode}
-        digits={values.phone}
-        error={errors.phone}
-        onCodeChange={(code) => update('phoneCode', code)}
-        onDigitsChange={(digits) => update('phone', digits)}
-      />
-      <SelectField
-        label="Country of residence"
-        name="country"
-        autoComplete="country"
-        placeholder="Select your country"
-        options={COUNTRY_OPTIONS}
-        value={values.country}
-        error={errors.country}
-        onChange={(event) => update('country', event.target.value)}
-      />
+      <PhoneAndCountryFields values={values} errors={errors} onChange={update} />
       <div className="button-row">
         <Button type="submit" disabled={updateProfile.isPending}>
           {updateProfile.isPending ? 'Saving…' : 'Save Changes'}
