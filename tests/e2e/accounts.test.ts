@@ -221,7 +221,8 @@ describe('accounts in Chromium', () => {
     await page.waitForURL(`${appUrl}/profile`);
     await page.locator('.details').getByText('Alexis Morgan').waitFor();
     expect(await page.locator('.details').textContent()).toContain('United States');
-    expect(await page.locator('head meta[name="robots"]').count()).toBe(0);
+    // Signed-in pages are kept out of search engines too, with one tag.
+    expect(await page.locator('head meta[name="robots"]').getAttribute('content')).toBe('noindex');
     expect(problems).toEqual([]);
     await closePage();
   });
