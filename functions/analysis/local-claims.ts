@@ -305,12 +305,12 @@ function testRules(
   // Notice period: how soon the insurer must be told.
   const notice = find(
     new RegExp(
-      String.raw`(notify|tell|report|inform|contact|claims? (must|should) be (made|notified|reported))[^.]{0,120}?within ${N} days`,
+      `(notify|tell|report|inform|contact|claims? (must|should) be (made|notified|reported))[^.]{0,120}?within ${N} days`,
       'i',
     ),
   );
   const noticeDays = notice
-    ? numberIn(new RegExp(String.raw`within ${N} days`, 'i').exec(notice.text)?.[1] ?? '')
+    ? numberIn(new RegExp(`within ${N} days`, 'i').exec(notice.text)?.[1] ?? '')
     : null;
   const elapsed = daysBetween(facts.incidentDateTime, facts.reportDateTime);
   if (notice && noticeDays !== null && elapsed !== null) {
