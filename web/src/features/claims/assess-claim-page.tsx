@@ -62,8 +62,8 @@ export function AssessClaimPage() {
             claim is likely to be covered, with the clauses it relied on and your next steps. Your earlier
             assessments are kept here too.
           </PageHeader>
-          <div className="claim-layout">
-            <div className="claim-layout__main">
+          <div className="two-column claim-layout">
+            <div className="two-column__main">
               <ClaimForm
                 policies={policies.data?.policies}
                 policiesFailed={policies.isError}
@@ -81,7 +81,7 @@ export function AssessClaimPage() {
                 />
               )}
             </div>
-            <div className="claim-layout__side">
+            <div className="two-column__side">
               <AssessmentHistory onView={show} />
             </div>
           </div>

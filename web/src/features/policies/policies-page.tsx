@@ -26,8 +26,8 @@ export function PoliciesPage() {
         Upload and manage the PDF documents for up to 10 insurance policies. PolicyLens reads them so it can
         show your cover and assess your claims.
       </PageHeader>
-      <div className="policies-layout">
-        <div className="policies-layout__uploads">
+      <div className="two-column policies-layout">
+        <div className="two-column__main">
           <QuickUploadCard slotsRemaining={slotsRemaining} insuranceTypes={insuranceTypes.data} />
           <PolicyUploadForm
             slotsRemaining={slotsRemaining}
@@ -36,7 +36,7 @@ export function PoliciesPage() {
             onRetryInsuranceTypes={() => void insuranceTypes.refetch()}
           />
         </div>
-        <div className="policies-layout__library">
+        <div className="two-column__side">
           <PoliciesList />
           <EmailUploadCard />
         </div>
