@@ -586,6 +586,7 @@ export function createBedrockAnalyzer(
         currency: limit?.currency ?? excess?.currency ?? fallbackCurrency,
         checks,
         nextSteps: answer.nextSteps.map((s) => s.trim()).filter(Boolean),
+        questions: [],
         tokensUsed: tokensOf(response),
       };
     },

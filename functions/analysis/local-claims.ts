@@ -762,6 +762,7 @@ export function assessClaimLocally(documents: readonly PolicyDocument[], facts: 
     currency,
     checks,
     nextSteps: nextSteps(facts, perils, verdict),
+    questions: [],
     tokensUsed: 0,
   };
 }

@@ -24,6 +24,14 @@ export interface SubCoverage {
   /** Whether the document says this is covered, excluded, or does not say. */
   readonly status: 'covered' | 'not_covered' | 'not_stated';
   readonly citation: Citation | null;
+  /** Each plan's figure, when the document has one column per plan (empty otherwise). */
+  readonly plans?: readonly PlanFigure[];
+}
+
+/** One plan's figure in a benefit table ("Gold": 500000), or null where the cell says nil/not covered. */
+export interface PlanFigure {
+  readonly name: string;
+  readonly amount: number | null;
 }
 
 export interface CoverageAnalysis {
@@ -32,6 +40,8 @@ export interface CoverageAnalysis {
   /** The headline limit (sum insured, or the main benefit), or null when the documents do not state one. */
   readonly amount: number | null;
   readonly amountCitation: Citation | null;
+  /** Each plan's headline figure, when the document has plans (empty otherwise). */
+  readonly plans?: readonly PlanFigure[];
   readonly subCoverages: Readonly<Record<string, SubCoverage>>;
   readonly citations: readonly Citation[];
   readonly tokensUsed: number;
@@ -52,6 +62,16 @@ export interface ClaimFacts {
   readonly description: string;
   /** The user's country, for the complaints route in next steps. */
   readonly country?: string | null;
+  /** The plan the user holds, when the policy has plans (as named in the document). */
+  readonly plan?: string | null;
+  /** The user's answers to questions an earlier assessment asked, by question id. */
+  readonly answers?: Readonly<Record<string, 'yes' | 'no'>>;
+}
+
+/** A fact the analyser could not settle from the claim, asked as a yes/no question. */
+export interface ClaimQuestion {
+  readonly id: string;
+  readonly question: string;
 }
 
 export type Verdict = 'likely_covered' | 'likely_not_covered' | 'unclear';
@@ -81,6 +101,8 @@ export interface ClaimAssessment {
   readonly currency: string | null;
   readonly checks: readonly ClaimCheck[];
   readonly nextSteps: readonly string[];
+  /** What would settle an unclear verdict; answering re-assesses the claim. */
+  readonly questions: readonly ClaimQuestion[];
   readonly tokensUsed: number;
 }
 
