@@ -1,8 +1,12 @@
-import { extractText, getDocumentProxy } from 'unpdf';
+import { getDocumentProxy } from 'unpdf';
+import type { PageLayout } from './read/layout';
+import { readPage } from './read/read-page';
 
 /** What PolicyLens keeps of a document: its text, page by page (1-based pages in order). */
 export interface DocumentText {
   readonly pages: readonly string[];
+  /** Each page's rows and cells with their positions, for reading tables (absent in older records). */
+  readonly layout?: readonly PageLayout[];
 }
 
 export const MAX_PAGES = 500;
@@ -47,8 +51,13 @@ export async function readPdf(bytes: Uint8Array, name: string): Promise<Document
   }
   try {
     if (pdf.numPages > MAX_PAGES) throw new PdfRejected(PDF_MESSAGES.tooManyPages(name));
-    const { text } = await extractText(pdf, { mergePages: false });
-    return { pages: text.map((page) => page.replace(/[ \t]+\n/g, '\n').trim()) };
+    const read = await Promise.all(
+      Array.from({ length: pdf.numPages }, async (_, i) => readPage(await pdf.getPage(i + 1))),
+    );
+    return {
+      pages: read.map((page) => page.text.replace(/[ \t]+\n/g, '\n').trim()),
+      layout: read.map((page) => page.layout),
+    };
   } catch (error) {
     if (error instanceof PdfRejected) throw error;
     throw new PdfRejected(PDF_MESSAGES.unreadable(name));

@@ -10,11 +10,10 @@ export async function loadPolicyDocuments(sub: string, policyId: string) {
   const policy = await getPolicy(sub, policyId);
   if (policy.status !== 'ready') throw new NotFoundError('Selected policy not found');
   const documents: PolicyDocument[] = await Promise.all(
-    policy.files.map(async (file) => ({
-      file: file.name,
-      kind: file.fileType,
-      pages: (await readJson<DocumentText>(file.textKey)).pages,
-    })),
+    policy.files.map(async (file) => {
+      const text = await readJson<DocumentText>(file.textKey);
+      return { file: file.name, kind: file.fileType, pages: text.pages, layout: text.layout };
+    }),
   );
   return { policy, documents };
 }

@@ -1,4 +1,5 @@
 import type { FileType } from '../../domain/schemas/policy';
+import type { PageLayout } from './read/layout';
 
 /** What an analyser reads: the text of each of a policy's documents, page by page. */
 export interface PolicyDocument {
@@ -7,6 +8,8 @@ export interface PolicyDocument {
   readonly kind?: FileType;
   /** Text of each page; page n is pages[n - 1]. */
   readonly pages: readonly string[];
+  /** Rows and cells of each page with their positions, when the document was read with them. */
+  readonly layout?: readonly PageLayout[];
 }
 
 /** Words quoted from a page of a document. */
