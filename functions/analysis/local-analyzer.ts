@@ -1,9 +1,9 @@
-import { assessClaimLocally } from './local-claims';
+import { assessClaimByRules } from './decide/assess-claim';
 import { analyseCoverage } from './local-coverage';
 import type { Analyzer } from './types';
 
 /** The analyser that runs with no network: deterministic, and every answer points at its clause. */
 export const localAnalyzer: Analyzer = {
   coverage: async (documents, itemType) => analyseCoverage(documents, itemType),
-  assessClaim: async (documents, facts) => assessClaimLocally(documents, facts),
+  assessClaim: async (documents, facts) => assessClaimByRules(documents, facts),
 };

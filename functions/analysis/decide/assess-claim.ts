@@ -1,0 +1,148 @@
+import { readAmounts } from '../amounts';
+import { analyseCoverage } from '../local-coverage';
+import type { Citation, ClaimAssessment, ClaimFacts, MoneyFigure, PolicyDocument, Verdict } from '../types';
+import { citeClause } from '../understand/clauses';
+import { type PolicyModel, policyModel } from '../understand/policy-model';
+import { type ClaimReading, readClaim } from './claim-reading';
+import type { Finding } from './finding';
+import { nextSteps } from './next-steps';
+import { type Cover, findCover, optionalCover } from './rules/cover';
+import { exclusions } from './rules/exclusions';
+import { countCap, excessAboveLoss, findExcess } from './rules/limits';
+import { territory } from './rules/territory';
+import { hoursThreshold, longestAbsence, noticeDeadline, policyPeriod, waitingPeriod } from './rules/timing';
+
+/**
+ * A claim decided conditions and exclusions first: every rule that can apply is tested against
+ * the facts; a failed one makes the claim likely not covered, one that cannot be settled makes it
+ * unclear (with the question that would settle it), and only then can a covering clause make it
+ * likely covered.
+ */
+function conditions(model: PolicyModel, reading: ClaimReading): Finding[] {
+  return [
+    ...policyPeriod(reading),
+    ...noticeDeadline(model, reading),
+    ...waitingPeriod(model, reading),
+    ...hoursThreshold(model, reading),
+    ...longestAbsence(model, reading),
+    ...countCap(model, reading),
+    ...territory(model, reading),
+    ...exclusions(model, reading),
+  ];
+}
+
+function chooseCover(reading: ClaimReading, found: ReturnType<typeof findCover>) {
+  if (found.standard) return { cover: found.standard, finding: null };
+  if (found.optional) return { cover: found.optional, finding: optionalCover(reading, found.optional) };
+  return { cover: null, finding: null };
+}
+
+function verdictOf(
+  findings: readonly Finding[],
+  cover: Cover | null,
+): { verdict: Verdict; reasons: string[] } {
+  const fails = findings.filter((f) => f.outcome === 'fail');
+  if (fails.length) return { verdict: 'likely_not_covered', reasons: fails.map((f) => f.reason) };
+  const open = findings.filter((f) => f.outcome === 'unknown');
+  if (open.length) return { verdict: 'unclear', reasons: open.map((f) => f.question?.question ?? f.reason) };
+  if (cover)
+    return {
+      verdict: 'likely_covered',
+      reasons: [
+        `The policy covers this: "${citeClause(cover.clause).quote}"`,
+        ...findings.filter((f) => f.outcome === 'pass').map((f) => f.reason),
+      ],
+    };
+  return {
+    verdict: 'unclear',
+    reasons: ['We could not find the clause in these documents that covers what happened.'],
+  };
+}
+
+function limitOf(
+  documents: readonly PolicyDocument[],
+  model: PolicyModel,
+  facts: ClaimFacts,
+  cover: Cover | null,
+): MoneyFigure | null {
+  if (cover) {
+    const amounts = readAmounts(cover.clause.text).filter(
+      (a) => !/excess|deductible/i.test(cover.clause.text.slice(Math.max(0, a.index - 30), a.index)),
+    );
+    const first = amounts[0];
+    if (first)
+      return {
+        amount: first.value,
+        currency: first.currency ?? model.currency,
+        citation: citeClause(cover.clause),
+      };
+  }
+  if (!['home', 'health', 'travel'].includes(facts.itemType)) return null;
+  const coverage = analyseCoverage(documents, facts.itemType);
+  return coverage.amount !== null
+    ? { amount: coverage.amount, currency: coverage.currency, citation: coverage.amountCitation }
+    : null;
+}
+
+function decisiveFirst(findings: readonly Finding[], cover: Cover | null, verdict: Verdict): Citation[] {
+  const order = verdict === 'likely_covered' ? ['pass'] : verdict === 'unclear' ? ['unknown'] : ['fail'];
+  const decisive = findings
+    .filter((f) => order.includes(f.outcome) && f.clause)
+    .map((f) => citeClause(f.clause as NonNullable<Finding['clause']>));
+  const rest = findings
+    .filter((f) => !order.includes(f.outcome) && f.clause)
+    .map((f) => citeClause(f.clause as NonNullable<Finding['clause']>));
+  const coverCitation = cover ? [citeClause(cover.clause)] : [];
+  const all =
+    verdict === 'likely_covered'
+      ? [...coverCitation, ...decisive, ...rest]
+      : [...decisive, ...coverCitation, ...rest];
+  return all.filter((c, i) => all.findIndex((d) => d.quote === c.quote && d.page === c.page) === i);
+}
+
+export function assessClaimByRules(
+  documents: readonly PolicyDocument[],
+  facts: ClaimFacts,
+  policyCountry: string | null = null,
+): ClaimAssessment {
+  const model = policyModel(documents);
+  const reading = readClaim(facts);
+  const { cover, finding } = chooseCover(reading, findCover(model, reading));
+  const excess = findExcess(model, reading);
+  const findings = [
+    ...conditions(model, reading),
+    ...(finding ? [finding] : []),
+    ...excessAboveLoss(reading, excess, null),
+  ];
+  const { verdict, reasons } = verdictOf(findings, cover);
+  const limit = limitOf(documents, model, facts, cover);
+  const estimatedPayout =
+    limit && verdict !== 'likely_not_covered'
+      ? Math.max(0, Math.min(facts.estimatedValue, limit.amount) - (excess?.amount ?? 0))
+      : null;
+  return {
+    verdict,
+    reasons,
+    citations: decisiveFirst(findings, cover, verdict),
+    exclusions: findings
+      .filter((f) => f.title && f.clause && f.outcome !== 'pass')
+      .map((f) => ({
+        title: f.title as string,
+        citation: citeClause(f.clause as NonNullable<Finding['clause']>),
+      })),
+    excess,
+    limit,
+    estimatedPayout,
+    currency: limit?.currency ?? excess?.currency ?? model.currency,
+    checks: findings.map((f) => ({
+      id: f.rule,
+      label: f.label,
+      outcome: f.outcome,
+      detail: f.reason,
+      ...(f.clause ? { citation: citeClause(f.clause) } : {}),
+    })),
+    nextSteps: nextSteps(reading, verdict, policyCountry),
+    questions: findings.flatMap((f) => (f.outcome === 'unknown' && f.question ? [f.question] : [])),
+    tokensUsed: 0,
+  };
+}

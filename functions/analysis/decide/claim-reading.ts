@@ -1,0 +1,81 @@
+import { affirmed, negated, type Term, termsOf } from '../language/concepts';
+import { sentencesOf } from '../language/nlp';
+import { countriesIn } from '../language/places';
+import { daysBetweenDatesIn, hoursIn, ordinalIn, spansIn } from '../language/quantities';
+import type { ClaimFacts } from '../types';
+
+/**
+ * What the claim form says, read once: the words and concepts of the description (and whether it
+ * denies them), spans of time, hours, ordinals, places, and what it says about the police and
+ * about optional covers.
+ */
+export interface ClaimReading {
+  readonly facts: ClaimFacts;
+  readonly yes: ReadonlySet<string>;
+  readonly no: ReadonlySet<string>;
+  /** Hours the description states (a delay of 13 hours). */
+  readonly hours: readonly number[];
+  /** The longest span of time the description states, in days (ten weeks, day 70, 1 April to 17 June). */
+  readonly longestSpanDays: number | null;
+  readonly ordinal: { n: number; noun: string } | null;
+  /** Countries where it happened (the location field first, then the description). */
+  readonly countries: readonly string[];
+  /** True when the description says no optional cover or add-on was bought. */
+  readonly noOptions: boolean;
+  readonly police: { readonly told: boolean | null; readonly afterDays: number | null };
+}
+
+/** Circumstances people describe without naming them: leaving a bag on a chair is leaving it unattended. */
+const LEFT_ITEM =
+  /\b(left|leaving|put down)\s+(it|them|my|our|the|his|her)\b[^.]{0,60}?\b(on|in|at|by|outside|under|against)\b[^.]{0,80}\b(while|whilst|when|and went|to go)\b|\bwalked away\b|\bunattended\b/i;
+const NO_OPTIONS =
+  /\b(no|without( any)?|didn't (buy|take|add|choose)|did not (buy|take|add|choose)|don't have( an?| any)?|do not have( an?| any)?)\s+(add-?ons?|extras?|optional|options?|additional cover)\b|\bonly (have )?(the )?(standard|basic)\b|\bstandard (\w+ )?cover( only)?,? (no|without)\b/i;
+
+function policeFacts(description: string): ClaimReading['police'] {
+  const sentence = sentencesOf(description).find((s) => /\bpolice\b|crime (reference|number)/i.test(s));
+  if (!sentence) return { told: null, afterDays: null };
+  const terms = termsOf(sentence);
+  const denied = terms.some((t) => t.negated && /^(report|tell|inform|call|contact|police)$/.test(t.id));
+  if (denied) return { told: false, afterDays: null };
+  if (
+    /\b(same (day|night|evening)|that (day|evening|night|afternoon|morning)|immediately|straight away|right away|at once|within (an|the) hour)\b/i.test(
+      sentence,
+    )
+  )
+    return { told: true, afterDays: 0 };
+  const later = spansIn(sentence).find((s) =>
+    /\b(later|after)\b/i.test(sentence.slice(s.index, s.index + s.text.length + 12)),
+  );
+  if (later) return { told: true, afterDays: later.days };
+  if (/\bnext (day|morning)\b|\bthe following day\b/i.test(sentence)) return { told: true, afterDays: 1 };
+  return { told: true, afterDays: null };
+}
+
+function withCircumstances(description: string, terms: Term[]): Term[] {
+  const extra: Term[] = [];
+  if (LEFT_ITEM.test(description)) extra.push({ id: '@unattended', negated: false });
+  if (/\bleft\b[^.]{0,40}\bunlocked\b|\bnot locked\b/i.test(description))
+    extra.push({ id: '@unlocked', negated: false });
+  return [...terms, ...extra];
+}
+
+export function readClaim(facts: ClaimFacts): ClaimReading {
+  const description = facts.description;
+  const terms = withCircumstances(description, termsOf(description));
+  const spans = spansIn(description)
+    .map((s) => s.days)
+    .filter((d) => d >= 1);
+  const between = daysBetweenDatesIn(description);
+  const longest = Math.max(...spans, between ?? 0);
+  return {
+    facts,
+    yes: affirmed(terms),
+    no: negated(terms),
+    hours: hoursIn(description),
+    longestSpanDays: longest > 0 ? longest : null,
+    ordinal: ordinalIn(description),
+    countries: [...new Set([...countriesIn(facts.location ?? ''), ...countriesIn(description)])],
+    noOptions: NO_OPTIONS.test(description),
+    police: policeFacts(description),
+  };
+}

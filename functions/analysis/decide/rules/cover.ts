@@ -1,0 +1,83 @@
+import { affirmed, termsOf } from '../../language/concepts';
+import { sentencesOf } from '../../language/nlp';
+import type { Clause } from '../../understand/clauses';
+import type { PolicyModel } from '../../understand/policy-model';
+import type { ClaimReading } from '../claim-reading';
+import { askOrSettle, type Finding } from '../finding';
+import { clauseOverlap } from '../relevance';
+import { conflicts, EVENTS, isCircumstance, THINGS } from './scope';
+
+/**
+ * The clause that covers the claim: a covering clause that shares the claim's event (or the
+ * service it names), and, when it names things, the claim's thing. Cover that depends on an
+ * option the customer buys ("Optional covers (if selected)", "if you have chosen") counts only
+ * when the claim says they have it.
+ */
+export interface Cover {
+  readonly clause: Clause;
+  readonly score: number;
+}
+
+function fits(model: PolicyModel, reading: ClaimReading, clause: Clause): number {
+  if (clause.role !== 'cover' || conflicts(clause, reading)) return 0;
+  const { concepts, score } = clauseOverlap(model, reading, clause);
+  const events = concepts.filter((id) => EVENTS.has(id) && id !== '@travel_abroad');
+  const services = concepts.filter(isCircumstance);
+  if (events.length === 0 && services.length === 0) return 0;
+  const clauseThings = [...clause.yes].filter((id) => THINGS.has(id));
+  const claimThings = [...reading.yes].filter((id) => THINGS.has(id));
+  if (clauseThings.length > 0 && claimThings.length > 0 && !clauseThings.some((id) => reading.yes.has(id)))
+    return 0;
+  return score;
+}
+
+export function findCover(
+  model: PolicyModel,
+  reading: ClaimReading,
+): { standard: Cover | null; optional: Cover | null } {
+  let standard: Cover | null = null;
+  let optional: Cover | null = null;
+  for (const clause of model.clauses) {
+    const score = fits(model, reading, clause);
+    if (score < 2) continue;
+    if (clause.optional) {
+      if (!optional || score > optional.score) optional = { clause, score };
+    } else if (!standard || score > standard.score) standard = { clause, score };
+  }
+  return { standard, optional };
+}
+
+const HOLDS =
+  /\b(i have|we have|i've|we've|i added|we added|i bought|we bought|i took out|i chose|my (certificate|schedule) shows|our (certificate|schedule) shows|is shown (on|in) my|with (the )?[^.]{0,40}(cover|add-?on|option))\b/i;
+
+/** Whether the claim says the customer holds the option this clause depends on. */
+function holdsOption(reading: ClaimReading, clause: Clause): boolean | null {
+  if (reading.noOptions) return false;
+  const label = affirmed(termsOf(`${clause.heading ?? ''} ${clause.main}`));
+  for (const sentence of sentencesOf(reading.facts.description)) {
+    if (!HOLDS.test(sentence)) continue;
+    const said = affirmed(termsOf(sentence));
+    if ([...said].some((id) => id.startsWith('@') && label.has(id))) return true;
+  }
+  return null;
+}
+
+export function optionalCover(reading: ClaimReading, cover: Cover): Finding {
+  const name = (cover.clause.heading ?? cover.clause.main).trim();
+  const base = { rule: 'optional-cover', label: `Optional cover: ${name}`, clause: cover.clause };
+  const holds = holdsOption(reading, cover.clause);
+  if (holds === true)
+    return { ...base, outcome: 'pass', reason: 'The claim says you have this optional cover.' };
+  if (holds === false)
+    return {
+      ...base,
+      outcome: 'fail',
+      reason: `This is covered only by an optional cover ("${name}"), and the claim says you do not have it.`,
+    };
+  return askOrSettle(
+    base,
+    `Do you have the optional cover "${name}"?`,
+    reading.facts.answers,
+    `This is covered only by an optional cover ("${name}") that you do not have.`,
+  );
+}

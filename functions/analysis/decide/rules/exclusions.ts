@@ -1,0 +1,91 @@
+import type { Clause } from '../../understand/clauses';
+import type { PolicyModel } from '../../understand/policy-model';
+import type { ClaimReading } from '../claim-reading';
+import { askOrSettle, type Finding } from '../finding';
+import { overlap } from '../relevance';
+import { conflicts, EVENTS, isCircumstance, THINGS } from './scope';
+
+/**
+ * Exclusions and prohibitions ("we will not pay for", "what is not insured", "you must not leave
+ * articles unattended"): one applies when the claim shows the circumstance it names, or both the
+ * event and the thing it names, and the claim does not deny what it requires. Its exception
+ * ("unless securely locked", "unless you have chosen accidental damage cover") lifts it only when
+ * the claim shows the exception was met; an exception that is an optional cover the claim does
+ * not mention becomes a question.
+ */
+const PROHIBITION = /\b(must not|must never|should not|do not leave|don't leave|never leave)\b/i;
+/** Numbers of days or hours belong to the timing rules, which test them against the dates. */
+const TIMED =
+  /\b\d+\s*(days?|hours?|nights?)\b|\b(sixty|thirty|ninety|forty-five|fourteen|seven)\s+(days?|hours?)\b/i;
+const OPTION_EXCEPTION =
+  /\b(chosen|selected|bought|purchased|added|optional|add-?on|extra cover|shown (in|on) your (policy )?(schedule|certificate)|endorsement)\b/i;
+const COVER_BACK = /\bbut we (do|will) (cover|pay)|\bhowever,? we will\b/i;
+
+export function appliesTo(model: PolicyModel, reading: ClaimReading, clause: Clause): boolean {
+  if (conflicts(clause, reading)) return false;
+  const { concepts, score } = overlap(model, reading, clause.yes, clause.no);
+  if (concepts.some(isCircumstance)) return true;
+  const events = concepts.filter((id) => EVENTS.has(id));
+  const things = concepts.filter((id) => THINGS.has(id));
+  return events.length > 0 && things.length > 0 && score >= 4;
+}
+
+function isExcluding(clause: Clause): boolean {
+  if (clause.role === 'exclusion') return true;
+  return clause.role === 'condition' && PROHIBITION.test(clause.text);
+}
+
+function exceptionFinding(reading: ClaimReading, clause: Clause, title: string): Finding {
+  const exception = clause.exception ?? '';
+  const base = { rule: 'exclusion', label: title, clause, title };
+  const refused = `The policy excludes this: "${clause.main.trim()}"`;
+  if (OPTION_EXCEPTION.test(exception)) {
+    if (reading.noOptions)
+      return {
+        ...base,
+        outcome: 'fail',
+        reason: `${refused}, and the claim says no optional cover was bought.`,
+      };
+    return askOrSettle(
+      base,
+      `Does your policy include this: "${exception.trim()}"?`,
+      reading.facts.answers,
+      refused,
+    );
+  }
+  const wanted = [...clause.exceptionYes].filter((id) => id.startsWith('@') || id.length > 4);
+  const met = wanted.some((id) => reading.yes.has(id) && !reading.no.has(id));
+  if (!met)
+    return {
+      ...base,
+      outcome: 'fail',
+      reason: `${refused} (${exception.trim()}), and the claim does not show that.`,
+    };
+  if (COVER_BACK.test(exception))
+    return askOrSettle(
+      base,
+      `Was all of the loss of the kind the policy still covers: "${exception.trim()}"?`,
+      reading.facts.answers,
+      refused,
+    );
+  return { ...base, outcome: 'pass', reason: `An exclusion does not apply because ${exception.trim()}.` };
+}
+
+export function exclusions(model: PolicyModel, reading: ClaimReading): Finding[] {
+  const findings: Finding[] = [];
+  for (const clause of model.clauses) {
+    if (!isExcluding(clause) || TIMED.test(clause.main) || !appliesTo(model, reading, clause)) continue;
+    const title = clause.main.trim().replace(/\s+/g, ' ').slice(0, 80);
+    if (clause.exception) findings.push(exceptionFinding(reading, clause, title));
+    else
+      findings.push({
+        rule: 'exclusion',
+        label: title,
+        outcome: 'fail',
+        reason: `The policy excludes this: "${clause.text}"`,
+        clause,
+        title,
+      });
+  }
+  return findings;
+}

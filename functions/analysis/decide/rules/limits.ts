@@ -1,0 +1,103 @@
+import { readAmounts } from '../../amounts';
+import { NUMBER, readNumber } from '../../language/quantities';
+import type { MoneyFigure } from '../../types';
+import type { Clause } from '../../understand/clauses';
+import { citeClause } from '../../understand/clauses';
+import type { PolicyModel } from '../../understand/policy-model';
+import type { ClaimReading } from '../claim-reading';
+import type { Finding } from '../finding';
+import { clauseOverlap } from '../relevance';
+import { conflicts, isAboutOtherEvents } from './scope';
+
+/**
+ * Limits on how many (visits a year, one pair of glasses a year) and the excess against the loss:
+ * a loss no larger than the excess pays nothing.
+ */
+const COUNT = new RegExp(
+  String.raw`\b(?:limited to\s+)?(?<n>${NUMBER})\s+(?<noun>visits?|pairs?|sessions?|treatments?|appointments?|consultations?|claims?|days?)\b[^.]{0,40}?(?:per|each|every|a|\/)\s*(?:calendar\s+|policy\s+|benefit\s+)?(?:year|period)`,
+  'i',
+);
+
+export function countCap(model: PolicyModel, reading: ClaimReading): Finding[] {
+  const ordinal = reading.ordinal;
+  if (!ordinal) return [];
+  const best = model.clauses
+    .filter((c) => !conflicts(c, reading) && clauseOverlap(model, reading, c).concepts.length > 0)
+    .map((clause) => ({ clause, m: COUNT.exec(clause.text)?.groups }))
+    .filter((x) => x.m && ordinal.noun.startsWith((x.m.noun ?? '').replace(/s$/, '')))
+    .map((x) => ({
+      clause: x.clause,
+      n: readNumber(x.m?.n ?? '') ?? 0,
+      noun: x.m?.noun ?? '',
+      score: clauseOverlap(model, reading, x.clause).score,
+    }))
+    .sort((a, b) => b.score - a.score)[0];
+  if (!best) return [];
+  const over = ordinal.n > best.n;
+  return [
+    {
+      rule: 'count-limit',
+      label: `Within ${best.n} ${best.noun} a year`,
+      outcome: over ? 'fail' : 'pass',
+      reason: over
+        ? `This would be number ${ordinal.n}, over the policy's limit of ${best.n} ${best.noun} a year.`
+        : `This is within the policy's limit of ${best.n} ${best.noun} a year.`,
+      clause: best.clause,
+    },
+  ];
+}
+
+const EXCESS = /\b(excess|deductible)\b/i;
+const GENERAL_EXCESS =
+  /\b(standard|basic|compulsory|policy|voluntary|each and every|any one claim|per claim)\b/i;
+
+/** The excess that applies to this claim: one naming its event, else the policy's general excess. */
+export function findExcess(model: PolicyModel, reading: ClaimReading): MoneyFigure | null {
+  const rows = model.clauses
+    .filter((c) => EXCESS.test(c.text) && !conflicts(c, reading) && !isAboutOtherEvents(c, reading))
+    .map((clause) => ({
+      clause,
+      amount: excessAmount(clause),
+      score: clauseOverlap(model, reading, clause).score,
+    }))
+    .filter(
+      (r): r is { clause: Clause; amount: { value: number; currency: string | null }; score: number } =>
+        r.amount !== null,
+    );
+  const specific = rows.filter((r) => r.score > 0).sort((a, b) => b.score - a.score)[0];
+  const general = rows.find((r) => GENERAL_EXCESS.test(r.clause.text));
+  const chosen = specific ?? general;
+  if (!chosen) return null;
+  return {
+    amount: chosen.amount.value,
+    currency: chosen.amount.currency ?? model.currency,
+    citation: citeClause(chosen.clause),
+  };
+}
+
+function excessAmount(clause: Clause): { value: number; currency: string | null } | null {
+  const at = clause.text.search(EXCESS);
+  const amounts = readAmounts(clause.text).filter((a) => Math.abs(a.index - at) < 80);
+  const nearest = amounts.sort((a, b) => Math.abs(a.index - at) - Math.abs(b.index - at))[0];
+  return nearest ? { value: nearest.value, currency: nearest.currency ?? null } : null;
+}
+
+export function excessAboveLoss(
+  reading: ClaimReading,
+  excess: MoneyFigure | null,
+  excessClause: Clause | null,
+): Finding[] {
+  if (!excess || reading.facts.itemType === 'health' || /deductible/i.test(excess.citation?.quote ?? ''))
+    return [];
+  const value = reading.facts.estimatedValue;
+  if (value > excess.amount) return [];
+  return [
+    {
+      rule: 'excess',
+      label: 'Loss larger than the excess',
+      outcome: 'fail',
+      reason: `The loss (${value}) is not more than the ${excess.amount} excess, so nothing would be paid.`,
+      clause: excessClause,
+    },
+  ];
+}

@@ -1,0 +1,66 @@
+import type { Clause } from '../../understand/clauses';
+import type { ClaimReading } from '../claim-reading';
+
+/**
+ * Which concepts name an insured event, which a thing, and which a circumstance or service that
+ * on its own decides whether a clause applies (a pet did it, it was left unattended, it was
+ * dental care). An exclusion that names a circumstance applies when the claim shows it; one that
+ * names only an event and a thing applies when the claim shows both.
+ */
+export const EVENTS = new Set(
+  [
+    'theft',
+    'loss',
+    'water',
+    'storm',
+    'flood',
+    'fire',
+    'accidental_damage',
+    'illness',
+    'injury',
+    'hospital',
+    'outpatient',
+    'emergency',
+    'delay',
+    'cancellation',
+    'travel_abroad',
+  ].map((id) => `@${id}`),
+);
+export const THINGS = new Set(
+  [
+    'pipe',
+    'tap',
+    'bath',
+    'phone',
+    'computer',
+    'tv',
+    'camera',
+    'jewellery',
+    'bicycle',
+    'fence',
+    'drive',
+    'appliance',
+    'carpet',
+    'baggage',
+    'electronics',
+    'vehicle',
+    'key',
+  ].map((id) => `@${id}`),
+);
+
+export function isCircumstance(id: string): boolean {
+  return (
+    id.startsWith('@') && !EVENTS.has(id) && !THINGS.has(id) && id !== '@locked' && id !== '@forced_entry'
+  );
+}
+
+/** The clause is about events the claim does not mention (a storm waiting period, for a theft). */
+export function isAboutOtherEvents(clause: Clause, reading: ClaimReading): boolean {
+  const events = [...clause.yes].filter((id) => EVENTS.has(id) && id !== '@travel_abroad');
+  return events.length > 0 && !events.some((id) => reading.yes.has(id));
+}
+
+/** The claim denies something the clause requires ("we are not renovating"). */
+export function conflicts(clause: Clause, reading: ClaimReading): boolean {
+  return [...clause.yes].some((id) => id.startsWith('@') && reading.no.has(id) && !reading.yes.has(id));
+}

@@ -1,0 +1,263 @@
+import { NUMBER, readNumber } from '../../language/quantities';
+import type { Clause } from '../../understand/clauses';
+import type { PolicyModel } from '../../understand/policy-model';
+import type { ClaimReading } from '../claim-reading';
+import { askOrSettle, type Finding } from '../finding';
+import { clauseOverlap } from '../relevance';
+import { conflicts, isAboutOtherEvents } from './scope';
+
+/**
+ * Conditions about time that many insurers share: the incident inside the period of insurance, a
+ * notice deadline ("tell us within 30 days"), a police report deadline ("within 24 hours"), a
+ * waiting period from the start of cover, a minimum delay in hours, and a longest absence or trip.
+ */
+const DAY_MS = 86_400_000;
+
+function inDays(value: number, unit: string): number {
+  return /^h/i.test(unit) ? value / 24 : /^w/i.test(unit) ? value * 7 : /^m/i.test(unit) ? value * 30 : value;
+}
+
+function firstNumber(pattern: RegExp, text: string): { n: number; unit: string } | null {
+  const m = pattern.exec(text);
+  if (!m?.groups) return null;
+  const n = readNumber(m.groups.n ?? '');
+  return n === null ? null : { n, unit: m.groups.unit ?? 'days' };
+}
+
+/** The clause among these that speaks most closely about the claim, ties to the more lenient figure. */
+function closest(
+  model: PolicyModel,
+  reading: ClaimReading,
+  found: { clause: Clause; n: number; unit: string }[],
+) {
+  return found
+    .map((f) => ({ ...f, score: clauseOverlap(model, reading, f.clause).score }))
+    .sort((a, b) => b.score - a.score || inDays(b.n, b.unit) - inDays(a.n, a.unit))[0];
+}
+
+function candidates(
+  model: PolicyModel,
+  reading: ClaimReading,
+  pattern: RegExp,
+  keep: (c: Clause) => boolean = () => true,
+) {
+  return model.clauses
+    .filter((c) => keep(c) && !isAboutOtherEvents(c, reading) && !conflicts(c, reading))
+    .map((clause) => ({ clause, found: firstNumber(pattern, clause.text) }))
+    .filter((x): x is { clause: Clause; found: { n: number; unit: string } } => x.found !== null)
+    .map(({ clause, found }) => ({ clause, ...found }));
+}
+
+export function policyPeriod(reading: ClaimReading): Finding[] {
+  const { policyStartDate, policyEndDate, incidentDateTime } = reading.facts;
+  const incident = Date.parse(incidentDateTime);
+  const start = policyStartDate ? Date.parse(policyStartDate) : Number.NaN;
+  const end = policyEndDate ? Date.parse(`${policyEndDate}T23:59:59Z`) : Number.NaN;
+  const base = { rule: 'policy-period', label: 'Incident within the policy period', clause: null };
+  if (incident < start)
+    return [{ ...base, outcome: 'fail', reason: 'The incident happened before the policy started.' }];
+  if (incident > end)
+    return [{ ...base, outcome: 'fail', reason: 'The incident happened after the policy ended.' }];
+  if (Number.isNaN(start)) return [];
+  return [{ ...base, outcome: 'pass', reason: 'The incident falls within the policy period.' }];
+}
+
+const NOTICE = new RegExp(
+  String.raw`\b(notify|notified|tell|told|report|reported|inform|contact|advise|lodge|submit|claims? (must|should) be (made|notified|reported))\b[^.]{0,150}?\bwithin\s+(?<n>${NUMBER})\s*(?<unit>days?|hours?|weeks?)`,
+  'i',
+);
+
+export function noticeDeadline(model: PolicyModel, reading: ClaimReading): Finding[] {
+  const all = candidates(model, reading, NOTICE);
+  const police = closest(
+    model,
+    reading,
+    all.filter((f) => /\bpolice\b/i.test(f.clause.text)),
+  );
+  const insurer = closest(
+    model,
+    reading,
+    all.filter((f) => !/\bpolice\b/i.test(f.clause.text)),
+  );
+  const findings: Finding[] = [];
+  if (insurer) {
+    const allowed = inDays(insurer.n, insurer.unit);
+    const elapsed =
+      (Date.parse(reading.facts.reportDateTime) - Date.parse(reading.facts.incidentDateTime)) / DAY_MS;
+    const late = elapsed > allowed + 0.5 / 24;
+    findings.push({
+      rule: 'notice-period',
+      label: `Insurer told within ${insurer.n} ${insurer.unit}`,
+      outcome: late ? 'fail' : 'pass',
+      reason: late
+        ? `The claim was reported ${Math.floor(elapsed)} days after the incident, later than the ${insurer.n} ${insurer.unit} the policy allows.`
+        : `The claim was reported within the ${insurer.n} ${insurer.unit} the policy allows.`,
+      clause: insurer.clause,
+    });
+  }
+  if (police && (reading.yes.has('@theft') || reading.yes.has('@loss') || reading.police.told !== null))
+    findings.push(policeDeadline(reading, police));
+  return findings;
+}
+
+function policeDeadline(reading: ClaimReading, police: { clause: Clause; n: number; unit: string }): Finding {
+  const allowed = inDays(police.n, police.unit);
+  const base = {
+    rule: 'police-report',
+    label: `Police told within ${police.n} ${police.unit}`,
+    clause: police.clause,
+  };
+  const { told, afterDays } = reading.police;
+  if (told === false || (afterDays !== null && afterDays > allowed))
+    return {
+      ...base,
+      outcome: 'fail',
+      reason: `The policy needs a police report within ${police.n} ${police.unit}, and the description says it was ${told === false ? 'not made' : 'made later'}.`,
+    };
+  if (told && afterDays !== null)
+    return { ...base, outcome: 'pass', reason: 'The police were told in time.' };
+  return askOrSettle(
+    base,
+    `Did you report it to the police within ${police.n} ${police.unit}?`,
+    reading.facts.answers,
+    `The policy needs a police report within ${police.n} ${police.unit}.`,
+  );
+}
+
+const WAITING = new RegExp(
+  String.raw`(?<n>${NUMBER})[-\s]*(?<unit>days?|hours?|months?)'?\s*(?:initial\s+)?waiting period|waiting period\s+(?:of\s+)?(?<n2>${NUMBER})\s*(?<unit2>days?|hours?|months?)|first\s+(?<n3>${NUMBER})\s*(?<unit3>days?|hours?)\s+(?:of|from|after)\s+(?:the\s+)?(?:start|commencement|inception|beginning|policy|cover|purchase)`,
+  'i',
+);
+
+function waitingOf(text: string): { n: number; unit: string } | null {
+  const m = WAITING.exec(text);
+  const g = m?.groups;
+  if (!g) return null;
+  const n = readNumber(g.n ?? g.n2 ?? g.n3 ?? '');
+  return n === null ? null : { n, unit: g.unit ?? g.unit2 ?? g.unit3 ?? 'days' };
+}
+
+export function waitingPeriod(model: PolicyModel, reading: ClaimReading): Finding[] {
+  const found = model.clauses
+    .filter((c) => !isAboutOtherEvents(c, reading) && !conflicts(c, reading))
+    .map((clause) => ({ clause, w: waitingOf(clause.text) }))
+    .filter((x): x is { clause: Clause; w: { n: number; unit: string } } => x.w !== null)
+    .map(({ clause, w }) => ({ clause, ...w }));
+  const best = closest(model, reading, found);
+  if (!best) return [];
+  const accident =
+    /\baccident/i.test(best.clause.text) && (reading.yes.has('@injury') || reading.yes.has('accident'));
+  if (accident) return [];
+  const base = {
+    rule: 'waiting-period',
+    label: `Outside the ${best.n}-${best.unit.replace(/s$/, '')} waiting period`,
+    clause: best.clause,
+  };
+  const start = reading.facts.policyStartDate;
+  if (!start)
+    return [
+      askOrSettle(
+        base,
+        `Had the policy been running for more than ${best.n} ${best.unit} when this happened?`,
+        reading.facts.answers,
+        `The claim falls within the ${best.n} ${best.unit} waiting period.`,
+      ),
+    ];
+  const since = (Date.parse(reading.facts.incidentDateTime) - Date.parse(start)) / DAY_MS;
+  const within = since < inDays(best.n, best.unit);
+  return [
+    {
+      ...base,
+      outcome: within ? 'fail' : 'pass',
+      reason: within
+        ? `The incident was ${Math.floor(since)} days after the policy started, inside the ${best.n} ${best.unit} waiting period.`
+        : 'The waiting period had passed.',
+    },
+  ];
+}
+
+const HOURS = new RegExp(
+  String.raw`\b(?:at least|minimum(?: of)?|more than|exceeding|in excess of|each|every|per|after|beyond)\s+(?:full\s+|complete\s+)?(?<n>${NUMBER})\s*(?:full\s+|continuous\s+|consecutive\s+|complete\s+)?(?<unit>hours?|hrs?)\b`,
+  'i',
+);
+
+export function hoursThreshold(model: PolicyModel, reading: ClaimReading): Finding[] {
+  if (!reading.yes.has('@delay')) return [];
+  const best = closest(
+    model,
+    reading,
+    candidates(model, reading, HOURS, (c) => c.yes.has('@delay') && c.role !== 'definition'),
+  );
+  if (!best) return [];
+  const base = { rule: 'hours-threshold', label: `Delay of at least ${best.n} hours`, clause: best.clause };
+  const hours = reading.hours.length ? Math.max(...reading.hours) : null;
+  if (hours === null)
+    return [
+      askOrSettle(
+        base,
+        `Was the delay at least ${best.n} hours?`,
+        reading.facts.answers,
+        `The delay was shorter than the ${best.n} hours the policy requires.`,
+      ),
+    ];
+  const short = hours < best.n;
+  return [
+    {
+      ...base,
+      outcome: short ? 'fail' : 'pass',
+      reason: short
+        ? `The delay of ${hours} hours is shorter than the ${best.n} hours the policy requires.`
+        : `The delay of ${hours} hours meets the ${best.n} hours the policy requires.`,
+    },
+  ];
+}
+
+const LONGEST = new RegExp(
+  String.raw`\b(?:more than|over|exceeding|longer than|in excess of|beyond|after the first|first|up to|maximum of|no more than)\s+(?<n>${NUMBER})\s+(?:consecutive\s+)?(?<unit>days?|nights?|weeks?)|\b(?<n2>${NUMBER})\s+(?:consecutive\s+)?(?:days?|nights?)\s+(?:in a row|or more)`,
+  'i',
+);
+
+/** How long a home may stand empty, or a trip may last, against how long the claim says it was. */
+export function longestAbsence(model: PolicyModel, reading: ClaimReading): Finding[] {
+  const away = reading.yes.has('@unoccupied') || reading.yes.has('@travel_abroad');
+  if (!away) return [];
+  const relevant = (c: Clause) =>
+    (c.yes.has('@unoccupied') && reading.yes.has('@unoccupied')) ||
+    (/\b(trip|journey|away from (the |your )?home|anywhere in the world)\b/i.test(c.text) &&
+      reading.yes.has('@travel_abroad'));
+  const found = model.clauses
+    .filter((c) => relevant(c) && !conflicts(c, reading))
+    .map((clause) => {
+      const g = LONGEST.exec(clause.text)?.groups;
+      const n = g ? readNumber(g.n ?? g.n2 ?? '') : null;
+      return n === null ? null : { clause, n, unit: g?.unit ?? 'days' };
+    })
+    .filter((x): x is { clause: Clause; n: number; unit: string } => x !== null);
+  const best = closest(model, reading, found);
+  if (!best) return [];
+  const limit = inDays(best.n, best.unit);
+  const base = {
+    rule: 'longest-absence',
+    label: `Away no longer than ${best.n} ${best.unit}`,
+    clause: best.clause,
+  };
+  if (reading.longestSpanDays === null)
+    return [
+      askOrSettle(
+        base,
+        `Had it been ${best.n} ${best.unit} or less since you left?`,
+        reading.facts.answers,
+        `The absence was longer than the ${best.n} ${best.unit} the policy allows.`,
+      ),
+    ];
+  const over = reading.longestSpanDays > limit;
+  return [
+    {
+      ...base,
+      outcome: over ? 'fail' : 'pass',
+      reason: over
+        ? `The description gives about ${Math.round(reading.longestSpanDays)} days, longer than the ${best.n} ${best.unit} the policy allows.`
+        : `The absence was within the ${best.n} ${best.unit} the policy allows.`,
+    },
+  ];
+}

@@ -1,0 +1,406 @@
+import { isContent, type Token, tokensOf } from './nlp';
+
+/**
+ * The analyser's one vocabulary: groups of words that insurers and claimants use for the same
+ * thing ("dentist" and "dental", "e-bike" and "pedal cycle", "drunk" and "influence of alcohol").
+ * A clause and a claim are compared on these concepts, so neither side has to use the other's
+ * words. The groups are ordinary English for insured events, things and circumstances, shared by
+ * every class of policy; none exists for one document.
+ *
+ * Words are matched on the written form first, then on the lemma; phrases on lemma sequences.
+ */
+interface ConceptGroup {
+  readonly id: string;
+  readonly words: readonly string[];
+  readonly phrases?: readonly string[];
+}
+
+const GROUPS: readonly ConceptGroup[] = [
+  // Insured events.
+  {
+    id: 'theft',
+    words: [
+      'theft',
+      'steal',
+      'stolen',
+      'stole',
+      'thief',
+      'thieves',
+      'burglary',
+      'burglar',
+      'robbery',
+      'rob',
+      'mug',
+      'pickpocket',
+      'snatch',
+    ],
+    phrases: ['break in', 'broke in', 'take from'],
+  },
+  {
+    id: 'forced_entry',
+    words: ['forcible', 'forced', 'violent', 'violently', 'break-in'],
+    phrases: ['break in', 'force entry', 'sign of entry'],
+  },
+  {
+    id: 'loss',
+    words: ['lose', 'lost', 'misplace', 'misplaced', 'missing', 'disappear', 'disappeared'],
+    phrases: ['slip off', 'can not find', 'could not find'],
+  },
+  {
+    id: 'water',
+    words: ['leak', 'leaking', 'leakage', 'burst', 'overflow', 'overflowing', 'seep', 'seeping', 'escape'],
+    phrases: ['escape of water', 'escape of liquid', 'water damage', 'burst pipe'],
+  },
+  { id: 'pipe', words: ['pipe', 'pipework', 'plumbing', 'tank', 'radiator'] },
+  { id: 'tap', words: ['tap', 'taps', 'faucet'] },
+  { id: 'bath', words: ['bath', 'basin', 'sink', 'shower', 'bidet'] },
+  { id: 'grout', words: ['grout', 'sealant', 'seal', 'tiling', 'tile', 'tiles'] },
+  {
+    id: 'storm',
+    words: ['storm', 'gale', 'hail', 'hailstorm', 'cyclone', 'hurricane', 'tornado', 'wind', 'winds'],
+  },
+  { id: 'flood', words: ['flood', 'flooding', 'flooded'], phrases: ['burst its banks', 'burst banks'] },
+  { id: 'fire', words: ['fire', 'smoke', 'blaze', 'burn', 'burnt', 'explosion'] },
+  {
+    id: 'accidental_damage',
+    words: [
+      'accidental',
+      'accidentally',
+      'drop',
+      'dropped',
+      'knock',
+      'knocked',
+      'smash',
+      'smashed',
+      'shatter',
+      'shattered',
+      'crack',
+      'cracked',
+      'spill',
+      'spilt',
+      'spilled',
+      'throw',
+      'threw',
+    ],
+    phrases: ['accidental damage'],
+  },
+  {
+    id: 'breakdown',
+    words: ['breakdown', 'malfunction', 'fault', 'faulty'],
+    phrases: [
+      'break down',
+      'stop working',
+      'stopped working',
+      'motor fail',
+      'mechanical failure',
+      'electrical failure',
+    ],
+  },
+  {
+    id: 'wear',
+    words: [
+      'wear',
+      'tear',
+      'gradual',
+      'gradually',
+      'deterioration',
+      'deteriorate',
+      'rust',
+      'rot',
+      'corrosion',
+    ],
+    phrases: ['wear and tear'],
+  },
+  {
+    id: 'pets',
+    words: [
+      'pet',
+      'pets',
+      'cat',
+      'dog',
+      'puppy',
+      'kitten',
+      'animal',
+      'animals',
+      'vermin',
+      'insect',
+      'insects',
+      'rodent',
+      'mice',
+      'rat',
+      'rats',
+    ],
+  },
+  { id: 'delay', words: ['delay', 'delayed', 'late', 'postpone', 'postponed', 'reschedule', 'rescheduled'] },
+  {
+    id: 'cancellation',
+    words: ['cancel', 'cancelled', 'canceled', 'cancellation', 'curtail', 'curtailment'],
+    phrases: ['cut short'],
+  },
+  { id: 'strike', words: ['strike', 'strikes', 'walkout'], phrases: ['industrial action'] },
+  {
+    id: 'illness',
+    words: ['illness', 'ill', 'sick', 'sickness', 'disease', 'infection', 'appendicitis', 'fever', 'stroke'],
+    phrases: ['heart attack'],
+  },
+  {
+    id: 'injury',
+    words: ['injury', 'injure', 'injured', 'fracture', 'broken', 'sprain', 'sprained', 'wound'],
+    phrases: ['break wrist', 'break leg', 'break arm'],
+  },
+  {
+    id: 'hospital',
+    words: [
+      'hospital',
+      'hospitalisation',
+      'hospitalization',
+      'admit',
+      'admitted',
+      'in-patient',
+      'inpatient',
+      'surgery',
+      'operation',
+      'surgical',
+    ],
+  },
+  { id: 'outpatient', words: ['out-patient', 'outpatient', 'gp', 'consultation', 'specialist', 'opd'] },
+  { id: 'emergency', words: ['emergency', 'urgent'] },
+  { id: 'dental', words: ['dental', 'dentist', 'teeth', 'tooth', 'filling', 'fillings'] },
+  { id: 'eyewear', words: ['glasses', 'spectacles', 'eyeglasses', 'eyewear', 'lenses', 'optician'] },
+  {
+    id: 'therapy',
+    words: ['physiotherapy', 'physio', 'rehabilitation', 'rehab', 'pt'],
+    phrases: ['physical therapy'],
+  },
+  { id: 'hearing', words: ['hearing'], phrases: ['hearing aid'] },
+  {
+    id: 'alcohol',
+    words: ['alcohol', 'alcoholic', 'drunk', 'drinking', 'intoxicated', 'intoxication', 'drugs'],
+    phrases: ['influence of alcohol'],
+  },
+  {
+    id: 'pre_existing',
+    words: ['pre-existing', 'preexisting', 'existing'],
+    phrases: ['pre existing', 'ongoing condition'],
+  },
+  {
+    id: 'renovation',
+    words: [
+      'renovate',
+      'renovating',
+      'renovation',
+      'renovations',
+      'extension',
+      'alteration',
+      'alterations',
+      'builder',
+      'builders',
+    ],
+    phrases: ['building work'],
+  },
+  {
+    id: 'contractor',
+    words: [
+      'contractor',
+      'contractors',
+      'builder',
+      'builders',
+      'tradesman',
+      'tradesmen',
+      'workman',
+      'workmen',
+      'tenant',
+      'tenants',
+      'lodger',
+    ],
+  },
+  { id: 'unattended', words: ['unattended', 'unaccompanied'], phrases: ['leave unattended', 'walk away'] },
+  { id: 'unlocked', words: ['unlocked', 'unsecured', 'insecure'] },
+  {
+    id: 'locked',
+    words: ['lock', 'locked', 'padlock', 'padlocked', 'secure', 'securely', 'chained', 'chain'],
+  },
+  {
+    id: 'unoccupied',
+    words: ['unoccupied', 'empty', 'vacant', 'unfurnished'],
+    phrases: ['no one living', 'nobody living', 'no one has been living', 'nobody stayed'],
+  },
+  {
+    id: 'checked_baggage',
+    words: ['hold'],
+    phrases: [
+      'check in',
+      'checked in',
+      'checked suitcase',
+      'check suitcase',
+      'checked bag',
+      'checked baggage',
+      'checked luggage',
+      'in the hold',
+    ],
+  },
+  {
+    id: 'in_use',
+    words: ['skiing', 'ski', 'skis', 'snowboard', 'surfing', 'surfboard', 'playing', 'riding', 'cycling'],
+    phrases: ['in use', 'while in use', 'being used'],
+  },
+  {
+    id: 'keys_left',
+    words: [],
+    phrases: ['key in the ignition', 'key in ignition', 'left in or on', 'engine running', 'keys in the car'],
+  },
+  {
+    id: 'travel_abroad',
+    words: [
+      'abroad',
+      'overseas',
+      'vacation',
+      'holiday',
+      'trip',
+      'travel',
+      'traveling',
+      'travelling',
+      'journey',
+    ],
+  },
+  // Insured things.
+  {
+    id: 'phone',
+    words: ['phone', 'mobile', 'smartphone', 'iphone', 'handset', 'cellphone'],
+    phrases: ['mobile phone'],
+  },
+  { id: 'computer', words: ['laptop', 'computer', 'notebook', 'tablet', 'ipad', 'macbook'] },
+  {
+    id: 'tv',
+    words: ['tv', 'television', 'televisions'],
+    phrases: ['television set', 'visual display unit'],
+  },
+  { id: 'camera', words: ['camera', 'cameras', 'lens'] },
+  {
+    id: 'jewellery',
+    words: ['jewellery', 'jewelry', 'ring', 'bracelet', 'necklace', 'watch', 'earring', 'earrings'],
+  },
+  {
+    id: 'bicycle',
+    words: [
+      'bike',
+      'bicycle',
+      'bicycles',
+      'e-bike',
+      'ebike',
+      'ebikes',
+      'cycle',
+      'cycles',
+      'scooter',
+      'scooters',
+      'e-scooter',
+    ],
+    phrases: ['pedal cycle', 'electric scooter', 'personal transportation device'],
+  },
+  { id: 'fence', words: ['fence', 'fences', 'fencing', 'gate', 'gates', 'hedge', 'hedges', 'wall', 'walls'] },
+  {
+    id: 'drive',
+    words: [
+      'drive',
+      'drives',
+      'driveway',
+      'patio',
+      'patios',
+      'path',
+      'paths',
+      'terrace',
+      'terraces',
+      'gravel',
+    ],
+  },
+  {
+    id: 'appliance',
+    words: [
+      'appliance',
+      'appliances',
+      'washing',
+      'washer',
+      'dishwasher',
+      'fridge',
+      'freezer',
+      'boiler',
+      'oven',
+    ],
+    phrases: ['washing machine'],
+  },
+  { id: 'carpet', words: ['carpet', 'carpets', 'rug', 'flooring', 'floor', 'laminate'] },
+  {
+    id: 'baggage',
+    words: ['baggage', 'luggage', 'suitcase', 'bag', 'backpack', 'belongings', 'possessions', 'effects'],
+  },
+  {
+    id: 'sports_equipment',
+    words: ['ski', 'skis', 'snowboard', 'golf', 'surfboard', 'racket'],
+    phrases: ['sporting equipment', 'sports equipment'],
+  },
+  {
+    id: 'electronics',
+    words: ['electronic', 'electronics', 'laptop', 'camera', 'tablet', 'phone'],
+    phrases: ['electronic equipment', 'portable electronic'],
+  },
+  { id: 'vehicle', words: ['car', 'vehicle', 'van', 'motorcycle', 'windscreen', 'windshield'] },
+  { id: 'key', words: ['key', 'keys', 'fob', 'locksmith'] },
+];
+
+const byWord = new Map<string, string[]>();
+for (const group of GROUPS) {
+  for (const word of group.words) byWord.set(word, [...(byWord.get(word) ?? []), group.id]);
+}
+const phrases = GROUPS.flatMap((g) =>
+  (g.phrases ?? []).map((p) => ({ id: g.id, lemmas: tokensOf(p).map((t) => t.lemma) })),
+);
+
+/** A concept or a content word found in text, and whether the text says it is not so. */
+export interface Term {
+  readonly id: string;
+  readonly negated: boolean;
+}
+
+/** Concepts (by group id) and other content lemmas of a text, each with its negation. */
+export function termsOf(text: string): Term[] {
+  const tokens = tokensOf(text.replace(/\bnon-(?=[a-z])/gi, 'not '));
+  return [...conceptTerms(tokens), ...lemmaTerms(tokens)];
+}
+
+function conceptTerms(tokens: readonly Token[]): Term[] {
+  const found: Term[] = [];
+  tokens.forEach((token, i) => {
+    const ids = byWord.get(token.word) ?? byWord.get(token.lemma) ?? [];
+    for (const id of ids) found.push({ id: `@${id}`, negated: token.negated });
+    for (const phrase of phrases) {
+      if (phrase.lemmas.every((l, k) => tokens[i + k]?.lemma === l))
+        found.push({ id: `@${phrase.id}`, negated: token.negated });
+    }
+  });
+  return found;
+}
+
+function lemmaTerms(tokens: readonly Token[]): Term[] {
+  return tokens.filter(isContent).map((t) => ({ id: t.lemma, negated: t.negated }));
+}
+
+/** The ids that a text affirms (mentions, not negated). */
+export function affirmed(terms: readonly Term[]): Set<string> {
+  const yes = new Set(terms.filter((t) => !t.negated).map((t) => t.id));
+  return yes;
+}
+
+/** The ids that a text negates ("not locked", "no sign of a break-in"). */
+export function negated(terms: readonly Term[]): Set<string> {
+  return new Set(terms.filter((t) => t.negated).map((t) => t.id));
+}
+
+export function isConcept(id: string): boolean {
+  return id.startsWith('@');
+}
+
+/** The concept ids of one group of words, for rules that look for a kind of thing ("@theft"). */
+export function concept(id: string): string {
+  if (!GROUPS.some((g) => g.id === id)) throw new Error(`Unknown concept ${id}`);
+  return `@${id}`;
+}

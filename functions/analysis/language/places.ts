@@ -1,0 +1,236 @@
+/**
+ * Where something happened, as a country, and whether a policy's area of cover ("the United
+ * Kingdom and Europe", "anywhere in the world", "worldwide excluding the USA and Canada",
+ * "within Australia") includes it.
+ */
+const EUROPE = [
+  'GB',
+  'IE',
+  'FR',
+  'DE',
+  'ES',
+  'PT',
+  'IT',
+  'NL',
+  'BE',
+  'LU',
+  'CH',
+  'AT',
+  'DK',
+  'NO',
+  'SE',
+  'FI',
+  'IS',
+  'PL',
+  'CZ',
+  'SK',
+  'HU',
+  'GR',
+  'HR',
+  'SI',
+  'RO',
+  'BG',
+  'EE',
+  'LV',
+  'LT',
+  'MT',
+  'CY',
+  'MC',
+  'AD',
+  'TR',
+];
+
+/** Names and places that point to a country: the country's own names, then major cities and regions. */
+const NAMES: Record<string, readonly string[]> = {
+  GB: [
+    'united kingdom',
+    'uk',
+    'u.k.',
+    'great britain',
+    'britain',
+    'england',
+    'scotland',
+    'wales',
+    'northern ireland',
+    'london',
+    'manchester',
+    'leeds',
+    'birmingham',
+    'glasgow',
+    'edinburgh',
+    'cardiff',
+    'bristol',
+    'liverpool',
+    'reading',
+    'belfast',
+  ],
+  IE: ['ireland', 'dublin'],
+  FR: ['france', 'paris', 'nice', 'lyon'],
+  DE: ['germany', 'berlin', 'munich'],
+  ES: ['spain', 'madrid', 'barcelona', 'majorca', 'mallorca', 'ibiza', 'tenerife'],
+  PT: ['portugal', 'lisbon', 'porto', 'algarve'],
+  IT: ['italy', 'rome', 'milan', 'venice', 'florence'],
+  NL: ['netherlands', 'holland', 'amsterdam'],
+  BE: ['belgium', 'brussels'],
+  CH: ['switzerland', 'zurich', 'geneva'],
+  AT: ['austria', 'vienna'],
+  GR: ['greece', 'athens', 'crete'],
+  TR: ['turkey', 'istanbul'],
+  DK: ['denmark', 'copenhagen'],
+  NO: ['norway', 'oslo'],
+  SE: ['sweden', 'stockholm'],
+  FI: ['finland', 'helsinki'],
+  PL: ['poland', 'warsaw', 'krakow'],
+  CZ: ['czech republic', 'czechia', 'prague'],
+  HU: ['hungary', 'budapest'],
+  HR: ['croatia', 'dubrovnik'],
+  IS: ['iceland'],
+  MT: ['malta'],
+  CY: ['cyprus'],
+  US: [
+    'united states',
+    'usa',
+    'u.s.a.',
+    'u.s.',
+    'america',
+    'new york',
+    'los angeles',
+    'san francisco',
+    'chicago',
+    'miami',
+    'las vegas',
+    'orlando',
+    'hawaii',
+    'alabama',
+    'alaska',
+    'arizona',
+    'arkansas',
+    'california',
+    'colorado',
+    'connecticut',
+    'delaware',
+    'florida',
+    'georgia',
+    'idaho',
+    'illinois',
+    'indiana',
+    'iowa',
+    'kansas',
+    'kentucky',
+    'louisiana',
+    'maine',
+    'maryland',
+    'massachusetts',
+    'michigan',
+    'minnesota',
+    'mississippi',
+    'missouri',
+    'montana',
+    'nebraska',
+    'nevada',
+    'new hampshire',
+    'new jersey',
+    'new mexico',
+    'north carolina',
+    'north dakota',
+    'ohio',
+    'oklahoma',
+    'oregon',
+    'pennsylvania',
+    'rhode island',
+    'south carolina',
+    'south dakota',
+    'tennessee',
+    'texas',
+    'utah',
+    'vermont',
+    'virginia',
+    'washington',
+    'west virginia',
+    'wisconsin',
+    'wyoming',
+  ],
+  CA: ['canada', 'toronto', 'vancouver', 'montreal'],
+  MX: ['mexico', 'cancun'],
+  BR: ['brazil', 'rio de janeiro'],
+  AU: [
+    'australia',
+    'sydney',
+    'melbourne',
+    'brisbane',
+    'perth',
+    'adelaide',
+    'hobart',
+    'darwin',
+    'gold coast',
+    'queensland',
+    'new south wales',
+    'victoria',
+    'tasmania',
+  ],
+  NZ: ['new zealand', 'auckland'],
+  SG: ['singapore'],
+  MY: ['malaysia', 'kuala lumpur', 'penang'],
+  TH: ['thailand', 'bangkok', 'phuket'],
+  ID: ['indonesia', 'bali', 'jakarta'],
+  JP: ['japan', 'tokyo', 'osaka', 'kyoto', 'narita'],
+  KR: ['south korea', 'korea', 'seoul'],
+  CN: ['china', 'beijing', 'shanghai'],
+  HK: ['hong kong'],
+  TW: ['taiwan', 'taipei'],
+  VN: ['vietnam', 'hanoi'],
+  PH: ['philippines', 'manila'],
+  IN: ['india', 'delhi', 'mumbai', 'bangalore', 'bengaluru', 'chennai', 'kolkata', 'goa'],
+  AE: ['united arab emirates', 'uae', 'dubai', 'abu dhabi'],
+  ZA: ['south africa', 'cape town'],
+  EG: ['egypt', 'cairo'],
+};
+
+const lookup = Object.entries(NAMES)
+  .flatMap(([code, names]) => names.map((name) => ({ code, name })))
+  .sort((a, b) => b.name.length - a.name.length);
+
+function namePattern(name: string): RegExp {
+  return new RegExp(`(?<![a-z])${name.replace(/\./g, '\\.')}(?![a-z])`, 'i');
+}
+const patterns = new Map(lookup.map(({ name }) => [name, namePattern(name)]));
+
+/** Countries named in a text, in order of specificity (longest names first), without repeats. */
+export function countriesIn(text: string): string[] {
+  const found: string[] = [];
+  let rest = text;
+  for (const { code, name } of lookup) {
+    const pattern = patterns.get(name) as RegExp;
+    if (!pattern.test(rest)) continue;
+    // "UK" must be the letters in capitals, not a word fragment in another language.
+    if (name === 'uk' && !/\bUK\b/.test(rest)) continue;
+    if (!found.includes(code)) found.push(code);
+    rest = rest.replace(new RegExp(pattern.source, 'gi'), ' ');
+  }
+  return found;
+}
+
+export interface Territory {
+  /** Countries covered, or 'world'. */
+  readonly includes: readonly string[] | 'world';
+  readonly excludes: readonly string[];
+}
+
+const WORLD = /\b(anywhere in the world|worldwide|world-wide|rest of the world)\b/i;
+
+/** The area of cover a clause states, or null when it names none. */
+export function territoryIn(text: string): Territory | null {
+  const [included = text, excluded = ''] = text.split(
+    /\b(?:excluding|except(?: for)?|but not|other than)\b/i,
+  );
+  const excludes = countriesIn(excluded);
+  if (WORLD.test(included)) return { includes: 'world', excludes };
+  const includes = countriesIn(included);
+  if (/\beurope\b/i.test(included)) includes.push(...EUROPE.filter((c) => !includes.includes(c)));
+  return includes.length ? { includes, excludes } : null;
+}
+
+export function territoryCovers(territory: Territory, country: string): boolean {
+  if (territory.excludes.includes(country)) return false;
+  return territory.includes === 'world' || territory.includes.includes(country);
+}

@@ -1,0 +1,196 @@
+import { affirmed, negated, termsOf } from '../language/concepts';
+import { looksLikeInstructions, normalise } from '../text';
+import type { Citation, PolicyDocument } from '../types';
+
+/**
+ * A policy read into clauses, each with the part it plays. The role comes first from the heading
+ * the clause sits under (the IPID's "What is not insured?", a wording's "General exclusions", an
+ * SBC's "Services your plan generally does NOT cover", "Optional covers", "Definitions"), then
+ * from its own words ("we will not pay", "you must", "we will pay").
+ */
+export type Role = 'cover' | 'exclusion' | 'condition' | 'definition' | 'other';
+
+export interface Clause {
+  readonly file: string;
+  readonly page: number;
+  readonly text: string;
+  readonly heading: string | null;
+  readonly role: Role;
+  /** Under a heading or in words that make the cover depend on an option the customer buys. */
+  readonly optional: boolean;
+  /** The part before "unless", "except", "but we do cover": what the clause is about. */
+  readonly main: string;
+  /** The part after it: what lifts the exclusion or condition, if anything. */
+  readonly exception: string | null;
+  /** Concept and lemma ids the main part affirms and negates. */
+  readonly yes: ReadonlySet<string>;
+  readonly no: ReadonlySet<string>;
+  /** Ids of the exception part. */
+  readonly exceptionYes: ReadonlySet<string>;
+}
+
+const HEADING_ROLES: readonly [RegExp, Role][] = [
+  [
+    /\b(definitions?|meaning of (words|terms)|words with (special|specific) meanings?|glossary)\b/i,
+    'definition',
+  ],
+  [
+    /\bnot (insured|covered|included)|exclusions?|\bexcluded\b|we (will|do) not (pay|cover)|does not cover|what is not|not cover\b/i,
+    'exclusion',
+  ],
+  [
+    /\b(restrictions?|conditions?|obligations|limitations?|what you (must|need to) do|claims? (procedure|process)|making a claim|important)\b/i,
+    'condition',
+  ],
+  [
+    /\bwhat is (insured|covered)|what (we|this section) (will )?(cover|pay)|covered services|we will pay|insured events?|what('s| is) included|benefits?\b|\bcover\b/i,
+    'cover',
+  ],
+];
+
+const OPTIONAL_HEADING = /\b(optional|add-?ons?|extras?|if (selected|chosen|bought|purchased|shown))\b/i;
+const OPTIONAL_WORDS =
+  /\bif (you have |you've )?(chosen|selected|bought|purchased|added|opted for)\b|\bif (this|it) is shown (in|on) your (policy )?(schedule|certificate)|\boptional (extra|cover|benefit)\b|\bonly (applies |available )?if (you|it)\b[^.]{0,40}\b(chosen|selected|bought|shown)/i;
+
+const EXCLUDING_WORDS =
+  /\b(not covered|not insured|we (will|do|shall) not (pay|cover|be liable)|we won't (pay|cover)|you('re| are) not covered|you will not be covered|is excluded|are excluded|no cover|not (be )?(payable|included)|does not cover|do not cover)\b/i;
+const COVERING_WORDS =
+  /\b(we will (pay|cover|reimburse|provide)|we('ll| will) pay|we cover|you('re| are) covered|is covered|are covered|cover(s)? (you )?for|insured events?)\b/i;
+const CONDITION_WORDS =
+  /\b(you must|you should|must be|provided that|only if|on condition that|it is a condition)\b/i;
+
+export const EXCEPTION_START =
+  /\b(unless|except (for|when|where|if)?|other than|but we (do|will) (cover|pay)|but this (exclusion )?does not apply|however,? we will)\b/i;
+
+function headingRole(heading: string | null): Role | null {
+  if (!heading) return null;
+  return HEADING_ROLES.find(([pattern]) => pattern.test(heading))?.[1] ?? null;
+}
+
+function ownRole(text: string): Role | null {
+  if (EXCLUDING_WORDS.test(text)) return 'exclusion';
+  if (CONDITION_WORDS.test(text)) return 'condition';
+  if (COVERING_WORDS.test(text)) return 'cover';
+  return null;
+}
+
+export function roleOf(text: string, heading: string | null): Role {
+  const own = ownRole(text);
+  const under = headingRole(heading);
+  // A clause's own excluding words outrank a covering heading; otherwise the heading decides.
+  if (own === 'exclusion' || own === 'condition') return under === 'definition' ? 'definition' : own;
+  return under ?? own ?? 'other';
+}
+
+export function makeClause(
+  where: { file: string; page: number; heading: string | null; optionalSection: boolean },
+  text: string,
+): Clause {
+  const cut = EXCEPTION_START.exec(text);
+  const main = cut ? text.slice(0, cut.index) : text;
+  const exception = cut ? text.slice(cut.index) : null;
+  const terms = termsOf(main);
+  return {
+    file: where.file,
+    page: where.page,
+    text,
+    heading: where.heading,
+    role: roleOf(text, where.heading),
+    optional: where.optionalSection || OPTIONAL_WORDS.test(text),
+    main,
+    exception,
+    yes: affirmed(terms),
+    no: negated(terms),
+    exceptionYes: exception ? affirmed(termsOf(exception)) : new Set(),
+  };
+}
+
+/** A line that is a heading: short, no closing punctuation, a question or in title case. */
+export function isHeadingLine(line: string): boolean {
+  const t = line.trim();
+  if (t.length < 3 || t.length > 80 || /[.;,:]$/.test(t) || /\d{4,}/.test(t)) return false;
+  if (/\?$/.test(t)) return true;
+  const words = t.split(/\s+/);
+  if (words.length > 10) return false;
+  const letters = t.replace(/[^A-Za-z]/g, '');
+  if (letters.length >= 4 && letters === letters.toUpperCase()) return true;
+  const capitalised = words.filter((w) => /^[A-Z(]/.test(w)).length;
+  return /^(section|part)\s+[\dA-Z]+\b/i.test(t) || capitalised >= Math.ceil(words.length * 0.75);
+}
+
+/** A line that starts a new item: a bullet, a tick or cross icon, a numbered or lettered item. */
+const ITEM_START = /^([^\p{L}\p{N}\s("'£$€₹]|\(?[a-z]{1,3}\)|\(?[ivx]{1,4}[.)]|\d{1,2}(\.\d+)*[.)]?\s)/iu;
+
+interface Context {
+  readonly file: string;
+  page: number;
+  heading: string | null;
+  /** The latest heading that gives a role ("What is not insured?"), kept under sub-headings. */
+  roleHeading: string | null;
+  optionalSection: boolean;
+}
+
+/** A short label ending in a colon ("Buildings:", "Contents:") starts a new part of a list. */
+const LABEL_LINE = /^[A-Z][\w'’ &/-]{1,40}:$/;
+
+function enterHeading(context: Context, line: string): void {
+  context.heading = line;
+  const roleBearing = headingRole(line) !== null || /\?$/.test(line);
+  if (roleBearing || /^(section|part|chapter)\s+[\dA-Z]/i.test(line)) context.roleHeading = line;
+  if (OPTIONAL_HEADING.test(line)) context.optionalSection = true;
+  else if (roleBearing || LABEL_LINE.test(line)) context.optionalSection = false;
+}
+
+export function clausesOf(document: PolicyDocument): Clause[] {
+  const clauses: Clause[] = [];
+  const context: Context = {
+    file: document.file,
+    page: 0,
+    heading: null,
+    roleHeading: null,
+    optionalSection: false,
+  };
+  document.pages.forEach((pageText, i) => {
+    context.page = i + 1;
+    let current: string[] = [];
+    const flush = () => {
+      const text = current.join(' ').replace(/\s+/g, ' ').trim();
+      current = [];
+      if (text.length >= 3 && !looksLikeInstructions(text)) clauses.push(clauseIn(context, text));
+    };
+    for (const raw of normalise(pageText).split('\n')) {
+      const line = raw.trim();
+      if (!line) {
+        flush();
+      } else if (isHeadingLine(line) || LABEL_LINE.test(line)) {
+        flush();
+        enterHeading(context, line);
+        clauses.push(clauseIn(context, line));
+      } else {
+        if (ITEM_START.test(line)) flush();
+        current.push(line);
+        if (/[.;]$/.test(line) || current.join(' ').length > 500) flush();
+      }
+    }
+    flush();
+  });
+  return clauses;
+}
+
+function clauseIn(context: Context, text: string): Clause {
+  return makeClause(
+    {
+      file: context.file,
+      page: context.page,
+      heading: context.roleHeading ?? context.heading,
+      optionalSection: context.optionalSection,
+    },
+    text,
+  );
+}
+
+/** A clause's words as a citation, cut to a readable length at a word boundary. */
+export function citeClause(clause: Clause, max = 280): Citation {
+  const quote = clause.text.length <= max ? clause.text : clause.text.slice(0, max).replace(/\s+\S*$/, '');
+  return { file: clause.file, page: clause.page, quote };
+}

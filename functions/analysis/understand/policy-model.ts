@@ -1,0 +1,57 @@
+import { createHash } from 'node:crypto';
+import { documentCurrency } from '../amounts';
+import type { PolicyDocument } from '../types';
+import { type Clause, clausesOf } from './clauses';
+
+/**
+ * What the analyser understands of a policy: its clauses with their roles, and how telling each
+ * word is in this policy (a word found in every clause says little about any one of them). Built
+ * once per set of documents and read by every decision.
+ */
+export interface PolicyModel {
+  readonly version: typeof MODEL_VERSION;
+  readonly clauses: readonly Clause[];
+  readonly currency: string | null;
+  /** How telling an id is in this policy: rare words weigh more (inverse clause frequency). */
+  readonly weight: (id: string) => number;
+}
+
+/** Bumped whenever the way a model is built changes, so stored models can be rebuilt. */
+export const MODEL_VERSION = 1 as const;
+
+function weights(clauses: readonly Clause[]): (id: string) => number {
+  const frequency = new Map<string, number>();
+  for (const clause of clauses) {
+    for (const id of new Set([...clause.yes, ...clause.no])) frequency.set(id, (frequency.get(id) ?? 0) + 1);
+  }
+  const total = clauses.length + 1;
+  return (id) => {
+    const idf = Math.log(total / (1 + (frequency.get(id) ?? 0)));
+    return Math.max(0.2, idf) * (id.startsWith('@') ? 1.5 : 1);
+  };
+}
+
+const cache = new WeakMap<readonly PolicyDocument[], PolicyModel>();
+const byContent = new Map<string, PolicyModel>();
+
+function contentKey(documents: readonly PolicyDocument[]): string {
+  const hash = createHash('sha1');
+  for (const d of documents) hash.update(d.file).update('\u0000').update(d.pages.join('\f'));
+  return hash.digest('hex');
+}
+
+export function policyModel(documents: readonly PolicyDocument[]): PolicyModel {
+  const cached = cache.get(documents) ?? byContent.get(contentKey(documents));
+  if (cached) return cached;
+  const clauses = documents.flatMap(clausesOf);
+  const model: PolicyModel = {
+    version: MODEL_VERSION,
+    clauses,
+    currency: documentCurrency(documents),
+    weight: weights(clauses),
+  };
+  cache.set(documents, model);
+  if (byContent.size > 50) byContent.clear();
+  byContent.set(contentKey(documents), model);
+  return model;
+}
