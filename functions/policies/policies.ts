@@ -13,8 +13,9 @@ import {
   POLICY_MESSAGES,
   type PolicyView,
 } from '../../domain/schemas/policy';
-import { type DetectedPolicy, detectPolicy } from '../analysis/detect-policy';
 import { PDF_MESSAGES, PdfRejected, readPdf } from '../analysis/pdf-text';
+import type { PolicyDocument } from '../analysis/types';
+import { type PolicyDetails, readPolicyDetails } from '../analysis/understand/policy-details';
 import {
   moveObject,
   objectSize,
@@ -209,8 +210,8 @@ async function verifyFile(
   }
 }
 
-function applyDetection(policy: Policy, pagesOfFiles: readonly (readonly string[])[]): Partial<Policy> {
-  const found: DetectedPolicy = detectPolicy(pagesOfFiles.flat());
+function applyDetection(policy: Policy, documents: readonly PolicyDocument[]): Partial<Policy> {
+  const found: PolicyDetails = readPolicyDetails(documents);
   const startDate = found.startDate ?? policy.startDate;
   return {
     name: found.name ?? policy.name,
@@ -248,7 +249,7 @@ export async function completePolicy(sub: string, policyId: string): Promise<Pol
       ? {}
       : applyDetection(
           policy,
-          checked.map((c) => c.pages),
+          checked.map((c) => ({ file: c.file.name, kind: c.file.fileType, pages: c.pages })),
         );
   if (!(await markReady(policy, files, details))) {
     // Deleted while its files were being checked: leave nothing behind.

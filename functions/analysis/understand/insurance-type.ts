@@ -1,0 +1,114 @@
+import { INSURANCE_TYPES } from '../../../domain/insurance';
+
+/**
+ * The insurance type a document is about, from what it covers: each type's covers and their usual
+ * words, weighted by how much they say about the type ("hospitalisation" says health, "trip" says
+ * travel, "buildings" and "contents" say home, "locksmith" and "fob" say key cover). A health add-on
+ * talks about hospitals and illness, so it is health, however often it uses "travel" in passing.
+ * Every mention counts, so the type the whole document is about outweighs a cover it mentions once.
+ */
+const TYPE_WORDS: Record<string, Record<string, number>> = {
+  travel: {
+    'travel insurance': 6,
+    trip: 2,
+    trips: 2,
+    journey: 2,
+    baggage: 3,
+    luggage: 3,
+    'travel delay': 3,
+    'travel documents': 2,
+    'missed departure': 3,
+    'overseas medical': 2,
+    'scheduled flight': 2,
+    'home country': 1,
+  },
+  health: {
+    'health insurance': 6,
+    'health plan': 4,
+    hospitalisation: 3,
+    hospitalization: 3,
+    'in-patient': 3,
+    inpatient: 3,
+    'day care': 2,
+    'pre-existing disease': 3,
+    maternity: 2,
+    'network provider': 2,
+    copayment: 2,
+    coinsurance: 2,
+    'out-of-pocket': 2,
+    illness: 1,
+    surgery: 1,
+    'medical practitioner': 1,
+  },
+  home: {
+    'home insurance': 6,
+    household: 2,
+    buildings: 2,
+    contents: 1,
+    'escape of water': 3,
+    subsidence: 3,
+    'insured address': 2,
+    'your home': 2,
+    burglary: 1,
+    'home building': 3,
+  },
+  car: {
+    'car insurance': 6,
+    'motor insurance': 6,
+    'your car': 3,
+    'your vehicle': 2,
+    motor: 1,
+    driver: 1,
+    driving: 1,
+    windscreen: 3,
+    'no claims discount': 3,
+    'courtesy car': 3,
+  },
+  mobile: {
+    'gadget insurance': 6,
+    'mobile phone insurance': 6,
+    'mobile phone': 2,
+    smartphone: 3,
+    gadget: 2,
+    gadgets: 2,
+    handset: 3,
+    'cracked screen': 3,
+  },
+  pet: { 'pet insurance': 6, 'vet fees': 3, veterinary: 3, 'your pet': 3 },
+  life: {
+    'life insurance': 6,
+    'life assured': 3,
+    'death benefit': 3,
+    'terminal illness': 3,
+    'critical illness': 2,
+  },
+  other: { 'key insurance': 6, keys: 2, locksmith: 3, fob: 3, 'lost keys': 3 },
+};
+
+/** Below this score the document says too little about any cover to type it. */
+const MIN_SCORE = 8;
+
+function countOf(text: string, phrase: string): number {
+  const escaped = phrase.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
+  return text.match(new RegExp(`\\b${escaped}\\b`, 'g'))?.length ?? 0;
+}
+
+/** Each type's score on a text: its words' counts times their weights. */
+export function typeScores(text: string): Record<string, number> {
+  const lower = text.toLowerCase().replace(/\s+/g, ' ');
+  return Object.fromEntries(
+    Object.entries(TYPE_WORDS).map(([id, words]) => [
+      id,
+      Object.entries(words).reduce((sum, [phrase, weight]) => sum + weight * countOf(lower, phrase), 0),
+    ]),
+  );
+}
+
+/** The id of the app's insurance type the documents are about, or null when they do not say. */
+export function readInsuranceType(pages: readonly string[]): string | null {
+  const scores = typeScores(pages.join('\n'));
+  let best: { id: string; score: number } | null = null;
+  for (const [id, score] of Object.entries(scores))
+    if (score >= MIN_SCORE && (!best || score > best.score)) best = { id, score };
+  return best && INSURANCE_TYPES.some((t) => t.id === best.id) ? best.id : null;
+}

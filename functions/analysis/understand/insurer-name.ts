@@ -1,0 +1,150 @@
+import type { PolicyDocument } from '../types';
+import { sbcHeader } from './document-lines';
+
+/**
+ * The insurer's registered name. Every regulated insurer prints its legal name with its legal form
+ * ("… Limited", "… Pte. Ltd.", "… Pty Ltd", "… plc", "… Inc.", "… Company") and says what it is:
+ * "underwritten by X", "The Insurer is X", "We, us, our: X", "Company: X" (the IPID's fixed field),
+ * or X followed by its registration ("is authorised by the Prudential Regulation Authority", "ABN",
+ * "AFS Licence", "Registered in England", "Co. Reg. No.", "IRDAI Regn."). Each legal name found is
+ * scored on those signs and on how many pages carry it; administrators, group policyholders and
+ * trademark owners are named too, and the signs tell them apart.
+ */
+
+const WORD = String.raw`(?:\p{Lu}[\p{L}\d'’&-]*|\(\p{Lu}[\p{L} ]*\))`;
+const JOIN = String.raw`(?:[ \t]+|[ \t]*\n[ \t]*)`;
+const CONNECTOR = '(?:of|and|&|for|de|du)';
+const LEGAL_FORM = String.raw`(?:Pte\.?${JOIN}Ltd\.?|Pty\.?${JOIN}(?:Ltd\.?|Limited)|Co\.?,?${JOIN}Ltd\.?|Company${JOIN}Limited|Limited|Ltd\.?|plc|PLC|Inc\.?|Incorporated|LLC|Corporation|Corp\.?|Berhad|Bhd\.?|S\.A\.|SE|AG|N\.V\.|DAC|Company(?![ \t]*:))`;
+const COMPANY = new RegExp(
+  String.raw`(?<![\p{L}'’&-])${WORD}(?:${JOIN}(?:${CONNECTOR}${JOIN})?${WORD})*?${JOIN}${LEGAL_FORM}(?![\p{L}])`,
+  'gu',
+);
+
+/** Words that name no one in particular: a "company" made only of these is not a name. */
+const GENERIC = new Set(
+  'the insurance insurer insurers company general life health assurance group our your this any an a'.split(
+    ' ',
+  ),
+);
+const LEGAL_WORDS =
+  /^(?:pte|pty|co|ltd|limited|plc|inc|incorporated|llc|corporation|corp|berhad|bhd|company|s\.a|se|ag|n\.v|dac)\.?,?$/i;
+
+function distinctive(name: string): boolean {
+  return name
+    .split(/\s+/)
+    .some((w) => !LEGAL_WORDS.test(w) && !GENERIC.has(w.toLowerCase().replace(/[^\p{L}\d]/gu, '')));
+}
+
+/** A legal name for comparison: legal forms and punctuation written either way compare equal. */
+export function companyKey(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/\blimited\b/g, 'ltd')
+    .replace(/\bcompany\b/g, 'co')
+    .replace(/[^\p{L}\d]+/gu, ' ')
+    .trim();
+}
+
+/** Capitalised words that open a line or sentence but are no part of a name. */
+const NOT_NAME = new Set(
+  'page us we our insurer insurers company the this your by from about underwritten issued name jan feb mar apr may jun jul aug sep oct nov dec'.split(
+    ' ',
+  ),
+);
+
+function dropLeadingNoise(words: string[]): string[] {
+  let start = 0;
+  while (
+    start < words.length - 1 &&
+    (/\d/.test(words[start] ?? '') || NOT_NAME.has((words[start] ?? '').toLowerCase()))
+  )
+    start++;
+  return words.slice(start);
+}
+
+/**
+ * A name that runs across a line break is only kept whole when nothing after a break is a name on its
+ * own: "AnyCompany Insurance / Limited" wrapped, "About the Insurer / Chubb … Limited" did not.
+ */
+function trimToLine(match: string, index: number): { name: string; index: number } {
+  let at = match.lastIndexOf('\n');
+  while (at > 0) {
+    const rest = match.slice(at + 1).trimStart();
+    const wrapped = /\b(?:of|and|&|for)\s*$/.test(match.slice(0, at));
+    if (!wrapped && /^\p{Lu}/u.test(rest) && distinctive(rest))
+      return { name: rest, index: index + match.length - rest.length };
+    at = match.lastIndexOf('\n', at - 1);
+  }
+  return { name: match, index };
+}
+
+/** Legal names in a text, each with where it stands. */
+export function companyNames(text: string): { name: string; index: number }[] {
+  const found: { name: string; index: number }[] = [];
+  for (const m of text.matchAll(COMPANY)) {
+    const trimmed = trimToLine(m[0], m.index);
+    const name = dropLeadingNoise(trimmed.name.split(/\s+/)).join(' ');
+    if (distinctive(name) && name.split(' ').length <= 10) found.push({ name, index: trimmed.index });
+  }
+  return found;
+}
+
+/** Whether a whole line is a legal name (a letterhead, not a product title). */
+export function isCompanyLine(line: string): boolean {
+  return companyNames(line).some((c) => c.name.length >= line.replace(/[,.]+$/, '').length - 1);
+}
+
+const BEFORE_INSURER =
+  /(?:(?:underwritten|insured|issued)(?: and issued)? by|insurer(?: is|:)?|company\s*:|\bwe,?\s*\/?\s*us,?\s*\/?\s*(?:and )?our\s*:?|is provided by)\s*$/i;
+const BEFORE_AGENT = /(?:arranged|administered|distributed|provided) by\s*$/i;
+const BEFORE_OTHER = /(?:administrator is|held by|belongs to|trade ?marks? of|means|representative of)\s*$/i;
+const AFTER_REGISTRATION =
+  /^[\s,.(]*(?:(?:which|who)\s+)?(?:is|are)?\s*(?:authori[sz]ed|regulated|registered|incorporated|ABN|ACN|AFS|AFSL|UEN|CIN|IRDAI|Co\.? Reg|Reg(?:istration)?\.? No|company (?:registration )?(?:no|number)|FRN|Firm Reference)/i;
+const AFTER_DEFINED = /^[^.]{0,40}?["“'‘](?:insurer|we|us|company|insurance company)["”'’]/i;
+const INSURER_WORD = /insurance|assurance|underwrit|insurer|mutual|indemnity|general|reinsurance/i;
+
+function contextScore(text: string, index: number, name: string): number {
+  const before = text.slice(Math.max(0, index - 60), index);
+  const after = text.slice(index + name.length, index + name.length + 160);
+  let score = 0;
+  if (BEFORE_INSURER.test(before)) score += 6;
+  if (BEFORE_AGENT.test(before)) score += 2;
+  if (BEFORE_OTHER.test(before)) score -= 5;
+  if (AFTER_REGISTRATION.test(after)) score += 3;
+  if (AFTER_DEFINED.test(after)) score += 6;
+  return score;
+}
+
+interface Candidate {
+  name: string;
+  score: number;
+  pages: Set<string>;
+}
+
+function addMentions(candidates: Map<string, Candidate>, document: PolicyDocument): void {
+  document.pages.forEach((page, p) => {
+    for (const { name, index } of companyNames(page)) {
+      const key = companyKey(name);
+      const entry = candidates.get(key) ?? { name, score: INSURER_WORD.test(name) ? 2 : 0, pages: new Set() };
+      entry.score += contextScore(page, index, name);
+      entry.pages.add(`${document.file}#${p}`);
+      candidates.set(key, entry);
+    }
+  });
+}
+
+/** The insurer the documents name, or null when none is named. */
+export function readInsurer(documents: readonly PolicyDocument[]): string | null {
+  for (const document of documents) {
+    const sbc = sbcHeader(document.pages);
+    if (sbc) return sbc.insurer;
+  }
+  const candidates = new Map<string, Candidate>();
+  for (const document of documents) addMentions(candidates, document);
+  let best: { name: string; score: number } | null = null;
+  for (const c of candidates.values()) {
+    const score = c.score + Math.min(c.pages.size, 5);
+    if (score > 2 && (!best || score > best.score)) best = { name: c.name, score };
+  }
+  return best?.name ?? null;
+}

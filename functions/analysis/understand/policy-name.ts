@@ -1,0 +1,207 @@
+import type { PolicyDocument } from '../types';
+import { isHeadingLike, linesOf, runningLines, sbcHeader } from './document-lines';
+import { isCompanyLine } from './insurer-name';
+
+/**
+ * A policy's product name, from the places documents print it, strongest first:
+ * 1. a labelled field: the IPID's "Product:", "Product name:", "Policy name:", the SBC's first line;
+ * 2. a title on the first page: the words before a document kind ("FWD Travel insurance / Policy
+ *    wording", "Keycare Policy Booklet", "Well Baby Well Mother - Add On Wordings"), or the heading
+ *    beside a title that names only the kind ("KEY FACTS ABOUT THIS HOME BUILDING POLICY" then
+ *    "Household building insurance");
+ * 3. the same in running headers ("Global Health Care / Policy Wordings / Page 1");
+ * 4. "<Name> Product Disclosure Statement" and the like in the text of the next pages;
+ * 5. a heading naming an insurance ("SCOOTSURANCE / TRAVEL INSURANCE") on the first pages.
+ * A sentence is never a name, and a document that names no product gets null.
+ */
+
+const DOC_KIND =
+  /\b(?:supplementary product disclosure statement|product disclosure statement|insurance product information document|summary of benefits and coverage|key facts(?: sheet)?|policy wordings?|policy booklet|policy document|policy schedule|certificate of insurance|add[- ]on wordings?)\b/i;
+
+/** Where each document kind stands in a line, and "… policy" ending a heading. */
+function kindsIn(line: string): { index: number; length: number }[] {
+  const found = [...line.matchAll(new RegExp(DOC_KIND.source, 'gi'))].map((m) => ({
+    index: m.index,
+    length: m[0].length,
+  }));
+  const atEnd = POLICY_AT_END.exec(line);
+  if (!found.length && atEnd && isHeadingLike(line))
+    found.push({ index: atEnd.index, length: atEnd[0].length });
+  return found;
+}
+/** "… Insurance Policy" as a whole heading: "policy" names the kind only at a heading's end. */
+const POLICY_AT_END = /\bpolicy$/i;
+
+/** Lower-case words that still belong to a product name ("FWD Travel insurance"). */
+const NAME_LOWER = new Set(
+  'insurance cover travel home building buildings contents health care car motor life pet key household and & of'.split(
+    ' ',
+  ),
+);
+const CONNECTORS = new Set(['and', '&', 'of']);
+/** Words that on their own name no product. */
+const GENERIC = new Set('insurance assurance policy the your our this my product general'.split(' '));
+/** Words that say the kind of cover, not whose product it is. */
+const KIND_WORDS = new Set(
+  'car motor home house household building buildings contents travel health medical life pet key keys mobile phone gadget business family personal accident care landlord cover'.split(
+    ' ',
+  ),
+);
+
+const bare = (word: string) => word.toLowerCase().replace(/[^\p{L}\d&]/gu, '');
+
+/** The words of a name that end where the text before a document kind ends. */
+function runBefore(text: string): string[] {
+  const tokens = text
+    .replace(/[\s/|:,–—-]+$/, '')
+    .split(/\s+/)
+    .filter(Boolean);
+  const run: string[] = [];
+  for (let i = tokens.length - 1; i >= 0; i--) {
+    const token = (tokens[i] ?? '').replace(/[-–—/|]+$/, '');
+    const glued = /^\d+(\p{Lu}[\p{L}'’&-]*)$/u.exec(token);
+    if (glued?.[1]) {
+      run.unshift(glued[1]);
+      break;
+    }
+    const capitalised = /^[\p{Lu}&][\p{L}'’&-]*$/u.test(token) || /^\(\p{Lu}[\p{L}]*\)$/u.test(token);
+    if (!capitalised && !NAME_LOWER.has(token)) break;
+    run.unshift(token);
+  }
+  while (run.length && CONNECTORS.has(bare(run[0] ?? ''))) run.shift();
+  return run;
+}
+
+function validRun(words: readonly string[]): boolean {
+  return (
+    words.length > 0 &&
+    words.length <= 8 &&
+    words.some((w) => /^\p{Lu}/u.test(w)) &&
+    words.some((w) => !GENERIC.has(bare(w)))
+  );
+}
+
+function distinctive(words: readonly string[]): boolean {
+  return words.some((w) => !GENERIC.has(bare(w)) && !KIND_WORDS.has(bare(w)) && !CONNECTORS.has(bare(w)));
+}
+
+function titleCase(word: string): string {
+  if (word.length <= 3 && !['AND', 'OF', 'THE', 'FOR'].includes(word)) return word;
+  return word.charAt(0) + word.slice(1).toLowerCase();
+}
+
+/** A name as shown: no trailing "policy", no leading "Your" before a brand, capitals softened. */
+export function cleanName(words: readonly string[]): string {
+  // A page number printed against the title ("1Chubb Business") is no part of it.
+  let out = words.map((w, i) => (i === 0 ? w.replace(/^\d+(?=\p{Lu})/u, '') : w));
+  while (out.length > 1 && bare(out[out.length - 1] ?? '') === 'policy') out = out.slice(0, -1);
+  if (bare(out[0] ?? '') === 'your' && distinctive(out.slice(1, 2))) out = out.slice(1);
+  const name = out.join(' ');
+  return /\p{Ll}/u.test(name) ? name : out.map(titleCase).join(' ');
+}
+
+const words = (text: string) => text.split(' ').filter(Boolean);
+
+/** A heading made only of words a name is made of (not a tagline such as "Look after yourself"). */
+function isNameLine(line: string): boolean {
+  return (
+    isHeadingLike(line) &&
+    !isCompanyLine(line) &&
+    !DOC_KIND.test(line) &&
+    runBefore(line).length === words(line).length
+  );
+}
+
+/** Name-like heading lines just above line i (at most three), nearest last. */
+function headingsAbove(lines: readonly string[], i: number): string[] {
+  const above: string[] = [];
+  for (let j = i - 1; j >= 0 && above.length < 3 && isNameLine(lines[j] ?? ''); j--)
+    above.unshift(lines[j] ?? '');
+  return above;
+}
+
+/** A name from the words before a document kind, widened by the heading above when they are generic. */
+function nameBeforeKind(lines: readonly string[], i: number, before: string): string | null {
+  const run = runBefore(before);
+  if (!validRun(run)) return null;
+  if (!distinctive(run) && run.join(' ') === before.replace(/[\s/|:,–—-]+$/, '').trim()) {
+    const widened = [...headingsAbove(lines, i).flatMap(words), ...run];
+    if (validRun(widened) && distinctive(widened)) return cleanName(widened);
+  }
+  return cleanName(run);
+}
+
+/** A name beside a title that names only the document's kind: the heading above, else the one below. */
+function nameBesideTitle(lines: readonly string[], i: number): string | null {
+  const above = headingsAbove(lines, i).flatMap(words);
+  if (validRun(above)) return cleanName(above);
+  const below = lines[i + 1] ?? '';
+  return isNameLine(below) && validRun(words(below)) ? cleanName(words(below)) : null;
+}
+
+/** The name a line gives beside a document kind; adjacent headings count only around a title. */
+function nameAtKind(lines: readonly string[], i: number, besideTitles: boolean): string | null {
+  const line = lines[i] ?? '';
+  for (const kind of kindsIn(line)) {
+    const before = line.slice(0, kind.index);
+    const name = nameBeforeKind(lines, i, before);
+    if (name) return name;
+    const title = before.trim() === '' || isHeadingLike(line);
+    if (besideTitles && title) {
+      const beside = nameBesideTitle(lines, i);
+      if (beside) return beside;
+    }
+  }
+  return null;
+}
+
+function firstNameAtKind(lines: readonly string[], besideTitles: boolean): string | null {
+  for (let i = 0; i < lines.length; i++) {
+    const name = nameAtKind(lines, i, besideTitles);
+    if (name) return name;
+  }
+  return null;
+}
+
+const NAME_LABEL =
+  /\b(?:product|product name|policy name|name of (?:the )?(?:product|policy))\s*:\s*(.+?)(?=\s+(?:company|insurer)\s*:|$)/i;
+
+function labelledName(document: PolicyDocument): string | null {
+  const sbc = sbcHeader(document.pages);
+  if (sbc) return sbc.plan;
+  for (const line of document.pages.slice(0, 3).flatMap(linesOf)) {
+    const value = NAME_LABEL.exec(line)?.[1]?.trim();
+    if (value && validRun(words(value)) && words(value).length <= 8) return cleanName(words(value));
+  }
+  return null;
+}
+
+/** A heading on the first pages that names an insurance, widened by the heading above it. */
+function insuranceHeading(lines: readonly string[]): string | null {
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    if (/\b(?:insurance|assurance)\b/i.test(line) && isNameLine(line) && validRun(words(line)))
+      return nameBeforeKind(lines, i, line);
+  }
+  return null;
+}
+
+type Reader = (document: PolicyDocument) => string | null;
+
+const READERS: readonly Reader[] = [
+  labelledName,
+  (d) => firstNameAtKind(linesOf(d.pages[0] ?? ''), true),
+  (d) => firstNameAtKind(runningLines(d.pages), false),
+  (d) => firstNameAtKind(d.pages.slice(1, 3).flatMap(linesOf), false),
+  (d) => insuranceHeading(d.pages.slice(0, 3).flatMap(linesOf)),
+];
+
+/** The product name the documents print, or null for the user to fill in. */
+export function readPolicyName(documents: readonly PolicyDocument[]): string | null {
+  for (const read of READERS)
+    for (const document of documents) {
+      const name = read(document);
+      if (name) return name;
+    }
+  return null;
+}

@@ -1,0 +1,231 @@
+import { describe, expect, it } from 'vitest';
+import { readPdf } from '../../../../functions/analysis/pdf-text';
+import type { PolicyDocument } from '../../../../functions/analysis/types';
+import { readInsuranceType } from '../../../../functions/analysis/understand/insurance-type';
+import { readInsurer } from '../../../../functions/analysis/understand/insurer-name';
+import { readPlan, readPolicyDetails } from '../../../../functions/analysis/understand/policy-details';
+import { readPolicyName } from '../../../../functions/analysis/understand/policy-name';
+import { parseDate, readPeriod } from '../../../../functions/analysis/understand/policy-period';
+import { schedulePdf } from '../../../fixtures/pdfs';
+
+/** A one-document policy from page texts written for the test. */
+const doc = (...pages: string[]): PolicyDocument[] => [{ file: 'policy.pdf', pages }];
+const filler = (n: number) =>
+  Array.from({ length: n }, (_, i) => `Clause ${i + 1}. We will pay the reasonable cost of repair.`).join(
+    '\n',
+  );
+
+describe('dates', () => {
+  it('reads numeric dates day-first unless told otherwise, worded dates either way, and ISO', () => {
+    expect(parseDate('01/03/2025')).toBe('2025-03-01');
+    expect(parseDate('01/03/2025', 'month-first')).toBe('2025-01-03');
+    expect(parseDate('1st March 2025')).toBe('2025-03-01');
+    expect(parseDate('March 1, 2025')).toBe('2025-03-01');
+    expect(parseDate('28 Feb. 2026')).toBe('2026-02-28');
+    expect(parseDate('2025-12-31')).toBe('2025-12-31');
+  });
+
+  it('reads a date that only makes sense one way that way, and refuses impossible days', () => {
+    expect(parseDate('12/31/2025')).toBe('2025-12-31');
+    expect(parseDate('31/12/2025', 'month-first')).toBe('2025-12-31');
+    expect(parseDate('31/02/2025')).toBeNull();
+    expect(parseDate('not a date')).toBeNull();
+  });
+});
+
+describe('period of cover', () => {
+  it('reads a labelled period with times of day and filler between the label and the dates', () => {
+    const page =
+      'Period of cover (both dates inclusive): from 00:01 on 5 April 2025 to midnight on 4 April 2026';
+    expect(readPeriod([page])).toEqual({ startDate: '2025-04-05', endDate: '2026-04-04' });
+  });
+
+  it('reads both ends of a numeric range in one order, the other one when only it makes sense', () => {
+    expect(readPeriod(['Coverage Period: 02/01/2026 - 02/28/2026'])).toEqual({
+      startDate: '2026-02-01',
+      endDate: '2026-02-28',
+    });
+    expect(readPeriod(['Policy period: 03/04/2025 - 02/04/2026'], 'month-first')).toEqual({
+      startDate: '2025-03-04',
+      endDate: '2026-02-04',
+    });
+  });
+
+  it('reads start and expiry dates printed apart, and drops an expiry before the start', () => {
+    expect(readPeriod(['Start date: 10/10/2025', 'Expiry date: 09/10/2026'])).toEqual({
+      startDate: '2025-10-10',
+      endDate: '2026-10-09',
+    });
+    expect(readPeriod(['Inception date: 10/10/2025\nEnd date: 01/01/2024']).endDate).toBeNull();
+  });
+
+  it('does not take the date a document was prepared or took effect for the period of cover', () => {
+    const page =
+      'This booklet applies to policies with an effective date of 1 July 2024.\nPrepared on 3 May 2024 (effective 1 July 2024).';
+    expect(readPeriod([page])).toEqual({ startDate: null, endDate: null });
+  });
+});
+
+describe('insurer', () => {
+  it('prefers the company that underwrites the policy over the one that administers it', () => {
+    const page = [
+      'This policy is administered by Lakeside Claims Services Ltd, a company registered in England.',
+      'This insurance is underwritten by Northwind Assurance plc.',
+    ].join('\n');
+    expect(readInsurer(doc(page))).toBe('Northwind Assurance plc');
+  });
+
+  it('reads a definition of "we" and a name that wraps onto the next line', () => {
+    expect(readInsurer(doc('We, us, our: Fabrikam Mutual Insurance Company Limited'))).toBe(
+      'Fabrikam Mutual Insurance Company Limited',
+    );
+    const wrapped =
+      'Your cover is provided by Tailspin General Insurance\n(Asia) Pte. Ltd. (UEN 199900001X).';
+    expect(readInsurer(doc(wrapped))).toBe('Tailspin General Insurance (Asia) Pte. Ltd.');
+  });
+
+  it('does not join a name standing at the start of a line to the heading above it', () => {
+    const page = 'Who we are\nWoodgrove Cover\nWoodgrove Insurers Pty Ltd ABN 12 345 678 901 AFSL 123456';
+    expect(readInsurer(doc(page))).toBe('Woodgrove Insurers Pty Ltd');
+  });
+
+  it('does not take the owner of a trademark or the group policyholder for the insurer', () => {
+    const page = [
+      'The logo belongs to Margie Holdings Limited and is used under licence.',
+      'The master policy is held by Skyway Airlines Ltd for its passengers.',
+      'Issued by Adatum Insurance Corporation, regulated by the state department of insurance.',
+    ].join('\n');
+    expect(readInsurer(doc(page))).toBe('Adatum Insurance Corporation');
+  });
+
+  it('names no insurer when no company is named, and ignores a bare "Insurance Company"', () => {
+    expect(readInsurer(doc('Ask the insurance company for a copy of your schedule.'))).toBeNull();
+  });
+});
+
+describe('insurance type', () => {
+  it('types a health add-on as health although it mentions travel', () => {
+    const page =
+      'Emergency hospitalisation abroad. We pay in-patient treatment and day care surgery for an illness, including travel to the nearest hospital of up to 150 km. Travel costs beyond that are not paid. Maternity expenses are covered after hospitalisation.';
+    expect(readInsuranceType([page])).toBe('health');
+  });
+
+  it.each([
+    [
+      'travel',
+      'If your trip is cancelled or your baggage is delayed on the journey, we pay. Trip cancellation and baggage delay.',
+    ],
+    ['home', 'Buildings and contents at the insured address: escape of water, subsidence, storm. Your home.'],
+    ['other', 'Lost keys: a locksmith opens the door and we replace your keys if the fob was attached.'],
+    [
+      'car',
+      'Your car is covered for fire and theft; windscreen repairs do not affect your no claims discount.',
+    ],
+    ['pet', 'Vet fees for your pet after an accident or illness, and veterinary advice.'],
+  ])('types a %s document from what it covers', (type, page) => {
+    expect(readInsuranceType([page])).toBe(type);
+  });
+
+  it('leaves the type empty when the text says too little', () => {
+    expect(readInsuranceType(['Thank you for your payment.'])).toBeNull();
+  });
+});
+
+describe('policy name', () => {
+  it("reads the IPID's Product field, not the heading above it", () => {
+    const page =
+      'Pet Insurance\nInsurance Product Information Document\nCompany: Contoso Pet Insurers Ltd Product: Pawprint Plus\nWhat is this type of insurance?';
+    expect(readPolicyName(doc(page))).toBe('Pawprint Plus');
+  });
+
+  it('reads a title block whose kind line follows the name, and joins a brand to a generic title', () => {
+    expect(
+      readPolicyName(doc('Look after yourself\nTailspin Safe Trip\nPolicy wording\nCall us any time.')),
+    ).toBe('Tailspin Safe Trip');
+    expect(readPolicyName(doc('Your Northwind\nHome Insurance policy\n1. Call us first.'))).toBe(
+      'Northwind Home Insurance',
+    );
+  });
+
+  it('keeps "Your" when it is part of a title made of generic words', () => {
+    expect(readPolicyName(doc('Your Landlord Insurance Policy\nNeed to claim? Call us.'))).toBe(
+      'Your Landlord Insurance',
+    );
+  });
+
+  it('reads the product from a running header, and the heading under a title that names only the kind', () => {
+    const header = 'REF-99 Secure Family Health / Policy Wordings / Page #';
+    const pages = [1, 2, 3].map((n) => `${header.replace('#', String(n))}\n${filler(3)}`);
+    expect(readPolicyName(doc(...pages))).toBe('Secure Family Health');
+    const kfs = 'Read this first.\nKEY FACTS ABOUT THIS CONTENTS POLICY\nRenters contents insurance\nStep 1';
+    expect(readPolicyName(doc(kfs))).toBe('Renters contents insurance');
+  });
+
+  it('reads "<Name> Product Disclosure Statement" in the text when no title names the product', () => {
+    const pages = [
+      'Dear customer,',
+      'Read this with the Harbour Boat Insurance Product Disclosure Statement (PDS).',
+    ];
+    expect(readPolicyName(doc(...pages))).toBe('Harbour Boat Insurance');
+  });
+
+  it('reads an insurance heading on the first page, widened by the brand above it, in readable case', () => {
+    expect(readPolicyName(doc(`${filler(2)}\nWANDERLUST\nTRAVEL INSURANCE\n${filler(2)}`))).toBe(
+      'Wanderlust Travel Insurance',
+    );
+  });
+
+  it('never takes the first sentence of the page for a name', () => {
+    expect(
+      readPolicyName(doc("It's time to renew your insurance.\nEvent / Cover Yes / No /\nWhat is insured?")),
+    ).toBeNull();
+  });
+
+  it("reads the plan's name from the Summary of Benefits and Coverage's first line", () => {
+    const page =
+      'Summary of Benefits and Coverage: What this Plan Covers & What You Pay Coverage Period: 01/01/2026 - 12/31/2026\nAcme Health Co: Silver Saver 3000 Coverage for: Individual | Plan Type: HMO';
+    expect(readPolicyName(doc(page))).toBe('Silver Saver 3000');
+    expect(readInsurer(doc(page))).toBe('Acme Health Co');
+  });
+});
+
+describe('plan', () => {
+  it('reads the plan a schedule names, and none from a wording listing several', () => {
+    expect(readPlan(['Policyholder: A. Person\nPlan: Gold Annual\nExcess: £100'])).toBe('Gold Annual');
+    expect(readPlan(['Level of cover: Comprehensive'])).toBe('Comprehensive');
+    expect(
+      readPlan(['Benefits by plan: Bronze, Silver and Gold. Choose the plan that suits you.']),
+    ).toBeNull();
+  });
+});
+
+describe('policy details', () => {
+  it('reads every field of a generated schedule', async () => {
+    const { pages } = await readPdf(schedulePdf(2), 'schedule.pdf');
+    expect(readPolicyDetails([{ file: 'schedule.pdf', pages }])).toEqual({
+      name: 'Home Insurance',
+      insurer: 'Example Mutual Insurance plc',
+      insuranceTypeId: 'home',
+      plan: null,
+      startDate: '2025-03-01',
+      endDate: '2026-02-28',
+    });
+  });
+
+  it('reads numeric dates month-first in a policy issued in the US', () => {
+    const page =
+      'Coverage Period: 03/01/2026 - 02/28/2027\nFile a complaint with your state department of insurance. Questions: see healthcare.gov.';
+    expect(readPolicyDetails(doc(page)).startDate).toBe('2026-03-01');
+  });
+
+  it('leaves every field empty when the documents state none', () => {
+    expect(readPolicyDetails(doc('Hello there', 'Nothing to see'))).toEqual({
+      name: null,
+      insurer: null,
+      insuranceTypeId: null,
+      plan: null,
+      startDate: null,
+      endDate: null,
+    });
+  });
+});
