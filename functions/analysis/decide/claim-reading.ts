@@ -17,6 +17,8 @@ export interface ClaimReading {
   readonly hours: readonly number[];
   /** The longest span of time the description states, in days (ten weeks, day 70, 1 April to 17 June). */
   readonly longestSpanDays: number | null;
+  /** How long a home stood empty: the longest span, or the days between "left 1 April" and "back 17 June". */
+  readonly absenceDays: number | null;
   readonly ordinal: { n: number; noun: string } | null;
   /** Countries where it happened (the location field first, then the description). */
   readonly countries: readonly string[];
@@ -66,13 +68,18 @@ export function readClaim(facts: ClaimFacts): ClaimReading {
     .map((s) => s.days)
     .filter((d) => d >= 1);
   const between = daysBetweenDatesIn(description);
-  const longest = Math.max(...spans, between ?? 0);
+  const longest = Math.max(0, ...spans);
+  const absence = Math.max(
+    longest,
+    /\b(left|back|returned|came home|got home)\b/i.test(description) ? (between ?? 0) : 0,
+  );
   return {
     facts,
     yes: affirmed(terms),
     no: negated(terms),
     hours: hoursIn(description),
     longestSpanDays: longest > 0 ? longest : null,
+    absenceDays: absence > 0 ? absence : null,
     ordinal: ordinalIn(description),
     countries: [...new Set([...countriesIn(facts.location ?? ''), ...countriesIn(description)])],
     noOptions: NO_OPTIONS.test(description),

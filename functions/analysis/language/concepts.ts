@@ -54,7 +54,7 @@ const GROUPS: readonly ConceptGroup[] = [
   { id: 'pipe', words: ['pipe', 'pipework', 'plumbing', 'tank', 'radiator'] },
   { id: 'tap', words: ['tap', 'taps', 'faucet'] },
   { id: 'bath', words: ['bath', 'basin', 'sink', 'shower', 'bidet'] },
-  { id: 'grout', words: ['grout', 'sealant', 'seal', 'tiling', 'tile', 'tiles'] },
+  { id: 'grout', words: ['grout', 'grouting', 'sealant', 'mastic'] },
   {
     id: 'storm',
     words: ['storm', 'gale', 'hail', 'hailstorm', 'cyclone', 'hurricane', 'tornado', 'wind', 'winds'],
@@ -64,6 +64,8 @@ const GROUPS: readonly ConceptGroup[] = [
   {
     id: 'accidental_damage',
     words: [
+      'snap',
+      'snapped',
       'accidental',
       'accidentally',
       'drop',
@@ -145,7 +147,7 @@ const GROUPS: readonly ConceptGroup[] = [
   },
   {
     id: 'injury',
-    words: ['injury', 'injure', 'injured', 'fracture', 'broken', 'sprain', 'sprained', 'wound'],
+    words: ['injury', 'injure', 'injured', 'fracture', 'sprain', 'sprained', 'wound'],
     phrases: ['break wrist', 'break leg', 'break arm'],
   },
   {
@@ -361,10 +363,24 @@ export interface Term {
   readonly negated: boolean;
 }
 
-/** Concepts (by group id) and other content lemmas of a text, each with its negation. */
-export function termsOf(text: string): Term[] {
-  const tokens = tokensOf(text.replace(/\bnon-(?=[a-z])/gi, 'not '));
+/**
+ * Concepts (by group id) and other content lemmas of a text, each with its negation. In a claim,
+ * negation runs to the end of the phrase ("we did not lock it to anything"). In a policy clause,
+ * "you are not covered for loss caused by leaks" names what it excludes, so only a word that is
+ * itself negated ("non-emergency", "not locked") counts as denied.
+ */
+export function termsOf(text: string, negation: 'phrase' | 'word' = 'phrase'): Term[] {
+  const read = tokensOf(text.replace(/\bnon-(?=[a-z])/gi, 'not '));
+  const tokens = negation === 'phrase' ? read : read.map((t, i) => ({ ...t, negated: negatedWord(read, i) }));
   return [...conceptTerms(tokens), ...lemmaTerms(tokens)];
+}
+
+const NEGATORS = new Set(['not', 'no', 'never', 'without']);
+
+function negatedWord(tokens: readonly Token[], i: number): boolean {
+  const before = tokens[i - 1];
+  const twoBefore = tokens[i - 2];
+  return NEGATORS.has(before?.lemma ?? '') || (NEGATORS.has(twoBefore?.lemma ?? '') && before?.pos === 'ADV');
 }
 
 function conceptTerms(tokens: readonly Token[]): Term[] {

@@ -48,7 +48,8 @@ const HEADING_ROLES: readonly [RegExp, Role][] = [
   ],
 ];
 
-const OPTIONAL_HEADING = /\b(optional|add-?ons?|extras?|if (selected|chosen|bought|purchased|shown))\b/i;
+const OPTIONAL_HEADING =
+  /\b(optional (covers?|extras?|benefits?|sections?)|add-?ons?|extra covers?|if (selected|chosen|bought|purchased|shown))\b/i;
 const OPTIONAL_WORDS =
   /\bif (you have |you've )?(chosen|selected|bought|purchased|added|opted for)\b|\bif (this|it) is shown (in|on) your (policy )?(schedule|certificate)|\boptional (extra|cover|benefit)\b|\bonly (applies |available )?if (you|it)\b[^.]{0,40}\b(chosen|selected|bought|shown)/i;
 
@@ -89,7 +90,7 @@ export function makeClause(
   const cut = EXCEPTION_START.exec(text);
   const main = cut ? text.slice(0, cut.index) : text;
   const exception = cut ? text.slice(cut.index) : null;
-  const terms = termsOf(main);
+  const terms = termsOf(main, 'word');
   return {
     file: where.file,
     page: where.page,
@@ -101,7 +102,34 @@ export function makeClause(
     exception,
     yes: affirmed(terms),
     no: negated(terms),
-    exceptionYes: exception ? affirmed(termsOf(exception)) : new Set(),
+    exceptionYes: exception ? affirmed(termsOf(exception, 'word')) : new Set(),
+  };
+}
+
+/**
+ * A row of an event table (the Australian KFS "Event / Cover: Yes / No / Optional", and summary
+ * tables like it): the event is covered, not covered, or covered only with an option.
+ */
+const EVENT_ROW = /^(?<label>[A-Z][A-Za-z ,'&/-]{2,50}?)\s+(?<answer>Yes|No|Optional)\b/;
+
+export function eventRowClause(
+  where: { file: string; page: number; heading: string | null },
+  text: string,
+): Clause | null {
+  const m = EVENT_ROW.exec(text);
+  if (!m?.groups?.label || /\b(yes|no)\b/i.test(m.groups.label)) return null;
+  const label = m.groups.label;
+  const terms = termsOf(label, 'word');
+  return {
+    ...where,
+    text,
+    role: m.groups.answer === 'No' ? 'exclusion' : 'cover',
+    optional: m.groups.answer === 'Optional',
+    main: label,
+    exception: null,
+    yes: affirmed(terms),
+    no: negated(terms),
+    exceptionYes: new Set(),
   };
 }
 
@@ -156,7 +184,10 @@ export function clausesOf(document: PolicyDocument): Clause[] {
     const flush = () => {
       const text = current.join(' ').replace(/\s+/g, ' ').trim();
       current = [];
-      if (text.length >= 3 && !looksLikeInstructions(text)) clauses.push(clauseIn(context, text));
+      if (text.length < 3 || looksLikeInstructions(text)) return;
+      clauses.push(clauseIn(context, text));
+      const row = eventRowClause({ file: context.file, page: context.page, heading: context.heading }, text);
+      if (row) clauses.push(row);
     };
     for (const raw of normalise(pageText).split('\n')) {
       const line = raw.trim();

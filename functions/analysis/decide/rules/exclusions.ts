@@ -19,6 +19,11 @@ const TIMED =
   /\b\d+\s*(days?|hours?|nights?)\b|\b(sixty|thirty|ninety|forty-five|fourteen|seven)\s+(days?|hours?)\b/i;
 const OPTION_EXCEPTION =
   /\b(chosen|selected|bought|purchased|added|optional|add-?on|extra cover|shown (in|on) your (policy )?(schedule|certificate)|endorsement)\b/i;
+/** "Costs which exceed the £50 limit": a cap on the payout, not a refusal of the claim. */
+const CAP =
+  /\b(which|that) exceeds? (the|any|this)\b|\bin excess of the\b|\babove the (limit|sum insured)|\bover the limit\b/i;
+/** How telling a word must be in this policy to tie an exclusion to the claim with the event. */
+const TELLING = 2.5;
 const COVER_BACK = /\bbut we (do|will) (cover|pay)|\bhowever,? we will\b/i;
 
 export function appliesTo(model: PolicyModel, reading: ClaimReading, clause: Clause): boolean {
@@ -27,7 +32,9 @@ export function appliesTo(model: PolicyModel, reading: ClaimReading, clause: Cla
   if (concepts.some(isCircumstance)) return true;
   const events = concepts.filter((id) => EVENTS.has(id));
   const things = concepts.filter((id) => THINGS.has(id));
-  return events.length > 0 && things.length > 0 && score >= 4;
+  // The insured item itself is named everywhere in its own policy, so it must be telling here.
+  const tellingThings = things.filter((id) => model.weight(id) >= TELLING);
+  return events.length > 0 && tellingThings.length > 0 && score >= 4;
 }
 
 function isExcluding(clause: Clause): boolean {
@@ -74,7 +81,13 @@ function exceptionFinding(reading: ClaimReading, clause: Clause, title: string):
 export function exclusions(model: PolicyModel, reading: ClaimReading): Finding[] {
   const findings: Finding[] = [];
   for (const clause of model.clauses) {
-    if (!isExcluding(clause) || TIMED.test(clause.main) || !appliesTo(model, reading, clause)) continue;
+    if (
+      !isExcluding(clause) ||
+      TIMED.test(clause.main) ||
+      CAP.test(clause.text) ||
+      !appliesTo(model, reading, clause)
+    )
+      continue;
     const title = clause.main.trim().replace(/\s+/g, ' ').slice(0, 80);
     if (clause.exception) findings.push(exceptionFinding(reading, clause, title));
     else

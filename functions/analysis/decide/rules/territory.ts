@@ -11,12 +11,18 @@ import { conflicts } from './scope';
  * policy's general territory; a claim whose every named place lies outside fails.
  */
 const TERRITORY_WORDS =
-  /\b(covered (in|within|anywhere|throughout)|area of cover|geographical (limits?|area)|territorial limits|where (am i|are you|you are) covered|anywhere in the world|worldwide|only (in|within))\b/i;
+  /\b(area of cover|geographical (limits?|area)|anywhere in the world|worldwide|world-wide)\b|\b(are|is|be) covered (anywhere )?(in|within|throughout) (the )?[A-Z]/;
 
 export function territory(model: PolicyModel, reading: ClaimReading): Finding[] {
   if (reading.countries.length === 0) return [];
   const stated = model.clauses
-    .filter((c) => (TERRITORY_WORDS.test(c.text) || /where/i.test(c.heading ?? '')) && !conflicts(c, reading))
+    .filter(
+      (c) =>
+        c.role !== 'definition' &&
+        !/\b(beyond|outside)\b/i.test(c.text) &&
+        (TERRITORY_WORDS.test(c.text) || /^where\b/i.test(c.heading ?? '')) &&
+        !conflicts(c, reading),
+    )
     .map((clause) => ({
       clause,
       area: territoryIn(clause.text),

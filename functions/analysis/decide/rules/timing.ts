@@ -212,24 +212,34 @@ export function hoursThreshold(model: PolicyModel, reading: ClaimReading): Findi
   ];
 }
 
-const LONGEST = new RegExp(
-  String.raw`\b(?:more than|over|exceeding|longer than|in excess of|beyond|after the first|first|up to|maximum of|no more than)\s+(?<n>${NUMBER})\s+(?:consecutive\s+)?(?<unit>days?|nights?|weeks?)|\b(?<n2>${NUMBER})\s+(?:consecutive\s+)?(?:days?|nights?)\s+(?:in a row|or more)`,
+const DAYS = String.raw`(?<n>${NUMBER})\s+(?:consecutive\s+)?(?<unit>days?|nights?|weeks?)`;
+/** "unoccupied for more than 60 days in a row", "after the first 60 days that no one has been living in your home". */
+const UNOCCUPIED_LIMIT = new RegExp(
+  String.raw`\b(?:more than|over|exceeding|longer than|in excess of|beyond|after(?: the)? first|first)\s+${DAYS}`,
   'i',
 );
+/** "for up to 60 days", "trips of no more than 31 days", "maximum trip duration of 90 days". */
+const TRIP_LIMIT = new RegExp(
+  String.raw`\b(?:for up to|up to a maximum of|maximum (?:trip |journey |period |duration )*(?:of\s+)?|no (?:more|longer) than|not exceeding)\s*${DAYS}`,
+  'i',
+);
+const TRIP_WORDS = /\b(trips?|journeys?|away from (the |your )?home|anywhere in the world|travel(ling)?)\b/i;
 
 /** How long a home may stand empty, or a trip may last, against how long the claim says it was. */
 export function longestAbsence(model: PolicyModel, reading: ClaimReading): Finding[] {
   const away = reading.yes.has('@unoccupied') || reading.yes.has('@travel_abroad');
   if (!away) return [];
-  const relevant = (c: Clause) =>
-    (c.yes.has('@unoccupied') && reading.yes.has('@unoccupied')) ||
-    (/\b(trip|journey|away from (the |your )?home|anywhere in the world)\b/i.test(c.text) &&
-      reading.yes.has('@travel_abroad'));
+  const limitOf = (c: Clause) => {
+    if (c.yes.has('@unoccupied') && reading.yes.has('@unoccupied'))
+      return UNOCCUPIED_LIMIT.exec(c.text)?.groups;
+    if (TRIP_WORDS.test(c.text) && reading.yes.has('@travel_abroad')) return TRIP_LIMIT.exec(c.text)?.groups;
+    return undefined;
+  };
   const found = model.clauses
-    .filter((c) => relevant(c) && !conflicts(c, reading))
+    .filter((c) => c.role !== 'definition' && !conflicts(c, reading))
     .map((clause) => {
-      const g = LONGEST.exec(clause.text)?.groups;
-      const n = g ? readNumber(g.n ?? g.n2 ?? '') : null;
+      const g = limitOf(clause);
+      const n = g ? readNumber(g.n ?? '') : null;
       return n === null ? null : { clause, n, unit: g?.unit ?? 'days' };
     })
     .filter((x): x is { clause: Clause; n: number; unit: string } => x !== null);
@@ -241,7 +251,8 @@ export function longestAbsence(model: PolicyModel, reading: ClaimReading): Findi
     label: `Away no longer than ${best.n} ${best.unit}`,
     clause: best.clause,
   };
-  if (reading.longestSpanDays === null)
+  const span = reading.yes.has('@unoccupied') ? reading.absenceDays : reading.longestSpanDays;
+  if (span === null)
     return [
       askOrSettle(
         base,
@@ -250,13 +261,13 @@ export function longestAbsence(model: PolicyModel, reading: ClaimReading): Findi
         `The absence was longer than the ${best.n} ${best.unit} the policy allows.`,
       ),
     ];
-  const over = reading.longestSpanDays > limit;
+  const over = span > limit;
   return [
     {
       ...base,
       outcome: over ? 'fail' : 'pass',
       reason: over
-        ? `The description gives about ${Math.round(reading.longestSpanDays)} days, longer than the ${best.n} ${best.unit} the policy allows.`
+        ? `The description gives about ${Math.round(span)} days, longer than the ${best.n} ${best.unit} the policy allows.`
         : `The absence was within the ${best.n} ${best.unit} the policy allows.`,
     },
   ];
