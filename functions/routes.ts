@@ -16,7 +16,9 @@ export type Permission =
   | 'mail:send'
   | 'bedrock:invoke'
   | 'users:admin'
-  | 'health:describe';
+  | 'health:describe'
+  /** Start the assessment worker (an asynchronous invoke). */
+  | 'assessments:queue';
 
 export interface RouteDefinition {
   /** Stable id, used for construct ids and Lambda names. */
@@ -214,19 +216,36 @@ export const routes: readonly RouteDefinition[] = [
     path: '/api/assessments',
     handler: 'handlers/assessments/create-assessment',
     access: 'user',
-    permissions: ['table:read', 'table:write', 'documents:read', 'bedrock:invoke', 'users:admin'],
-    timeoutSeconds: 60,
-    memoryMb: 1024,
+    // Checks and saves the claim, then queues it: the worker assesses it (backgroundFunctions).
+    permissions: ['table:read', 'table:write', 'users:admin', 'assessments:queue'],
+  },
+  {
+    id: 'get-assessment',
+    method: 'GET',
+    path: '/api/assessments/{id}',
+    handler: 'handlers/assessments/get-assessment',
+    access: 'user',
+    permissions: ['table:read'],
+  },
+  {
+    id: 'retry-assessment',
+    method: 'POST',
+    path: '/api/assessments/{id}/retry',
+    handler: 'handlers/assessments/retry-assessment',
+    access: 'user',
+    permissions: ['table:read', 'table:write', 'assessments:queue'],
   },
 ];
 
-/** Functions started by events rather than HTTP: a Cognito trigger and the inbound-mail handler. */
+/** Functions started by events rather than HTTP: Cognito triggers, the inbound-mail handler and the assessment worker. */
 export interface BackgroundFunctionDefinition {
   readonly id: string;
   readonly handler: string;
   readonly permissions: readonly Permission[];
   readonly timeoutSeconds?: number;
   readonly memoryMb?: number;
+  /** For asynchronously invoked functions: how often Lambda retries a failed event before it is dead-lettered. */
+  readonly retryAttempts?: number;
 }
 
 export const backgroundFunctions = {
@@ -255,6 +274,18 @@ export const backgroundFunctions = {
     permissions: ['table:read', 'table:write', 'documents:read', 'documents:write', 'mail:send'],
     timeoutSeconds: 60,
     memoryMb: 1024,
+  },
+  /**
+   * Assesses a queued claim (asynchronous invoke from the assessment routes, with a dead-letter
+   * queue). Its time limit is past API Gateway's 30 s: that is why it is not a route.
+   */
+  assessmentWorker: {
+    id: 'assessment-worker',
+    handler: 'handlers/assessments/run-assessment',
+    permissions: ['table:read', 'table:write', 'documents:read', 'bedrock:invoke'],
+    timeoutSeconds: 120,
+    memoryMb: 1024,
+    retryAttempts: 1,
   },
 } as const satisfies Record<string, BackgroundFunctionDefinition>;
 

@@ -33,6 +33,25 @@ export const PURCHASE_EVIDENCE_LABELS: Record<(typeof PURCHASE_EVIDENCE)[number]
   not_applicable: 'Not applicable',
 };
 
+/** Bounds of the answers to an unclear verdict's questions (one re-assessment's worth). */
+export const MAX_CLAIM_ANSWERS = 20;
+export const MAX_QUESTION_ID_LENGTH = 40;
+export const CLAIM_ANSWERS = ['yes', 'no'] as const;
+
+/** The user's yes/no answers to the questions an earlier assessment asked, by question id. */
+export const claimAnswersSchema = z
+  .record(
+    z
+      .string()
+      .min(1)
+      .max(MAX_QUESTION_ID_LENGTH)
+      .regex(/^[A-Za-z0-9_.:-]+$/, 'Unknown question'),
+    z.enum(CLAIM_ANSWERS),
+  )
+  .refine((answers) => Object.keys(answers).length <= MAX_CLAIM_ANSWERS, {
+    message: `At most ${MAX_CLAIM_ANSWERS} answers can be given`,
+  });
+
 const dateTime = (message: string) =>
   z
     .string({ required_error: message })
@@ -68,6 +87,7 @@ export function claimSchema(now: () => number = Date.now) {
         .trim()
         .min(CLAIM_DESCRIPTION_MIN_LENGTH, CLAIM_MESSAGES.descriptionTooShort)
         .max(4000),
+      answers: claimAnswersSchema.optional(),
     })
     .superRefine((v, ctx) => {
       const incident = Date.parse(v.incidentDateTime);

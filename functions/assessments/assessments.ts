@@ -1,85 +1,80 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import { insuranceTypeById, itemTypeForInsuranceName } from '../../domain/insurance';
+import { insuranceTypeById } from '../../domain/insurance';
 import { CLAIM_MESSAGES, type ClaimInput, claimContext } from '../../domain/schemas/claim';
 import { getProfile } from '../account/profile';
-import { analyzer } from '../analysis/analyzer';
-import { groundClaim } from '../analysis/grounding';
-import { loadPolicyDocuments, type StoredCitation, withFileIds } from '../analysis/policy-documents';
-import type { ClaimAssessment } from '../analysis/types';
 import { ANALYSES_PER_HOUR, ANALYSIS_LIMIT_MESSAGE } from '../coverage/coverage';
-import { keys } from '../data/keys';
+import type { Assessment } from '../data/assessment-entity';
+import {
+  getAssessment,
+  insertAssessment,
+  listAssessmentRecords,
+  markFailed,
+  requeueAssessment,
+} from '../data/assessment-store';
+import { getPolicy } from '../data/policy-store';
 import { takeToken } from '../data/rate-limit';
-import { dynamo } from '../lib/clients';
-import { config } from '../lib/config';
-import { ValidationError } from '../lib/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
 import type { Caller } from '../lib/http';
-import { resultText } from './result-text';
+import { queueAssessment } from './assessment-queue';
+import {
+  ASSESSMENT_FAILURES,
+  type AssessmentView,
+  assessmentView,
+  isStale,
+  STALE_AFTER_MS,
+} from './assessment-view';
 
-/** Claim assessments: checked against one policy, saved with the result, listed newest first. */
-export interface AssessmentView {
-  readonly id: string;
-  readonly policyId: string;
-  readonly policyName: string;
-  readonly insuranceTypeName: string;
-  readonly policyPath: string | null;
-  readonly context: string;
-  readonly policyStartDate: string | null;
-  readonly incidentDateTime: string;
-  readonly reportDateTime: string;
-  readonly claimStatus: string;
-  readonly itemPurchaseStatus: string;
-  readonly itemPurchaseEvidence: string;
-  readonly location: string;
-  readonly estimatedValue: number;
-  readonly description: string;
-  readonly verdict: ClaimAssessment['verdict'];
-  readonly reasons: readonly string[];
-  readonly citations: readonly StoredCitation[];
-  readonly exclusions: readonly { title: string; citation: StoredCitation }[];
-  readonly excess: { amount: number; currency: string | null; citation: StoredCitation | null } | null;
-  readonly limit: { amount: number; currency: string | null; citation: StoredCitation | null } | null;
-  readonly estimatedPayout: number | null;
-  readonly currency: string | null;
-  readonly checks: readonly (Omit<ClaimAssessment['checks'][number], 'citation'> & {
-    citation?: StoredCitation;
-  })[];
-  readonly nextSteps: readonly string[];
-  readonly result: string;
-  readonly status: 'completed';
-  readonly processingTime: number;
-  readonly tokensUsed: number;
-  readonly createdAt: string;
+/**
+ * Claim assessments. A claim is checked and saved `pending` at once; the assessment worker
+ * (run-assessment.ts) then assesses it against the policy's documents in the background and saves
+ * it `completed` or `failed`. A failed one can be queued again as it was.
+ */
+export type { AssessmentView } from './assessment-view';
+
+export const NOT_RETRYABLE_MESSAGE = 'Only a failed assessment can be tried again';
+
+const takeAnalysisToken = (sub: string) =>
+  takeToken(`analysis#${sub}`, ANALYSES_PER_HOUR, 3600, ANALYSIS_LIMIT_MESSAGE);
+
+/** Queues the assessment's current attempt; if it cannot be queued it is saved failed (retryable). */
+async function startAttempt(assessment: Assessment): Promise<void> {
+  try {
+    await queueAssessment({ sub: assessment.sub, assessmentId: assessment.id, attempt: assessment.attempt });
+  } catch (error) {
+    await markFailed(assessment, ASSESSMENT_FAILURES.unexpected);
+    throw error;
+  }
 }
 
-export async function assessClaim(caller: Caller, claim: ClaimInput): Promise<AssessmentView> {
-  const started = performance.now();
-  const { policy, documents } = await loadPolicyDocuments(caller.sub, claim.policyId);
-  const schedule = policy.files.find((f) => f.fileType === 'policy_schedule');
-  if (!schedule) throw new ValidationError(CLAIM_MESSAGES.missingSchedule);
-  await takeToken(`analysis#${caller.sub}`, ANALYSES_PER_HOUR, 3600, ANALYSIS_LIMIT_MESSAGE);
+/**
+ * Accepts a claim against one of the caller's ready policies: everything the form can be told
+ * (a missing schedule, the hourly limit) is answered now; the assessment itself runs afterwards.
+ */
+export async function acceptClaim(caller: Caller, claim: ClaimInput): Promise<AssessmentView> {
+  const policy = await getPolicy(caller.sub, claim.policyId);
+  if (policy.status !== 'ready') throw new NotFoundError('Selected policy not found');
+  if (!policy.files.some((f) => f.fileType === 'policy_schedule'))
+    throw new ValidationError(CLAIM_MESSAGES.missingSchedule);
+  await takeAnalysisToken(caller.sub);
   const profile = await getProfile(caller);
-  const typeName = insuranceTypeById(policy.insuranceTypeId)?.name ?? 'Other';
-  const facts = {
-    ...claim,
-    itemType: itemTypeForInsuranceName(typeName) ?? policy.insuranceTypeId,
-    policyStartDate: claim.policyStartDate || policy.startDate,
-    policyEndDate: policy.endDate,
+  const now = new Date().toISOString();
+  const assessment: Assessment = {
+    sub: caller.sub,
+    id: ulid(),
+    status: 'pending',
+    attempt: 1,
+    createdAt: now,
+    queuedAt: now,
+    startedAt: null,
     country: profile.country,
-  };
-  const result = groundClaim(documents, await analyzer().assessClaim(documents, facts));
-  const cite = (c: { file: string; page: number; quote: string } | null) =>
-    c ? (withFileIds(policy.files, [c])[0] ?? null) : null;
-  const id = ulid();
-  const view: AssessmentView = {
-    id,
+    error: null,
+    outcome: null,
     policyId: policy.id,
     policyName: policy.name,
-    insuranceTypeName: typeName,
-    // The spec's policy_path: the key of the policy's first file.
+    insuranceTypeName: insuranceTypeById(policy.insuranceTypeId)?.name ?? 'Other',
     policyPath: policy.files[0]?.key ?? null,
     context: claimContext(claim),
-    policyStartDate: facts.policyStartDate ?? null,
+    policyStartDate: claim.policyStartDate || policy.startDate || null,
     incidentDateTime: claim.incidentDateTime,
     reportDateTime: claim.reportDateTime,
     claimStatus: claim.claimStatus,
@@ -88,56 +83,33 @@ export async function assessClaim(caller: Caller, claim: ClaimInput): Promise<As
     location: claim.location,
     estimatedValue: claim.estimatedValue,
     description: claim.description,
-    verdict: result.verdict,
-    reasons: result.reasons,
-    citations: withFileIds(policy.files, result.citations),
-    exclusions: result.exclusions.map((e) => ({
-      title: e.title,
-      citation: cite(e.citation) as StoredCitation,
-    })),
-    excess: result.excess ? { ...result.excess, citation: cite(result.excess.citation) } : null,
-    limit: result.limit ? { ...result.limit, citation: cite(result.limit.citation) } : null,
-    estimatedPayout: result.estimatedPayout,
-    currency: result.currency,
-    checks: result.checks.map(({ citation, ...check }) => {
-      const stored = cite(citation ?? null);
-      return stored ? { ...check, citation: stored } : check;
-    }),
-    nextSteps: result.nextSteps,
-    result: resultText(result),
-    status: 'completed',
-    processingTime: Math.round(performance.now() - started) / 1000,
-    tokensUsed: result.tokensUsed,
-    createdAt: new Date().toISOString(),
+    answers: claim.answers ?? {},
   };
-  await dynamo().send(
-    new PutCommand({
-      TableName: config().tableName,
-      Item: { ...keys.assessment(caller.sub, id), entity: 'assessment', ...view },
-    }),
-  );
-  return view;
+  await insertAssessment(assessment);
+  await startAttempt(assessment);
+  return assessmentView(assessment);
 }
 
+/** Queues a failed assessment again, unchanged, as a new attempt. */
+export async function retryAssessment(caller: Caller, id: string): Promise<AssessmentView> {
+  const now = Date.now();
+  const current = await getAssessment(caller.sub, id);
+  if (current.status !== 'failed' && !isStale(current, now)) throw new ConflictError(NOT_RETRYABLE_MESSAGE);
+  await takeAnalysisToken(caller.sub);
+  const staleBefore = new Date(now - STALE_AFTER_MS).toISOString();
+  const queued = await requeueAssessment(caller.sub, id, new Date(now).toISOString(), staleBefore);
+  // Another request retried it first.
+  if (!queued) throw new ConflictError(NOT_RETRYABLE_MESSAGE);
+  await startAttempt(queued);
+  return assessmentView(queued);
+}
+
+export async function findAssessment(sub: string, id: string): Promise<AssessmentView> {
+  return assessmentView(await getAssessment(sub, id));
+}
+
+/** The user's assessments, newest first, whatever their status. */
 export async function listAssessments(sub: string): Promise<AssessmentView[]> {
-  const items: AssessmentView[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: config().tableName,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.userPartition(sub), ':prefix': keys.assessmentPrefix },
-        ScanIndexForward: false,
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(
-      ...(page.Items ?? []).map(
-        ({ PK: _pk, SK: _sk, entity: _e, ...view }) => view as unknown as AssessmentView,
-      ),
-    );
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return items;
+  const now = Date.now();
+  return (await listAssessmentRecords(sub)).map((a) => assessmentView(a, now));
 }

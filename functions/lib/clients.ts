@@ -1,6 +1,7 @@
 import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { LambdaClient } from '@aws-sdk/client-lambda';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -64,6 +65,12 @@ export const cognito = once(() => {
     endpoint: c.endpoints.cognito,
     ...localCredentials(),
   });
+});
+
+/** Lambda, for starting background work with an asynchronous invoke. */
+export const lambda = once(() => {
+  const c = config();
+  return new LambdaClient({ region: c.region, endpoint: c.endpoints.lambda, ...localCredentials() });
 });
 
 /** Bedrock, with the SDK's own retries off: the analyser retries with its own backoff. */

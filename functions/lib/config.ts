@@ -23,6 +23,9 @@ const schema = z.object({
   S3_ENDPOINT: z.string().url().optional(),
   SES_ENDPOINT: z.string().url().optional(),
   COGNITO_ENDPOINT: z.string().url().optional(),
+  LAMBDA_ENDPOINT: z.string().url().optional(),
+  /** The function that assesses claims in the background; set for the routes that queue claims. */
+  ASSESSMENT_WORKER_FUNCTION: z.string().min(1).optional(),
   /** Issuer of access tokens; set locally, derived from region and pool in AWS. */
   TOKEN_ISSUER: z.string().url().optional(),
 });
@@ -42,7 +45,8 @@ export type Config = Readonly<{
   uploadAddress: string;
   appUrl: string;
   tokenIssuer: string;
-  endpoints: Readonly<{ dynamodb?: string; s3?: string; ses?: string; cognito?: string }>;
+  assessmentWorkerFunction: string | undefined;
+  endpoints: Readonly<{ dynamodb?: string; s3?: string; ses?: string; cognito?: string; lambda?: string }>;
   /** True when running against the local emulators rather than AWS. */
   local: boolean;
 }>;
@@ -64,11 +68,13 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     uploadAddress: e.UPLOAD_ADDRESS,
     appUrl: e.APP_URL.replace(/\/$/, ''),
     tokenIssuer: e.TOKEN_ISSUER ?? `https://cognito-idp.${e.AWS_REGION}.amazonaws.com/${e.USER_POOL_ID}`,
+    assessmentWorkerFunction: e.ASSESSMENT_WORKER_FUNCTION,
     endpoints: {
       dynamodb: e.DYNAMODB_ENDPOINT,
       s3: e.S3_ENDPOINT,
       ses: e.SES_ENDPOINT,
       cognito: e.COGNITO_ENDPOINT,
+      lambda: e.LAMBDA_ENDPOINT,
     },
     local: e.STAGE === 'local',
   };

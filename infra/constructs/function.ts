@@ -10,6 +10,7 @@ import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as ses from 'aws-cdk-lib/aws-ses';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { Permission } from '../../functions/routes';
 import { acknowledge, wildcardResourceFinding } from '../nag';
@@ -37,6 +38,16 @@ export interface PermissionTargets {
   readonly mailIdentity: ses.IEmailIdentity;
   readonly userPool?: cognito.IUserPool;
   readonly bedrockModelId: string;
+  /** The claim-assessment worker, which `assessments:queue` may start. */
+  readonly assessmentWorker?: lambda.IFunction;
+}
+
+/** How an asynchronously invoked function treats an event it fails on. */
+export interface AsyncInvokeProps {
+  readonly retryAttempts: number;
+  /** An event waiting longer than this is not run but dead-lettered. */
+  readonly maxEventAge: Duration;
+  readonly deadLetterQueue: sqs.IQueue;
 }
 
 export interface AppFunctionProps {
@@ -45,6 +56,8 @@ export interface AppFunctionProps {
   readonly permissionTargets: PermissionTargets;
   readonly logRetention: logs.RetentionDays;
   readonly removalPolicy: RemovalPolicy;
+  /** Set for functions started by an asynchronous invoke. */
+  readonly asyncInvoke?: AsyncInvokeProps;
 }
 
 /** `get-health` → `GetHealth`, for readable construct and logical ids. */
@@ -108,6 +121,7 @@ export class AppFunction extends Construct {
       tracing: lambda.Tracing.ACTIVE,
       environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
       description: `PolicyLens ${definition.id} (functions/${definition.handler}.ts)`,
+      ...(props.asyncInvoke ?? {}),
       bundling: {
         format: nodejs.OutputFormat.ESM,
         target: 'node22',
@@ -123,6 +137,14 @@ export class AppFunction extends Construct {
     });
 
     grantPermissions(this.role, definition.permissions, props.permissionTargets);
+    if (definition.permissions.includes('assessments:queue')) {
+      const worker = need(
+        props.permissionTargets.assessmentWorker,
+        'assessments:queue',
+        'the assessment worker',
+      );
+      this.function.addEnvironment('ASSESSMENT_WORKER_FUNCTION', worker.functionName);
+    }
     acknowledge(
       this.function,
       'AwsSolutions-L1',
@@ -199,6 +221,13 @@ export function grantPermissions(
           'cognito-idp:AdminGetUser',
           'cognito-idp:AdminUpdateUserAttributes',
           'cognito-idp:AdminDeleteUser',
+        );
+        break;
+      case 'assessments:queue':
+        // The one function, by its exact ARN (no versions or aliases are published).
+        allow(
+          ['lambda:InvokeFunction'],
+          [need(targets.assessmentWorker, permission, 'the assessment worker').functionArn],
         );
         break;
       case 'health:describe':

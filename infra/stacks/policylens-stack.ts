@@ -5,10 +5,12 @@ import type { Construct } from 'constructs';
 import { backgroundFunctions, type RouteDefinition, routes as routeTable } from '../../functions/routes';
 import type { StageConfig } from '../config';
 import { Api } from '../constructs/api';
+import { AsyncWorker } from '../constructs/async-worker';
 import { Auth } from '../constructs/auth';
 import { Data } from '../constructs/data';
 import {
   AppFunction,
+  type AsyncInvokeProps,
   type FunctionDefinition,
   type PermissionTargets,
   pascalCase,
@@ -36,7 +38,8 @@ const backgroundFunctionKeys = Object.keys(backgroundFunctions) as BackgroundFun
 /** What starts a background function. */
 export type BackgroundFunctionSource =
   | { readonly kind: 'cognito-trigger'; readonly trigger: keyof cognito.UserPoolTriggers }
-  | { readonly kind: 'inbound-mail' };
+  | { readonly kind: 'inbound-mail' }
+  | { readonly kind: 'async-invoke' };
 
 /**
  * How each entry of `backgroundFunctions` (functions/routes.ts) is started. Typed over every key,
@@ -47,6 +50,7 @@ export const backgroundFunctionSources: Record<BackgroundFunctionKey, Background
   authPostConfirmation: { kind: 'cognito-trigger', trigger: 'postConfirmation' },
   authPreSignUp: { kind: 'cognito-trigger', trigger: 'preSignUp' },
   mailReceivePolicy: { kind: 'inbound-mail' },
+  assessmentWorker: { kind: 'async-invoke' },
 };
 
 /** PolicyLens in one stage: data, accounts, API, web front door and e-mail. */
@@ -56,6 +60,8 @@ export class PolicyLensStack extends Stack {
   readonly auth: Auth;
   readonly api: Api;
   readonly web: Web;
+  /** Assesses queued claims off the request path. */
+  readonly assessmentWorker: AsyncWorker;
 
   constructor(scope: Construct, id: string, props: PolicyLensStackProps) {
     super(scope, id, props);
@@ -92,6 +98,7 @@ export class PolicyLensStack extends Stack {
       definition: FunctionDefinition,
       environment: Record<string, string>,
       permissionTargets: PermissionTargets,
+      asyncInvoke?: AsyncInvokeProps,
     ) =>
       new AppFunction(scope, name, {
         definition,
@@ -99,6 +106,7 @@ export class PolicyLensStack extends Stack {
         permissionTargets,
         logRetention: config.logRetention,
         removalPolicy: config.removalPolicy,
+        ...(asyncInvoke ? { asyncInvoke } : {}),
       });
 
     // Cognito triggers: they cannot be told the pool's ids (see TRIGGER_POOL_PLACEHOLDER).
@@ -122,7 +130,7 @@ export class PolicyLensStack extends Stack {
       USER_POOL_ID: this.auth.userPool.userPoolId,
       USER_POOL_CLIENT_ID: this.auth.userPoolClient.userPoolClientId,
     };
-    const targets: PermissionTargets = { ...sharedTargets, userPool: this.auth.userPool };
+    const userTargets: PermissionTargets = { ...sharedTargets, userPool: this.auth.userPool };
 
     for (const key of backgroundFunctionKeys) {
       if (backgroundFunctionSources[key].kind !== 'inbound-mail') continue;
@@ -132,10 +140,22 @@ export class PolicyLensStack extends Stack {
         pascalCase(definition.id),
         definition,
         { ...environment, INBOUND_BUCKET: this.mail.inboundBucket.bucketName },
-        targets,
+        userTargets,
       );
       this.mail.addInboundHandler(fn);
     }
+
+    const worker = backgroundFunctions.assessmentWorker;
+    this.assessmentWorker = new AsyncWorker(this, pascalCase(worker.id), {
+      retryAttempts: worker.retryAttempts,
+      removalPolicy: config.removalPolicy,
+      makeFunction: (scope, asyncInvoke) =>
+        makeFunction(scope, 'Worker', worker, environment, userTargets, asyncInvoke),
+    });
+    const targets: PermissionTargets = {
+      ...userTargets,
+      assessmentWorker: this.assessmentWorker.worker.function,
+    };
 
     this.api = new Api(this, 'Api', {
       config,

@@ -10,6 +10,7 @@ import type { RuntimeConfig } from '../../domain/runtime-config';
 import type { HttpEvent, HttpResult } from '../../functions/lib/http';
 import { matchRoute, pathExists, type RouteDefinition } from '../../functions/routes';
 import { CognitoTargetError, type ExtraTarget } from './cognito';
+import { lambdaContext, TIMED_OUT, within } from './lambda-context';
 import { HOST } from './ports';
 
 /**
@@ -29,7 +30,18 @@ export interface GatewayOptions {
   readonly issuer: string;
   readonly userPoolClientId: string;
   readonly jwksUri: string;
+  /** How long a handler may take before the caller gets a 503, as from API Gateway (default 30 s). */
+  readonly integrationTimeoutMs?: number;
 }
+
+/** API Gateway (HTTP API) ends every integration at 30 s. */
+export const INTEGRATION_TIMEOUT_MS = 30_000;
+
+/** What a caller gets when a handler passes the integration limit (the `error` the SPA shows). */
+export const INTEGRATION_TIMEOUT_BODY = {
+  message: 'Service Unavailable',
+  error: 'The service took too long to answer. Please try again.',
+};
 
 export interface Gateway {
   readonly url: string;
@@ -106,24 +118,6 @@ function send(
 
 function isTextual(contentType: string | undefined): boolean {
   return !contentType || /json|text|xml|x-www-form-urlencoded/.test(contentType);
-}
-
-function lambdaContext(functionName: string, requestId: string, timeoutSeconds: number): Context {
-  const deadline = Date.now() + timeoutSeconds * 1000;
-  return {
-    callbackWaitsForEmptyEventLoop: true,
-    functionName,
-    functionVersion: '$LATEST',
-    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${functionName}`,
-    memoryLimitInMB: '1024',
-    awsRequestId: requestId,
-    logGroupName: `/aws/lambda/${functionName}`,
-    logStreamName: 'local',
-    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
-    done: () => undefined,
-    fail: () => undefined,
-    succeed: () => undefined,
-  };
 }
 
 type Handler = (event: HttpEvent, context: Context) => Promise<HttpResult>;
@@ -224,10 +218,20 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
       isBase64Encoded: body.length > 0 && !textual,
     };
     const handler = await loadHandler(match.route);
-    const result = await handler(
-      event,
-      lambdaContext(`policylens-local-${match.route.id}`, requestId, match.route.timeoutSeconds ?? 10),
+    const result = await within(
+      handler(
+        event,
+        lambdaContext(
+          `policylens-local-${match.route.id}`,
+          requestId,
+          match.route.timeoutSeconds ?? 10,
+          match.route.memoryMb,
+        ),
+      ),
+      opts.integrationTimeoutMs ?? INTEGRATION_TIMEOUT_MS,
     );
+    // The handler goes on, as the Lambda would; the caller is told what API Gateway tells it.
+    if (result === TIMED_OUT) return send(res, 503, INTEGRATION_TIMEOUT_BODY);
     const outHeaders: Record<string, string> = {};
     for (const [k, v] of Object.entries(result.headers ?? {})) outHeaders[k] = String(v);
     res.writeHead(result.statusCode ?? 200, outHeaders);

@@ -3,9 +3,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RuntimeConfig } from '../../domain/runtime-config';
 import { resetConfig } from '../../functions/lib/config';
+import { backgroundFunctions } from '../../functions/routes';
 import { startCognito } from './cognito';
 import { ensureTable, startDynamoDb } from './dynamodb';
 import { startGateway } from './gateway';
+import { type LocalHandler, startLocalLambda } from './lambda';
 import { startMailbox } from './mailbox';
 import { HOST, isPortFree, PortInUseError } from './ports';
 import { startS3 } from './s3';
@@ -133,6 +135,20 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       ensureUserPool(cognito.endpoint, path.join(opts.dataDir, 'user-pool.json')),
     ]);
     const issuer = cognito.issuer(ids.userPoolId);
+    // Functions the handlers start themselves (asynchronous invokes), under their local names.
+    const worker = backgroundFunctions.assessmentWorker;
+    const workerName = `policylens-local-${worker.id}`;
+    const lambda = await startLocalLambda({
+      deadLetterDir: path.join(opts.dataDir, 'dead-letter'),
+      functions: {
+        [workerName]: {
+          definition: worker,
+          load: async () =>
+            (await import('../../functions/handlers/assessments/run-assessment')).handler as LocalHandler,
+        },
+      },
+    });
+    stops.push(lambda.stop);
     const env: Record<string, string> = {
       STAGE: 'local',
       AWS_REGION: LOCAL_NAMES.region,
@@ -150,6 +166,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       S3_ENDPOINT: s3.endpoint,
       SES_ENDPOINT: mailbox.endpoint,
       COGNITO_ENDPOINT: cognito.endpoint,
+      LAMBDA_ENDPOINT: lambda.endpoint,
+      ASSESSMENT_WORKER_FUNCTION: workerName,
       TOKEN_ISSUER: issuer,
     };
     // The handlers run in this process, as each Lambda would with its environment.

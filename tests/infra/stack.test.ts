@@ -340,6 +340,63 @@ describe.each(['dev', 'prod'] as const)('%s stack', (stage) => {
     }
   });
 
+  it('assessments: a worker off the request path, with retries, a dead-letter queue and its alarm', () => {
+    const s = synth(stage);
+    const { worker, deadLetterQueue, deadLetterAlarm } = s.stack.assessmentWorker;
+    expect(worker.definition.id).toBe(backgroundFunctions.assessmentWorker.id);
+    const props = resourceOf(s, worker.function).Properties;
+    // Past API Gateway's 30 s: the reason the work is not done by a route.
+    expect(props.Timeout).toBe(120);
+    const queueId = logicalId(deadLetterQueue);
+    expect(props.DeadLetterConfig).toEqual({ TargetArn: { 'Fn::GetAtt': [queueId, 'Arn'] } });
+    s.template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      FunctionName: { Ref: logicalId(worker.function) },
+      MaximumRetryAttempts: 1,
+      MaximumEventAgeInSeconds: 300,
+    });
+    expect(resourceOf(s, deadLetterQueue).Properties).toMatchObject({ SqsManagedSseEnabled: true });
+    expect(resourceOf(s, deadLetterAlarm).Properties).toMatchObject({
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Namespace: 'AWS/SQS',
+      Threshold: 1,
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queueId, 'QueueName'] } }],
+    });
+    // The worker reads documents and the model; it cannot send mail or manage users.
+    const workerActions = statementsOf(s, worker.role).flatMap((st) => asList(st.Action));
+    expect(workerActions).toEqual(expect.arrayContaining(['bedrock:InvokeModel', 's3:GetObject']));
+    expect(workerActions.filter((a) => /^(ses|cognito-idp|lambda):/.test(a))).toEqual([]);
+  });
+
+  it('assessments: only the routes that queue claims may start the worker, by its exact ARN', () => {
+    const s = synth(stage);
+    const workerFunction = s.stack.assessmentWorker.worker.function;
+    const workerArn = { 'Fn::GetAtt': [logicalId(workerFunction), 'Arn'] };
+    for (const fn of appFunctions(s.stack)) {
+      const invoke = statementsOf(s, fn.role).filter((st) =>
+        asList(st.Action).includes('lambda:InvokeFunction'),
+      );
+      const env = (resourceOf(s, fn.function).Properties.Environment as { Variables: Json }).Variables;
+      if (fn.definition.permissions.includes('assessments:queue')) {
+        expect(
+          invoke.map((st) => st.Resource),
+          fn.node.path,
+        ).toEqual([workerArn]);
+        expect(env.ASSESSMENT_WORKER_FUNCTION, fn.node.path).toEqual({ Ref: logicalId(workerFunction) });
+      } else {
+        expect(invoke, fn.node.path).toEqual([]);
+        expect(env.ASSESSMENT_WORKER_FUNCTION, fn.node.path).toBeUndefined();
+      }
+    }
+    const queueing = appFunctions(s.stack).filter((fn) =>
+      fn.definition.permissions.includes('assessments:queue'),
+    );
+    expect(queueing.map((fn) => fn.definition.id).sort()).toEqual(['create-assessment', 'retry-assessment']);
+    // Accepting a claim no longer runs the analyser.
+    const create = queueing.find((fn) => fn.definition.id === 'create-assessment');
+    const createActions = create ? statementsOf(s, create.role).flatMap((st) => asList(st.Action)) : [];
+    expect(createActions).not.toContain('bedrock:InvokeModel');
+  });
+
   it('auth: e-mail sign-in pool with the product password rule, triggers and social providers on one client', () => {
     const s = synth(stage);
     const pool = resourceOf(s, s.stack.auth.userPool).Properties;
@@ -594,12 +651,15 @@ describe('analysis', () => {
     const report = new AwsSolutionsChecks().validateScope(stack);
     expect(report.violations.filter((v) => v.ruleName.includes('bedrock'))).toEqual([]);
   });
-  it('bedrock: routes that analyse are granted the model ARN, not *', () => {
+  it('bedrock: functions that analyse are granted the model ARN, not *', () => {
     const s = synth('dev');
     const analysing = appFunctions(s.stack).filter((fn) =>
       statementsOf(s, fn.role).some((st) => asList(st.Action).includes('bedrock:InvokeModel')),
     );
-    expect(analysing.length).toBe(routes.filter((r) => r.permissions.includes('bedrock:invoke')).length);
+    const definitions = [...routes, ...Object.values(backgroundFunctions)];
+    expect(analysing.length).toBe(
+      definitions.filter((d) => (d.permissions as readonly string[]).includes('bedrock:invoke')).length,
+    );
     expect(analysing.length).toBeGreaterThan(0);
     for (const fn of analysing) {
       const statement = statementsOf(s, fn.role).find((st) =>

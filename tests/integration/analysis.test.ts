@@ -1,6 +1,16 @@
+import { ulid } from 'ulid';
 import { describe, expect, inject, it } from 'vitest';
+import { CLAIM_MESSAGES } from '../../domain/schemas/claim';
+import { ASSESSMENT_FAILURES, STALE_AFTER_MS } from '../../functions/assessments/assessment-view';
+import { NOT_RETRYABLE_MESSAGE } from '../../functions/assessments/assessments';
+import { runAssessment, SAVE_MARGIN_MS } from '../../functions/assessments/run-assessment';
+import { ANALYSES_PER_HOUR, ANALYSIS_LIMIT_MESSAGE } from '../../functions/coverage/coverage';
+import { getAssessment, insertAssessment } from '../../functions/data/assessment-store';
+import { insertPolicy } from '../../functions/data/policy-store';
+import { takeToken } from '../../functions/data/rate-limit';
 import { homePolicyPdf, travelPolicyPdf } from '../../scripts/samples/documents';
 import { apiCall } from '../steps/api';
+import { type AssessmentBody, subOf, untilSettled, withoutPolicyText } from '../steps/assessments';
 import { uploadPolicy } from '../steps/policies';
 import { givenASignedInUser, type TestUser } from '../steps/users';
 
@@ -81,61 +91,90 @@ describe('item coverage', () => {
 });
 
 describe('claim assessment', () => {
-  it('assesses a claim against the policy, saves it and lists it newest first', async () => {
+  /** Sends a claim: accepted at once (202) as a pending assessment, whose id is then polled. */
+  async function accepted(user: TestUser, body: Record<string, unknown>): Promise<AssessmentBody> {
+    const res = await apiCall(appUrl, user, 'POST', '/api/assessments', body);
+    expect(res.status).toBe(202);
+    const pending = (await res.json()) as AssessmentBody;
+    expect(pending).toMatchObject({ status: 'pending', startedAt: null });
+    expect(pending.verdict).toBeUndefined();
+    return pending;
+  }
+
+  it('accepts a claim as pending, assesses it in the background and lists it newest first', async () => {
     const user = await givenASignedInUser(urls, { country: 'GB' });
     const policyId = await givenAPolicy(user, 'travel');
-    const res = await apiCall(appUrl, user, 'POST', '/api/assessments', claim(policyId));
-    expect(res.status).toBe(201);
-    const first = (await res.json()) as Record<string, unknown>;
+    const pending = await accepted(user, claim(policyId));
+    expect(pending).toMatchObject({
+      policyName: 'Annual travel',
+      estimatedValue: 800,
+      incidentDateTime: '2025-06-01T10:00:00.000Z',
+      answers: {},
+    });
+    expect(String(pending.description)).toContain('My suitcase was stolen');
+
+    const first = await untilSettled(appUrl, user, pending.id);
     expect(first).toMatchObject({
+      id: pending.id,
       verdict: 'likely_covered',
       status: 'completed',
       policyName: 'Annual travel',
       tokensUsed: 0,
+      questions: [],
     });
+    expect(first.startedAt).toEqual(expect.any(String));
     expect(first.limit).toMatchObject({ amount: 2000, currency: 'GBP' });
     expect(first.excess).toMatchObject({ amount: 75 });
     expect(first.estimatedPayout).toBe(725);
     expect(String(first.result)).toContain('Verdict: Likely covered');
     expect(String(first.result)).toContain('Financial Ombudsman Service');
-
-    const unattended = await apiCall(
-      appUrl,
-      user,
-      'POST',
-      '/api/assessments',
-      claim(policyId, {
-        description: 'I left my bag unattended on a beach in Spain while swimming and it was taken.',
-      }),
-    );
-    const second = (await unattended.json()) as {
-      verdict: string;
-      citations: { quote: string; page: number }[];
-    };
-    expect(second.verdict).toBe('likely_not_covered');
-    expect(second.citations.some((c) => c.quote.includes('unattended') && c.page === 2)).toBe(true);
     const firstChecks = first.checks as { citation?: { fileId: string } }[];
     expect(firstChecks.filter((c) => c.citation).every((c) => typeof c.citation?.fileId === 'string')).toBe(
       true,
     );
 
-    const late = await apiCall(
-      appUrl,
+    const unattended = await accepted(
       user,
-      'POST',
-      '/api/assessments',
+      claim(policyId, {
+        description: 'I left my bag unattended on a beach in Spain while swimming and it was taken.',
+      }),
+    );
+    const second = (await untilSettled(appUrl, user, unattended.id)) as AssessmentBody & {
+      citations: { quote: string; page: number }[];
+    };
+    expect(second.verdict).toBe('likely_not_covered');
+    expect(second.citations.some((c) => c.quote.includes('unattended') && c.page === 2)).toBe(true);
+
+    const late = await accepted(
+      user,
       claim(policyId, {
         incidentDateTime: '2026-03-01T10:00:00.000Z',
         reportDateTime: '2026-03-02T10:00:00.000Z',
       }),
     );
-    expect(((await late.json()) as { verdict: string }).verdict).toBe('likely_not_covered');
+    expect((await untilSettled(appUrl, user, late.id)).verdict).toBe('likely_not_covered');
 
     const history = (await (await apiCall(appUrl, user, 'GET', '/api/assessments')).json()) as {
-      assessments: { id: string }[];
+      assessments: AssessmentBody[];
     };
-    expect(history.assessments).toHaveLength(3);
-    expect(history.assessments[2]?.id).toBe(first.id);
+    expect(history.assessments.map((a) => a.id)).toEqual([late.id, unattended.id, first.id]);
+    expect(history.assessments.every((a) => a.status === 'completed')).toBe(true);
+  });
+
+  it('keeps the answers sent to an earlier question and passes them on', async () => {
+    const user = await givenASignedInUser(urls, { country: 'GB' });
+    const policyId = await givenAPolicy(user, 'travel');
+    const pending = await accepted(user, claim(policyId, { answers: { reported_to_police: 'yes' } }));
+    expect(pending.answers).toEqual({ reported_to_police: 'yes' });
+    const done = await untilSettled(appUrl, user, pending.id);
+    expect(done).toMatchObject({ status: 'completed', answers: { reported_to_police: 'yes' } });
+    expect(Array.isArray(done.questions)).toBe(true);
+
+    const tooMany = Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`q${i}`, 'no']));
+    for (const answers of [tooMany, { ['x'.repeat(41)]: 'yes' }, { police: 'maybe' }]) {
+      const res = await apiCall(appUrl, user, 'POST', '/api/assessments', claim(policyId, { answers }));
+      expect(res.status, JSON.stringify(answers).slice(0, 40)).toBe(400);
+    }
   });
 
   it('checks the form with the spec messages and saves nothing', async () => {
@@ -162,11 +201,144 @@ describe('claim assessment', () => {
     expect(history.assessments).toEqual([]);
   });
 
-  it("never assesses against another user's policy", async () => {
+  it('answers a missing schedule and the hourly limit at once, without queueing anything', async () => {
+    const user = await givenASignedInUser(urls);
+    // A policy without its schedule (the upload forms require one; older policies may lack it).
+    const withoutSchedule = ulid();
+    await insertPolicy({
+      sub: subOf(user),
+      id: withoutSchedule,
+      name: 'Fact sheet only',
+      insuranceTypeId: 'home',
+      insurer: null,
+      startDate: '2025-04-01',
+      endDate: '2026-03-31',
+      status: 'ready',
+      source: 'upload',
+      createdAt: new Date().toISOString(),
+      uploadExpiresAt: null,
+      files: [],
+    });
+    const noSchedule = await apiCall(appUrl, user, 'POST', '/api/assessments', claim(withoutSchedule));
+    expect(noSchedule.status).toBe(400);
+    expect(await noSchedule.json()).toEqual({ error: CLAIM_MESSAGES.missingSchedule });
+
+    const policyId = await givenAPolicy(user, 'home');
+    // The hour's analyses used up (the counter the routes share), then one more claim.
+    for (let i = 0; i < ANALYSES_PER_HOUR; i++)
+      await takeToken(`analysis#${subOf(user)}`, ANALYSES_PER_HOUR, 3600);
+    const limited = await apiCall(appUrl, user, 'POST', '/api/assessments', claim(policyId));
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toEqual({ error: ANALYSIS_LIMIT_MESSAGE });
+    const history = (await (await apiCall(appUrl, user, 'GET', '/api/assessments')).json()) as {
+      assessments: unknown[];
+    };
+    expect(history.assessments).toEqual([]);
+  });
+
+  it("never assesses against another user's policy, nor shows or retries another user's assessment", async () => {
     const owner = await givenASignedInUser(urls);
     const other = await givenASignedInUser(urls);
     const policyId = await givenAPolicy(owner, 'home');
     expect((await apiCall(appUrl, other, 'POST', '/api/assessments', claim(policyId))).status).toBe(404);
+
+    const mine = await accepted(owner, claim(policyId));
+    await untilSettled(appUrl, owner, mine.id);
+    expect((await apiCall(appUrl, owner, 'GET', `/api/assessments/${mine.id}`)).status).toBe(200);
+    const theirs = await apiCall(appUrl, other, 'GET', `/api/assessments/${mine.id}`);
+    expect(theirs.status).toBe(404);
+    expect(await theirs.json()).toEqual({ error: 'Assessment not found' });
+    expect((await apiCall(appUrl, other, 'POST', `/api/assessments/${mine.id}/retry`)).status).toBe(404);
+    expect((await apiCall(appUrl, owner, 'GET', '/api/assessments/not-an-id')).status).toBe(404);
+    const list = (await (await apiCall(appUrl, other, 'GET', '/api/assessments')).json()) as {
+      assessments: unknown[];
+    };
+    expect(list.assessments).toEqual([]);
+  });
+
+  it('saves a failed assessment with a message, and a retry queues the same claim again', async () => {
+    const user = await givenASignedInUser(urls, { country: 'GB' });
+    const { created } = await uploadPolicy(
+      appUrl,
+      user,
+      [{ name: 'travel-schedule.pdf', bytes: travelPolicyPdf() }],
+      { name: 'Annual travel', insuranceTypeId: 'travel', startDate: '2025-01-15', endDate: '2026-01-14' },
+    );
+    const policyId = created?.policy.id ?? '';
+    const upload = created?.uploads[0];
+    if (!upload) throw new Error('no upload');
+    const restore = await withoutPolicyText(upload.form, {
+      sub: subOf(user),
+      policyId,
+      fileId: upload.fileId,
+    });
+
+    const pending = await accepted(user, claim(policyId));
+    const failed = await untilSettled(appUrl, user, pending.id);
+    expect(failed).toMatchObject({
+      status: 'failed',
+      error: 'Something went wrong while assessing this claim. Please try again.',
+    });
+    expect(failed.verdict).toBeUndefined();
+    const listed = (await (await apiCall(appUrl, user, 'GET', '/api/assessments')).json()) as {
+      assessments: AssessmentBody[];
+    };
+    expect(listed.assessments).toEqual([expect.objectContaining({ id: pending.id, status: 'failed' })]);
+
+    await restore();
+    const retry = await apiCall(appUrl, user, 'POST', `/api/assessments/${pending.id}/retry`);
+    expect(retry.status).toBe(202);
+    expect(await retry.json()).toMatchObject({
+      id: pending.id,
+      status: 'pending',
+      description: pending.description,
+    });
+    const done = await untilSettled(appUrl, user, pending.id);
+    expect(done).toMatchObject({ id: pending.id, status: 'completed', verdict: 'likely_covered' });
+    expect(done.error).toBeUndefined();
+
+    // Only a failed one can be retried.
+    const again = await apiCall(appUrl, user, 'POST', `/api/assessments/${pending.id}/retry`);
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ error: NOT_RETRYABLE_MESSAGE });
+  });
+
+  it('fails an attempt that runs out of time, and shows one whose worker vanished as failed', async () => {
+    const user = await givenASignedInUser(urls, { country: 'GB' });
+    const policyId = await givenAPolicy(user, 'travel');
+    const sub = subOf(user);
+    const claimed = (await untilSettled(
+      appUrl,
+      user,
+      (
+        await accepted(user, claim(policyId))
+      ).id,
+    )) as AssessmentBody;
+    const record = await getAssessment(sub, claimed.id);
+
+    // A pending attempt given no more time than the worker keeps back to save a failure.
+    const slow = { ...record, id: ulid(), status: 'pending' as const, outcome: null, startedAt: null };
+    await insertAssessment(slow);
+    await runAssessment({ sub, assessmentId: slow.id, attempt: 1 }, () => SAVE_MARGIN_MS);
+    expect(await untilSettled(appUrl, user, slow.id)).toMatchObject({
+      status: 'failed',
+      error: ASSESSMENT_FAILURES.tooSlow,
+    });
+    // A run of an attempt that is already settled changes nothing.
+    await runAssessment({ sub, assessmentId: slow.id, attempt: 1 }, () => 60_000);
+    expect((await getAssessment(sub, slow.id)).status).toBe('failed');
+
+    // Queued long ago and never picked up: shown failed, and retried.
+    const queuedAt = new Date(Date.now() - STALE_AFTER_MS - 60_000).toISOString();
+    const vanished = { ...slow, id: ulid(), queuedAt, createdAt: queuedAt };
+    await insertAssessment(vanished);
+    expect(await untilSettled(appUrl, user, vanished.id)).toMatchObject({
+      status: 'failed',
+      error: ASSESSMENT_FAILURES.tooSlow,
+    });
+    expect((await apiCall(appUrl, user, 'POST', `/api/assessments/${vanished.id}/retry`)).status).toBe(202);
+    expect(await untilSettled(appUrl, user, vanished.id)).toMatchObject({ status: 'completed' });
+    expect((await getAssessment(sub, vanished.id)).attempt).toBe(2);
   });
 });
 

@@ -1,8 +1,9 @@
 import { claimSchema } from '../../../domain/schemas/claim';
-import { assessClaim } from '../../assessments/assessments';
+import { acceptClaim } from '../../assessments/assessments';
 import { Reply, userHttp } from '../../lib/http';
 
+/** Accepted, not yet assessed: 202 with the pending assessment, which the client then polls. */
 export const handler = userHttp(
   { body: claimSchema() },
-  async ({ caller, body }) => new Reply(201, await assessClaim(caller, body)),
+  async ({ caller, body }) => new Reply(202, await acceptClaim(caller, body)),
 );

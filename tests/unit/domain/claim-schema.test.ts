@@ -57,3 +57,27 @@ describe('claim form schema', () => {
     expect(context).toContain('Policy start date: 2025-01-01');
   });
 });
+
+describe('answers to an earlier assessment', () => {
+  it('accepts yes/no answers by question id and passes them on', () => {
+    const r = schema.safeParse({ ...valid, answers: { reported_within_24h: 'yes', 'territory.uk': 'no' } });
+    expect(r.success && r.data.answers).toEqual({ reported_within_24h: 'yes', 'territory.uk': 'no' });
+    expect(schema.safeParse(valid).success && schema.parse(valid).answers).toBeUndefined();
+  });
+
+  it.each([
+    ['an answer other than yes or no', { police: 'maybe' }],
+    ['an id over 40 characters', { ['q'.repeat(41)]: 'yes' }],
+    ['an id with spaces', { 'was it locked': 'yes' }],
+    ['more than 20 answers', Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`q${i}`, 'no']))],
+  ])('refuses %s', (_what, answers) => {
+    expect(schema.safeParse({ ...valid, answers }).success).toBe(false);
+  });
+
+  it('takes 20 answers with ids of 40 characters', () => {
+    const answers = Object.fromEntries(
+      Array.from({ length: 20 }, (_, i) => [`${i}`.padStart(40, 'q'), 'yes' as const]),
+    );
+    expect(schema.safeParse({ ...valid, answers }).success).toBe(true);
+  });
+});

@@ -1,0 +1,37 @@
+import { type StoredCitation, withFileIds } from '../analysis/policy-documents';
+import type { Citation, ClaimAssessment } from '../analysis/types';
+import type { AssessmentOutcome } from '../data/assessment-entity';
+import type { StoredFile } from '../data/policy-entity';
+import { resultText } from './result-text';
+
+/**
+ * The analyser's (grounded) answer as it is stored and shown: every citation carries the id of the
+ * file it quotes, so the page can be opened. Pure.
+ */
+export function assessmentOutcome(
+  result: ClaimAssessment,
+  files: readonly StoredFile[],
+  processingSeconds: number,
+): AssessmentOutcome {
+  const cite = (c: Citation | null | undefined): StoredCitation | null =>
+    c ? (withFileIds(files, [c])[0] ?? null) : null;
+  return {
+    verdict: result.verdict,
+    reasons: result.reasons,
+    citations: withFileIds(files, result.citations),
+    exclusions: result.exclusions.map((e) => ({ title: e.title, citation: cite(e.citation) })),
+    excess: result.excess ? { ...result.excess, citation: cite(result.excess.citation) } : null,
+    limit: result.limit ? { ...result.limit, citation: cite(result.limit.citation) } : null,
+    estimatedPayout: result.estimatedPayout,
+    currency: result.currency,
+    checks: result.checks.map(({ citation, ...check }) => {
+      const stored = cite(citation);
+      return stored ? { ...check, citation: stored } : check;
+    }),
+    nextSteps: result.nextSteps,
+    questions: result.questions ?? [],
+    result: resultText(result),
+    processingTime: Math.round(processingSeconds * 1000) / 1000,
+    tokensUsed: result.tokensUsed,
+  };
+}

@@ -1,0 +1,92 @@
+import { insuranceTypeById, itemTypeForInsuranceName } from '../../domain/insurance';
+import { analyzer } from '../analysis/analyzer';
+import { groundClaim } from '../analysis/grounding';
+import { loadPolicyDocuments } from '../analysis/policy-documents';
+import type { ClaimFacts } from '../analysis/types';
+import type { Assessment, AssessmentOutcome } from '../data/assessment-entity';
+import { getAssessment, markCompleted, markFailed, markStarted } from '../data/assessment-store';
+import { AppError, NotFoundError } from '../lib/errors';
+import { logger } from '../lib/logger';
+import { assessmentOutcome } from './assessment-outcome';
+import type { AssessmentJob } from './assessment-queue';
+import { ASSESSMENT_FAILURES } from './assessment-view';
+
+/** Time kept back from the worker's limit to save a failure before Lambda stops it. */
+export const SAVE_MARGIN_MS = 10_000;
+
+class TooSlowError extends Error {}
+
+/** The claim's facts as the analyser reads them, from the saved claim and its policy. */
+export function claimFacts(
+  assessment: Assessment,
+  policy: { insuranceTypeId: string; startDate: string | null; endDate: string | null },
+): ClaimFacts {
+  const typeName = insuranceTypeById(policy.insuranceTypeId)?.name ?? 'Other';
+  return {
+    itemType: itemTypeForInsuranceName(typeName) ?? policy.insuranceTypeId,
+    incidentDateTime: assessment.incidentDateTime,
+    reportDateTime: assessment.reportDateTime,
+    policyStartDate: assessment.policyStartDate || policy.startDate,
+    policyEndDate: policy.endDate,
+    claimStatus: assessment.claimStatus,
+    itemPurchaseStatus: assessment.itemPurchaseStatus,
+    itemPurchaseEvidence: assessment.itemPurchaseEvidence,
+    location: assessment.location,
+    estimatedValue: assessment.estimatedValue,
+    description: assessment.description,
+    country: assessment.country,
+    answers: assessment.answers,
+  };
+}
+
+/** Reads the policy's documents, asks the analyser and keeps only what the documents bear out. */
+async function assess(assessment: Assessment): Promise<AssessmentOutcome> {
+  const started = performance.now();
+  const { policy, documents } = await loadPolicyDocuments(assessment.sub, assessment.policyId);
+  const answer = await analyzer().assessClaim(documents, claimFacts(assessment, policy));
+  const result = groundClaim(documents, answer);
+  return assessmentOutcome(result, policy.files, (performance.now() - started) / 1000);
+}
+
+/** The work, or TooSlowError once `ms` have passed (the work itself is left to be dropped). */
+function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new TooSlowError()), Math.max(0, ms));
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/** What the user is told when an attempt fails. */
+export function failureMessage(error: unknown): string {
+  if (error instanceof TooSlowError) return ASSESSMENT_FAILURES.tooSlow;
+  if (error instanceof NotFoundError) return ASSESSMENT_FAILURES.policyGone;
+  // The analyser's own errors (e.g. the high-volume message) are written for the user.
+  if (error instanceof AppError) return error.message;
+  return ASSESSMENT_FAILURES.unexpected;
+}
+
+/**
+ * Runs one attempt of a pending assessment and saves it completed or failed. An attempt that is
+ * done, superseded or gone is left alone, so a repeated event does no harm.
+ */
+export async function runAssessment(job: AssessmentJob, timeLeftMs: () => number): Promise<void> {
+  const assessment = await getAssessment(job.sub, job.assessmentId).catch((error: unknown) => {
+    if (error instanceof NotFoundError) return undefined;
+    throw error;
+  });
+  if (assessment?.status !== 'pending' || assessment.attempt !== job.attempt) return;
+  const attempt = { sub: job.sub, id: job.assessmentId, attempt: job.attempt };
+  if (!(await markStarted(attempt, new Date().toISOString()))) return;
+  try {
+    const outcome = await withinTime(assess(assessment), timeLeftMs() - SAVE_MARGIN_MS);
+    await markCompleted(attempt, outcome);
+  } catch (error) {
+    logger.warn('assessment failed', {
+      assessmentId: job.assessmentId,
+      attempt: job.attempt,
+      error: error instanceof Error ? error.name : 'unknown',
+    });
+    await markFailed(attempt, failureMessage(error));
+  }
+}

@@ -1,0 +1,158 @@
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../lib/clients';
+import { config } from '../lib/config';
+import { NotFoundError } from '../lib/errors';
+import {
+  type Assessment,
+  type AssessmentOutcome,
+  assessmentFromItem,
+  assessmentToItem,
+} from './assessment-entity';
+import { keys } from './keys';
+
+const table = () => config().tableName;
+
+const NOT_FOUND = 'Assessment not found';
+
+function conditionFailed(error: unknown): boolean {
+  return (error as Error).name === 'ConditionalCheckFailedException';
+}
+
+/** `SET #f0 = :v0, …` with its names and values, for an update of the given fields. */
+function setFields(fields: Record<string, unknown>) {
+  const names = Object.keys(fields);
+  return {
+    UpdateExpression: `SET ${names.map((_n, i) => `#f${i} = :v${i}`).join(', ')}`,
+    ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#f${i}`, n])),
+    ExpressionAttributeValues: Object.fromEntries(names.map((n, i) => [`:v${i}`, fields[n]])),
+  };
+}
+
+/** Saves a new assessment; its id is new, so an existing row is never replaced. */
+export async function insertAssessment(assessment: Assessment): Promise<void> {
+  await dynamo().send(
+    new PutCommand({
+      TableName: table(),
+      Item: assessmentToItem(assessment),
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
+}
+
+/** One of the user's assessments; another user's id is not found. */
+export async function getAssessment(sub: string, id: string): Promise<Assessment> {
+  const out = await dynamo().send(
+    new GetCommand({ TableName: table(), Key: keys.assessment(sub, id), ConsistentRead: true }),
+  );
+  if (!out.Item) throw new NotFoundError(NOT_FOUND);
+  return assessmentFromItem(out.Item);
+}
+
+/** Every assessment of the user, newest first (ids are ULIDs, so key order is time order). */
+export async function listAssessmentRecords(sub: string): Promise<Assessment[]> {
+  const items: Assessment[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: table(),
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: { ':pk': keys.userPartition(sub), ':prefix': keys.assessmentPrefix },
+        ScanIndexForward: false,
+        ConsistentRead: true,
+        ExclusiveStartKey: start,
+      }),
+    );
+    items.push(...(page.Items ?? []).map(assessmentFromItem));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+/**
+ * Writes fields of one attempt of a pending assessment; false when the assessment is gone, no
+ * longer pending, or queued again since (a late run never overwrites a newer one).
+ */
+async function updatePendingAttempt(
+  target: Pick<Assessment, 'sub' | 'id' | 'attempt'>,
+  fields: Record<string, unknown>,
+): Promise<boolean> {
+  const set = setFields(fields);
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.assessment(target.sub, target.id),
+        ...set,
+        ConditionExpression: 'attribute_exists(PK) AND #status = :pending AND #attempt = :attempt',
+        ExpressionAttributeNames: {
+          ...set.ExpressionAttributeNames,
+          '#status': 'status',
+          '#attempt': 'attempt',
+        },
+        ExpressionAttributeValues: {
+          ...set.ExpressionAttributeValues,
+          ':pending': 'pending',
+          ':attempt': target.attempt,
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (conditionFailed(error)) return false;
+    throw error;
+  }
+}
+
+export type AttemptRef = Pick<Assessment, 'sub' | 'id' | 'attempt'>;
+
+/** A worker has picked the attempt up. */
+export function markStarted(target: AttemptRef, at: string): Promise<boolean> {
+  return updatePendingAttempt(target, { startedAt: at });
+}
+
+export function markCompleted(target: AttemptRef, outcome: AssessmentOutcome): Promise<boolean> {
+  return updatePendingAttempt(target, { ...outcome, status: 'completed', error: null });
+}
+
+export function markFailed(target: AttemptRef, message: string): Promise<boolean> {
+  return updatePendingAttempt(target, { status: 'failed', error: message });
+}
+
+/**
+ * Queues a failed assessment again (or one left pending since before `staleBefore`, whose worker
+ * is gone): a new attempt, pending, with the same claim. Undefined when it cannot be retried.
+ */
+export async function requeueAssessment(
+  sub: string,
+  id: string,
+  at: string,
+  staleBefore: string,
+): Promise<Assessment | undefined> {
+  try {
+    const out = await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.assessment(sub, id),
+        UpdateExpression:
+          'SET #status = :pending, #attempt = if_not_exists(#attempt, :one) + :one, queuedAt = :at, startedAt = :null, #error = :null',
+        ConditionExpression:
+          'attribute_exists(PK) AND (#status = :failed OR (#status = :pending AND queuedAt < :stale))',
+        ExpressionAttributeNames: { '#status': 'status', '#attempt': 'attempt', '#error': 'error' },
+        ExpressionAttributeValues: {
+          ':pending': 'pending',
+          ':failed': 'failed',
+          ':one': 1,
+          ':at': at,
+          ':null': null,
+          ':stale': staleBefore,
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return assessmentFromItem(out.Attributes ?? {});
+  } catch (error) {
+    if (conditionFailed(error)) return undefined;
+    throw error;
+  }
+}

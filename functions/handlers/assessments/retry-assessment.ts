@@ -1,0 +1,9 @@
+import { retryAssessment } from '../../assessments/assessments';
+import { Reply, userHttp } from '../../lib/http';
+import { assessmentParams } from './params';
+
+/** Queues a failed assessment again, unchanged: 202 with it pending. */
+export const handler = userHttp(
+  { params: assessmentParams },
+  async ({ caller, params }) => new Reply(202, await retryAssessment(caller, params.id)),
+);

@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import type { ClaimAssessment } from '../../../functions/analysis/types';
+import { assessmentOutcome } from '../../../functions/assessments/assessment-outcome';
+import {
+  ASSESSMENT_FAILURES,
+  assessmentView,
+  STALE_AFTER_MS,
+} from '../../../functions/assessments/assessment-view';
+import { claimFacts, failureMessage } from '../../../functions/assessments/run-assessment';
+import {
+  type Assessment,
+  assessmentFromItem,
+  assessmentToItem,
+} from '../../../functions/data/assessment-entity';
+import type { StoredFile } from '../../../functions/data/policy-entity';
+import { BusyError, NotFoundError } from '../../../functions/lib/errors';
+
+const queuedAt = '2025-06-10T12:00:00.000Z';
+const queued = Date.parse(queuedAt);
+
+const pending: Assessment = {
+  sub: 'user-1',
+  id: '01J00000000000000000000001',
+  status: 'pending',
+  attempt: 1,
+  createdAt: queuedAt,
+  queuedAt,
+  startedAt: null,
+  country: 'GB',
+  error: null,
+  outcome: null,
+  policyId: '01J00000000000000000000002',
+  policyName: 'Annual travel',
+  insuranceTypeName: 'Travel',
+  policyPath: 'policies/user-1/p/f-schedule.pdf',
+  context: 'Incident: …',
+  policyStartDate: '2025-01-15',
+  incidentDateTime: '2025-06-01T10:00:00.000Z',
+  reportDateTime: '2025-06-02T09:00:00.000Z',
+  claimStatus: 'new',
+  itemPurchaseStatus: 'used',
+  itemPurchaseEvidence: 'yes',
+  location: 'Barcelona',
+  estimatedValue: 800,
+  description: 'My suitcase was stolen from the hotel lobby.',
+  answers: { reported_to_police: 'yes' },
+};
+
+const file: StoredFile = {
+  id: 'file-1',
+  fileType: 'policy_schedule',
+  customName: null,
+  name: 'schedule.pdf',
+  size: 1000,
+  maxBytes: 5_000_000,
+  uploadKey: 'uploads/x',
+  key: 'policies/x',
+  textKey: 'text/x',
+  pages: 2,
+};
+
+const quote = { file: 'schedule.pdf', page: 2, quote: 'Baggage: up to £2,000 per trip' };
+const analysed: ClaimAssessment = {
+  verdict: 'unclear',
+  reasons: ['The policy asks for a police report within 24 hours.'],
+  citations: [quote],
+  exclusions: [{ title: 'Unattended baggage', citation: { ...quote, file: 'other.pdf' } }],
+  excess: { amount: 75, currency: 'GBP', citation: null },
+  limit: { amount: 2000, currency: 'GBP', citation: quote },
+  estimatedPayout: 725,
+  currency: 'GBP',
+  checks: [
+    { id: 'notice', label: 'Reported in time', outcome: 'unknown', detail: 'Not said', citation: quote },
+  ],
+  nextSteps: ['Get the police report.'],
+  questions: [{ id: 'reported_within_24h', question: 'Did you report it to the police within 24 hours?' }],
+  tokensUsed: 0,
+};
+
+describe('assessment records and what the API shows of them', () => {
+  it('shows a pending assessment with its claim and no internal fields', () => {
+    const view = assessmentView(pending, queued + 1000);
+    expect(view).toMatchObject({
+      status: 'pending',
+      description: pending.description,
+      answers: pending.answers,
+    });
+    expect(view).not.toHaveProperty('sub');
+    expect(view).not.toHaveProperty('attempt');
+    expect(view).not.toHaveProperty('country');
+    expect(view).not.toHaveProperty('verdict');
+  });
+
+  it('shows a pending assessment queued too long ago as failed, so it can be retried', () => {
+    expect(assessmentView(pending, queued + STALE_AFTER_MS - 1).status).toBe('pending');
+    expect(assessmentView(pending, queued + STALE_AFTER_MS + 1)).toMatchObject({
+      status: 'failed',
+      error: ASSESSMENT_FAILURES.tooSlow,
+    });
+  });
+
+  it('shows a failed assessment with its message, and a completed one with its outcome', () => {
+    expect(assessmentView({ ...pending, status: 'failed', error: 'Boom for the user' })).toMatchObject({
+      status: 'failed',
+      error: 'Boom for the user',
+    });
+    const outcome = assessmentOutcome(analysed, [file], 1.23456);
+    const view = assessmentView({ ...pending, status: 'completed', outcome });
+    expect(view).toMatchObject({ status: 'completed', verdict: 'unclear', processingTime: 1.235 });
+    expect(view).not.toHaveProperty('error');
+  });
+
+  it('stores the outcome beside the claim and reads it back, also from rows saved before background runs', () => {
+    const outcome = assessmentOutcome(analysed, [file], 2);
+    const completed: Assessment = { ...pending, status: 'completed', outcome };
+    expect(assessmentFromItem(assessmentToItem(completed))).toEqual(completed);
+    expect(assessmentFromItem(assessmentToItem(pending))).toEqual(pending);
+
+    // A row from before: no attempt, queue time or answers, and the result fields at the top level.
+    const { attempt: _a, queuedAt: _q, answers: _answers, outcome: _o, ...old } = assessmentToItem(completed);
+    const legacy = assessmentFromItem({ ...old, questions: undefined });
+    expect(legacy).toMatchObject({ status: 'completed', attempt: 1, queuedAt, answers: {} });
+    expect(legacy.outcome).toMatchObject({ verdict: 'unclear', questions: [] });
+  });
+});
+
+describe('assessment outcome', () => {
+  it('gives every citation its file id and keeps the questions that would settle the claim', () => {
+    const outcome = assessmentOutcome(analysed, [file], 0.5);
+    expect(outcome.citations).toEqual([{ ...quote, fileId: 'file-1' }]);
+    expect(outcome.limit?.citation).toEqual({ ...quote, fileId: 'file-1' });
+    expect(outcome.excess?.citation).toBeNull();
+    // A quote from a file the policy does not have keeps no id rather than a wrong one.
+    expect(outcome.exclusions[0]?.citation?.fileId).toBeNull();
+    expect(outcome.checks[0]?.citation?.fileId).toBe('file-1');
+    expect(outcome.questions).toEqual(analysed.questions);
+    expect(outcome.result).toContain('Verdict: Unclear - more information needed');
+  });
+});
+
+describe('assessment worker', () => {
+  it('hands the analyser the saved claim with its answers, the policy dates and the country', () => {
+    const facts = claimFacts(
+      { ...pending, policyStartDate: null },
+      { insuranceTypeId: 'travel', startDate: '2025-01-15', endDate: '2026-01-14' },
+    );
+    expect(facts).toMatchObject({
+      itemType: 'travel',
+      policyStartDate: '2025-01-15',
+      policyEndDate: '2026-01-14',
+      country: 'GB',
+      estimatedValue: 800,
+      answers: { reported_to_police: 'yes' },
+    });
+  });
+
+  it('tells the user why an attempt failed in words meant for them', () => {
+    expect(failureMessage(new NotFoundError('Policy not found'))).toBe(ASSESSMENT_FAILURES.policyGone);
+    expect(failureMessage(new BusyError())).toBe(
+      'Service is currently experiencing high volume. Please try again in a minute.',
+    );
+    expect(failureMessage(new TypeError('x is undefined'))).toBe(ASSESSMENT_FAILURES.unexpected);
+  });
+});
