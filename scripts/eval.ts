@@ -4,6 +4,7 @@ import { amountIsOnPage, groundClaim, groundCoverage } from '../functions/analys
 import { localAnalyzer } from '../functions/analysis/local-analyzer';
 import { readPdf } from '../functions/analysis/pdf-text';
 import type { ClaimFacts, CoverageAnalysis, PolicyDocument } from '../functions/analysis/types';
+import { benefitKey } from '../functions/analysis/vocabulary/benefits';
 
 /**
  * `npm run eval -- ../shared/corpus`: runs the local analyser over a corpus of real documents with
@@ -30,14 +31,14 @@ async function load(doc: string): Promise<PolicyDocument> {
   const cached = cache.get(doc);
   if (cached) return cached;
   const text = await readPdf(readFileSync(path.join(corpus, doc)), path.basename(doc));
-  const document = { file: path.basename(doc), pages: text.pages };
+  const document = { file: path.basename(doc), pages: text.pages, layout: text.layout };
   cache.set(doc, document);
   return document;
 }
 
 function figureFor(result: CoverageAnalysis, key: string) {
   if (key === 'amount') return { amount: result.amount, tiers: [] as number[] };
-  const sub = result.subCoverages[key];
+  const sub = result.subCoverages[benefitKey(key)];
   return { amount: sub?.amount ?? null, tiers: [...(sub?.tiers ?? [])] };
 }
 

@@ -1,10 +1,12 @@
 import { textStates } from './amounts';
+import { layoutText } from './read/layout';
 import { looksLikeInstructions, pageText, squash } from './text';
 import type {
   Citation,
   ClaimAssessment,
   CoverageAnalysis,
   MoneyFigure,
+  PlanFigure,
   PolicyDocument,
   SubCoverage,
 } from './types';
@@ -19,7 +21,11 @@ export function quoteIsOnPage(
   citation: Citation | null | undefined,
 ): boolean {
   if (!citation || citation.quote.trim().length < 3 || looksLikeInstructions(citation.quote)) return false;
-  return squash(pageText(documents, citation.file, citation.page)).includes(squash(citation.quote));
+  const quote = squash(citation.quote);
+  if (squash(pageText(documents, citation.file, citation.page)).includes(quote)) return true;
+  // A table row is quoted as its cells stand side by side on the page, which the text order may split.
+  const layout = documents.find((d) => d.file === citation.file)?.layout?.[citation.page - 1];
+  return squash(layoutText(layout)).includes(quote);
 }
 
 export function amountIsOnPage(
@@ -32,14 +38,35 @@ export function amountIsOnPage(
   return textStates(citation.quote, amount);
 }
 
+/** Each plan's figure kept only where it stands in the quoted words. */
+function groundPlans(
+  documents: readonly PolicyDocument[],
+  plans: readonly PlanFigure[] | undefined,
+  citation: Citation | null,
+): { plans?: PlanFigure[] } {
+  if (!plans) return {};
+  return {
+    plans: plans.map((p) =>
+      p.amount === null || amountIsOnPage(documents, p.amount, citation) ? p : { ...p, amount: null },
+    ),
+  };
+}
+
 function groundSub(documents: readonly PolicyDocument[], sub: SubCoverage): SubCoverage {
   const citation = quoteIsOnPage(documents, sub.citation) ? sub.citation : null;
-  if (sub.amount === null) return { ...sub, citation };
+  const plans = groundPlans(documents, sub.plans, citation);
+  if (sub.amount === null) return { ...sub, citation, ...plans };
   if (!amountIsOnPage(documents, sub.amount, citation)) {
-    return { amount: null, currency: sub.currency, status: citation ? sub.status : 'not_stated', citation };
+    return {
+      amount: null,
+      currency: sub.currency,
+      status: citation ? sub.status : 'not_stated',
+      citation,
+      ...plans,
+    };
   }
   const tiers = (sub.tiers ?? []).filter((t) => amountIsOnPage(documents, t, citation));
-  return { ...sub, tiers, citation };
+  return { ...sub, tiers, citation, ...plans };
 }
 
 export function groundCoverage(
@@ -54,6 +81,7 @@ export function groundCoverage(
     ...result,
     amount: amountOk ? result.amount : null,
     amountCitation: quoteIsOnPage(documents, result.amountCitation) ? result.amountCitation : null,
+    ...groundPlans(documents, result.plans, result.amountCitation),
     subCoverages,
     citations: result.citations.filter((c) => quoteIsOnPage(documents, c)),
   };

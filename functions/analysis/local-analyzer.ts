@@ -4,6 +4,6 @@ import type { Analyzer } from './types';
 
 /** The analyser that runs with no network: deterministic, and every answer points at its clause. */
 export const localAnalyzer: Analyzer = {
-  coverage: async (documents, itemType) => analyseCoverage(documents, itemType),
+  coverage: async (documents, itemType, plan) => analyseCoverage(documents, itemType, plan ?? null),
   assessClaim: async (documents, facts) => assessClaimByRules(documents, facts),
 };

@@ -1,4 +1,5 @@
 import { type Amount, documentCurrency, readAmounts, readPlainAmounts, textStates } from './amounts';
+import { coverFromTables } from './table-coverage';
 import { looksLikeInstructions, type Piece, rowsOf } from './text';
 import type { Citation, CoverageAnalysis, PolicyDocument, SubCoverage } from './types';
 import {
@@ -215,12 +216,22 @@ function readHeadline(rows: readonly Piece[], itemType: string, currency: string
   return null;
 }
 
-export function analyseCoverage(documents: readonly PolicyDocument[], itemType: string): CoverageAnalysis {
+/**
+ * The cover the documents state for an item type. `plan` is the plan the user holds, when the
+ * documents have one column per plan; without it each figure is the first plan's that states one.
+ */
+export function analyseCoverage(
+  documents: readonly PolicyDocument[],
+  itemType: string,
+  plan: string | null = null,
+): CoverageAnalysis {
   const rows = documents.flatMap(rowsOf);
   const currency = documentCurrency(documents);
   const keys = SUB_COVER_TERMS[itemType] ?? {};
+  const tables = coverFromTables(documents, itemType, plan, currency);
   let headline = readHeadline(rows, itemType, currency);
   const subCoverages: Record<string, SubCoverage> = {};
+  for (const [key, cover] of Object.entries(tables)) subCoverages[key] = cover.sub;
   const read = (key: string) => {
     const others = Object.entries(keys)
       .filter(([k]) => k !== key)
@@ -237,7 +248,7 @@ export function analyseCoverage(documents: readonly PolicyDocument[], itemType: 
   };
   // In health tables the in-patient limit is the sum insured that other rows refer to ("up to sum insured").
   if (itemType === 'health' && headline?.amount == null) {
-    const inPatient = read('hospitalization');
+    const inPatient = subCoverages.hospitalization ?? read('hospitalization');
     subCoverages.hospitalization = inPatient;
     if (inPatient.amount !== null && inPatient.citation) {
       headline = {
@@ -269,6 +280,7 @@ export function analyseCoverage(documents: readonly PolicyDocument[], itemType: 
     currency,
     amount,
     amountCitation,
+    plans: amountCitation && main?.citation === amountCitation ? (main.plans ?? []) : [],
     subCoverages,
     citations: dedupe(citations),
     tokensUsed: 0,

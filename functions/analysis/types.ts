@@ -111,6 +111,11 @@ export interface ClaimAssessment {
 
 /** The analysis port: the local analyser and Bedrock both answer these two questions. */
 export interface Analyzer {
-  coverage(documents: readonly PolicyDocument[], itemType: string): Promise<CoverageAnalysis>;
+  /** `plan`: the plan the user holds, when the documents have one column per plan. */
+  coverage(
+    documents: readonly PolicyDocument[],
+    itemType: string,
+    plan?: string | null,
+  ): Promise<CoverageAnalysis>;
   assessClaim(documents: readonly PolicyDocument[], facts: ClaimFacts): Promise<ClaimAssessment>;
 }

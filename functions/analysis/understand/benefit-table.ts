@@ -1,0 +1,267 @@
+import { type LayoutCell, type LayoutRow, type PageLayout, rowText } from '../read/layout';
+import type { PolicyDocument } from '../types';
+import { SUB_ROW_LABEL } from '../vocabulary/benefits';
+import { type Column, centre, columnsUnder, fullNames, isHeaderCell, overlap } from './table-columns';
+import { type CellFigure, type FigureKind, figureOf } from './table-figures';
+
+/**
+ * Benefit tables read by position: a header row naming the plans (or tiers, age bands, trip
+ * types) across, benefits down the side, each plan's figure in the cell under its name. Labels that
+ * wrap over several lines, figures set level with the middle of their label, sub-limit rows under
+ * a benefit ("Sub-limit for mobile phone", "• per article") and nil cells are all read by where
+ * they stand, never from the next line of text.
+ */
+export interface PlanCell {
+  readonly name: string;
+  /** The plan's money figure, or null where the cell is nil, words, or empty. */
+  readonly amount: number | null;
+  readonly currency: string | null;
+  readonly kind: FigureKind | 'missing';
+  readonly subLimit: number | null;
+}
+
+export interface BenefitRow {
+  readonly file: string;
+  readonly page: number;
+  /** The row's own label (wrapped lines joined), without row numbers or bullets. */
+  readonly own: string;
+  /** The first line of the benefit the row belongs to, when the row is one of its sub-rows. */
+  readonly title: string | null;
+  /** True for sub-limit, per-item, age-band and family rows under a benefit. */
+  readonly subRow: boolean;
+  readonly plans: readonly PlanCell[];
+  /** Label and figures as they stand on the page, rows top to bottom. */
+  readonly quote: string;
+}
+
+export interface BenefitTable {
+  readonly file: string;
+  readonly page: number;
+  readonly plans: readonly string[];
+  readonly rows: readonly BenefitRow[];
+}
+
+/** A label line of the table: its words, where it starts, and how it begins. */
+interface Line {
+  readonly index: number;
+  readonly text: string;
+  readonly indent: number;
+  /** Starts with a row number ("3", "2.1", "b)"): a new benefit. */
+  readonly numbered: boolean;
+  readonly bullet: boolean;
+  /** A heading in capitals across the label column ("MEDICAL BENEFITS"): a benefit of its own. */
+  readonly heading: boolean;
+}
+
+interface FigureRow {
+  readonly index: number;
+  readonly cells: readonly PlanCell[];
+}
+
+const ROW_NUMBER = /^(\d{1,2}(\.\d{1,2})*|[a-z]|[ivx]{1,4})[.)]?$/i;
+const BULLET = /^[•\-–*▪●◦]$/;
+
+/** The label part of a row: cells left of the first plan column, row numbers and bullets set apart. */
+function lineOf(row: LayoutRow, index: number, left: number): Line | null {
+  const cells = row.cells.filter((c) => c.x2 <= left + 2 || (centre(c) < left && !figureOf(c.text)));
+  if (cells.length === 0) return null;
+  let numbered = false;
+  let bullet = false;
+  const words: LayoutCell[] = [];
+  for (const cell of cells) {
+    if (words.length === 0 && ROW_NUMBER.test(cell.text) && cells.length > 1) numbered = true;
+    else if (words.length === 0 && BULLET.test(cell.text)) bullet = true;
+    else words.push(cell);
+  }
+  const text = words.map((c) => c.text).join(' ');
+  if (!text) return null;
+  const letters = text.replace(/[^A-Za-z]/g, '');
+  return {
+    index,
+    text,
+    indent: words[0]?.x ?? 0,
+    numbered,
+    bullet: bullet || /^[•▪●◦]\s/.test(text),
+    heading: letters.length >= 6 && letters === letters.toUpperCase() && text.includes(' '),
+  };
+}
+
+/** Each plan's cell in a row; a figure spanning several columns counts for each of them. */
+function figuresOf(row: LayoutRow, columns: readonly Column[], left: number): PlanCell[] | null {
+  const cells: PlanCell[] = columns.map((c) => ({
+    name: c.name,
+    amount: null,
+    currency: null,
+    kind: 'missing',
+    subLimit: null,
+  }));
+  let found = false;
+  for (const cell of row.cells) {
+    if (cell.x2 <= left + 2) continue;
+    const figure: CellFigure | null = figureOf(cell.text);
+    if (!figure) continue;
+    columns.forEach((column, i) => {
+      if (overlap(cell, column) > 0 || Math.abs(centre(cell) - centre(column)) < 8) {
+        cells[i] = { name: column.name, ...figure };
+        found = true;
+      }
+    });
+  }
+  return found ? cells : null;
+}
+
+/** Prose running across the plan columns (a note under the table) ends it. */
+function endsTable(row: LayoutRow, columns: readonly Column[], left: number): boolean {
+  return row.cells.some((cell) => {
+    if (figureOf(cell.text)) return false;
+    const spanned = columns.filter((c) => overlap(cell, c) > 0).length;
+    return spanned >= 2 || (cell.x < left && cell.x2 > centre(columns[0] ?? cell));
+  });
+}
+
+interface TableParts {
+  readonly lines: readonly Line[];
+  readonly figures: readonly FigureRow[];
+}
+
+/** The rows under a header, up to prose across the columns, a wide gap, or the next header. */
+function partsOf(rows: readonly LayoutRow[], h: number, columns: readonly Column[]): TableParts {
+  const left = Math.min(...columns.map((c) => c.x)) - 2;
+  const lines: Line[] = [];
+  const figures: FigureRow[] = [];
+  let lastY = rows[h]?.y ?? 0;
+  for (let i = h + 1; i < rows.length; i++) {
+    const row = rows[i] as LayoutRow;
+    const cells = figuresOf(row, columns, left);
+    if (row.y - lastY > row.height * 4 || (!cells && endsTable(row, columns, left))) break;
+    if (!cells && row.cells.length >= 2 && row.cells.every(isHeaderCell) && columnsUnder(rows, i)) break;
+    const line = lineOf(row, i, left);
+    if (line) lines.push(line);
+    if (cells) figures.push({ index: i, cells });
+    if (line || cells) lastY = row.y;
+  }
+  return { lines, figures };
+}
+
+/** The usual distance between two lines of one wrapped label. */
+function lineSpacing(rows: readonly LayoutRow[], lines: readonly Line[]): number {
+  const gaps = lines
+    .slice(1)
+    .map((l, i) => (rows[l.index]?.y ?? 0) - (rows[lines[i]?.index ?? 0]?.y ?? 0))
+    .filter((g) => g > 0)
+    .sort((a, b) => a - b);
+  const height = rows[lines[0]?.index ?? 0]?.height ?? 10;
+  return Math.max(gaps[Math.floor(gaps.length / 4)] ?? height * 1.2, height);
+}
+
+const isSubRow = (line: Line, title: Line | null) =>
+  title !== null && (line.bullet || SUB_ROW_LABEL.test(line.text) || line.indent > title.indent + 3);
+
+/** Splits the label lines into benefits: after a wide gap, at a row number, or at a new labelled figure. */
+function blocksOf(rows: readonly LayoutRow[], parts: TableParts, spacing: number): Line[][] {
+  const blocks: Line[][] = [];
+  const hasFigure = (index: number) => parts.figures.some((f) => f.index === index);
+  for (const line of parts.lines) {
+    const block = blocks[blocks.length - 1];
+    const previous = block?.[block.length - 1];
+    const start = block?.[0];
+    const gap = previous ? (rows[line.index]?.y ?? 0) - (rows[previous.index]?.y ?? 0) : 0;
+    const figureBefore =
+      start !== undefined && parts.figures.some((f) => f.index >= start.index && f.index < line.index);
+    const newLabelled = hasFigure(line.index) && figureBefore && !isSubRow(line, start ?? null);
+    const apart = line.numbered || line.heading || previous?.heading;
+    if (!block || !start || gap > spacing * 1.6 || apart || newLabelled) blocks.push([line]);
+    else block.push(line);
+  }
+  return blocks;
+}
+
+/** The figure row each label line belongs to: its own row, a figure set level with it, or the one above. */
+function ownerOf(line: Line, figures: readonly FigureRow[], rows: readonly LayoutRow[], spacing: number) {
+  const same = figures.find((f) => f.index === line.index);
+  if (same) return same;
+  const y = rows[line.index]?.y ?? 0;
+  const below = figures.find((f) => f.index > line.index);
+  const above = [...figures].reverse().find((f) => f.index < line.index);
+  if (below && (rows[below.index]?.y ?? 0) - y < spacing * 0.75) return below;
+  return above ?? below ?? null;
+}
+
+/** The page's words from one row to another, as they stand (what a quote is checked against). */
+function quoteOf(rows: readonly LayoutRow[], from: number, to: number): string {
+  let start = from;
+  const text = () =>
+    rows
+      .slice(start, to + 1)
+      .map(rowText)
+      .join(' ');
+  while (start < to && text().length > 240) start++;
+  return text();
+}
+
+/** The figure rows of each benefit: those from its first line to the next benefit's first line. */
+function figuresOfBlocks(blocks: readonly Line[][], figures: readonly FigureRow[]): FigureRow[][] {
+  return blocks.map((block, b) => {
+    const from = block[0]?.index ?? 0;
+    const to = blocks[b + 1]?.[0]?.index ?? Number.POSITIVE_INFINITY;
+    return figures.filter((f) => f.index >= from && f.index < to);
+  });
+}
+
+function rowsOfBlock(
+  file: string,
+  page: number,
+  block: readonly Line[],
+  figures: readonly FigureRow[],
+  rows: readonly LayoutRow[],
+  spacing: number,
+): BenefitRow[] {
+  const first = block[0];
+  if (!first) return [];
+  const owners = new Map(block.map((l) => [l, ownerOf(l, figures, rows, spacing)]));
+  return figures.flatMap((figure) => {
+    const own = block.filter((l) => owners.get(l) === figure);
+    const lead = own[0];
+    if (!lead) return [];
+    const title = own.includes(first) ? null : first;
+    return [
+      {
+        file,
+        page,
+        own: own.map((l) => l.text).join(' '),
+        title: title?.text ?? null,
+        subRow: isSubRow(lead, title),
+        plans: figure.cells,
+        quote: quoteOf(rows, Math.min(lead.index, figure.index), figure.index),
+      },
+    ];
+  });
+}
+
+/** Every benefit table on a page: each header row whose plan columns have figures under them. */
+function tablesOnPage(file: string, page: number, layout: PageLayout): BenefitTable[] {
+  const tables: BenefitTable[] = [];
+  const rows = layout.rows;
+  for (let h = 0; h < rows.length; h++) {
+    const found = columnsUnder(rows, h);
+    if (!found) continue;
+    const columns = fullNames(rows, h, found);
+    const parts = partsOf(rows, h, columns);
+    const spacing = lineSpacing(rows, parts.lines);
+    const blocks = blocksOf(rows, parts, spacing);
+    const figures = figuresOfBlocks(blocks, parts.figures);
+    const benefits = blocks.flatMap((block, b) =>
+      rowsOfBlock(file, page, block, figures[b] ?? [], rows, spacing),
+    );
+    const distinct = new Set(columns.map((c) => c.name.toLowerCase())).size === columns.length;
+    if (benefits.length > 0 && distinct)
+      tables.push({ file, page, plans: columns.map((c) => c.name), rows: benefits });
+    h = Math.max(h, ...parts.figures.map((f) => f.index), ...parts.lines.map((l) => l.index));
+  }
+  return tables;
+}
+
+/** The benefit tables of a document read with its layout (none for documents stored without one). */
+export function benefitTables(document: PolicyDocument): BenefitTable[] {
+  return (document.layout ?? []).flatMap((layout, i) => tablesOnPage(document.file, i + 1, layout));
+}

@@ -1,0 +1,68 @@
+import type { LayoutCell, LayoutRow } from '../read/layout';
+import { figureOf } from './table-figures';
+
+/** Finding a benefit table's plan columns from its header row and the figure cells under it. */
+export interface Column {
+  readonly name: string;
+  readonly x: number;
+  readonly x2: number;
+}
+
+export const centre = (c: { x: number; x2: number }) => (c.x + c.x2) / 2;
+export const overlap = (a: { x: number; x2: number }, b: { x: number; x2: number }) =>
+  Math.min(a.x2, b.x2) - Math.max(a.x, b.x);
+
+/** A header cell: a short name with no figure in it ("Gold", "Plan B", "12 to 69 years"). */
+export function isHeaderCell(cell: LayoutCell): boolean {
+  const words = cell.text.split(' ').length;
+  return cell.text.length <= 40 && words <= 6 && !/[.:;]$/.test(cell.text) && figureOf(cell.text) === null;
+}
+
+/** The header cell a figure cell stands under, or -1 when none or several. */
+export function columnOf(cell: LayoutCell, columns: readonly { x: number; x2: number }[]): number {
+  const hits = columns
+    .map((c, i) => ({ i, o: overlap(cell, c), d: Math.abs(centre(cell) - centre(c)) }))
+    .filter((h) => h.o > 0 || h.d < 8);
+  if (hits.length !== 1) return -1;
+  return hits[0]?.i ?? -1;
+}
+
+/** The plan columns a header row names, judged by the figure cells standing under its cells. */
+export function columnsUnder(rows: readonly LayoutRow[], h: number): Column[] | null {
+  const header = rows[h];
+  if (!header || header.cells.length < 2 || !header.cells.every(isHeaderCell)) return null;
+  const counts = header.cells.map(() => 0);
+  let fullRows = 0;
+  for (const row of rows.slice(h + 1, h + 60)) {
+    if (row !== rows[h + 1] && row.cells.length >= 2 && row.cells.every(isHeaderCell)) {
+      if (sameColumns(row, header)) break;
+    }
+    const hit = new Set<number>();
+    for (const cell of row.cells) {
+      const i = figureOf(cell.text) ? columnOf(cell, header.cells) : -1;
+      if (i >= 0) hit.add(i);
+    }
+    for (const i of hit) counts[i] = (counts[i] ?? 0) + 1;
+    if (hit.size >= 2) fullRows++;
+  }
+  const columns = header.cells.filter((_, i) => (counts[i] ?? 0) >= 2);
+  if (columns.length < 2 || fullRows < 2) return null;
+  return columns.map((c) => ({ name: c.text, x: c.x, x2: c.x2 }));
+}
+
+function sameColumns(a: LayoutRow, b: LayoutRow): boolean {
+  return a.cells.length === b.cells.length && a.cells.every((c, i) => columnOf(c, [b.cells[i] ?? c]) === 0);
+}
+
+/** A row above the header naming each column too ("Plan A" over "Single trip") makes the names whole. */
+export function fullNames(rows: readonly LayoutRow[], h: number, columns: readonly Column[]): Column[] {
+  const above = rows[h - 1];
+  const header = rows[h];
+  if (!above || !header || header.y - above.y > header.height * 2.2) return [...columns];
+  const parts = columns.map((c) => above.cells.filter((cell) => columnOf(cell, [c]) === 0));
+  if (parts.some((p) => p.length !== 1)) return [...columns];
+  const texts = parts.map((p) => p[0]?.text ?? '');
+  // The same words over every column ("Maximum limit payable") name the table, not the plans.
+  if (new Set(texts).size === 1) return [...columns];
+  return columns.map((c, i) => ({ ...c, name: `${texts[i]} ${c.name}` }));
+}
