@@ -66,7 +66,11 @@ const TYPE_WORDS: Record<string, Record<string, number>> = {
   },
   mobile: {
     'gadget insurance': 6,
+    'phone insurance': 6,
     'mobile phone insurance': 6,
+    'your phone': 2,
+    'your device': 2,
+    'your gadget': 2,
     'mobile phone': 2,
     smartphone: 3,
     gadget: 2,

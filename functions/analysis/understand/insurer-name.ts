@@ -16,7 +16,7 @@ const JOIN = String.raw`(?:[ \t]+|[ \t]*\n[ \t]*)`;
 const CONNECTOR = '(?:of|and|&|for|de|du)';
 const LEGAL_FORM = String.raw`(?:Pte\.?${JOIN}Ltd\.?|Pty\.?${JOIN}(?:Ltd\.?|Limited)|Co\.?,?${JOIN}Ltd\.?|Company${JOIN}Limited|Limited|Ltd\.?|plc|PLC|Inc\.?|Incorporated|LLC|Corporation|Corp\.?|Berhad|Bhd\.?|S\.A\.|SE|AG|N\.V\.|DAC|Company(?![ \t]*:))`;
 const COMPANY = new RegExp(
-  String.raw`(?<![\p{L}'’&-])${WORD}(?:${JOIN}(?:${CONNECTOR}${JOIN})?${WORD})*?${JOIN}${LEGAL_FORM}(?![\p{L}])`,
+  String.raw`(?<![\p{L}'’&-])${WORD}(?:${JOIN}(?:${CONNECTOR}${JOIN})?${WORD})*${JOIN}${LEGAL_FORM}(?![\p{L}])`,
   'gu',
 );
 
@@ -133,11 +133,34 @@ function addMentions(candidates: Map<string, Candidate>, document: PolicyDocumen
   });
 }
 
+/** A schedule's "Insurer: …" field, which may give a trading name without its legal form. */
+const INSURER_LABEL =
+  /^(?:insurer|underwriter|insurance company|insured by|underwritten by)\s*:\s*(\p{Lu}[^.;:]{1,70})$/imu;
+/** Lloyd's syndicates underwrite under the market's name rather than a company's. */
+const LLOYDS = /\b(?:certain )?underwriters at Lloyd['’]s(?:,? London)?/i;
+
+/** A name, not a phrase such as "The insurer shown in your schedule": every word capitalised. */
+function isProperName(value: string): boolean {
+  const words = value.split(/\s+/);
+  return (
+    words.length <= 8 &&
+    !/^(?:the|your|as|see|shown|refer)$/i.test(words[0] ?? '') &&
+    words.every((w) => /^[\p{Lu}\d&(]/u.test(w) || /^(?:of|and|for|plc|at)$/.test(w))
+  );
+}
+
+function statedInsurer(document: PolicyDocument): string | null {
+  const sbc = sbcHeader(document.pages);
+  if (sbc) return sbc.insurer;
+  const label = INSURER_LABEL.exec(document.pages.slice(0, 3).join('\n'))?.[1]?.trim();
+  return label && isProperName(label) ? label : null;
+}
+
 /** The insurer the documents name, or null when none is named. */
 export function readInsurer(documents: readonly PolicyDocument[]): string | null {
   for (const document of documents) {
-    const sbc = sbcHeader(document.pages);
-    if (sbc) return sbc.insurer;
+    const stated = statedInsurer(document);
+    if (stated) return stated;
   }
   const candidates = new Map<string, Candidate>();
   for (const document of documents) addMentions(candidates, document);
@@ -146,5 +169,8 @@ export function readInsurer(documents: readonly PolicyDocument[]): string | null
     const score = c.score + Math.min(c.pages.size, 5);
     if (score > 2 && (!best || score > best.score)) best = { name: c.name, score };
   }
-  return best?.name ?? null;
+  if (best) return best.name;
+  return documents.some((d) => LLOYDS.test(d.pages.slice(0, 3).join('\n')))
+    ? "Underwriters at Lloyd's"
+    : null;
 }

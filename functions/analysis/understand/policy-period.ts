@@ -59,12 +59,17 @@ export function parseDate(text: string, order: DateOrder = 'day-first'): string 
   return strictDate(text, order) ?? strictDate(text, OTHER_ORDER[order]);
 }
 
-/** Words schedules put before a period; a time of day may stand before either date. */
+/**
+ * Words schedules put before a period. A time of day may stand before or after either date
+ * ("from 00:01 on 1 March", "00:00 hrs of 01/04/2025", "01 Jan 2025 00:00"), and "From:"/"To:" may
+ * sit on lines of their own under the label.
+ */
 const PERIOD_LABEL =
   '(?:period of (?:insurance|cover|policy)|policy period|cover(?:age)? period|insurance period|policy term|term of (?:insurance|cover))';
-const TIME = String.raw`(?:(?:midnight|noon|\d{1,2}[:.]\d{2}\s*(?:am|pm|hrs|hours)?)\s*(?:on\s+)?)?`;
+const TIME_BEFORE = String.raw`(?:(?:midnight|noon|\d{1,2}[:.]\d{2}\s*(?:am|pm|hrs|hours)?)\s*(?:on|of)?\s*)?`;
+const TIME_AFTER = String.raw`(?:,?\s*\d{1,2}[:.]\d{2}\s*(?:am|pm|hrs|hours)?)?`;
 const PERIOD = new RegExp(
-  String.raw`${PERIOD_LABEL}[^\n\d]{0,40}?${TIME}${DATE}\s*(?:to|until|till|through|-|–|—)\s*(?:and including\s+)?${TIME}${DATE}`,
+  String.raw`${PERIOD_LABEL}[^\d]{0,40}?${TIME_BEFORE}${DATE}${TIME_AFTER}\s*(?:to|until|till|through|-|–|—)\s*:?\s*(?:and including\s+)?${TIME_BEFORE}${DATE}`,
   'gi',
 );
 const START = new RegExp(

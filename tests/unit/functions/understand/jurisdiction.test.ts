@@ -31,6 +31,11 @@ describe('policy country', () => {
       'CA',
       'You may contact the General Insurance OmbudService or the Financial Services Regulatory Authority of Ontario.',
     ],
+    [
+      'CA',
+      'We pay emergency care beyond what your government health insurance plan (GHIP) in your province of residence pays.',
+    ],
+    ['SG', 'This plan is an Integrated Shield plan on top of MediShield Life, paid with your CPF savings.'],
   ])('reads %s from the regulator and complaints body the document names', (country, page) => {
     expect(policyCountry(doc(page))).toBe(country);
   });

@@ -122,6 +122,10 @@ describe('insurance type', () => {
       'Your car is covered for fire and theft; windscreen repairs do not affect your no claims discount.',
     ],
     ['pet', 'Vet fees for your pet after an accident or illness, and veterinary advice.'],
+    [
+      'mobile',
+      'Phone insurance: if your phone is stolen or your device has a cracked screen, we repair your phone.',
+    ],
   ])('types a %s document from what it covers', (type, page) => {
     expect(readInsuranceType([page])).toBe(type);
   });
@@ -227,5 +231,34 @@ describe('policy details', () => {
       startDate: null,
       endDate: null,
     });
+  });
+});
+
+describe('period layouts', () => {
+  it.each([
+    ['Policy Period: From 00:00 hrs of 01/04/2025 to Midnight of 31/03/2026', '2025-04-01', '2026-03-31'],
+    ['Period of Insurance: 01 Jan 2025 00:00 to 31 Dec 2025 23:59', '2025-01-01', '2025-12-31'],
+    ['Period of insurance\nFrom: 14/02/2025\nTo: 13/02/2026', '2025-02-14', '2026-02-13'],
+    ['Policy period: March 1, 2025 to March 1, 2026', '2025-03-01', '2026-03-01'],
+  ])('reads %j', (page, startDate, endDate) => {
+    expect(readPeriod([page])).toEqual({ startDate, endDate });
+  });
+});
+
+describe('insurer fields', () => {
+  it("reads a schedule's Insurer field, but not a phrase standing in it", () => {
+    expect(readInsurer(doc('Policy number: 123\nInsurer: Example Mutual\nExcess: 100'))).toBe(
+      'Example Mutual',
+    );
+    expect(readInsurer(doc('Insurer: The insurer shown in your schedule'))).toBeNull();
+  });
+
+  it("keeps the whole legal name when the legal form has two words, and names Lloyd's underwriters", () => {
+    expect(readInsurer(doc('Underwritten by Zurich Example Insurance Company Ltd.'))).toBe(
+      'Zurich Example Insurance Company Ltd.',
+    );
+    expect(readInsurer(doc("This insurance is underwritten by certain underwriters at Lloyd's."))).toBe(
+      "Underwriters at Lloyd's",
+    );
   });
 });
