@@ -65,7 +65,7 @@ export function termPattern(terms: readonly string[]): RegExp {
 
 /** A limit that the document leaves to another document or to the customer's choice. */
 export const STATED_ELSEWHERE =
-  /(shown|stated|specified|set out|detailed|as opted|as selected)\s+(in|on|for)?\s*(your|the)?\s*(policy\s+)?(schedule|certificate|policy schedule)|you set the maximum|as opted for|up to (the )?sum insured/i;
+  /(shown|stated|specified|set out|detailed|as opted|as selected)\s+(in|on|for)?\s*(your|the)?\s*(policy\s+)?(schedule|certificate|policy schedule)|\b(see|refer to|as per)\s+(your|the)\s+(policy\s+)?(schedule|certificate)\b|you set the maximum|as opted for|up to (the )?sum insured/i;
 
 /** Words saying something is not covered. */
 export const NOT_COVERED =
