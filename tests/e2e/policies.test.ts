@@ -200,14 +200,14 @@ describe('policy documents in Chromium', () => {
     const thanks = quickUpload.getByRole('region', { name: /Thank you/ });
     await thanks.waitFor();
     expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/Thank you/);
-    expect(await thanks.getByLabel('Policy name').inputValue()).toBe('Home Insurance Policy Schedule');
+    expect(await thanks.getByLabel('Policy name').inputValue()).toBe('Home Insurance');
     expect(await selectedOptionText(thanks.getByLabel('Insurance type'))).toBe('Home & Property');
     expect(await thanks.getByLabel('Insurer').inputValue()).toBe('Example Mutual Insurance plc');
     expect(await thanks.getByLabel('Start date').inputValue()).toBe('2025-03-01');
     expect(await thanks.getByLabel('End date').inputValue()).toBe('2026-02-28');
 
     // The detected policy is already in the list, marked as a 1 Click Upload.
-    const detected = policyCard('Home Insurance Policy Schedule');
+    const detected = policyCard('Home Insurance');
     await detected.waitFor();
     expect(await detected.textContent()).toContain('1 Click Upload');
     expect(await detected.textContent()).toContain('01-03-2025 to 28-02-2026');

@@ -48,7 +48,7 @@ describe('e-mail-to-upload', () => {
     expect(confirmation.body.text).toContain('home-schedule.pdf');
     const [policy] = await policiesOf(user);
     expect(policy).toMatchObject({
-      name: 'Home Insurance Policy Schedule',
+      name: 'Home Insurance',
       insuranceTypeId: 'home',
       startDate: '2025-03-01',
     });

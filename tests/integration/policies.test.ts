@@ -272,7 +272,7 @@ describe('1 Click Upload', () => {
     };
     expect(warning).toBeUndefined();
     expect(policy).toMatchObject({
-      name: 'Home Insurance Policy Schedule',
+      name: 'Home Insurance',
       insurer: 'Example Mutual Insurance plc',
       insuranceTypeId: 'home',
       startDate: '2025-03-01',
@@ -283,7 +283,7 @@ describe('1 Click Upload', () => {
     const notice = await waitForMail(
       urls.mailboxUrl,
       env.TEAM_EMAIL ?? '',
-      '1 Click Upload: Home Insurance Policy Schedule',
+      '1 Click Upload: Home Insurance',
     );
     expect(notice.body.text).toContain(user.email);
     expect(notice.body.text).toContain('scan_0042.pdf');
