@@ -299,7 +299,7 @@ const GROUPS: readonly ConceptGroup[] = [
     ],
     phrases: ['pedal cycle', 'electric scooter', 'personal transportation device'],
   },
-  { id: 'fence', words: ['fence', 'fences', 'fencing', 'gate', 'gates', 'hedge', 'hedges', 'wall', 'walls'] },
+  { id: 'fence', words: ['fence', 'fences', 'fencing', 'gate', 'gates', 'hedge', 'hedges'] },
   {
     id: 'drive',
     words: [

@@ -39,7 +39,7 @@ const HEADING_ROLES: readonly [RegExp, Role][] = [
     'exclusion',
   ],
   [
-    /\b(restrictions?|conditions?|obligations|limitations?|what you (must|need to) do|claims? (procedure|process)|making a claim|important)\b/i,
+    /^(general |special |policy |claims? |important )?conditions\b|\bconditions (of|that apply|applying)|\b(restrictions?|limitations?|obligations)\b|what you (must|need to) do|making a claim|how to claim|claims? (procedure|process)/i,
     'condition',
   ],
   [
@@ -75,9 +75,9 @@ function ownRole(text: string): Role | null {
   return null;
 }
 
-export function roleOf(text: string, heading: string | null): Role {
+export function roleOf(text: string, heading: string | null, leadRole: Role | null = null): Role {
   const own = ownRole(text);
-  const under = headingRole(heading);
+  const under = leadRole ?? headingRole(heading);
   // A clause's own excluding words outrank a covering heading; otherwise the heading decides.
   if (own === 'exclusion' || own === 'condition') return under === 'definition' ? 'definition' : own;
   return under ?? own ?? 'other';
@@ -86,6 +86,7 @@ export function roleOf(text: string, heading: string | null): Role {
 export function makeClause(
   where: { file: string; page: number; heading: string | null; optionalSection: boolean },
   text: string,
+  leadRole: Role | null = null,
 ): Clause {
   const cut = EXCEPTION_START.exec(text);
   const main = cut ? text.slice(0, cut.index) : text;
@@ -96,7 +97,7 @@ export function makeClause(
     page: where.page,
     text,
     heading: where.heading,
-    role: roleOf(text, where.heading),
+    role: roleOf(text, where.heading, leadRole),
     optional: where.optionalSection || OPTIONAL_WORDS.test(text),
     main,
     exception,
@@ -139,6 +140,8 @@ export function isHeadingLine(line: string): boolean {
   if (t.length < 3 || t.length > 80 || /[.;,:]$/.test(t) || /\d{4,}/.test(t)) return false;
   if (/\?$/.test(t)) return true;
   const words = t.split(/\s+/);
+  // "General exclusions", "What is not covered": sentence-case headings that name their role.
+  if (words.length <= 6 && /^[A-Z]/.test(t) && headingRole(t) !== null) return true;
   if (words.length > 10) return false;
   const letters = t.replace(/[^A-Za-z]/g, '');
   if (letters.length >= 4 && letters === letters.toUpperCase()) return true;
@@ -156,6 +159,8 @@ interface Context {
   /** The latest heading that gives a role ("What is not insured?"), kept under sub-headings. */
   roleHeading: string | null;
   optionalSection: boolean;
+  /** The role of a lead-in ("We will not pay for:") that the items after it take. */
+  leadRole: Role | null;
 }
 
 /** A short label ending in a colon ("Buildings:", "Contents:") starts a new part of a list. */
@@ -164,7 +169,10 @@ const LABEL_LINE = /^[A-Z][\w'’ &/-]{1,40}:$/;
 function enterHeading(context: Context, line: string): void {
   context.heading = line;
   const roleBearing = headingRole(line) !== null || /\?$/.test(line);
-  if (roleBearing || /^(section|part|chapter)\s+[\dA-Z]/i.test(line)) context.roleHeading = line;
+  if (roleBearing || /^(section|part|chapter)\s+[\dA-Z]/i.test(line)) {
+    context.roleHeading = line;
+    context.leadRole = null;
+  }
   if (OPTIONAL_HEADING.test(line)) context.optionalSection = true;
   else if (roleBearing || LABEL_LINE.test(line)) context.optionalSection = false;
 }
@@ -172,6 +180,7 @@ function enterHeading(context: Context, line: string): void {
 export function clausesOf(document: PolicyDocument): Clause[] {
   const clauses: Clause[] = [];
   const context: Context = {
+    leadRole: null,
     file: document.file,
     page: 0,
     heading: null,
@@ -185,7 +194,10 @@ export function clausesOf(document: PolicyDocument): Clause[] {
       const text = current.join(' ').replace(/\s+/g, ' ').trim();
       current = [];
       if (text.length < 3 || looksLikeInstructions(text)) return;
-      clauses.push(clauseIn(context, text));
+      const clause = clauseIn(context, text);
+      clauses.push(clause);
+      // "We will not pay for loss or damage:" gives its role to the list that follows.
+      if (text.endsWith(':')) context.leadRole = ownRole(text) ?? context.leadRole;
       const row = eventRowClause({ file: context.file, page: context.page, heading: context.heading }, text);
       if (row) clauses.push(row);
     };
@@ -217,6 +229,7 @@ function clauseIn(context: Context, text: string): Clause {
       optionalSection: context.optionalSection,
     },
     text,
+    context.leadRole,
   );
 }
 
