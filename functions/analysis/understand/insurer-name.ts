@@ -96,8 +96,9 @@ export function isCompanyLine(line: string): boolean {
 
 const BEFORE_INSURER =
   /(?:(?:underwritten|insured|issued)(?: and issued)? by|insurer(?: is|:)?|company\s*:|\bwe,?\s*\/?\s*us,?\s*\/?\s*(?:and )?our\s*:?|is provided by)\s*$/i;
-const BEFORE_AGENT = /(?:arranged|administered|distributed|provided) by\s*$/i;
-const BEFORE_OTHER = /(?:administrator is|held by|belongs to|trade ?marks? of|means|representative of)\s*$/i;
+const BEFORE_AGENT = /(?:(?:arranged|administered|distributed|provided) by|we are)\s*$/i;
+const BEFORE_OTHER =
+  /(?:administrator is|held by|belongs to|trade ?marks? of|means|representative of|formerly(?: known as)?)\s*$/i;
 const AFTER_REGISTRATION =
   /^[\s,.(]*(?:(?:which|who)\s+)?(?:is|are)?\s*(?:authori[sz]ed|regulated|registered|incorporated|ABN|ACN|AFS|AFSL|UEN|CIN|IRDAI|Co\.? Reg|Reg(?:istration)?\.? No|company (?:registration )?(?:no|number)|FRN|Firm Reference)/i;
 const AFTER_DEFINED = /^[^.]{0,40}?["“'‘](?:insurer|we|us|company|insurance company)["”'’]/i;

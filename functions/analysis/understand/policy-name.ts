@@ -39,6 +39,12 @@ const NAME_LOWER = new Set(
   ),
 );
 const CONNECTORS = new Set(['and', '&', 'of']);
+/** Words of headings and sentences, not of names: a name ends where one stands ("About Your Policy"). */
+const NOT_NAME = new Set(
+  'about to with in on at by from welcome how what when where why who which this that these if please read see important information introduction definitions section part page thank you we us our making'.split(
+    ' ',
+  ),
+);
 /** Words that on their own name no product. */
 const GENERIC = new Set('insurance assurance policy the your our this my product general'.split(' '));
 /** Words that say the kind of cover, not whose product it is. */
@@ -65,7 +71,7 @@ function runBefore(text: string): string[] {
       break;
     }
     const capitalised = /^[\p{Lu}&][\p{L}'’&-]*$/u.test(token) || /^\(\p{Lu}[\p{L}]*\)$/u.test(token);
-    if (!capitalised && !NAME_LOWER.has(token)) break;
+    if ((!capitalised && !NAME_LOWER.has(token)) || NOT_NAME.has(bare(token))) break;
     run.unshift(token);
   }
   while (run.length && CONNECTORS.has(bare(run[0] ?? ''))) run.shift();
@@ -131,12 +137,19 @@ function nameBeforeKind(lines: readonly string[], i: number, before: string): st
   return cleanName(run);
 }
 
-/** A name beside a title that names only the document's kind: the heading above, else the one below. */
+const NAMES_COVER = /\b(?:insurance|assurance|cover|plan|protection)\b/i;
+
+/**
+ * A name beside a title that names only the document's kind: the heading above (a brand or product
+ * line), else the heading below when it names a cover (not "Important information").
+ */
 function nameBesideTitle(lines: readonly string[], i: number): string | null {
   const above = headingsAbove(lines, i).flatMap(words);
   if (validRun(above)) return cleanName(above);
   const below = lines[i + 1] ?? '';
-  return isNameLine(below) && validRun(words(below)) ? cleanName(words(below)) : null;
+  return isNameLine(below) && NAMES_COVER.test(below) && validRun(words(below))
+    ? cleanName(words(below))
+    : null;
 }
 
 /** The name a line gives beside a document kind; adjacent headings count only around a title. */

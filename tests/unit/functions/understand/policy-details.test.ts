@@ -262,3 +262,18 @@ describe('insurer fields', () => {
     );
   });
 });
+
+describe('headings that are not names', () => {
+  it('does not take a heading about the policy, or the heading under a title, for its name', () => {
+    expect(readPolicyName(doc('About Your Policy\nWelcome to Your Policy\nWe are here to help.'))).toBeNull();
+    expect(
+      readPolicyName(doc('Certificate of Insurance\nImportant Information\nPolicy number: 12345678')),
+    ).toBeNull();
+  });
+
+  it('does not take a former name of the insurer for the insurer', () => {
+    const page =
+      'Fabrikam Health Insurance Limited (formerly known as Contoso Health Insurance Company Limited, CIN U66000MH2000PLC000000)';
+    expect(readInsurer(doc(page))).toBe('Fabrikam Health Insurance Limited');
+  });
+});
