@@ -1,49 +1,80 @@
-import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { TOAST_DURATION_MS } from '../../../../domain/constants';
 import type { ClaimInput } from '../../../../domain/schemas/claim';
+import { Alert } from '../../components/alert';
 import { PageHeader } from '../../components/page-header';
 import { PdfPageViewerProvider } from '../../components/pdf-page-viewer/pdf-page-viewer';
 import { usePageTitle } from '../../components/use-page-title';
 import { usePolicies } from '../../lib/api/get-policies';
 import { useSession } from '../../lib/auth/session-provider';
 import { useCreateAssessment } from './api/create-assessment';
-import type { AssessmentView } from './api/get-assessments';
+import { assessmentQueryKey, useAssessment } from './api/get-assessment';
+import { type Answer, type AssessmentView, assessmentsQueryKey } from './api/get-assessments';
+import { useRetryAssessment } from './api/retry-assessment';
 import { CLAIM_SUCCESS_MESSAGE, claimErrorMessage } from './claim-display';
+import { reassessRequest } from './claim-form-values';
 import { AssessmentHistory } from './components/assessment-history';
-import { AssessmentResult } from './components/assessment-result';
+import { AssessmentPanel } from './components/assessment-panel';
 import { ClaimForm } from './components/claim-form';
-import { ProcessingOverlay } from './components/processing-overlay';
 import './claims.css';
+
+/** The search parameter that names the assessment on screen, so a reload finds it again. */
+export const SHOWN_PARAM = 'assessment';
+export const SHOWN_LOAD_ERROR = 'This assessment could not be loaded.';
+
+/**
+ * Says when the assessment on screen settles while the page is open (also after a reload), and
+ * brings the history up to date.
+ */
+function useSettledNotice(assessment: AssessmentView | undefined) {
+  const queryClient = useQueryClient();
+  const seen = useRef<{ id: string; status: AssessmentView['status'] }>(undefined);
+  useEffect(() => {
+    if (!assessment) return;
+    const before = seen.current;
+    seen.current = { id: assessment.id, status: assessment.status };
+    if (before?.id !== assessment.id || before.status !== 'pending' || assessment.status === 'pending')
+      return;
+    if (assessment.status === 'completed') toast.success(CLAIM_SUCCESS_MESSAGE);
+    void queryClient.invalidateQueries({ queryKey: assessmentsQueryKey, exact: true });
+  }, [assessment, queryClient]);
+}
 
 export function AssessClaimPage() {
   usePageTitle('Assess Claim');
   const { user } = useSession();
   const policies = usePolicies();
   const create = useCreateAssessment();
-  const processing = create.isPending;
-  const [shown, setShown] = useState<AssessmentView>();
+  const retry = useRetryAssessment();
+  const queryClient = useQueryClient();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const shownId = searchParams.get(SHOWN_PARAM) ?? undefined;
+  const shown = useAssessment(shownId);
   const resultHeadingRef = useRef<HTMLHeadingElement>(null);
-  // Bumped whenever a result is put on screen, so focus follows it once the page is usable.
-  const [resultShownAt, setResultShownAt] = useState(0);
+  // Set when an assessment is put on screen: focus follows it once its heading is there.
+  const focusResult = useRef(false);
+  useSettledNotice(shown.data);
 
   useEffect(() => {
-    if (resultShownAt === 0 || processing) return;
     const heading = resultHeadingRef.current;
-    heading?.focus({ preventScroll: true });
-    heading?.scrollIntoView({ block: 'start', behavior: 'smooth' });
-  }, [resultShownAt, processing]);
+    if (!focusResult.current || !heading || shown.data?.id !== shownId) return;
+    focusResult.current = false;
+    heading.focus({ preventScroll: true });
+    heading.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [shown.data?.id, shownId]);
 
   function show(assessment: AssessmentView) {
-    setShown(assessment);
-    setResultShownAt((n) => n + 1);
+    queryClient.setQueryData(assessmentQueryKey(assessment.id), assessment);
+    focusResult.current = true;
+    setSearchParams({ [SHOWN_PARAM]: assessment.id }, { replace: true });
   }
 
   async function submit(claim: ClaimInput): Promise<boolean> {
     try {
-      const assessment = await create.mutateAsync(claim);
-      toast.success(CLAIM_SUCCESS_MESSAGE);
-      show(assessment);
+      show(await create.mutateAsync(claim));
       return true;
     } catch (error) {
       toast.error(claimErrorMessage(error), { duration: TOAST_DURATION_MS });
@@ -51,42 +82,72 @@ export function AssessClaimPage() {
     }
   }
 
-  const shownFiles = policies.data?.policies.find((p) => p.id === shown?.policyId)?.files;
+  async function retryAssessment(assessment: AssessmentView) {
+    try {
+      show(await retry.mutateAsync(assessment.id));
+    } catch (error) {
+      toast.error(claimErrorMessage(error), { duration: TOAST_DURATION_MS });
+    }
+  }
+
+  async function reassess(answers: Record<string, Answer>): Promise<string | undefined> {
+    if (!shown.data) return undefined;
+    const request = reassessRequest(shown.data, answers);
+    if (!request.ok) return request.message;
+    try {
+      show(await create.mutateAsync(request.body));
+      return undefined;
+    } catch (error) {
+      return claimErrorMessage(error);
+    }
+  }
+
+  const shownFiles = policies.data?.policies.find((p) => p.id === shown.data?.policyId)?.files;
 
   return (
     <PdfPageViewerProvider>
       <div className="page claim-page">
-        <div className="claim-page__content" inert={processing}>
-          <PageHeader title="Assess a Claim">
-            Choose one of your policies, tell us what happened and when, and PolicyLens assesses whether your
-            claim is likely to be covered, with the clauses it relied on and your next steps. Your earlier
-            assessments are kept here too.
-          </PageHeader>
-          <div className="two-column claim-layout">
-            <div className="two-column__main">
-              <ClaimForm
-                policies={policies.data?.policies}
-                policiesFailed={policies.isError}
-                onRetryPolicies={() => void policies.refetch()}
-                onSubmit={submit}
-                submitting={processing}
+        <PageHeader title="Assess a Claim">
+          Choose one of your policies, tell us what happened and when, and PolicyLens assesses whether your
+          claim is likely to be covered, with the clauses it relied on and your next steps. Your earlier
+          assessments are kept here too.
+        </PageHeader>
+        <div className="two-column claim-layout">
+          <div className="two-column__main">
+            <ClaimForm
+              policies={policies.data?.policies}
+              policiesFailed={policies.isError}
+              onRetryPolicies={() => void policies.refetch()}
+              onSubmit={submit}
+              submitting={create.isPending}
+            />
+            {shownId && shown.isError && (
+              <Alert tone="error">
+                <p>{SHOWN_LOAD_ERROR}</p>
+              </Alert>
+            )}
+            {shown.data && (
+              <AssessmentPanel
+                key={shown.data.id}
+                assessment={shown.data}
+                country={user?.country}
+                files={shownFiles}
+                headingRef={resultHeadingRef}
+                onRetry={() => shown.data && void retryAssessment(shown.data)}
+                retrying={retry.isPending}
+                onReassess={reassess}
+                reassessing={create.isPending}
               />
-              {shown && (
-                <AssessmentResult
-                  key={shown.id}
-                  assessment={shown}
-                  country={user?.country}
-                  files={shownFiles}
-                  headingRef={resultHeadingRef}
-                />
-              )}
-            </div>
-            <div className="two-column__side">
-              <AssessmentHistory onView={show} />
-            </div>
+            )}
+          </div>
+          <div className="two-column__side">
+            <AssessmentHistory
+              country={user?.country}
+              onView={show}
+              onRetry={(assessment) => void retryAssessment(assessment)}
+            />
           </div>
         </div>
-        <ProcessingOverlay active={processing} />
       </div>
     </PdfPageViewerProvider>
   );

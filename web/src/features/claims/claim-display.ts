@@ -1,5 +1,5 @@
 import { ApiError } from '../../lib/api-client';
-import type { CheckOutcome, Verdict } from './api/get-assessments';
+import type { AssessmentView, CheckOutcome, Verdict } from './api/get-assessments';
 
 /** How an assessment is written out (spec sections 8 and 9). */
 export const HIGH_VOLUME_MESSAGE =
@@ -7,6 +7,8 @@ export const HIGH_VOLUME_MESSAGE =
 export const CLAIM_FAILED_MESSAGE = 'Failed to process claim';
 export const CLAIM_ERROR_FALLBACK = 'Error processing claim';
 export const CLAIM_SUCCESS_MESSAGE = 'Claim assessed successfully';
+export const PROCESSING_MESSAGE = 'Processing your claim...';
+export const RETRY_FAILED_MESSAGE = 'Could not try the assessment again';
 
 export const VERDICT_LABELS: Record<Verdict, string> = {
   likely_covered: 'Likely covered',
@@ -61,4 +63,26 @@ export function claimErrorMessage(error: unknown): string {
     return CLAIM_FAILED_MESSAGE;
   }
   return CLAIM_ERROR_FALLBACK;
+}
+
+/** The first words of a description, cut at a word and marked when cut: tells entries apart. */
+export function claimExcerpt(description: string, maxLength = 90): string {
+  const text = description.replace(/\s+/g, ' ').trim();
+  if (text.length <= maxLength) return text;
+  const cut = text.slice(0, maxLength + 1);
+  const atWord = cut.lastIndexOf(' ');
+  return `${(atWord > maxLength / 2 ? cut.slice(0, atWord) : cut.slice(0, maxLength)).replace(/[\s,.;:]+$/, '')}…`;
+}
+
+/** Where a pending assessment is: waiting for a worker, or being assessed. */
+export type ProgressStep = 'queued' | 'assessing';
+
+export function progressStep(assessment: Pick<AssessmentView, 'startedAt'>): ProgressStep {
+  return assessment.startedAt ? 'assessing' : 'queued';
+}
+
+/** Whole seconds since a moment (never negative): how long the user has been waiting. */
+export function secondsSince(timestamp: string, now: number): number {
+  const since = Date.parse(timestamp);
+  return Number.isNaN(since) ? 0 : Math.max(0, Math.floor((now - since) / 1000));
 }

@@ -8,6 +8,7 @@ import {
 } from '../../../../domain/schemas/claim';
 import { type FieldErrors, fieldErrors } from '../../../../domain/schemas/form-errors';
 import type { PolicyView } from '../../../../domain/schemas/policy';
+import type { Answer, AssessmentView } from './api/get-assessments';
 
 /** The claim form as the inputs hold it: local date-times and the value as typed. */
 export interface ClaimFormValues {
@@ -120,4 +121,33 @@ export function firstInvalidField(errors: ClaimFormErrors): ClaimField | undefin
 export function policyStartValue(policy: Pick<PolicyView, 'startDate'> | undefined): string {
   const start = policy?.startDate ?? '';
   return /^\d{4}-\d{2}-\d{2}$/.test(start) ? start : '';
+}
+
+export const ANSWER_REQUIRED_MESSAGE = 'Answer at least one question to re-assess the claim';
+
+/**
+ * The same claim again with the user's answers to its questions (added to any given before), as
+ * the API's schema reads it; or the message to show when it cannot be sent.
+ */
+export function reassessRequest(
+  assessment: AssessmentView,
+  answers: Readonly<Record<string, Answer>>,
+  now: () => number = Date.now,
+): { ok: true; body: ClaimInput } | { ok: false; message: string } {
+  if (Object.keys(answers).length === 0) return { ok: false, message: ANSWER_REQUIRED_MESSAGE };
+  const result = claimSchema(now).safeParse({
+    policyId: assessment.policyId,
+    policyStartDate: assessment.policyStartDate ?? '',
+    incidentDateTime: assessment.incidentDateTime,
+    reportDateTime: assessment.reportDateTime,
+    claimStatus: assessment.claimStatus,
+    itemPurchaseStatus: assessment.itemPurchaseStatus,
+    itemPurchaseEvidence: assessment.itemPurchaseEvidence,
+    location: assessment.location,
+    estimatedValue: assessment.estimatedValue,
+    description: assessment.description,
+    answers: { ...assessment.answers, ...answers },
+  });
+  if (result.success) return { ok: true, body: result.data };
+  return { ok: false, message: result.error.issues[0]?.message ?? 'This claim cannot be re-assessed' };
 }

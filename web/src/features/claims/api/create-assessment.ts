@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClaimInput } from '../../../../../domain/schemas/claim';
 import { apiFetch } from '../../../lib/api-client';
+import { assessmentQueryKey } from './get-assessment';
 import { type AssessmentView, assessmentsQueryKey } from './get-assessments';
 
-/** POST /api/assessments: assesses the claim against the policy's documents and saves the result. */
+/** POST /api/assessments: accepts the claim (202) as a pending assessment, assessed in the background. */
 export function createAssessment(claim: ClaimInput): Promise<AssessmentView> {
   return apiFetch<AssessmentView>('/api/assessments', { method: 'POST', body: claim });
 }
@@ -12,6 +13,9 @@ export function useCreateAssessment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createAssessment,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: assessmentsQueryKey }),
+    onSuccess: (assessment) => {
+      queryClient.setQueryData(assessmentQueryKey(assessment.id), assessment);
+      return queryClient.invalidateQueries({ queryKey: assessmentsQueryKey, exact: true });
+    },
   });
 }

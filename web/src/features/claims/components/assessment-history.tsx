@@ -4,7 +4,8 @@ import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { type AssessmentView, useAssessments } from '../api/get-assessments';
 import { formatDateTime, formatProcessingTime } from '../claim-display';
-import { VerdictBadge } from './verdict-badge';
+import { ClaimSummary } from './claim-summary';
+import { StatusBadge } from './status-badge';
 
 export const HISTORY_LOAD_ERROR = 'Error loading assessment history';
 export const NO_ASSESSMENTS = 'No previous assessments found';
@@ -16,66 +17,87 @@ function withoutBlankLines(text: string): string {
 
 interface HistoryEntryProps {
   readonly assessment: AssessmentView;
+  readonly country: string | undefined;
   readonly onView: (assessment: AssessmentView) => void;
+  readonly onRetry: (assessment: AssessmentView) => void;
 }
 
-/** One earlier assessment: when, which policy, the verdict, and its result, two lines until opened. */
-function HistoryEntry({ assessment, onView }: HistoryEntryProps) {
+/** One assessment: which policy, what was claimed, where it stands, and its result once there is one. */
+function HistoryEntry({ assessment, country, onView, onRetry }: HistoryEntryProps) {
   const id = useId();
   const [expanded, setExpanded] = useState(false);
+  const about = <span className="visually-hidden"> of the assessment for {assessment.policyName}</span>;
   return (
     <article className="history-entry" aria-labelledby={`${id}-title`}>
       <header className="history-entry__header">
         <h3 id={`${id}-title`} className="history-entry__policy">
           {assessment.policyName}
         </h3>
-        <VerdictBadge verdict={assessment.verdict} size="small" />
+        <StatusBadge assessment={assessment} size="small" />
       </header>
+      <ClaimSummary assessment={assessment} country={country} />
       <p className="history-entry__meta">
         <time dateTime={assessment.createdAt}>{formatDateTime(assessment.createdAt)}</time>
         <span aria-hidden="true"> · </span>
         <span>{assessment.insuranceTypeName}</span>
-        <span aria-hidden="true"> · </span>
-        <span>Processed in {formatProcessingTime(assessment.processingTime)}</span>
+        {assessment.status === 'completed' && (
+          <>
+            <span aria-hidden="true"> · </span>
+            <span>Processed in {formatProcessingTime(assessment.processingTime)}</span>
+          </>
+        )}
       </p>
-      <p
-        id={`${id}-result`}
-        className={
-          expanded ? 'history-entry__result' : 'history-entry__result history-entry__result--collapsed'
-        }
-      >
-        {expanded ? assessment.result : withoutBlankLines(assessment.result)}
-      </p>
-      <div className="history-entry__actions">
-        <button
-          type="button"
-          className="link-button"
-          aria-expanded={expanded}
-          aria-controls={`${id}-result`}
-          onClick={() => setExpanded((open) => !open)}
+      {assessment.status === 'failed' && <p className="history-entry__error">{assessment.error}</p>}
+      {assessment.status === 'completed' && (
+        <p
+          id={`${id}-result`}
+          className={
+            expanded ? 'history-entry__result' : 'history-entry__result history-entry__result--collapsed'
+          }
         >
-          {expanded ? 'Show less' : 'Show full result'}
-          <span className="visually-hidden"> for {assessment.policyName}</span>
-        </button>
+          {expanded ? assessment.result : withoutBlankLines(assessment.result)}
+        </p>
+      )}
+      <div className="history-entry__actions">
+        {assessment.status === 'completed' && (
+          <button
+            type="button"
+            className="link-button"
+            aria-expanded={expanded}
+            aria-controls={`${id}-result`}
+            onClick={() => setExpanded((open) => !open)}
+          >
+            {expanded ? 'Show less' : 'Show full result'}
+            <span className="visually-hidden"> for {assessment.policyName}</span>
+          </button>
+        )}
+        {assessment.status === 'failed' && (
+          <button type="button" className="link-button" onClick={() => onRetry(assessment)}>
+            Retry{about}
+          </button>
+        )}
         <button type="button" className="link-button" onClick={() => onView(assessment)}>
-          View details<span className="visually-hidden"> of the assessment for {assessment.policyName}</span>
+          {assessment.status === 'pending' ? 'View progress' : 'View details'}
+          {about}
         </button>
       </div>
     </article>
   );
 }
 
-/** Assessment History: earlier assessments, newest first. */
-export function AssessmentHistory({ onView }: { readonly onView: (assessment: AssessmentView) => void }) {
+interface AssessmentHistoryProps {
+  readonly country: string | undefined;
+  readonly onView: (assessment: AssessmentView) => void;
+  readonly onRetry: (assessment: AssessmentView) => void;
+}
+
+/** Assessment History: every assessment, newest first, those still running and those that failed too. */
+export function AssessmentHistory({ country, onView, onRetry }: AssessmentHistoryProps) {
   const titleId = useId();
   const history = useAssessments();
   const count = history.data?.assessments.length;
   return (
-    <section
-      className="card claim-history"
-      aria-labelledby={titleId}
-      aria-busy={history.isFetching || undefined}
-    >
+    <section className="card claim-history" aria-labelledby={titleId}>
       <div className="card__header">
         <h2 id={titleId} className="card__title">
           Assessment History
@@ -98,7 +120,7 @@ export function AssessmentHistory({ onView }: { readonly onView: (assessment: As
         <ol className="claim-history__list">
           {history.data.assessments.map((assessment) => (
             <li key={assessment.id}>
-              <HistoryEntry assessment={assessment} onView={onView} />
+              <HistoryEntry assessment={assessment} country={country} onView={onView} onRetry={onRetry} />
             </li>
           ))}
         </ol>

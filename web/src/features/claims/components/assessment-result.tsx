@@ -1,16 +1,16 @@
-import { type Ref, useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { formatMoney, NO_FIGURE, NOT_AVAILABLE } from '../../../../../domain/money';
 import type { PolicyView } from '../../../../../domain/schemas/policy';
 import { PageLink, type PdfPageTarget } from '../../../components/pdf-page-viewer/pdf-page-viewer';
-import type { AssessmentView, Citation } from '../api/get-assessments';
-import { asSentence, CHECK_OUTCOME_LABELS, formatDateTime, VERDICT_SUMMARIES } from '../claim-display';
+import type { Citation, CompletedAssessment } from '../api/get-assessments';
+import { asSentence, CHECK_OUTCOME_LABELS, VERDICT_SUMMARIES } from '../claim-display';
 import { OutcomeIcon } from './claim-icons';
 import { VerdictBadge } from './verdict-badge';
 
 type PolicyFile = PolicyView['files'][number];
 
 interface CitedPageProps {
-  readonly assessment: AssessmentView;
+  readonly assessment: CompletedAssessment;
   readonly citation: Citation;
   readonly files: readonly PolicyFile[] | undefined;
   readonly subject: string;
@@ -39,37 +39,29 @@ function CitedPage({ assessment, citation, files, subject }: CitedPageProps) {
 }
 
 interface AssessmentResultProps {
-  readonly assessment: AssessmentView;
+  readonly assessment: CompletedAssessment;
   readonly country: string | undefined;
   /** The assessed policy's files, to open cited pages that name only a file. */
   readonly files: readonly PolicyFile[] | undefined;
-  /** The heading, to move focus to when a new result appears. */
-  readonly headingRef?: Ref<HTMLHeadingElement>;
+  /** Shown right under the verdict (the questions an unclear one asks). */
+  readonly afterVerdict?: ReactNode;
 }
 
-/** One assessment in full: verdict, reasons, the clauses behind it, money, checks and next steps. */
-export function AssessmentResult({ assessment, country, files, headingRef }: AssessmentResultProps) {
+/** A completed assessment: verdict, reasons, the clauses behind it, money, checks and next steps. */
+export function AssessmentResult({ assessment, country, files, afterVerdict }: AssessmentResultProps) {
   const headingId = useId();
   const { verdict, limit, excess } = assessment;
   const money = (figure: { amount: number; currency: string | null } | null, missing: string) =>
     formatMoney(figure?.amount, figure?.currency ?? assessment.currency, country, missing);
 
   return (
-    <section className="card claim-result" aria-labelledby={headingId}>
-      <header className="claim-result__header">
-        <h2 id={headingId} ref={headingRef} tabIndex={-1} className="card__title claim-result__title">
-          Assessment result
-        </h2>
-        <p className="claim-result__meta">
-          {assessment.policyName} · {assessment.insuranceTypeName} ·{' '}
-          <time dateTime={assessment.createdAt}>{formatDateTime(assessment.createdAt)}</time>
-        </p>
-      </header>
-
+    <>
       <div className={`claim-verdict claim-verdict--${verdict}`}>
         <VerdictBadge verdict={verdict} />
         <p className="claim-verdict__summary">{VERDICT_SUMMARIES[verdict]}</p>
       </div>
+
+      {afterVerdict}
 
       <div className="claim-result__columns">
         <section className="claim-result__section" aria-labelledby={`${headingId}-why`}>
@@ -225,6 +217,6 @@ export function AssessmentResult({ assessment, country, files, headingRef }: Ass
           </ol>
         </section>
       )}
-    </section>
+    </>
   );
 }
