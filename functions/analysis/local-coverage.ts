@@ -1,5 +1,5 @@
 import { type Amount, documentCurrency, readAmounts, readPlainAmounts, textStates } from './amounts';
-import { coverFromTables } from './table-coverage';
+import { coverFromTables, preferTable } from './table-coverage';
 import { looksLikeInstructions, type Piece, rowsOf } from './text';
 import type { Citation, CoverageAnalysis, PolicyDocument, SubCoverage } from './types';
 import {
@@ -231,7 +231,7 @@ export function analyseCoverage(
   const tables = coverFromTables(documents, itemType, plan, currency);
   let headline = readHeadline(rows, itemType, currency);
   const subCoverages: Record<string, SubCoverage> = {};
-  for (const [key, cover] of Object.entries(tables)) subCoverages[key] = cover.sub;
+  for (const [key, cover] of Object.entries(tables)) if (!(key in keys)) subCoverages[key] = cover.sub;
   const read = (key: string) => {
     const others = Object.entries(keys)
       .filter(([k]) => k !== key)
@@ -248,7 +248,7 @@ export function analyseCoverage(
   };
   // In health tables the in-patient limit is the sum insured that other rows refer to ("up to sum insured").
   if (itemType === 'health' && headline?.amount == null) {
-    const inPatient = subCoverages.hospitalization ?? read('hospitalization');
+    const inPatient = preferTable(tables.hospitalization, () => read('hospitalization'));
     subCoverages.hospitalization = inPatient;
     if (inPatient.amount !== null && inPatient.citation) {
       headline = {
@@ -258,7 +258,7 @@ export function analyseCoverage(
       };
     }
   }
-  for (const key of Object.keys(keys)) subCoverages[key] ??= read(key);
+  for (const key of Object.keys(keys)) subCoverages[key] ??= preferTable(tables[key], () => read(key));
   let amount = headline?.amount ?? null;
   let amountCitation = headline?.citation ?? null;
   // Travel's headline is its medical cover; health's is its in-patient limit when the table gives one.

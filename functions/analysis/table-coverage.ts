@@ -1,5 +1,6 @@
 import type { PlanFigure, PolicyDocument, SubCoverage } from './types';
 import { type BenefitRow, benefitTables, type PlanCell } from './understand/benefit-table';
+import { termPattern } from './vocabulary';
 import { benefitTerms, keysNamedBy } from './vocabulary/benefits';
 
 /**
@@ -11,6 +12,8 @@ import { benefitTerms, keysNamedBy } from './vocabulary/benefits';
 export interface TableCover {
   readonly row: BenefitRow;
   readonly sub: SubCoverage;
+  /** Read from a table with plan columns (not a single column of limits). */
+  readonly planTable: boolean;
 }
 
 /** "Gold plan", "GOLD" and "Gold" are the same plan. */
@@ -34,8 +37,9 @@ export function heldCell(cells: readonly PlanCell[], plan: string | null | undef
   return cells.find((c) => c.kind === 'amount') ?? cells.find((c) => c.kind !== 'missing');
 }
 
+/** Each named plan's figure (none for a table with one unnamed column of limits). */
 export function planFigures(cells: readonly PlanCell[]): PlanFigure[] {
-  return cells.map((c) => ({ name: c.name, amount: c.amount }));
+  return cells.filter((c) => c.name).map((c) => ({ name: c.name, amount: c.amount }));
 }
 
 function subCoverOf(row: BenefitRow, plan: string | null | undefined, currency: string | null): SubCoverage {
@@ -63,11 +67,16 @@ function subCoverOf(row: BenefitRow, plan: string | null | undefined, currency: 
 /** The label a row is matched on: its own words; a main row's include the benefit's first line. */
 const labelOf = (row: BenefitRow) => row.own;
 
-/** The row that best names a key: one naming only this key first, then the first in the documents. */
+/**
+ * The row that best names a key: one naming only this key first, then the first in the documents.
+ * In a table without plan columns the label must start with the benefit's name, since such tables
+ * also list narrower limits whose labels mention it ("Visitors' personal belongings").
+ */
 function rowFor(key: string, rows: readonly BenefitRow[], terms: Record<string, readonly string[]>) {
+  const leading = new RegExp(`^\\W*${termPattern(terms[key] ?? []).source}`, 'i');
   const named = rows
     .map((row, order) => ({ row, order, keys: keysNamedBy(labelOf(row), terms) }))
-    .filter((c) => c.keys.includes(key));
+    .filter((c) => c.keys.includes(key) && (c.row.plans.some((p) => p.name) || leading.test(labelOf(c.row))));
   named.sort((a, b) => Number(a.keys.length > 1) - Number(b.keys.length > 1) || a.order - b.order);
   return named[0]?.row;
 }
@@ -84,7 +93,18 @@ export function coverFromTables(
   const found: Record<string, TableCover> = {};
   for (const key of Object.keys(terms)) {
     const row = rowFor(key, rows, terms);
-    if (row) found[key] = { row, sub: subCoverOf(row, plan, currency) };
+    if (row)
+      found[key] = { row, sub: subCoverOf(row, plan, currency), planTable: row.plans.some((p) => p.name) };
   }
   return found;
+}
+
+/**
+ * Where a table answers a key: a plan table always (its columns are read by position, which the
+ * line reader cannot do); a single column of limits only for keys the line reader has no answer for.
+ */
+export function preferTable(cover: TableCover | undefined, fromLines: () => SubCoverage): SubCoverage {
+  if (cover?.planTable) return cover.sub;
+  const lines = fromLines();
+  return cover && lines.status === 'not_stated' ? cover.sub : lines;
 }

@@ -1,7 +1,15 @@
 import { type LayoutCell, type LayoutRow, type PageLayout, rowText } from '../read/layout';
 import type { PolicyDocument } from '../types';
 import { SUB_ROW_LABEL } from '../vocabulary/benefits';
-import { type Column, centre, columnsUnder, fullNames, isHeaderCell, overlap } from './table-columns';
+import {
+  type Column,
+  centre,
+  columnsUnder,
+  fullNames,
+  isHeaderCell,
+  overlap,
+  valueColumn,
+} from './table-columns';
 import { type CellFigure, type FigureKind, figureOf } from './table-figures';
 
 /**
@@ -238,6 +246,25 @@ function rowsOfBlock(
   });
 }
 
+/** The benefits of one table: its rows under the header, split into benefits, each with its figures. */
+function tableOf(
+  file: string,
+  page: number,
+  rows: readonly LayoutRow[],
+  h: number,
+  columns: readonly Column[],
+  parts: TableParts = partsOf(rows, h, columns),
+): BenefitTable[] {
+  const spacing = lineSpacing(rows, parts.lines);
+  const blocks = blocksOf(rows, parts, spacing);
+  const figures = figuresOfBlocks(blocks, parts.figures);
+  const benefits = blocks.flatMap((block, b) =>
+    rowsOfBlock(file, page, block, figures[b] ?? [], rows, spacing),
+  );
+  if (benefits.length === 0) return [];
+  return [{ file, page, plans: columns.filter((c) => c.name).map((c) => c.name), rows: benefits }];
+}
+
 /** Every benefit table on a page: each header row whose plan columns have figures under them. */
 function tablesOnPage(file: string, page: number, layout: PageLayout): BenefitTable[] {
   const tables: BenefitTable[] = [];
@@ -258,7 +285,9 @@ function tablesOnPage(file: string, page: number, layout: PageLayout): BenefitTa
       tables.push({ file, page, plans: columns.map((c) => c.name), rows: benefits });
     h = Math.max(h, ...parts.figures.map((f) => f.index), ...parts.lines.map((l) => l.index));
   }
-  return tables;
+  if (tables.length > 0) return tables;
+  const single = valueColumn(rows, layout.width);
+  return single ? tableOf(file, page, rows, single.start, [single.column]) : [];
 }
 
 /** The benefit tables of a document read with its layout (none for documents stored without one). */

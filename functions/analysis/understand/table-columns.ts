@@ -66,3 +66,39 @@ export function fullNames(rows: readonly LayoutRow[], h: number, columns: readon
   if (new Set(texts).size === 1) return [...columns];
   return columns.map((c, i) => ({ ...c, name: `${texts[i]} ${c.name}` }));
 }
+
+/**
+ * A table with one column of figures and no plan names (label | limit | notes): four or more
+ * figure cells starting at the same x, most with a label to their left on the same row.
+ */
+export function valueColumn(
+  rows: readonly LayoutRow[],
+  pageWidth: number,
+): { start: number; column: Column } | null {
+  const groups = new Map<number, { row: number; cell: LayoutCell; labelled: boolean }[]>();
+  rows.forEach((row, i) => {
+    row.cells.forEach((cell, c) => {
+      const figure = c > 0 && cell.x > pageWidth * 0.25 ? figureOf(cell.text) : null;
+      if (!figure || figure.kind === 'other') return;
+      const key = Math.round(cell.x / 4);
+      const list = groups.get(key) ?? groups.get(key - 1) ?? groups.get(key + 1) ?? [];
+      if (list.length === 0) groups.set(key, list);
+      list.push({ row: i, cell, labelled: !figureOf(row.cells[c - 1]?.text ?? '') });
+    });
+  });
+  const best = [...groups.values()]
+    .filter((g) => g.length >= 4 && g.filter((v) => v.labelled).length >= 3)
+    .sort((a, b) => b.length - a.length)[0];
+  if (!best || !best[0]) return null;
+  const x = Math.min(...best.map((v) => v.cell.x));
+  const x2 = Math.max(...best.map((v) => v.cell.x2));
+  // The table starts above its first figure where that figure's label begins.
+  let start = best[0].row - 1;
+  while (start >= 0) {
+    const row = rows[start] as LayoutRow;
+    const next = rows[start + 1] as LayoutRow;
+    if (next.y - row.y > row.height * 2 || row.cells.some((c) => c.x2 > x - 2 && c.x < x2)) break;
+    start--;
+  }
+  return { start, column: { name: '', x, x2 } };
+}
