@@ -229,16 +229,17 @@ const GROUPS: readonly ConceptGroup[] = [
   },
   {
     id: 'checked_baggage',
-    words: ['hold'],
+    words: ['checked-in'],
     phrases: [
-      'check in',
-      'checked in',
-      'checked suitcase',
-      'check suitcase',
-      'checked bag',
       'checked baggage',
       'checked luggage',
+      'checked suitcase',
+      'checked bag',
+      'check them in',
+      'check it in',
+      'check in with',
       'in the hold',
+      'into the hold',
     ],
   },
   {

@@ -61,7 +61,7 @@ const CONDITION_WORDS =
   /\b(you must|you should|must be|provided that|only if|on condition that|it is a condition)\b/i;
 
 export const EXCEPTION_START =
-  /\b(unless|except (for|when|where|if)?|other than|but we (do|will) (cover|pay)|but this (exclusion )?does not apply|however,? we will)\b/i;
+  /\bthis (may|might|could|will) be covered (under|by)\b|\b(unless|except (for|when|where|if)?|other than|but we (do|will) (cover|pay)|but this (exclusion )?does not apply|however,? we will)\b/i;
 
 function headingRole(heading: string | null): Role | null {
   if (!heading) return null;
@@ -205,7 +205,7 @@ export function clausesOf(document: PolicyDocument): Clause[] {
       const line = raw.trim();
       if (!line) {
         flush();
-      } else if (isHeadingLine(line) || LABEL_LINE.test(line)) {
+      } else if (!continues(current) && (isHeadingLine(line) || LABEL_LINE.test(line))) {
         flush();
         enterHeading(context, line);
         clauses.push(clauseIn(context, line));
@@ -218,6 +218,20 @@ export function clausesOf(document: PolicyDocument): Clause[] {
     flush();
   });
   return clauses;
+}
+
+/** Lines so far end mid-sentence ("with the exception of the", an open bracket): the next line continues them. */
+function continues(current: readonly string[]): boolean {
+  const last = current[current.length - 1];
+  if (!last) return false;
+  const text = current.join(' ');
+  const open = (text.match(/\(/g) ?? []).length > (text.match(/\)/g) ?? []).length;
+  return (
+    open ||
+    /(\b(of|the|a|an|and|or|to|for|in|on|by|with|from|under|this|that|any|your|our|is|are)|[,(&-])$/i.test(
+      last,
+    )
+  );
 }
 
 function clauseIn(context: Context, text: string): Clause {

@@ -101,6 +101,7 @@ export function exclusions(model: PolicyModel, reading: ClaimReading): Finding[]
   for (const clause of model.clauses) {
     if (
       !isExcluding(clause) ||
+      clause.text.endsWith(':') ||
       TIMED.test(clause.main) ||
       CAP.test(clause.text) ||
       !appliesTo(model, reading, clause)

@@ -77,7 +77,8 @@ export function findExcess(model: PolicyModel, reading: ClaimReading): MoneyFigu
 
 function excessAmount(clause: Clause): { value: number; currency: string | null } | null {
   const at = clause.text.search(EXCESS);
-  const amounts = readAmounts(clause.text).filter((a) => Math.abs(a.index - at) < 80);
+  // The figure must stand next to the word ("£500 excess", "an excess of £500", "Excess: £100").
+  const amounts = readAmounts(clause.text).filter((a) => a.index - at < 40 && at - a.index < 25);
   const nearest = amounts.sort((a, b) => Math.abs(a.index - at) - Math.abs(b.index - at))[0];
   return nearest ? { value: nearest.value, currency: nearest.currency ?? null } : null;
 }
