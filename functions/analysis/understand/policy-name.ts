@@ -201,20 +201,39 @@ function insuranceHeading(lines: readonly string[]): string | null {
 
 type Reader = (document: PolicyDocument) => string | null;
 
+/**
+ * A page's sentences as one line each, so a document kind that wraps ("… Household Insurance Product /
+ * Disclosure Statement") is still found; headings stay fenced off so they do not run into the text.
+ */
+function paragraphs(page: string): string[] {
+  const out: string[] = [];
+  let open = false;
+  for (const line of linesOf(page)) {
+    if (open && !isHeadingLike(line)) out[out.length - 1] = `${out[out.length - 1]} ${line}`;
+    else out.push(line);
+    open = !isHeadingLike(line);
+  }
+  return out;
+}
+
 const READERS: readonly Reader[] = [
   labelledName,
   (d) => firstNameAtKind(linesOf(d.pages[0] ?? ''), true),
   (d) => firstNameAtKind(runningLines(d.pages), false),
-  (d) => firstNameAtKind(d.pages.slice(1, 3).flatMap(linesOf), false),
+  (d) => firstNameAtKind(d.pages.slice(0, 3).flatMap(paragraphs), false),
   (d) => insuranceHeading(d.pages.slice(0, 3).flatMap(linesOf)),
 ];
 
-/** The product name the documents print, or null for the user to fill in. */
+/**
+ * The product name the documents print, or null for the user to fill in. Where two documents give
+ * a name the same way (a schedule's "Home Insurance", a wording's "Contoso Premier Home"), the one
+ * that says whose product it is wins.
+ */
 export function readPolicyName(documents: readonly PolicyDocument[]): string | null {
-  for (const read of READERS)
-    for (const document of documents) {
-      const name = read(document);
-      if (name) return name;
-    }
+  for (const read of READERS) {
+    const names = documents.map(read).filter((name): name is string => name !== null);
+    const name = names.find((n) => distinctive(words(n))) ?? names[0];
+    if (name) return name;
+  }
   return null;
 }

@@ -173,6 +173,12 @@ describe('policy name', () => {
     expect(readPolicyName(doc(...pages))).toBe('Harbour Boat Insurance');
   });
 
+  it('reads "<Name> Product Disclosure Statement" when the kind wraps onto the next line', () => {
+    const page =
+      'Dear customer,\n1. Please read the enclosed Harbour Boat Insurance Product\nDisclosure Statement (PDS) and keep it safe.';
+    expect(readPolicyName(doc(page))).toBe('Harbour Boat Insurance');
+  });
+
   it('reads an insurance heading on the first page, widened by the brand above it, in readable case', () => {
     expect(readPolicyName(doc(`${filler(2)}\nWANDERLUST\nTRAVEL INSURANCE\n${filler(2)}`))).toBe(
       'Wanderlust Travel Insurance',
@@ -275,5 +281,34 @@ describe('headings that are not names', () => {
     const page =
       'Fabrikam Health Insurance Limited (formerly known as Contoso Health Insurance Company Limited, CIN U66000MH2000PLC000000)';
     expect(readInsurer(doc(page))).toBe('Fabrikam Health Insurance Limited');
+  });
+});
+
+describe('a policy of several documents', () => {
+  it("takes the name that says whose product it is, the schedule's period and the wording's insurer", () => {
+    const documents: PolicyDocument[] = [
+      {
+        file: 'schedule.pdf',
+        pages: [
+          'Home Insurance Policy Schedule\nPeriod of insurance: 01/06/2025 to 31/05/2026\nBuildings: £300,000',
+        ],
+      },
+      {
+        file: 'wording.pdf',
+        pages: [
+          'Contoso Premier Home\nPolicy wording',
+          'Your home, buildings and contents: escape of water, subsidence and storm.',
+          'Contoso Premier Home is underwritten by Fabrikam Insurance UK Limited, authorised by the Prudential Regulation Authority.',
+        ],
+      },
+    ];
+    expect(readPolicyDetails(documents)).toEqual({
+      name: 'Contoso Premier Home',
+      insurer: 'Fabrikam Insurance UK Limited',
+      insuranceTypeId: 'home',
+      plan: null,
+      startDate: '2025-06-01',
+      endDate: '2026-05-31',
+    });
   });
 });
