@@ -6,6 +6,17 @@
 export interface PdfPage {
   /** Lines from the top; a line starting with '# ' is set as a heading. */
   readonly lines: readonly string[];
+  /** Text placed where a table or a column puts it, besides the lines. */
+  readonly placed?: readonly PlacedText[];
+}
+
+/** Text at a position: x from the left edge and y (the baseline) from the top, in points. */
+export interface PlacedText {
+  readonly x: number;
+  readonly y: number;
+  readonly text: string;
+  readonly size?: number;
+  readonly bold?: boolean;
 }
 
 export interface PdfOptions {
@@ -35,6 +46,13 @@ function pageStream(page: PdfPage): string {
       `/${heading ? 'F2' : 'F1'} ${size} Tf`,
       `1 0 0 1 50 ${y} Tm`,
       `(${escapeText(heading ? line.slice(2) : line)}) Tj`,
+    );
+  }
+  for (const item of page.placed ?? []) {
+    parts.push(
+      `/${item.bold ? 'F2' : 'F1'} ${item.size ?? 9} Tf`,
+      `1 0 0 1 ${item.x} ${842 - item.y} Tm`,
+      `(${escapeText(item.text)}) Tj`,
     );
   }
   parts.push('ET');

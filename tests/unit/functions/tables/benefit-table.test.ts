@@ -1,0 +1,75 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readPdf } from '../../../../functions/analysis/pdf-text';
+import type { PolicyDocument } from '../../../../functions/analysis/types';
+import { type BenefitTable, benefitTables } from '../../../../functions/analysis/understand/benefit-table';
+import { benefitTablePdf } from '../../../fixtures/benefit-tables';
+
+let document: PolicyDocument;
+let tables: BenefitTable[];
+
+beforeAll(async () => {
+  const text = await readPdf(benefitTablePdf(), 'wording.pdf');
+  document = { file: 'wording.pdf', pages: text.pages, layout: text.layout };
+  tables = benefitTables(document);
+});
+
+const rowNamed = (label: string) => tables.flatMap((t) => t.rows).find((r) => r.own.startsWith(label));
+const amounts = (label: string) => rowNamed(label)?.plans.map((p) => p.amount);
+
+describe('benefit tables read by position', () => {
+  it('finds the plan columns from the header row, and no table on the two-column summary page', () => {
+    expect(tables.map((t) => [t.page, t.plans])).toEqual([
+      [1, ['Bronze', 'Silver', 'Gold']],
+      [3, ['Under 65', '65 to 74', '75 and over']],
+    ]);
+  });
+
+  it('reads each plan figure from the cell under its name, with row numbers set apart', () => {
+    expect(amounts('Emergency medical expenses')).toEqual([2_000_000, 5_000_000, 10_000_000]);
+    expect(rowNamed('Emergency medical expenses')?.own).toBe(
+      'Emergency medical expenses Treatment abroad after sudden illness',
+    );
+  });
+
+  it('joins a label wrapped over two lines whose figures stand level with its middle', () => {
+    expect(rowNamed('Cancelling')?.own).toBe('Cancelling or cutting short your holiday');
+    expect(amounts('Cancelling')).toEqual([1000, 3000, 5000]);
+  });
+
+  it('keeps a section reference beside the figures as words, not an amount', () => {
+    expect(amounts('Personal belongings')).toEqual([1500, 2500, 4000]);
+  });
+
+  it('reads sub-limit rows under a benefit as its sub-rows', () => {
+    const article = rowNamed('- single article limit');
+    expect(article).toMatchObject({ subRow: true, title: 'Personal belongings Section 5' });
+    expect(article?.plans.map((p) => p.amount)).toEqual([200, 300, 500]);
+    expect(rowNamed('- mobile phone limit')?.plans.map((p) => p.amount)).toEqual([150, 250, 350]);
+    expect(rowNamed('Personal belongings')?.subRow).toBe(false);
+  });
+
+  it('reads nil, not covered, dash, schedule and included cells without a figure', () => {
+    expect(rowNamed('Holiday delay')?.plans.map((p) => [p.kind, p.amount])).toEqual([
+      ['nil', null],
+      ['amount', 100],
+      ['amount', 250],
+    ]);
+    expect(rowNamed('Personal liability')?.plans[0]).toMatchObject({ kind: 'nil', amount: null });
+    expect(rowNamed('Winter sports')?.plans.map((p) => p.kind)).toEqual(['nil', 'elsewhere', 'covered']);
+    expect(rowNamed('Trip cancellation')?.plans.map((p) => p.kind)).toEqual(['amount', 'amount', 'nil']);
+  });
+
+  it('reads amounts with footnote markers, and stops at the footnote under the table', () => {
+    expect(amounts('Cash and passports')).toEqual([250, 500, 750]);
+    expect(tables[0]?.rows.some((r) => r.own.includes('limited to £100'))).toBe(false);
+  });
+
+  it('quotes the label and figures together as they stand on the page', () => {
+    expect(rowNamed('Cancelling')?.quote).toBe('2 Cancelling or cutting short £1,000 £3,000 £5,000');
+    expect(rowNamed('Holiday delay')?.quote).toBe('4 Holiday delay Nil £100 £250');
+  });
+
+  it('reads nothing from a document stored before layouts were kept', () => {
+    expect(benefitTables({ file: 'old.pdf', pages: document.pages })).toEqual([]);
+  });
+});
