@@ -11,6 +11,10 @@ export function linesOf(page: string): string[] {
     .filter(Boolean);
 }
 
+const SENTENCE_WORDS = new Set(
+  'the a an to is are be we you your our will please read with this that it if must can may'.split(' '),
+);
+
 /**
  * A line that reads as a heading or title: short, starts with a capital, and is not a sentence, a
  * question, a contact detail or a page number.
@@ -20,6 +24,8 @@ export function isHeadingLike(line: string): boolean {
   if (line.length < 3 || line.length > 70 || words.length > 9) return false;
   if (!/^[\p{Lu}\d]/u.test(line) || /[.?!:;,]$/.test(line)) return false;
   if (/@|www\.|https?:|\.com\b|\bpage \d|\d+ of \d+/i.test(line)) return false;
+  // A line of a wrapped sentence carries its small words; a heading has one at most ("Welcome to …").
+  if (words.filter((w) => SENTENCE_WORDS.has(w)).length >= 2) return false;
   // Phone numbers, codes and dates are mostly digits; titles are mostly letters.
   const digits = line.replace(/\D/g, '').length;
   return digits <= 2 || digits * 4 < line.length;
