@@ -43,7 +43,7 @@ const GROUPS: readonly ConceptGroup[] = [
   },
   {
     id: 'loss',
-    words: ['lose', 'lost', 'misplace', 'misplaced', 'missing', 'disappear', 'disappeared'],
+    words: ['lose', 'lost', 'misplace', 'misplaced', 'missing', 'disappear', 'disappeared', 'gone'],
     phrases: ['slip off', 'can not find', 'could not find'],
   },
   {
@@ -187,17 +187,7 @@ const GROUPS: readonly ConceptGroup[] = [
   },
   {
     id: 'renovation',
-    words: [
-      'renovate',
-      'renovating',
-      'renovation',
-      'renovations',
-      'extension',
-      'alteration',
-      'alterations',
-      'builder',
-      'builders',
-    ],
+    words: ['renovate', 'renovating', 'renovation', 'renovations', 'extension', 'alteration', 'alterations'],
     phrases: ['building work'],
   },
   {

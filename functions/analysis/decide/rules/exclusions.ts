@@ -60,7 +60,7 @@ function isExcluding(clause: Clause): boolean {
   return clause.role === 'condition' && PROHIBITION.test(clause.text);
 }
 
-function exceptionFinding(reading: ClaimReading, clause: Clause, title: string): Finding {
+function exceptionFinding(model: PolicyModel, reading: ClaimReading, clause: Clause, title: string): Finding {
   const exception = clause.exception ?? '';
   const base = { rule: 'exclusion', label: title, clause, title };
   const refused = `The policy excludes this: "${clause.main.trim()}"`;
@@ -78,15 +78,21 @@ function exceptionFinding(reading: ClaimReading, clause: Clause, title: string):
       refused,
     );
   }
-  const wanted = [...clause.exceptionYes].filter((id) => id.startsWith('@') || id.length > 4);
-  const met = wanted.some((id) => reading.yes.has(id) && !reading.no.has(id));
+  // What the exception itself asks for, not the words it repeats from the rule.
+  const wanted = [...clause.exceptionYes].filter(
+    (id) => !clause.yes.has(id) && (id.startsWith('@') || model.weight(id) >= TELLING),
+  );
+  // "but we do cover wind damage caused by the storm" names what stays covered, often in the rule's own words.
+  const coverBack = COVER_BACK.test(exception);
+  const asked = coverBack ? [...clause.exceptionYes].filter((id) => id.startsWith('@')) : wanted;
+  const met = asked.some((id) => reading.yes.has(id) && !reading.no.has(id));
   if (!met)
     return {
       ...base,
       outcome: 'fail',
       reason: `${refused} (${exception.trim()}), and the claim does not show that.`,
     };
-  if (COVER_BACK.test(exception))
+  if (coverBack)
     return askOrSettle(
       base,
       `Was all of the loss of the kind the policy still covers: "${exception.trim()}"?`,
@@ -108,7 +114,7 @@ export function exclusions(model: PolicyModel, reading: ClaimReading): Finding[]
     )
       continue;
     const title = clause.main.trim().replace(/\s+/g, ' ').slice(0, 80);
-    if (clause.exception) findings.push(exceptionFinding(reading, clause, title));
+    if (clause.exception) findings.push(exceptionFinding(model, reading, clause, title));
     else
       findings.push({
         rule: 'exclusion',
