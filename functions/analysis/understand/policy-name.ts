@@ -178,13 +178,19 @@ function firstNameAtKind(lines: readonly string[], besideTitles: boolean): strin
 
 const NAME_LABEL =
   /\b(?:product|product name|policy name|name of (?:the )?(?:product|policy))\s*:\s*(.+?)(?=\s+(?:company|insurer)\s*:|$)/i;
+const NAME_LABEL_ALONE = /^(?:product|product name|policy name)\s*:$/i;
 
+/** "Product:" with its value on the same line, or alone with the value on the next (two-column layouts). */
 function labelledName(document: PolicyDocument): string | null {
   const sbc = sbcHeader(document.pages);
   if (sbc) return sbc.plan;
-  for (const line of document.pages.slice(0, 3).flatMap(linesOf)) {
-    const value = NAME_LABEL.exec(line)?.[1]?.trim();
-    if (value && validRun(words(value)) && words(value).length <= 8) return cleanName(words(value));
+  const lines = document.pages.slice(0, 3).flatMap(linesOf);
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    const alone = NAME_LABEL_ALONE.test(line);
+    const value = alone ? lines[i + 1] : NAME_LABEL.exec(line)?.[1]?.trim();
+    if (value && (!alone || isNameLine(value)) && validRun(words(value)) && words(value).length <= 8)
+      return cleanName(words(value));
   }
   return null;
 }

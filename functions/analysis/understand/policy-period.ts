@@ -65,11 +65,11 @@ export function parseDate(text: string, order: DateOrder = 'day-first'): string 
  * sit on lines of their own under the label.
  */
 const PERIOD_LABEL =
-  '(?:period of (?:insurance|cover|policy)|policy period|cover(?:age)? period|insurance period|policy term|term of (?:insurance|cover))';
+  '(?:period of (?:insurance|cover|policy)|policy period|cover(?:age)? period|insurance period|policy term|term of (?:insurance|cover)|valid from|effective from|(?:cover|insurance|policy) (?:starts|begins|commences|runs))';
 const TIME_BEFORE = String.raw`(?:(?:midnight|noon|\d{1,2}[:.]\d{2}\s*(?:am|pm|hrs|hours)?)\s*(?:on|of)?\s*)?`;
 const TIME_AFTER = String.raw`(?:,?\s*\d{1,2}[:.]\d{2}\s*(?:am|pm|hrs|hours)?)?`;
 const PERIOD = new RegExp(
-  String.raw`${PERIOD_LABEL}[^\d]{0,40}?${TIME_BEFORE}${DATE}${TIME_AFTER}\s*(?:to|until|till|through|-|–|—)\s*:?\s*(?:and including\s+)?${TIME_BEFORE}${DATE}`,
+  String.raw`${PERIOD_LABEL}[^\d]{0,40}?${TIME_BEFORE}${DATE}${TIME_AFTER}\s*(?:to|until|till|through|-|–|—|and (?:ends|expires|finishes)(?: on)?)\s*:?\s*(?:and including\s+)?${TIME_BEFORE}${DATE}`,
   'gi',
 );
 const START = new RegExp(

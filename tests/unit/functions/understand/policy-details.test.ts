@@ -142,6 +142,11 @@ describe('policy name', () => {
     expect(readPolicyName(doc(page))).toBe('Pawprint Plus');
   });
 
+  it('reads a Product label whose value a two-column layout put on the next line', () => {
+    const page = 'Company:\nContoso Insurers Ltd\nProduct:\nNightingale Home Plus\nWhat is insured?';
+    expect(readPolicyName(doc(page))).toBe('Nightingale Home Plus');
+  });
+
   it('reads a title block whose kind line follows the name, and joins a brand to a generic title', () => {
     expect(
       readPolicyName(doc('Look after yourself\nTailspin Safe Trip\nPolicy wording\nCall us any time.')),
@@ -246,6 +251,8 @@ describe('period layouts', () => {
     ['Period of Insurance: 01 Jan 2025 00:00 to 31 Dec 2025 23:59', '2025-01-01', '2025-12-31'],
     ['Period of insurance\nFrom: 14/02/2025\nTo: 13/02/2026', '2025-02-14', '2026-02-13'],
     ['Policy period: March 1, 2025 to March 1, 2026', '2025-03-01', '2026-03-01'],
+    ['Your cover starts on 7 July 2025 and ends on 6 July 2026.', '2025-07-07', '2026-07-06'],
+    ['Certificate valid from 01.09.2025 to 31.08.2026', '2025-09-01', '2026-08-31'],
   ])('reads %j', (page, startDate, endDate) => {
     expect(readPeriod([page])).toEqual({ startDate, endDate });
   });
