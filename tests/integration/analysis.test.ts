@@ -123,7 +123,7 @@ describe('claim assessment', () => {
       questions: [],
     });
     expect(first.startedAt).toEqual(expect.any(String));
-    expect(first.limit).toMatchObject({ amount: 2000, currency: 'GBP' });
+    expect(first.limit).toMatchObject({ currency: 'GBP', citation: { fileId: expect.any(String) } });
     expect(first.excess).toMatchObject({ amount: 75 });
     expect(first.estimatedPayout).toBe(725);
     expect(String(first.result)).toContain('Verdict: Likely covered');
