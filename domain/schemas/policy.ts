@@ -112,18 +112,39 @@ export const quickUploadSchema = z
     if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem });
   });
 
-/** Corrections to a policy's details (e.g. after 1 Click Upload detected them). */
+export const PLAN_MAX_LENGTH = 80;
+
+/** The plan the user holds, as the documents name it ("Gold", "Plan B"); null when not said. */
+export const planSchema = z.string().trim().max(PLAN_MAX_LENGTH).nullable();
+
+const detailFields = ['name', 'insuranceTypeId', 'insurer', 'startDate', 'endDate'] as const;
+
+/**
+ * Corrections to a policy's details (e.g. after 1 Click Upload detected them), or only the plan the
+ * user holds (chosen where the coverage shows each plan's figures).
+ */
 export const updatePolicySchema = z
   .object({
-    name: z.string().trim().min(1, POLICY_MESSAGES.requiredFields).max(120),
-    insuranceTypeId: z
-      .string()
-      .refine((id) => INSURANCE_TYPES.some((t) => t.id === id), POLICY_MESSAGES.requiredFields),
+    name: z.string().trim().max(120).optional(),
+    insuranceTypeId: z.string().optional(),
     insurer: z.string().trim().max(120).nullable().optional(),
-    startDate: isoDate,
-    endDate: isoDate,
+    startDate: isoDate.optional(),
+    endDate: isoDate.optional(),
+    plan: planSchema.optional(),
   })
-  .refine((v) => v.endDate > v.startDate, { message: POLICY_MESSAGES.endAfterStart });
+  .superRefine((v, ctx) => {
+    const fail = (message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, message });
+    if (!detailFields.some((field) => v[field] !== undefined)) {
+      if (v.plan === undefined) fail(POLICY_MESSAGES.requiredFields);
+      return;
+    }
+    if (!v.name || !INSURANCE_TYPES.some((t) => t.id === v.insuranceTypeId)) {
+      return fail(POLICY_MESSAGES.requiredFields);
+    }
+    if (!v.startDate || !v.endDate) return fail(POLICY_MESSAGES.datesRequired);
+    if (v.endDate <= v.startDate) fail(POLICY_MESSAGES.endAfterStart);
+  });
+export type PolicyUpdate = z.infer<typeof updatePolicySchema>;
 
 /** A policy as the API returns it. */
 export interface PolicyView {
@@ -132,6 +153,8 @@ export interface PolicyView {
   readonly insuranceTypeId: string;
   readonly insuranceTypeName: string;
   readonly insurer: string | null;
+  /** The plan the user holds, when the documents have plans (absent from older answers). */
+  readonly plan?: string | null;
   readonly startDate: string | null;
   readonly endDate: string | null;
   readonly status: 'pending' | 'ready';

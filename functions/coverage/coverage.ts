@@ -3,6 +3,7 @@ import { ITEM_TYPE_STORAGE, ITEM_TYPES, type ItemType } from '../../domain/insur
 import { analyzer } from '../analysis/analyzer';
 import { groundCoverage } from '../analysis/grounding';
 import { loadPolicyDocuments, type StoredCitation, withFileIds } from '../analysis/policy-documents';
+import type { PlanFigure } from '../analysis/types';
 import { keys } from '../data/keys';
 import { takeToken } from '../data/rate-limit';
 import { dynamo } from '../lib/clients';
@@ -21,6 +22,10 @@ export interface CoverageView {
   readonly currency: string | null;
   readonly amount: number | null;
   readonly amountCitation: StoredCitation | null;
+  /** Each plan's headline figure, when the documents have one column per plan. */
+  readonly plans: PlanFigure[];
+  /** The plan the figures were read for: the one the user holds, or null when not said. */
+  readonly plan: string | null;
   readonly subCoverages: Record<
     string,
     {
@@ -28,6 +33,7 @@ export interface CoverageView {
       currency: string | null;
       status: string;
       tiers: number[];
+      plans: PlanFigure[];
       citation: StoredCitation | null;
     }
   >;
@@ -47,7 +53,8 @@ export async function calculateCoverage(
   if (!policy.files.some((f) => f.fileType === 'policy_schedule'))
     throw new ValidationError(NO_SCHEDULE_MESSAGE);
   await takeToken(`analysis#${sub}`, ANALYSES_PER_HOUR, 3600, ANALYSIS_LIMIT_MESSAGE);
-  const result = groundCoverage(documents, await analyzer().coverage(documents, itemType));
+  const plan = policy.plan ?? null;
+  const result = groundCoverage(documents, await analyzer().coverage(documents, itemType, plan));
   const cite = (c: typeof result.amountCitation) => (c ? (withFileIds(policy.files, [c])[0] ?? null) : null);
   const view: CoverageView = {
     itemType,
@@ -55,6 +62,8 @@ export async function calculateCoverage(
     currency: result.currency,
     amount: result.amount,
     amountCitation: cite(result.amountCitation),
+    plans: [...(result.plans ?? [])],
+    plan,
     subCoverages: Object.fromEntries(
       Object.entries(result.subCoverages).map(([key, s]) => [
         key,
@@ -63,6 +72,7 @@ export async function calculateCoverage(
           currency: s.currency,
           status: s.status,
           tiers: [...(s.tiers ?? [])],
+          plans: [...(s.plans ?? [])],
           citation: cite(s.citation),
         },
       ]),

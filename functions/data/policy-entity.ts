@@ -24,6 +24,8 @@ export interface Policy {
   readonly name: string;
   readonly insuranceTypeId: string;
   readonly insurer: string | null;
+  /** The plan the user holds (as the documents name it), when they said. */
+  readonly plan?: string | null;
   readonly startDate: string | null;
   readonly endDate: string | null;
   readonly status: 'pending' | 'ready';
@@ -47,6 +49,7 @@ export function policyFromItem(item: Record<string, unknown>): Policy {
     name: String(item.name),
     insuranceTypeId: String(item.insuranceTypeId),
     insurer: (item.insurer as string | null | undefined) ?? null,
+    plan: (item.plan as string | null | undefined) ?? null,
     startDate: (item.startDate as string | null | undefined) ?? null,
     endDate: (item.endDate as string | null | undefined) ?? null,
     status: item.status as Policy['status'],
@@ -65,6 +68,7 @@ export function policyView(policy: Policy): PolicyView {
     insuranceTypeId: policy.insuranceTypeId,
     insuranceTypeName: insuranceTypeById(policy.insuranceTypeId)?.name ?? 'Other',
     insurer: policy.insurer,
+    plan: policy.plan ?? null,
     startDate: policy.startDate,
     endDate: policy.endDate,
     status: policy.status,

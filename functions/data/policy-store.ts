@@ -153,27 +153,29 @@ export async function markReady(
   }
 }
 
-/** Saves corrected details of a ready policy. */
+/**
+ * Sets a ready policy's details and, when given, the plan the user holds (either may come alone).
+ * Fails with NotFoundError when the policy is gone or not ready.
+ */
 export async function updateDetails(
   sub: string,
   id: string,
-  details: Pick<Policy, 'name' | 'insuranceTypeId' | 'insurer' | 'startDate' | 'endDate'>,
+  details: Partial<Pick<Policy, 'name' | 'insuranceTypeId' | 'insurer' | 'startDate' | 'endDate' | 'plan'>>,
 ): Promise<Policy> {
+  const fields = Object.entries(details).filter(([, value]) => value !== undefined);
   try {
     const out = await dynamo().send(
       new UpdateCommand({
         TableName: table(),
         Key: keys.policy(sub, id),
-        UpdateExpression:
-          'SET #name = :name, insuranceTypeId = :type, insurer = :insurer, startDate = :start, endDate = :end',
+        UpdateExpression: `SET ${fields.map(([field]) => `#${field} = :${field}`).join(', ')}`,
         ConditionExpression: 'attribute_exists(PK) AND #status = :ready',
-        ExpressionAttributeNames: { '#name': 'name', '#status': 'status' },
+        ExpressionAttributeNames: {
+          ...Object.fromEntries(fields.map(([field]) => [`#${field}`, field])),
+          '#status': 'status',
+        },
         ExpressionAttributeValues: {
-          ':name': details.name,
-          ':type': details.insuranceTypeId,
-          ':insurer': details.insurer,
-          ':start': details.startDate,
-          ':end': details.endDate,
+          ...Object.fromEntries(fields.map(([field, value]) => [`:${field}`, value])),
           ':ready': 'ready',
         },
         ReturnValues: 'ALL_NEW',

@@ -11,6 +11,7 @@ import {
   type ManifestFile,
   oneYearLater,
   POLICY_MESSAGES,
+  type PolicyUpdate,
   type PolicyView,
 } from '../../domain/schemas/policy';
 import { PDF_MESSAGES, PdfRejected, readPdf } from '../analysis/pdf-text';
@@ -301,17 +302,16 @@ export async function deletePolicy(sub: string, policyId: string): Promise<void>
   await discardFiles(sub, policyId);
 }
 
+/** Corrects a policy's details, or records only the plan the user holds, or both. */
 export async function correctPolicy(
   sub: string,
   policyId: string,
-  details: {
-    name: string;
-    insuranceTypeId: string;
-    insurer?: string | null;
-    startDate: string;
-    endDate: string;
-  },
+  update: PolicyUpdate,
 ): Promise<PolicyView> {
-  if (!insuranceTypeById(details.insuranceTypeId)) throw new ValidationError(POLICY_MESSAGES.requiredFields);
-  return policyView(await updateDetails(sub, policyId, { ...details, insurer: details.insurer ?? null }));
+  const { plan, ...details } = update;
+  const planOnly = details.name === undefined;
+  if (!planOnly && !insuranceTypeById(details.insuranceTypeId ?? ''))
+    throw new ValidationError(POLICY_MESSAGES.requiredFields);
+  const changes = planOnly ? { plan } : { ...details, insurer: details.insurer ?? null, plan };
+  return policyView(await updateDetails(sub, policyId, changes));
 }

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { POLICY_MESSAGES, updatePolicySchema } from '../../../domain/schemas/policy';
+
+const details = {
+  name: 'My travel',
+  insuranceTypeId: 'travel',
+  startDate: '2025-01-01',
+  endDate: '2026-01-01',
+};
+const problem = (body: unknown) => {
+  const result = updatePolicySchema.safeParse(body);
+  return result.success ? undefined : result.error.issues[0]?.message;
+};
+
+describe('policy update', () => {
+  it('takes corrected details, with or without the plan the user holds', () => {
+    expect(updatePolicySchema.parse(details)).toEqual(details);
+    expect(updatePolicySchema.parse({ ...details, plan: ' Gold ' })).toEqual({ ...details, plan: 'Gold' });
+  });
+
+  it('takes the plan alone, or null to forget it', () => {
+    expect(updatePolicySchema.parse({ plan: 'Silver' })).toEqual({ plan: 'Silver' });
+    expect(updatePolicySchema.parse({ plan: null })).toEqual({ plan: null });
+  });
+
+  it('refuses an empty update, incomplete details and a plan name too long', () => {
+    expect(problem({})).toBe(POLICY_MESSAGES.requiredFields);
+    expect(problem({ name: 'Only a name', plan: 'Gold' })).toBe(POLICY_MESSAGES.requiredFields);
+    expect(problem({ ...details, startDate: undefined })).toBe(POLICY_MESSAGES.datesRequired);
+    expect(problem({ ...details, endDate: '2024-01-01' })).toBe(POLICY_MESSAGES.endAfterStart);
+    expect(problem({ plan: 'x'.repeat(81) })).toBeDefined();
+  });
+});
