@@ -256,6 +256,37 @@ const GROUPS: readonly ConceptGroup[] = [
       'journey',
     ],
   },
+  {
+    id: 'transport',
+    words: [
+      'conveyance',
+      'flight',
+      'plane',
+      'aircraft',
+      'airline',
+      'train',
+      'ferry',
+      'ship',
+      'cruise',
+      'coach',
+    ],
+    phrases: ['public transport'],
+  },
+  {
+    id: 'portable',
+    words: [
+      'portable',
+      'laptop',
+      'tablet',
+      'ipad',
+      'handheld',
+      'smartphone',
+      'iphone',
+      'camera',
+      'headphones',
+    ],
+    phrases: ['mobile phone'],
+  },
   // Insured things.
   {
     id: 'phone',
@@ -369,9 +400,13 @@ export function termsOf(text: string, negation: 'phrase' | 'word' = 'phrase'): T
 const NEGATORS = new Set(['not', 'no', 'never', 'without']);
 
 function negatedWord(tokens: readonly Token[], i: number): boolean {
-  const before = tokens[i - 1];
-  const twoBefore = tokens[i - 2];
-  return NEGATORS.has(before?.lemma ?? '') || (NEGATORS.has(twoBefore?.lemma ?? '') && before?.pos === 'ADV');
+  // "not locked", "not designed to be portable": a negator with only verbs and particles between.
+  for (let k = i - 1; k >= Math.max(0, i - 4); k--) {
+    const token = tokens[k] as Token;
+    if (NEGATORS.has(token.lemma)) return true;
+    if (!['VERB', 'PART', 'AUX', 'ADV', 'DET'].includes(token.pos)) return false;
+  }
+  return false;
 }
 
 function conceptTerms(tokens: readonly Token[]): Term[] {

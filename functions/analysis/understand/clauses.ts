@@ -27,6 +27,8 @@ export interface Clause {
   readonly no: ReadonlySet<string>;
   /** Ids of the exception part. */
   readonly exceptionYes: ReadonlySet<string>;
+  /** Concepts of the lead-in a list item sits under ("in respect of Electronic Equipment:"). */
+  readonly scope: ReadonlySet<string>;
 }
 
 const HEADING_ROLES: readonly [RegExp, Role][] = [
@@ -51,7 +53,7 @@ const HEADING_ROLES: readonly [RegExp, Role][] = [
 const OPTIONAL_HEADING =
   /\b(optional (covers?|extras?|benefits?|sections?)|add-?ons?|extra covers?|if (selected|chosen|bought|purchased|shown))\b/i;
 const OPTIONAL_WORDS =
-  /\bif (you have |you've )?(chosen|selected|bought|purchased|added|opted for)\b|\bif (this|it) is shown (in|on) your (policy )?(schedule|certificate)|\boptional (extra|cover|benefit)\b|\bonly (applies |available )?if (you|it)\b[^.]{0,40}\b(chosen|selected|bought|shown)/i;
+  /\b(is|are) (only )?available (under|as|with)\b|\bcan be added\b|\bif (you have |you've )?(chosen|selected|bought|purchased|added|opted for)\b|\bif (this|it) is shown (in|on) your (policy )?(schedule|certificate)|\boptional (extra|cover|benefit)\b|\bonly (applies |available )?if (you|it)\b[^.]{0,40}\b(chosen|selected|bought|shown)/i;
 
 const EXCLUDING_WORDS =
   /\b(not covered|not insured|we (will|do|shall) not (pay|cover|be liable)|we won't (pay|cover)|you('re| are) not covered|you will not be covered|is excluded|are excluded|no cover|not (be )?(payable|included)|does not cover|do not cover)\b/i;
@@ -87,6 +89,7 @@ export function makeClause(
   where: { file: string; page: number; heading: string | null; optionalSection: boolean },
   text: string,
   leadRole: Role | null = null,
+  scope: ReadonlySet<string> = new Set(),
 ): Clause {
   const cut = EXCEPTION_START.exec(text);
   const main = cut ? text.slice(0, cut.index) : text;
@@ -104,6 +107,7 @@ export function makeClause(
     yes: affirmed(terms),
     no: negated(terms),
     exceptionYes: exception ? affirmed(termsOf(exception, 'word')) : new Set(),
+    scope,
   };
 }
 
@@ -131,6 +135,7 @@ export function eventRowClause(
     yes: affirmed(terms),
     no: negated(terms),
     exceptionYes: new Set(),
+    scope: new Set(),
   };
 }
 
@@ -161,6 +166,7 @@ interface Context {
   optionalSection: boolean;
   /** The role of a lead-in ("We will not pay for:") that the items after it take. */
   leadRole: Role | null;
+  leadScope: ReadonlySet<string>;
 }
 
 /** A short label ending in a colon ("Buildings:", "Contents:") starts a new part of a list. */
@@ -172,6 +178,7 @@ function enterHeading(context: Context, line: string): void {
   if (roleBearing || /^(section|part|chapter)\s+[\dA-Z]/i.test(line)) {
     context.roleHeading = line;
     context.leadRole = null;
+    context.leadScope = new Set();
   }
   if (OPTIONAL_HEADING.test(line)) context.optionalSection = true;
   else if (roleBearing || LABEL_LINE.test(line)) context.optionalSection = false;
@@ -181,6 +188,7 @@ export function clausesOf(document: PolicyDocument): Clause[] {
   const clauses: Clause[] = [];
   const context: Context = {
     leadRole: null,
+    leadScope: new Set(),
     file: document.file,
     page: 0,
     heading: null,
@@ -197,7 +205,10 @@ export function clausesOf(document: PolicyDocument): Clause[] {
       const clause = clauseIn(context, text);
       clauses.push(clause);
       // "We will not pay for loss or damage:" gives its role to the list that follows.
-      if (text.endsWith(':')) context.leadRole = ownRole(text) ?? context.leadRole;
+      if (text.endsWith(':')) {
+        context.leadRole = ownRole(text) ?? context.leadRole;
+        context.leadScope = new Set([...clause.yes].filter((id) => id.startsWith('@')));
+      }
       const row = eventRowClause({ file: context.file, page: context.page, heading: context.heading }, text);
       if (row) clauses.push(row);
     };
@@ -244,6 +255,7 @@ function clauseIn(context: Context, text: string): Clause {
     },
     text,
     context.leadRole,
+    context.leadScope,
   );
 }
 

@@ -43,6 +43,10 @@ function ruleTerms(clause: Clause) {
 
 export function appliesTo(model: PolicyModel, reading: ClaimReading, clause: Clause): boolean {
   if (conflicts(clause, reading)) return false;
+  const scopeThings = [...clause.scope].filter((id) => THINGS.has(id));
+  const claimThings = [...reading.yes].filter((id) => THINGS.has(id));
+  if (scopeThings.length && claimThings.length && !scopeThings.some((id) => reading.yes.has(id)))
+    return false;
   const { all, circumstance } = ruleTerms(clause);
   if (circumstance && circumstance.size > 0 && ![...circumstance].some((id) => reading.yes.has(id)))
     return false;

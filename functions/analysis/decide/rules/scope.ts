@@ -48,10 +48,11 @@ export const THINGS = new Set(
   ].map((id) => `@${id}`),
 );
 
+/** Concepts that set the scene (a flight, a trip) but never decide on their own. */
+export const CONTEXT = new Set(['@transport', '@travel_abroad', '@locked', '@forced_entry', '@portable']);
+
 export function isCircumstance(id: string): boolean {
-  return (
-    id.startsWith('@') && !EVENTS.has(id) && !THINGS.has(id) && id !== '@locked' && id !== '@forced_entry'
-  );
+  return id.startsWith('@') && !EVENTS.has(id) && !THINGS.has(id) && !CONTEXT.has(id);
 }
 
 /** The clause is about events the claim does not mention (a storm waiting period, for a theft). */
@@ -62,5 +63,12 @@ export function isAboutOtherEvents(clause: Clause, reading: ClaimReading): boole
 
 /** The claim denies something the clause requires ("we are not renovating"). */
 export function conflicts(clause: Clause, reading: ClaimReading): boolean {
-  return [...clause.yes].some((id) => id.startsWith('@') && reading.no.has(id) && !reading.yes.has(id));
+  const denied = [...clause.yes].some(
+    (id) => id.startsWith('@') && reading.no.has(id) && !reading.yes.has(id),
+  );
+  // The clause asks for what the claim is not ("not designed to be portable", for a laptop).
+  const excluded = [...clause.no].some(
+    (id) => id.startsWith('@') && reading.yes.has(id) && !clause.yes.has(id),
+  );
+  return denied || excluded;
 }
