@@ -13,6 +13,12 @@ export interface StoredCitation {
 /** Whether the documents say a sub-cover is included, excluded, or say nothing about it. */
 export type SubCoverStatus = 'covered' | 'not_covered' | 'not_stated';
 
+/** One plan's figure in a table with one column per plan; null where the plan states none. */
+export interface PlanFigureView {
+  readonly name: string;
+  readonly amount: number | null;
+}
+
 export interface SubCoverageView {
   readonly amount: number | null;
   /** ISO code of the currency the document states the amount in. */
@@ -20,6 +26,8 @@ export interface SubCoverageView {
   readonly status: SubCoverStatus | (string & {});
   /** The same row's figures for the policy's other plans or tiers. */
   readonly tiers: readonly number[];
+  /** Each plan's figure, when the documents have one column per plan (absent in older records). */
+  readonly plans?: readonly PlanFigureView[];
   readonly citation: StoredCitation | null;
 }
 
@@ -30,6 +38,10 @@ export interface CoverageView {
   /** The headline limit, or null when the documents state none. */
   readonly amount: number | null;
   readonly amountCitation: StoredCitation | null;
+  /** Each plan's headline figure, when the documents have plans (absent in older records). */
+  readonly plans?: readonly PlanFigureView[];
+  /** The plan the stored figures were read for, or null when the user had not said. */
+  readonly plan?: string | null;
   readonly subCoverages: Readonly<Record<string, SubCoverageView>>;
   readonly citations: readonly StoredCitation[];
   readonly sourcePolicyId: string;

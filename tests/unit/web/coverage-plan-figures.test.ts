@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { CoverageView } from '../../../web/src/features/coverage/api/get-coverage';
+import { figureForPlan, planNames } from '../../../web/src/features/coverage/plan-figures';
+
+const plans = (bronze: number | null, silver: number | null) => [
+  { name: 'Bronze', amount: bronze },
+  { name: 'Silver', amount: silver },
+];
+
+const coverage = {
+  itemType: 'travel',
+  amount: 1000,
+  plans: plans(1000, 5000),
+  subCoverages: {
+    travel_delay: { amount: 100, currency: 'GBP', status: 'covered', tiers: [], plans: plans(null, 100) },
+    lost_baggage: { amount: 500, currency: 'GBP', status: 'covered', tiers: [], citation: null },
+  },
+} as unknown as CoverageView;
+
+describe('figures for the plan the user holds', () => {
+  it('names the plans of the headline and the sub-covers once each, in order', () => {
+    expect(planNames(coverage)).toEqual(['Bronze', 'Silver']);
+    expect(planNames(undefined)).toEqual([]);
+    expect(planNames({ ...coverage, plans: undefined, subCoverages: {} })).toEqual([]);
+  });
+
+  it('shows the stored figure, its status and the other plans’ figures until a plan is chosen', () => {
+    expect(figureForPlan(coverage.subCoverages.travel_delay, null)).toEqual({
+      amount: 100,
+      status: 'covered',
+      tiers: [],
+    });
+  });
+
+  it('shows the chosen plan’s figure, and none where that plan states none', () => {
+    expect(figureForPlan({ amount: 1000, plans: coverage.plans }, 'Silver').amount).toBe(5000);
+    expect(figureForPlan(coverage.subCoverages.travel_delay, 'Bronze')).toEqual({
+      amount: null,
+      status: undefined,
+      tiers: undefined,
+    });
+  });
+
+  it('keeps the stored figure where the row has no plans', () => {
+    expect(figureForPlan(coverage.subCoverages.lost_baggage, 'Silver').amount).toBe(500);
+  });
+});

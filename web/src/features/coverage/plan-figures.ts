@@ -1,0 +1,36 @@
+import type { CoverageView, PlanFigureView } from './api/get-coverage';
+
+/**
+ * Showing a policy's figures for the plan its holder has. The coverage keeps every plan's figure
+ * (one column per plan in the documents); the page shows the chosen plan's, and the stored figures
+ * (the first plan that states one) until a plan is chosen.
+ */
+export interface ShownFigure {
+  readonly amount: number | null;
+  readonly status: string | undefined;
+  readonly tiers: readonly number[] | undefined;
+}
+
+interface Figure {
+  readonly amount: number | null;
+  readonly status?: string;
+  readonly tiers?: readonly number[];
+  readonly plans?: readonly PlanFigureView[];
+}
+
+/** The plans a coverage names, in the order the documents give them. */
+export function planNames(coverage: CoverageView | undefined): string[] {
+  if (!coverage) return [];
+  const all = [coverage.plans ?? [], ...Object.values(coverage.subCoverages).map((s) => s.plans ?? [])];
+  return [...new Set(all.flat().map((p) => p.name))];
+}
+
+/** A figure as shown for the chosen plan; unchanged when no plan is chosen or the row has no plans. */
+export function figureForPlan(figure: Figure | undefined, plan: string | null | undefined): ShownFigure {
+  const stored = { amount: figure?.amount ?? null, status: figure?.status, tiers: figure?.tiers };
+  const held = plan ? figure?.plans?.find((p) => p.name === plan) : undefined;
+  if (!figure || !held) return stored;
+  // The row's status was read for the stored plan; for another plan only its figure is known.
+  const sameAsStored = held.amount === figure.amount;
+  return { amount: held.amount, status: sameAsStored ? figure.status : undefined, tiers: undefined };
+}
