@@ -108,9 +108,36 @@ export function typeScores(text: string): Record<string, number> {
   );
 }
 
-/** The id of the app's insurance type the documents are about, or null when they do not say. */
-export function readInsuranceType(pages: readonly string[]): string | null {
+/** Words a product name uses for its type ("Premier Travel", "Global Health Care", "Car Insurance"). */
+const NAME_HINTS: Record<string, RegExp> = {
+  travel: /\b(?:travel|trip|journey)/i,
+  health: /\b(?:health|medical|hospital)/i,
+  home: /\b(?:home|house|household|buildings?|contents|landlord|tenant)/i,
+  car: /\b(?:car|motor|vehicle|van)\b/i,
+  mobile: /\b(?:phone|mobile|gadget|device)/i,
+  pet: /\b(?:pet|dog|cat)s?\b/i,
+  life: /\blife\b/i,
+  other: /\bkeys?\b/i,
+};
+
+/** The type a name leads with: "Travel Medical Insurance" is travel, "Pet Health Cover" is pet. */
+function namedType(name: string): string | null {
+  let first: { id: string; at: number } | null = null;
+  for (const [id, hint] of Object.entries(NAME_HINTS)) {
+    const at = hint.exec(name)?.index;
+    if (at !== undefined && (!first || at < first.at)) first = { id, at };
+  }
+  return first?.id ?? null;
+}
+
+/**
+ * The id of the app's insurance type the documents are about, or null when they do not say. The
+ * product's name counts as much as a page of text: it is what the insurer calls the cover.
+ */
+export function readInsuranceType(pages: readonly string[], name: string | null = null): string | null {
   const scores = typeScores(pages.join('\n'));
+  const named = name ? namedType(name) : null;
+  if (named) scores[named] = (scores[named] ?? 0) + MIN_SCORE;
   let best: { id: string; score: number } | null = null;
   for (const [id, score] of Object.entries(scores))
     if (score >= MIN_SCORE && (!best || score > best.score)) best = { id, score };

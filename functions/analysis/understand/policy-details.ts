@@ -38,10 +38,11 @@ export function readPolicyDetails(documents: readonly PolicyDocument[]): PolicyD
   const pages = documents.flatMap((d) => d.pages);
   // US documents write 03/01/2025 for 1 March's opposite; the policy's country decides.
   const order = policyCountry(documents) === 'US' ? 'month-first' : 'day-first';
+  const name = readPolicyName(documents);
   return {
-    name: readPolicyName(documents),
+    name,
     insurer: readInsurer(documents),
-    insuranceTypeId: readInsuranceType(pages),
+    insuranceTypeId: readInsuranceType(pages, name),
     plan: documents.map((d) => readPlan(d.pages)).find(Boolean) ?? null,
     ...readPeriod(pages, order),
   };

@@ -319,3 +319,16 @@ describe('a policy of several documents', () => {
     });
   });
 });
+
+describe('type from the name', () => {
+  it("counts the product's name when the text says little, and the text when it says more", () => {
+    expect(readInsuranceType(['Plan: Gold. Excess: 100.'], 'Premier Travel')).toBe('travel');
+    expect(readInsuranceType(['Plan: Gold. Excess: 100.'])).toBeNull();
+    expect(
+      readInsuranceType(['Medical costs and hospitalisation during your trip.'], 'Travel Medical Insurance'),
+    ).toBe('travel');
+    const keys =
+      'Lost keys: a locksmith opens the door; keys on the fob are replaced. Lost keys reported within 45 days.';
+    expect(readInsuranceType([keys], 'Contoso Car Insurance')).toBe('other');
+  });
+});
