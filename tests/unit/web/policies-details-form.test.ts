@@ -26,9 +26,11 @@ describe('the details read from a 1 Click Upload', () => {
       name: 'Home Insurance Policy Schedule',
       insuranceTypeId: 'home',
       insurer: '',
+      plan: '',
       startDate: '2025-03-01',
       endDate: '',
     });
+    expect(detailsFromPolicy({ ...detected, plan: 'Gold' }).plan).toBe('Gold');
   });
 
   it('point at the first field to fix, in the spec words', () => {
@@ -53,15 +55,17 @@ describe('the details read from a 1 Click Upload', () => {
     });
   });
 
-  it('are sent trimmed, with an empty insurer as none', () => {
+  it('are sent trimmed, with an empty insurer or plan as none', () => {
     const values = { ...detailsFromPolicy(detected), name: ' Our home ', endDate: '2026-02-28' };
     expect(detailsUpdate(values)).toEqual({
       name: 'Our home',
       insuranceTypeId: 'home',
       insurer: null,
+      plan: null,
       startDate: '2025-03-01',
       endDate: '2026-02-28',
     });
     expect(detailsUpdate({ ...values, insurer: ' Example Mutual ' }).insurer).toBe('Example Mutual');
+    expect(detailsUpdate({ ...values, plan: ' Gold ' }).plan).toBe('Gold');
   });
 });

@@ -5,6 +5,8 @@ export interface DetailsFormValues {
   readonly name: string;
   readonly insuranceTypeId: string;
   readonly insurer: string;
+  /** The plan the user holds, when the documents have plans; empty when not said. */
+  readonly plan: string;
   readonly startDate: string;
   readonly endDate: string;
 }
@@ -16,6 +18,7 @@ export interface PolicyDetailsUpdate {
   readonly name: string;
   readonly insuranceTypeId: string;
   readonly insurer: string | null;
+  readonly plan: string | null;
   readonly startDate: string;
   readonly endDate: string;
 }
@@ -26,6 +29,7 @@ export function detailsFromPolicy(policy: PolicyView): DetailsFormValues {
     name: policy.name,
     insuranceTypeId: policy.insuranceTypeId,
     insurer: policy.insurer ?? '',
+    plan: policy.plan ?? '',
     startDate: policy.startDate ?? '',
     endDate: policy.endDate ?? '',
   };
@@ -46,10 +50,12 @@ export function detailsProblem(
 
 export function detailsUpdate(values: DetailsFormValues): PolicyDetailsUpdate {
   const insurer = values.insurer.trim();
+  const plan = values.plan.trim();
   return {
     name: values.name.trim(),
     insuranceTypeId: values.insuranceTypeId,
     insurer: insurer === '' ? null : insurer,
+    plan: plan === '' ? null : plan,
     startDate: values.startDate,
     endDate: values.endDate,
   };

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { InsuranceType } from '../../../../../domain/insurance';
-import type { PolicyView } from '../../../../../domain/schemas/policy';
+import { PLAN_MAX_LENGTH, type PolicyView } from '../../../../../domain/schemas/policy';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { SelectField, TextField } from '../../../components/form-fields';
@@ -18,6 +18,7 @@ import {
 export const DETAILS_SAVED = 'Policy details saved';
 const DETAILS_SAVE_FAILED = 'Error saving policy details';
 const NOT_FOUND_HINT = 'Not found in your documents. Please fill it in.';
+const PLAN_HINT = 'If your documents list several plans (e.g. Silver, Gold), the one you hold.';
 
 interface DetectedDetailsFormProps {
   readonly policy: PolicyView;
@@ -124,6 +125,16 @@ export function DetectedDetailsForm({ policy, insuranceTypes }: DetectedDetailsF
           onChange={(event) => update('insurer', event.target.value)}
         />
       </div>
+      <TextField
+        label="Plan"
+        name="plan"
+        maxLength={PLAN_MAX_LENGTH}
+        autoComplete="off"
+        value={values.plan}
+        hint={PLAN_HINT}
+        error={errorOf('plan')}
+        onChange={(event) => update('plan', event.target.value)}
+      />
       <div className="form__row">
         <TextField
           label="Start date"

@@ -114,6 +114,12 @@ export function PolicyCard({ policy, onDeleted }: PolicyCardProps) {
             <dd>{policy.insurer}</dd>
           </div>
         )}
+        {policy.plan && (
+          <div>
+            <dt>Plan</dt>
+            <dd>{policy.plan}</dd>
+          </div>
+        )}
         <div>
           <dt>Policy period</dt>
           <dd>{formatPeriod(policy.startDate, policy.endDate)}</dd>
