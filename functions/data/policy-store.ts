@@ -125,7 +125,9 @@ export async function listPolicies(sub: string): Promise<Policy[]> {
 export async function markReady(
   policy: Policy,
   files: readonly StoredFile[],
-  details: Partial<Pick<Policy, 'name' | 'insuranceTypeId' | 'insurer' | 'startDate' | 'endDate'>> = {},
+  details: Partial<
+    Pick<Policy, 'name' | 'insuranceTypeId' | 'insurer' | 'plan' | 'startDate' | 'endDate'>
+  > = {},
 ): Promise<boolean> {
   const fields: Record<string, unknown> = { status: 'ready', files, uploadExpiresAt: null, ...details };
   const names = Object.keys(fields);

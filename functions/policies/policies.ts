@@ -218,6 +218,8 @@ function applyDetection(policy: Policy, documents: readonly PolicyDocument[]): P
     name: found.name ?? policy.name,
     insurer: found.insurer,
     insuranceTypeId: found.insuranceTypeId ?? policy.insuranceTypeId,
+    // A schedule names the plan its holder has; a wording listing several plans names none.
+    ...(found.plan ? { plan: found.plan } : {}),
     startDate,
     endDate: found.endDate ?? (startDate ? oneYearLater(startDate) : policy.endDate),
   };
