@@ -1,0 +1,89 @@
+import { describe, expect, inject, it } from 'vitest';
+import { benefitTablePdf } from '../fixtures/benefit-tables';
+import { apiCall } from '../steps/api';
+import { uploadPolicy } from '../steps/policies';
+import { givenASignedInUser, type TestUser } from '../steps/users';
+
+const appUrl = inject('appUrl');
+const env = inject('stackEnv');
+const urls = { appUrl, mailboxUrl: inject('mailboxUrl'), userPoolClientId: env.USER_POOL_CLIENT_ID ?? '' };
+
+interface Coverage {
+  amount: number | null;
+  plan: string | null;
+  plans: { name: string; amount: number | null }[];
+  subCoverages: Record<
+    string,
+    { amount: number | null; status: string; plans: { name: string; amount: number | null }[] }
+  >;
+}
+
+async function givenAPlanTablePolicy(user: TestUser): Promise<string> {
+  const { created, complete } = await uploadPolicy(
+    appUrl,
+    user,
+    [{ name: 'wording.pdf', bytes: benefitTablePdf() }],
+    { name: 'Holiday cover', insuranceTypeId: 'travel', startDate: '2025-01-15', endDate: '2026-01-14' },
+  );
+  expect(complete?.status).toBe(200);
+  return created?.policy.id ?? '';
+}
+
+async function calculate(user: TestUser, policyId: string): Promise<Coverage> {
+  const res = await apiCall(appUrl, user, 'POST', '/api/coverage/travel', { policyId });
+  expect(res.status).toBe(200);
+  return (await res.json()) as Coverage;
+}
+
+describe('coverage of a policy with several plans', () => {
+  it('answers every plan’s figure, and the held plan’s once the user says which they hold', async () => {
+    const user = await givenASignedInUser(urls);
+    const policyId = await givenAPlanTablePolicy(user);
+
+    const unknown = await calculate(user, policyId);
+    expect(unknown.plan).toBeNull();
+    expect(unknown.amount).toBe(2_000_000);
+    expect(unknown.plans.map((p) => p.name)).toEqual(['Bronze', 'Silver', 'Gold']);
+    expect(unknown.subCoverages.travel_delay?.plans).toEqual([
+      { name: 'Bronze', amount: null },
+      { name: 'Silver', amount: 100 },
+      { name: 'Gold', amount: 250 },
+    ]);
+
+    const saved = await apiCall(appUrl, user, 'PATCH', `/api/policies/${policyId}`, { plan: 'Bronze' });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({ id: policyId, plan: 'Bronze', name: 'Holiday cover' });
+
+    const bronze = await calculate(user, policyId);
+    expect(bronze.plan).toBe('Bronze');
+    expect(bronze.subCoverages.travel_delay).toMatchObject({ amount: null, status: 'not_covered' });
+
+    await apiCall(appUrl, user, 'PATCH', `/api/policies/${policyId}`, { plan: 'Gold' });
+    const gold = await calculate(user, policyId);
+    expect(gold.amount).toBe(10_000_000);
+    expect(gold.subCoverages.lost_baggage?.amount).toBe(4000);
+
+    const stored = (await (await apiCall(appUrl, user, 'GET', '/api/coverage')).json()) as {
+      coverage: Coverage[];
+    };
+    expect(stored.coverage[0]).toMatchObject({ plan: 'Gold', amount: 10_000_000 });
+    expect(stored.coverage[0]?.plans).toHaveLength(3);
+  });
+
+  it('keeps the other details when only the plan changes, and refuses an empty update', async () => {
+    const user = await givenASignedInUser(urls);
+    const policyId = await givenAPlanTablePolicy(user);
+    const cleared = await apiCall(appUrl, user, 'PATCH', `/api/policies/${policyId}`, { plan: null });
+    expect(await cleared.json()).toMatchObject({
+      plan: null,
+      name: 'Holiday cover',
+      startDate: '2025-01-15',
+      endDate: '2026-01-14',
+    });
+    const empty = await apiCall(appUrl, user, 'PATCH', `/api/policies/${policyId}`, {});
+    expect(empty.status).toBe(400);
+    const stranger = await givenASignedInUser(urls);
+    const intruder = await apiCall(appUrl, stranger, 'PATCH', `/api/policies/${policyId}`, { plan: 'Gold' });
+    expect(intruder.status).toBe(404);
+  });
+});
