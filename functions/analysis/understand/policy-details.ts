@@ -26,10 +26,14 @@ export interface PolicyDetails {
 const PLAN_LABEL =
   /^(?:your )?(?:plan(?: name| selected)?|(?:selected|chosen) plan|level of cover|cover level|plan level|tier)\s*:\s*(.+)$/i;
 
+/** A value naming one plan: short, not a sentence, not a list ("Bronze / Silver / Gold"). */
+const ONE_PLAN = (value: string) =>
+  value.split(' ').length <= 5 && !/[.?!]$/.test(value) && !/[/|,]|\b(?:or|and)\b/i.test(value);
+
 export function readPlan(pages: readonly string[]): string | null {
   for (const line of pages.slice(0, 5).flatMap(linesOf)) {
     const value = PLAN_LABEL.exec(line)?.[1]?.trim();
-    if (value && value.split(' ').length <= 5 && !/[.?!]$/.test(value)) return value;
+    if (value && ONE_PLAN(value)) return value;
   }
   return null;
 }
