@@ -60,6 +60,7 @@ const SIGNALS: Record<PolicyCountry, readonly Signal[]> = {
     s(/\bAffordable Care Act\b|\bhealthcare\.gov\b|\bSummary of Benefits and Coverage\b/gi, 3),
     s(/\bMedicare\b|\bMedicaid\b|\bERISA\b/g, 1),
     s(/\bOMB control number\b|\bPaperwork Reduction Act\b/g, 2),
+    s(/\bInsurance Services Office\b|\bdeclarations page\b/gi, 2),
     s(/\b[A-Z]{2} \d{5}(?:-\d{4})?\b/g, 1),
     s(/\bUS\$|\bUSD\b/g, 0.5),
   ],

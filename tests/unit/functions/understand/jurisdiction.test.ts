@@ -35,6 +35,7 @@ describe('policy country', () => {
       'CA',
       'We pay emergency care beyond what your government health insurance plan (GHIP) in your province of residence pays.',
     ],
+    ['US', 'Includes copyrighted material of Insurance Services Office, Inc. See your declarations page.'],
     ['SG', 'This plan is an Integrated Shield plan on top of MediShield Life, paid with your CPF savings.'],
   ])('reads %s from the regulator and complaints body the document names', (country, page) => {
     expect(policyCountry(doc(page))).toBe(country);
