@@ -101,9 +101,11 @@ export async function evaluateDetails(
   };
 }
 
-/** One line per document: ✓ or what was read instead, field by field. */
-export function detailsTable(score: DetailsScore): string {
-  const docs = [...new Set(score.rows.map((r) => r.doc))];
+/** One line per document (or per document with a miss): ✓ or what was read instead, field by field. */
+export function detailsTable(score: DetailsScore, everyDocument = true): string {
+  const docs = [...new Set(score.rows.map((r) => r.doc))].filter(
+    (doc) => everyDocument || score.rows.some((r) => r.doc === doc && !r.correct),
+  );
   const lines = docs.map((doc) => {
     const cells = score.rows
       .filter((r) => r.doc === doc)

@@ -5,6 +5,7 @@ import { localAnalyzer } from '../functions/analysis/local-analyzer';
 import { readPdf } from '../functions/analysis/pdf-text';
 import type { ClaimFacts, CoverageAnalysis, PolicyDocument } from '../functions/analysis/types';
 import { benefitKey } from '../functions/analysis/vocabulary/benefits';
+import { detailsTable, evaluateDetails } from './eval-details';
 
 /**
  * `npm run eval -- ../shared/corpus`: runs the local analyser over a corpus of real documents with
@@ -102,6 +103,7 @@ async function main() {
     });
   }
 
+  const details = await evaluateDetails(corpus, load);
   const summary = {
     corpus,
     coverage: {
@@ -112,12 +114,18 @@ async function main() {
     },
     grounding: { amountsNotInTextBeforeCheck: ungroundedBefore, amountsNotInTextShown: ungroundedAfter },
     claims: { entries: claimRows.length, verdictAccuracy: rate(claimRows) },
+    details: {
+      fields: details.fields,
+      correct: details.correct,
+      accuracy: details.accuracy,
+      wrongType: details.wrongType,
+    },
   };
   const out = path.resolve('bench/results');
   mkdirSync(out, { recursive: true });
   writeFileSync(
     path.join(out, 'eval.json'),
-    `${JSON.stringify({ ...summary, coverageRows, claimRows }, null, 2)}\n`,
+    `${JSON.stringify({ ...summary, coverageRows, claimRows, detailRows: details.rows }, null, 2)}\n`,
   );
   console.log(JSON.stringify(summary, null, 2));
   for (const r of coverageRows)
@@ -128,6 +136,7 @@ async function main() {
   for (const r of claimRows)
     if (!r.correct)
       console.log(`  claim miss: ${r.id} got ${r.got}, want ${r.expected} (${r.reasons[0]?.slice(0, 120)})`);
+  console.log(detailsTable(details, false));
 }
 
 await main();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comparable, evaluateDetails, matches } from '../../../scripts/eval-details';
+import { comparable, detailsTable, evaluateDetails, matches } from '../../../scripts/eval-details';
 
 describe('policy details scoring', () => {
   it('compares names regardless of case, punctuation and how the legal form is written', () => {
@@ -24,5 +24,14 @@ describe('policy details scoring', () => {
     expect(score.correct).toBe(score.fields - stated);
     expect(score.wrongType).toBe(0);
     expect(new Set(score.rows.map((r) => r.field)).size).toBe(6);
+  });
+
+  it('prints every document, or only those with a miss, then the score per field', async () => {
+    const score = await evaluateDetails('corpus', async (doc) => ({ file: doc, pages: [] }));
+    const missed = new Set(score.rows.filter((r) => !r.correct).map((r) => r.doc)).size;
+    const docs = new Set(score.rows.map((r) => r.doc)).size;
+    expect(detailsTable(score).split('\n')).toHaveLength(docs + 2);
+    expect(detailsTable(score, false).split('\n')).toHaveLength(missed + 2);
+    expect(detailsTable(score)).toContain(`details: ${score.correct}/${score.fields} fields right`);
   });
 });
