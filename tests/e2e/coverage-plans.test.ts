@@ -1,0 +1,111 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { benefitTablePdf } from '../fixtures/benefit-tables';
+import { describeOnFailure, givenALoggedInBrowser, stackUrls, toastWith } from '../steps/account-pages';
+import { launchBrowser, watchForErrors } from '../steps/browser';
+import { uploadPolicy } from '../steps/policies';
+import { accessibilityViolations, selectedOptionText } from '../steps/policy-pages';
+import type { StackUrls, TestUser } from '../steps/users';
+
+const appUrl = inject('e2eAppUrl');
+const mailboxUrl = inject('e2eMailboxUrl');
+const POLICY = 'Holiday cover';
+
+function coverageCard(page: Page, title: string): Locator {
+  return page.getByRole('region', { name: title, exact: true });
+}
+
+function subCover(card: Locator, label: string): Locator {
+  return card
+    .locator('.coverage-subcovers__row')
+    .filter({ has: card.page().getByText(label, { exact: true }) });
+}
+
+async function amountOf(row: Locator): Promise<string | null> {
+  return row.locator('.coverage-figure__amount').first().textContent();
+}
+
+describe('the plan picker on Item Coverage, in Chromium', () => {
+  let browser: Browser;
+  let urls: StackUrls;
+  let page: Page;
+  let problems: string[];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    urls = await stackUrls(appUrl, mailboxUrl);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function givenATravelPolicyWithPlans(user: TestUser) {
+    const { complete } = await uploadPolicy(
+      appUrl,
+      user,
+      [{ name: 'wording.pdf', bytes: benefitTablePdf() }],
+      { name: POLICY, insuranceTypeId: 'travel', startDate: '2025-01-15', endDate: '2026-01-14' },
+    );
+    expect(complete?.status).toBe(200);
+  }
+
+  async function openCoverage() {
+    await page.goto(`${appUrl}/item-coverage`);
+    await page.getByRole('heading', { name: 'Item Coverage', level: 1 }).waitFor();
+  }
+
+  it('changes the figures to the chosen plan and keeps the choice on the policy', async () => {
+    const context = await browser.newContext();
+    page = await context.newPage();
+    problems = watchForErrors(page);
+    describeOnFailure(page);
+    const user = await givenALoggedInBrowser(page, urls, { country: 'GB' });
+    await givenATravelPolicyWithPlans(user);
+    await openCoverage();
+
+    const travel = coverageCard(page, 'Travel Insurance');
+    await travel.getByRole('button', { name: `Calculate ${POLICY}` }).click();
+    await toastWith(page, 'Coverage calculated successfully').waitFor();
+    const picker = travel.getByLabel('Your plan');
+    await picker.waitFor();
+    expect(await picker.locator('option').allTextContents()).toEqual([
+      'Not sure',
+      'Bronze',
+      'Silver',
+      'Gold',
+    ]);
+    expect(await selectedOptionText(picker)).toBe('Not sure');
+    // Until a plan is chosen each figure is the first plan's that states one.
+    await travel.locator('.coverage-card__headline').getByText('£2,000,000', { exact: true }).waitFor();
+    const found = await accessibilityViolations(page, 'coverage with plans');
+
+    await picker.selectOption({ label: 'Gold' });
+    await travel.locator('.coverage-card__headline').getByText('£10,000,000', { exact: true }).waitFor();
+    expect(await amountOf(subCover(travel, 'Lost baggage'))).toBe('£4,000');
+    expect(await amountOf(subCover(travel, 'Travel delay'))).toBe('£250');
+    await travel.getByText('Figures for the Gold plan.').waitFor();
+
+    const saved = page.waitForResponse(
+      (r) => r.url().includes('/api/policies/') && r.request().method() === 'PATCH',
+    );
+    await picker.selectOption({ label: 'Bronze' });
+    expect((await saved).status()).toBe(200);
+    await travel.locator('.coverage-card__headline').getByText('£2,000,000', { exact: true }).waitFor();
+    // Bronze has no delay cover: no figure for it.
+    expect(await amountOf(subCover(travel, 'Travel delay'))).toBe('N/A');
+    found.push(...(await accessibilityViolations(page, 'coverage for the Bronze plan')));
+
+    // The choice is kept on the policy: after a reload, and on the Policies page.
+    await openCoverage();
+    const again = coverageCard(page, 'Travel Insurance').getByLabel('Your plan');
+    await again.waitFor();
+    await expect.poll(() => selectedOptionText(again)).toBe('Bronze');
+    await page.goto(`${appUrl}/policies`);
+    const card = page.getByRole('article', { name: POLICY });
+    await card.getByText('Bronze', { exact: true }).waitFor();
+
+    expect(found).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
