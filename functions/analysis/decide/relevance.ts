@@ -1,3 +1,4 @@
+import { affirmed, termsOf } from '../language/concepts';
 import type { Clause } from '../understand/clauses';
 import type { PolicyModel } from '../understand/policy-model';
 import type { ClaimReading } from './claim-reading';
@@ -38,4 +39,30 @@ export function clauseOverlap(model: PolicyModel, reading: ClaimReading, clause:
 /** Concepts the claim is about (its events and things). */
 export function claimConcepts(reading: ClaimReading): string[] {
   return [...reading.yes].filter((id) => id.startsWith('@'));
+}
+
+/** Where a clause names its circumstance ("caused by storm", "if taps are left on", "during the move"). */
+const CIRCUMSTANCE =
+  /\b(if|when|whilst|while|during|because|where|as a result of|caused by|due to|arising from|resulting from)\b/i;
+/** Examples illustrate a rule; they are not the rule ("For example, we will not cover your TV if..."). */
+const EXAMPLE = /\b(for example|for instance|e\.g\.)[^.]*\.?/gi;
+
+/** The terms of a clause's rule, and of the circumstance it names (if any). */
+export function ruleTerms(clause: Clause, whole = false) {
+  // A cover's own exceptions sit in brackets; its circumstance may follow them ("(except money) during the move").
+  const text = whole ? clause.text.replace(/\([^)]*\)/g, ' ') : clause.main;
+  const rule = text.replace(EXAMPLE, ' ');
+  const cut = CIRCUMSTANCE.exec(rule);
+  const circumstance = cut ? affirmed(termsOf(rule.slice(cut.index + cut[0].length), 'word')) : null;
+  return { all: affirmed(termsOf(rule, 'word')), circumstance };
+}
+
+/** The claim shows the circumstance a clause names, or the circumstance has nothing telling in it. */
+export function circumstanceHolds(
+  model: PolicyModel,
+  reading: ClaimReading,
+  circumstance: ReadonlySet<string> | null,
+): boolean {
+  const telling = [...(circumstance ?? [])].filter((id) => id.startsWith('@') || model.weight(id) >= 2.5);
+  return telling.length === 0 || telling.some((id) => reading.yes.has(id));
 }

@@ -355,8 +355,9 @@ const GROUPS: readonly ConceptGroup[] = [
   { id: 'carpet', words: ['carpet', 'carpets', 'rug', 'flooring', 'floor', 'laminate'] },
   {
     id: 'baggage',
-    words: ['baggage', 'luggage', 'suitcase', 'bag', 'backpack', 'belongings', 'possessions', 'effects'],
+    words: ['baggage', 'luggage', 'suitcase', 'bag', 'backpack', 'handbag', 'rucksack'],
   },
+  { id: 'possessions', words: ['contents', 'belongings', 'possessions', 'effects', 'articles'] },
   {
     id: 'sports_equipment',
     words: ['ski', 'skis', 'snowboard', 'golf', 'surfboard', 'racket'],

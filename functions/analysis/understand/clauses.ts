@@ -29,6 +29,8 @@ export interface Clause {
   readonly exceptionYes: ReadonlySet<string>;
   /** Concepts of the lead-in a list item sits under ("in respect of Electronic Equipment:"). */
   readonly scope: ReadonlySet<string>;
+  /** A row of an event table: its label alone says what is covered. */
+  readonly eventRow?: true;
 }
 
 const HEADING_ROLES: readonly [RegExp, Role][] = [
@@ -136,6 +138,7 @@ export function eventRowClause(
     no: negated(terms),
     exceptionYes: new Set(),
     scope: new Set(),
+    eventRow: true,
   };
 }
 
@@ -180,9 +183,18 @@ function enterHeading(context: Context, line: string): void {
     context.leadRole = null;
     context.leadScope = new Set();
   }
-  if (OPTIONAL_HEADING.test(line)) context.optionalSection = true;
-  else if (roleBearing || LABEL_LINE.test(line)) context.optionalSection = false;
+  if (OPTIONAL_HEADING.test(line) || /^(extra|additional|optional)\b/i.test(line))
+    context.optionalSection = true;
+  else if ((roleBearing && !GENERIC_SUBHEADING.test(line)) || LABEL_LINE.test(line))
+    context.optionalSection = false;
 }
+
+/** Headings every section repeats ("What is covered?"): they keep the section's optional standing. */
+const GENERIC_SUBHEADING =
+  /^(what('s| is) (not )?(covered|insured)|what (we|this section) (will|won't|will not|do not|don't) (pay|cover)( for)?|(special )?exclusions?|(special )?conditions?|limits?)\s*\??:?$/i;
+/** "These covers only apply if shown on your schedule": what follows is optional. */
+const OPTIONAL_STATEMENT =
+  /\b(these|this|the following) (covers?|sections?|benefits?) (only )?appl(y|ies) (only )?if (shown|selected|chosen|bought)/i;
 
 export function clausesOf(document: PolicyDocument): Clause[] {
   const clauses: Clause[] = [];
@@ -205,6 +217,7 @@ export function clausesOf(document: PolicyDocument): Clause[] {
       const clause = clauseIn(context, text);
       clauses.push(clause);
       // "We will not pay for loss or damage:" gives its role to the list that follows.
+      if (OPTIONAL_STATEMENT.test(text)) context.optionalSection = true;
       if (text.endsWith(':')) {
         context.leadRole = ownRole(text) ?? context.leadRole;
         context.leadScope = new Set([...clause.yes].filter((id) => id.startsWith('@')));

@@ -4,7 +4,7 @@ import type { Clause } from '../../understand/clauses';
 import type { PolicyModel } from '../../understand/policy-model';
 import type { ClaimReading } from '../claim-reading';
 import { askOrSettle, type Finding } from '../finding';
-import { clauseOverlap } from '../relevance';
+import { circumstanceHolds, clauseOverlap, ruleTerms } from '../relevance';
 import { conflicts, EVENTS, isCircumstance, THINGS } from './scope';
 
 /**
@@ -20,13 +20,31 @@ export interface Cover {
 
 function fits(model: PolicyModel, reading: ClaimReading, clause: Clause): number {
   if (clause.role !== 'cover' || conflicts(clause, reading)) return 0;
+  if (!circumstanceHolds(model, reading, ruleTerms(clause, !clause.eventRow).circumstance)) return 0;
   const { concepts, score } = clauseOverlap(model, reading, clause);
   const events = concepts.filter((id) => EVENTS.has(id) && id !== '@travel_abroad');
   const services = concepts.filter(isCircumstance);
   if (events.length === 0 && services.length === 0) return 0;
   const clauseThings = [...clause.yes].filter((id) => THINGS.has(id));
   const claimThings = [...reading.yes].filter((id) => THINGS.has(id));
-  if (clauseThings.length > 0 && claimThings.length > 0 && !clauseThings.some((id) => reading.yes.has(id)))
+  // A clause about things covers a claim about one of them, or about the whole class insured.
+  const general = clause.yes.has('@possessions');
+  if (
+    clauseThings.length > 0 &&
+    claimThings.length > 0 &&
+    !general &&
+    !clauseThings.some((id) => reading.yes.has(id))
+  )
+    return 0;
+  // A clause with a subject of its own ("domestic heating fuel and metered water") must share it.
+  const subject = [...clause.yes].filter(
+    (id) => !EVENTS.has(id) && !id.startsWith('@') && model.weight(id) >= 2.5,
+  );
+  if (
+    subject.length >= 3 &&
+    !subject.some((id) => reading.yes.has(id)) &&
+    !clauseThings.some((id) => reading.yes.has(id))
+  )
     return 0;
   return score;
 }

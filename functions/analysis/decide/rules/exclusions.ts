@@ -1,9 +1,8 @@
-import { affirmed, termsOf } from '../../language/concepts';
 import type { Clause } from '../../understand/clauses';
 import type { PolicyModel } from '../../understand/policy-model';
 import type { ClaimReading } from '../claim-reading';
 import { askOrSettle, type Finding } from '../finding';
-import { overlap } from '../relevance';
+import { circumstanceHolds, overlap, ruleTerms } from '../relevance';
 import { conflicts, EVENTS, isCircumstance, THINGS } from './scope';
 
 /**
@@ -26,20 +25,6 @@ const CAP =
 /** How telling a word must be in this policy to tie an exclusion to the claim with the event. */
 const TELLING = 2.5;
 const COVER_BACK = /\bbut we (do|will) (cover|pay)|\bhowever,? we will\b/i;
-
-/** Where the exclusion names its circumstance ("caused by storm", "if taps are left on"). */
-const CIRCUMSTANCE =
-  /\b(if|when|whilst|while|because|where|as a result of|caused by|due to|arising from|resulting from)\b/i;
-/** Examples illustrate a rule; they are not the rule ("For example, we will not cover your TV if..."). */
-const EXAMPLE = /\b(for example|for instance|e\.g\.)[^.]*\.?/gi;
-
-/** The terms of the rule itself, and of the circumstance it names (if any). */
-function ruleTerms(clause: Clause) {
-  const rule = clause.main.replace(EXAMPLE, ' ');
-  const cut = CIRCUMSTANCE.exec(rule);
-  const circumstance = cut ? affirmed(termsOf(rule.slice(cut.index + cut[0].length), 'word')) : null;
-  return { all: affirmed(termsOf(rule, 'word')), circumstance };
-}
 
 export function appliesTo(model: PolicyModel, reading: ClaimReading, clause: Clause): boolean {
   if (conflicts(clause, reading)) return false;

@@ -49,7 +49,14 @@ export const THINGS = new Set(
 );
 
 /** Concepts that set the scene (a flight, a trip) but never decide on their own. */
-export const CONTEXT = new Set(['@transport', '@travel_abroad', '@locked', '@forced_entry', '@portable']);
+export const CONTEXT = new Set([
+  '@transport',
+  '@travel_abroad',
+  '@locked',
+  '@forced_entry',
+  '@portable',
+  '@possessions',
+]);
 
 export function isCircumstance(id: string): boolean {
   return id.startsWith('@') && !EVENTS.has(id) && !THINGS.has(id) && !CONTEXT.has(id);
