@@ -28,19 +28,20 @@ const COVER_BACK = /\bbut we (do|will) (cover|pay)|\bhowever,? we will\b/i;
 
 export function appliesTo(model: PolicyModel, reading: ClaimReading, clause: Clause): boolean {
   if (conflicts(clause, reading)) return false;
-  const scopeThings = [...clause.scope].filter((id) => THINGS.has(id));
   const claimThings = [...reading.yes].filter((id) => THINGS.has(id));
-  if (scopeThings.length && claimThings.length && !scopeThings.some((id) => reading.yes.has(id)))
-    return false;
+  const scopeThings = [...clause.scope].filter((id) => THINGS.has(id));
+  const inScope = scopeThings.some((id) => reading.yes.has(id));
+  if (scopeThings.length && claimThings.length && !inScope) return false;
   const { all, circumstance } = ruleTerms(clause);
-  if (circumstance && circumstance.size > 0 && ![...circumstance].some((id) => reading.yes.has(id)))
-    return false;
+  if (!circumstanceHolds(model, reading, circumstance)) return false;
+  // "in respect of Electronic Equipment: whilst carried on a conveyance": the list's thing and the item's circumstance.
+  if (inScope && [...(circumstance ?? [])].some((id) => id.startsWith('@') && reading.yes.has(id)))
+    return true;
   const { concepts, score } = overlap(model, reading, all);
   if (concepts.some(isCircumstance)) return true;
   const events = concepts.filter((id) => EVENTS.has(id));
-  const things = concepts.filter((id) => THINGS.has(id));
   // The insured item itself is named everywhere in its own policy, so it must be telling here.
-  const tellingThings = things.filter((id) => model.weight(id) >= TELLING);
+  const tellingThings = concepts.filter((id) => THINGS.has(id) && model.weight(id) >= TELLING);
   return events.length > 0 && tellingThings.length > 0 && score >= 4;
 }
 
@@ -74,6 +75,14 @@ function exceptionFinding(model: PolicyModel, reading: ClaimReading, clause: Cla
   // "but we do cover wind damage caused by the storm" names what stays covered, often in the rule's own words.
   const coverBack = COVER_BACK.test(exception);
   const asked = coverBack ? [...clause.exceptionYes].filter((id) => id.startsWith('@')) : wanted;
+  // An exception whose terms are out of sight ("unless:" and a list) cannot be tested.
+  if (asked.length === 0)
+    return askOrSettle(
+      base,
+      `Does this exception apply to you: "${clause.text.trim()}"?`,
+      reading.facts.answers,
+      refused,
+    );
   const met = asked.some((id) => reading.yes.has(id) && !reading.no.has(id));
   if (!met)
     return {
@@ -96,7 +105,7 @@ export function exclusions(model: PolicyModel, reading: ClaimReading): Finding[]
   for (const clause of model.clauses) {
     if (
       !isExcluding(clause) ||
-      clause.text.endsWith(':') ||
+      (clause.text.endsWith(':') && !clause.exception) ||
       TIMED.test(clause.main) ||
       CAP.test(clause.text) ||
       !appliesTo(model, reading, clause)
