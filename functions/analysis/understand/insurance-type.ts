@@ -92,18 +92,24 @@ const TYPE_WORDS: Record<string, Record<string, number>> = {
 /** Below this score the document says too little about any cover to type it. */
 const MIN_SCORE = 8;
 
-function countOf(text: string, phrase: string): number {
-  const escaped = phrase.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
-  return text.match(new RegExp(`\\b${escaped}\\b`, 'g'))?.length ?? 0;
-}
+/** Every phrase of every type in one pattern, longest first, so a text is read once. */
+const PHRASES = Object.values(TYPE_WORDS)
+  .flatMap((words) => Object.keys(words))
+  .sort((a, b) => b.length - a.length);
+const ANY_PHRASE = new RegExp(
+  `\\b(?:${PHRASES.map((p) => p.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')).join('|')})\\b`,
+  'g',
+);
 
 /** Each type's score on a text: its words' counts times their weights. */
 export function typeScores(text: string): Record<string, number> {
-  const lower = text.toLowerCase().replace(/\s+/g, ' ');
+  const counts = new Map<string, number>();
+  for (const [phrase] of text.toLowerCase().replace(/\s+/g, ' ').matchAll(ANY_PHRASE))
+    counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
   return Object.fromEntries(
     Object.entries(TYPE_WORDS).map(([id, words]) => [
       id,
-      Object.entries(words).reduce((sum, [phrase, weight]) => sum + weight * countOf(lower, phrase), 0),
+      Object.entries(words).reduce((sum, [phrase, weight]) => sum + weight * (counts.get(phrase) ?? 0), 0),
     ]),
   );
 }
