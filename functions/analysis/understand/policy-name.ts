@@ -16,7 +16,7 @@ import { isCompanyLine } from './insurer-name';
  */
 
 const DOC_KIND =
-  /\b(?:supplementary product disclosure statement|product disclosure statement|insurance product information document|summary of benefits and coverage|key facts(?: sheet)?|policy wordings?|policy booklet|policy document|policy schedule|certificate of insurance|add[- ]on wordings?)\b/i;
+  /\b(?:supplementary product disclosure statement|product disclosure statement|insurance product information document|summary of benefits and coverage|key facts(?: sheet)?|policy wordings?|policy booklet|policy document|policy schedule|policy summary|summary of cover|terms and conditions|certificate of insurance|add[- ]on wordings?)\b/i;
 
 /** Where each document kind stands in a line, and "… policy" ending a heading. */
 function kindsIn(line: string): { index: number; length: number }[] {
@@ -64,7 +64,7 @@ function runBefore(text: string): string[] {
     .filter(Boolean);
   const run: string[] = [];
   for (let i = tokens.length - 1; i >= 0; i--) {
-    const token = (tokens[i] ?? '').replace(/[-–—/|]+$/, '');
+    const token = (tokens[i] ?? '').replace(/[-–—/|]+$/, '').replace(/[®™©]/g, '');
     const glued = /^\d+(\p{Lu}[\p{L}'’&-]*)$/u.exec(token);
     if (glued?.[1]) {
       run.unshift(glued[1]);

@@ -156,6 +156,15 @@ describe('policy name', () => {
     );
   });
 
+  it('reads the name before "Terms and Conditions" or a policy summary, without trademark signs', () => {
+    expect(readPolicyName(doc('Brightwater GadgetGuard® Terms and Conditions\nPlease keep this safe.'))).toBe(
+      'Brightwater GadgetGuard',
+    );
+    expect(readPolicyName(doc('Sunrise Caravan Insurance\nPolicy summary'))).toBe(
+      'Sunrise Caravan Insurance',
+    );
+  });
+
   it('keeps "Your" when it is part of a title made of generic words', () => {
     expect(readPolicyName(doc('Your Landlord Insurance Policy\nNeed to claim? Call us.'))).toBe(
       'Your Landlord Insurance',
