@@ -6,6 +6,7 @@ import { readPdf } from '../functions/analysis/pdf-text';
 import type { ClaimFacts, CoverageAnalysis, PolicyDocument } from '../functions/analysis/types';
 import { benefitKey } from '../functions/analysis/vocabulary/benefits';
 import { detailsTable, evaluateDetails } from './eval-details';
+import { documentScores, isDangerous, markdownTable } from './eval-report';
 
 /**
  * `npm run eval -- ../shared/corpus`: runs the local analyser over a corpus of real documents with
@@ -96,6 +97,7 @@ async function main() {
     const result = groundClaim(docs, await localAnalyzer.assessClaim(docs, truth.claim));
     claimRows.push({
       id: truth.id,
+      doc: truth.doc[0] ?? '',
       expected: truth.expected,
       got: result.verdict,
       correct: result.verdict === truth.expected,
@@ -113,7 +115,11 @@ async function main() {
       notStatedAccuracy: rate(notStated),
     },
     grounding: { amountsNotInTextBeforeCheck: ungroundedBefore, amountsNotInTextShown: ungroundedAfter },
-    claims: { entries: claimRows.length, verdictAccuracy: rate(claimRows) },
+    claims: {
+      entries: claimRows.length,
+      verdictAccuracy: rate(claimRows),
+      dangerous: claimRows.filter(isDangerous).length,
+    },
     details: {
       fields: details.fields,
       correct: details.correct,
@@ -121,11 +127,12 @@ async function main() {
       wrongType: details.wrongType,
     },
   };
+  const documents = documentScores(coverageRows, claimRows);
   const out = path.resolve('bench/results');
   mkdirSync(out, { recursive: true });
   writeFileSync(
     path.join(out, 'eval.json'),
-    `${JSON.stringify({ ...summary, coverageRows, claimRows, detailRows: details.rows }, null, 2)}\n`,
+    `${JSON.stringify({ ...summary, documents, coverageRows, claimRows, detailRows: details.rows }, null, 2)}\n`,
   );
   console.log(JSON.stringify(summary, null, 2));
   for (const r of coverageRows)
@@ -137,6 +144,12 @@ async function main() {
     if (!r.correct)
       console.log(`  claim miss: ${r.id} got ${r.got}, want ${r.expected} (${r.reasons[0]?.slice(0, 120)})`);
   console.log(detailsTable(details, false));
+  console.log(`\n${markdownTable(documents)}`);
+  // CI fails on any dangerous error: a wrong "likely covered" (or the reverse) is the worst answer.
+  if (process.argv.includes('--fail-on-dangerous') && summary.claims.dangerous > 0) {
+    console.error(`${summary.claims.dangerous} dangerous claim verdicts`);
+    process.exitCode = 1;
+  }
 }
 
 await main();
