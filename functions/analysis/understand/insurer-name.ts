@@ -95,7 +95,10 @@ export function isCompanyLine(line: string): boolean {
 }
 
 const BEFORE_INSURER =
-  /(?:(?:underwritten|insured|issued)(?: and issued)? by|insurer(?: is|:)?|company\s*:|\bwe,?\s*\/?\s*us,?\s*\/?\s*(?:and )?our\s*:?|is provided by)\s*$/i;
+  /(?:(?:underwritten|insured|issued)(?: and issued)? by|insurer(?: is|:)?|company\s*:|is provided by)\s*$/i;
+/** A definition of "we": "We, us, our:", "We/Our/Us", "“We”, “us” and “our” means …". */
+const DEFINES_WE =
+  /\b(?:we|us|our)\b[”"’']?(?:\s*(?:,|\/|and)\s*[“"‘']?(?:we|us|our)\b[”"’']?)+\s*(?:means|refers to|is|:|-|–)?\s*$/i;
 const BEFORE_AGENT = /(?:(?:arranged|administered|distributed|provided) by|we are)\s*$/i;
 const BEFORE_OTHER =
   /(?:administrator is|held by|belongs to|trade ?marks? of|means|representative of|formerly(?: known as)?)\s*$/i;
@@ -108,9 +111,9 @@ function contextScore(text: string, index: number, name: string): number {
   const before = text.slice(Math.max(0, index - 60), index);
   const after = text.slice(index + name.length, index + name.length + 160);
   let score = 0;
-  if (BEFORE_INSURER.test(before)) score += 6;
+  if (BEFORE_INSURER.test(before) || DEFINES_WE.test(before)) score += 6;
+  else if (BEFORE_OTHER.test(before)) score -= 5;
   if (BEFORE_AGENT.test(before)) score += 2;
-  if (BEFORE_OTHER.test(before)) score -= 5;
   if (AFTER_REGISTRATION.test(after)) score += 3;
   if (AFTER_DEFINED.test(after)) score += 6;
   return score;

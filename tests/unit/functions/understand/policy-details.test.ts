@@ -84,6 +84,15 @@ describe('insurer', () => {
     expect(readInsurer(doc(wrapped))).toBe('Tailspin General Insurance (Asia) Pte. Ltd.');
   });
 
+  it('reads "we" defined in any order and with "means", but not another company a definition names', () => {
+    const page = [
+      'Contoso Group means Contoso Holdings Limited and its related companies, registered in England.',
+      '“We”, “us” and “our” means Northwind Home Insurance Limited.',
+    ].join('\n');
+    expect(readInsurer(doc(page))).toBe('Northwind Home Insurance Limited');
+    expect(readInsurer(doc('We/Our/Us Tidewater Assurance Berhad'))).toBe('Tidewater Assurance Berhad');
+  });
+
   it('does not join a name standing at the start of a line to the heading above it', () => {
     const page = 'Who we are\nWoodgrove Cover\nWoodgrove Insurers Pty Ltd ABN 12 345 678 901 AFSL 123456';
     expect(readInsurer(doc(page))).toBe('Woodgrove Insurers Pty Ltd');
