@@ -10,13 +10,16 @@ import { isCompanyLine } from './insurer-name';
  *    beside a title that names only the kind ("KEY FACTS ABOUT THIS HOME BUILDING POLICY" then
  *    "Household building insurance");
  * 3. the same in running headers ("Global Health Care / Policy Wordings / Page 1");
- * 4. "<Name> Product Disclosure Statement" and the like in the text of the next pages;
+ * 4. "<Name> Product Disclosure Statement" and the like in the sentences of the first three pages;
  * 5. a heading naming an insurance ("SCOOTSURANCE / TRAVEL INSURANCE") on the first pages.
  * A sentence is never a name, and a document that names no product gets null.
  */
 
 const DOC_KIND =
   /\b(?:supplementary product disclosure statement|product disclosure statement|insurance product information document|summary of benefits and coverage|key facts(?: sheet)?|policy wordings?|policy booklet|policy document|policy schedule|policy summary|summary of cover|terms and conditions|certificate of insurance|add[- ]on wordings?)\b/i;
+
+/** "… Insurance Policy" as a whole heading: "policy" names the kind only at a heading's end. */
+const POLICY_AT_END = /\bpolicy$/i;
 
 /** Where each document kind stands in a line, and "… policy" ending a heading. */
 function kindsIn(line: string): { index: number; length: number }[] {
@@ -29,8 +32,6 @@ function kindsIn(line: string): { index: number; length: number }[] {
     found.push({ index: atEnd.index, length: atEnd[0].length });
   return found;
 }
-/** "… Insurance Policy" as a whole heading: "policy" names the kind only at a heading's end. */
-const POLICY_AT_END = /\bpolicy$/i;
 
 /** Lower-case words that still belong to a product name ("FWD Travel insurance"). */
 const NAME_LOWER = new Set(
@@ -97,7 +98,7 @@ function titleCase(word: string): string {
 }
 
 /** A name as shown: no trailing "policy", no leading "Your" before a brand, capitals softened. */
-export function cleanName(words: readonly string[]): string {
+function cleanName(words: readonly string[]): string {
   // A page number printed against the title ("1Chubb Business") is no part of it.
   let out = words.map((w, i) => (i === 0 ? w.replace(/^\d+(?=\p{Lu})/u, '') : w));
   while (out.length > 1 && bare(out[out.length - 1] ?? '') === 'policy') out = out.slice(0, -1);
