@@ -8,7 +8,7 @@ import { JwtRsaVerifier } from 'aws-jwt-verify';
 import type { Context } from 'aws-lambda';
 import type { RuntimeConfig } from '../../domain/runtime-config';
 import type { HttpEvent, HttpResult } from '../../functions/lib/http';
-import { matchRoute, pathExists, type RouteDefinition } from '../../functions/routes';
+import { matchRoute, pathExists, type RouteDefinition, type RouteMatch } from '../../functions/routes';
 import { CognitoTargetError, type ExtraTarget } from './cognito';
 import { lambdaContext, TIMED_OUT, within } from './lambda-context';
 import { HOST } from './ports';
@@ -120,9 +120,170 @@ function isTextual(contentType: string | undefined): boolean {
   return !contentType || /json|text|xml|x-www-form-urlencoded/.test(contentType);
 }
 
-type Handler = (event: HttpEvent, context: Context) => Promise<HttpResult>;
+/** The API Gateway (payload 2.0) event for a request, as the HTTP API hands it to a function. */
+function apiEvent(
+  req: IncomingMessage,
+  url: URL,
+  match: RouteMatch,
+  input: { requestId: string; body: Buffer; claims: Record<string, string> | undefined },
+): HttpEvent {
+  const { requestId, body, claims } = input;
+  const textual = isTextual(req.headers['content-type']);
+  const now = new Date();
+  const headerMap: Record<string, string> = {};
+  for (const [k, v] of Object.entries(req.headers)) {
+    if (v !== undefined) headerMap[k.toLowerCase()] = Array.isArray(v) ? v.join(',') : v;
+  }
+  return {
+    version: '2.0',
+    routeKey: match.routeKey,
+    rawPath: url.pathname,
+    rawQueryString: url.search.slice(1),
+    cookies: req.headers.cookie?.split(';').map((c) => c.trim()),
+    headers: headerMap,
+    queryStringParameters: url.search ? Object.fromEntries(url.searchParams) : undefined,
+    pathParameters: Object.keys(match.pathParameters).length ? match.pathParameters : undefined,
+    requestContext: {
+      accountId: '000000000000',
+      apiId: 'local',
+      domainName: url.host,
+      domainPrefix: 'local',
+      http: {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        protocol: 'HTTP/1.1',
+        sourceIp: req.socket.remoteAddress ?? HOST,
+        userAgent: req.headers['user-agent'] ?? '',
+      },
+      requestId,
+      routeKey: match.routeKey,
+      stage: '$default',
+      time: now.toISOString(),
+      timeEpoch: now.getTime(),
+      ...(claims ? { authorizer: { jwt: { claims, scopes: null } } } : {}),
+    } as HttpEvent['requestContext'],
+    body: body.length ? (textual ? body.toString('utf8') : body.toString('base64')) : undefined,
+    isBase64Encoded: body.length > 0 && !textual,
+  };
+}
 
-export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
+/** Relays Cognito calls, filling two gaps of the emulator that Amplify relies on. */
+async function relayCognito(
+  opts: Pick<GatewayOptions, 'cognitoEndpoint' | 'cognitoExtras'>,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  const target = String(req.headers['x-amz-target'] ?? '');
+  const action = target.split('.').pop() ?? '';
+  let body = await readBody(req);
+  let forwardTarget = target;
+  const extra = opts.cognitoExtras[action];
+  if (extra) {
+    try {
+      const out = await extra(JSON.parse(body.toString('utf8') || '{}') as Record<string, unknown>);
+      return send(res, 200, out, { 'content-type': 'application/x-amz-json-1.1' });
+    } catch (error) {
+      const type = error instanceof CognitoTargetError ? error.errorType : 'InternalErrorException';
+      return send(
+        res,
+        400,
+        { __type: type, message: (error as Error).message },
+        {
+          'content-type': 'application/x-amz-json-1.1',
+          'x-amzn-errortype': type,
+        },
+      );
+    }
+  }
+  if (action === 'GlobalSignOut') {
+    // The emulator has no GlobalSignOut; the refresh token is revoked by RevokeToken instead.
+    return send(res, 200, {}, { 'content-type': 'application/x-amz-json-1.1' });
+  }
+  let refreshToken: string | undefined;
+  if (action === 'GetTokensFromRefreshToken') {
+    const input = JSON.parse(body.toString('utf8')) as { RefreshToken: string; ClientId: string };
+    refreshToken = input.RefreshToken;
+    forwardTarget = 'AWSCognitoIdentityProviderService.InitiateAuth';
+    body = Buffer.from(
+      JSON.stringify({
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        ClientId: input.ClientId,
+        AuthParameters: { REFRESH_TOKEN: input.RefreshToken },
+      }),
+    );
+  }
+  const upstream = await fetch(`${opts.cognitoEndpoint}/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': forwardTarget },
+    body: new Uint8Array(body),
+  });
+  let text = await upstream.text();
+  if (refreshToken && upstream.ok) {
+    const parsed = JSON.parse(text) as { AuthenticationResult?: Record<string, unknown> };
+    if (parsed.AuthenticationResult) parsed.AuthenticationResult.RefreshToken ??= refreshToken;
+    text = JSON.stringify({ AuthenticationResult: parsed.AuthenticationResult });
+  }
+  const outHeaders: Record<string, string> = { 'content-type': 'application/x-amz-json-1.1' };
+  const errorType = upstream.headers.get('x-amzn-errortype');
+  if (errorType) outHeaders['x-amzn-errortype'] = errorType;
+  res.writeHead(upstream.status, outHeaders);
+  res.end(text);
+}
+
+/** A file of the built SPA (or its prerendered page, or the app shell), with CloudFront's headers. */
+function staticFile(
+  webDir: string,
+  headers: Record<string, string>,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+): void {
+  const root = path.resolve(webDir);
+  let file = path.resolve(root, `.${decodeURIComponent(url.pathname)}`);
+  if (!file.startsWith(root)) {
+    send(res, 400, { message: 'Bad Request' });
+    return;
+  }
+  if (!existsSync(file) || statSync(file).isDirectory()) {
+    // A prerendered page when there is one; otherwise the plain app shell (as CloudFront does).
+    const prerendered = path.join(file, 'index.html');
+    const shell = path.join(root, 'app.html');
+    file = existsSync(prerendered) ? prerendered : existsSync(shell) ? shell : path.join(root, 'index.html');
+  }
+  if (!existsSync(file)) {
+    res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end('The web app has not been built yet: run npm run build.');
+    return;
+  }
+  const ext = path.extname(file);
+  const type = CONTENT_TYPES[ext] ?? 'application/octet-stream';
+  const immutable = url.pathname.startsWith('/assets/');
+  // Text is sent compressed when the browser accepts it, as CloudFront does.
+  const gzip =
+    /text|javascript|json|svg|xml/.test(type) &&
+    /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  res.writeHead(200, {
+    ...headers,
+    'content-type': type,
+    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    vary: 'accept-encoding',
+    ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+  });
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  const stream = createReadStream(file);
+  (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
+}
+
+/**
+ * What the HTTP API's JWT authorizer does: the verified claims of a request's bearer access token
+ * for this app client, as strings, or undefined.
+ */
+async function tokenChecker(
+  opts: Pick<GatewayOptions, 'issuer' | 'jwksUri' | 'userPoolClientId'>,
+): Promise<(req: IncomingMessage) => Promise<Record<string, string> | undefined>> {
   const verifier = JwtRsaVerifier.create({
     issuer: opts.issuer,
     jwksUri: opts.jwksUri,
@@ -137,17 +298,6 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
   // fetched here once (its signing key never rotates) and handed to the verifier's cache.
   const jwks = await (await fetch(opts.jwksUri)).json();
   verifier.cacheJwks(jwks);
-  const handlers = new Map<string, Promise<Handler>>();
-  const loadHandler = (route: RouteDefinition): Promise<Handler> => {
-    let loaded = handlers.get(route.id);
-    if (!loaded) {
-      const file = path.join(opts.functionsDir, `${route.handler}.ts`);
-      loaded = import(pathToFileURL(file).href).then((m: { handler: Handler }) => m.handler);
-      handlers.set(route.id, loaded);
-    }
-    return loaded;
-  };
-  const headers = securityHeaders(new URL(opts.cognitoEndpoint).origin, new URL(opts.s3Endpoint).origin);
 
   async function claimsFor(req: IncomingMessage): Promise<Record<string, string> | undefined> {
     const auth = req.headers.authorization;
@@ -164,6 +314,29 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
       return undefined;
     }
   }
+  return claimsFor;
+}
+
+type Handler = (event: HttpEvent, context: Context) => Promise<HttpResult>;
+
+/** Imports each route's handler module once, on its first request (as a Lambda's cold start). */
+function handlerLoader(functionsDir: string): (route: RouteDefinition) => Promise<Handler> {
+  const handlers = new Map<string, Promise<Handler>>();
+  return (route) => {
+    let loaded = handlers.get(route.id);
+    if (!loaded) {
+      const file = path.join(functionsDir, `${route.handler}.ts`);
+      loaded = import(pathToFileURL(file).href).then((m: { handler: Handler }) => m.handler);
+      handlers.set(route.id, loaded);
+    }
+    return loaded;
+  };
+}
+
+export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
+  const claimsFor = await tokenChecker(opts);
+  const loadHandler = handlerLoader(opts.functionsDir);
+  const headers = securityHeaders(new URL(opts.cognitoEndpoint).origin, new URL(opts.s3Endpoint).origin);
 
   async function api(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const method = req.method ?? 'GET';
@@ -178,45 +351,8 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
       if (!claims) return send(res, 401, { message: 'Unauthorized' }, { 'www-authenticate': 'Bearer' });
     }
     const body = await readBody(req);
-    const contentType = req.headers['content-type'];
-    const textual = isTextual(contentType);
     const requestId = randomUUID();
-    const now = new Date();
-    const headerMap: Record<string, string> = {};
-    for (const [k, v] of Object.entries(req.headers)) {
-      if (v !== undefined) headerMap[k.toLowerCase()] = Array.isArray(v) ? v.join(',') : v;
-    }
-    const event: HttpEvent = {
-      version: '2.0',
-      routeKey: match.routeKey,
-      rawPath: url.pathname,
-      rawQueryString: url.search.slice(1),
-      cookies: req.headers.cookie?.split(';').map((c) => c.trim()),
-      headers: headerMap,
-      queryStringParameters: url.search ? Object.fromEntries(url.searchParams) : undefined,
-      pathParameters: Object.keys(match.pathParameters).length ? match.pathParameters : undefined,
-      requestContext: {
-        accountId: '000000000000',
-        apiId: 'local',
-        domainName: url.host,
-        domainPrefix: 'local',
-        http: {
-          method,
-          path: url.pathname,
-          protocol: 'HTTP/1.1',
-          sourceIp: req.socket.remoteAddress ?? HOST,
-          userAgent: req.headers['user-agent'] ?? '',
-        },
-        requestId,
-        routeKey: match.routeKey,
-        stage: '$default',
-        time: now.toISOString(),
-        timeEpoch: now.getTime(),
-        ...(claims ? { authorizer: { jwt: { claims, scopes: null } } } : {}),
-      } as HttpEvent['requestContext'],
-      body: body.length ? (textual ? body.toString('utf8') : body.toString('base64')) : undefined,
-      isBase64Encoded: body.length > 0 && !textual,
-    };
+    const event = apiEvent(req, url, match, { requestId, body, claims });
     const handler = await loadHandler(match.route);
     const result = await within(
       handler(
@@ -238,119 +374,16 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     res.end(result.isBase64Encoded && result.body ? Buffer.from(result.body, 'base64') : (result.body ?? ''));
   }
 
-  /** Relays Cognito calls, filling two gaps of the emulator that Amplify relies on. */
-  async function cognito(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const target = String(req.headers['x-amz-target'] ?? '');
-    const action = target.split('.').pop() ?? '';
-    let body = await readBody(req);
-    let forwardTarget = target;
-    const extra = opts.cognitoExtras[action];
-    if (extra) {
-      try {
-        const out = await extra(JSON.parse(body.toString('utf8') || '{}') as Record<string, unknown>);
-        return send(res, 200, out, { 'content-type': 'application/x-amz-json-1.1' });
-      } catch (error) {
-        const type = error instanceof CognitoTargetError ? error.errorType : 'InternalErrorException';
-        return send(
-          res,
-          400,
-          { __type: type, message: (error as Error).message },
-          {
-            'content-type': 'application/x-amz-json-1.1',
-            'x-amzn-errortype': type,
-          },
-        );
-      }
-    }
-    if (action === 'GlobalSignOut') {
-      // The emulator has no GlobalSignOut; the refresh token is revoked by RevokeToken instead.
-      return send(res, 200, {}, { 'content-type': 'application/x-amz-json-1.1' });
-    }
-    let refreshToken: string | undefined;
-    if (action === 'GetTokensFromRefreshToken') {
-      const input = JSON.parse(body.toString('utf8')) as { RefreshToken: string; ClientId: string };
-      refreshToken = input.RefreshToken;
-      forwardTarget = 'AWSCognitoIdentityProviderService.InitiateAuth';
-      body = Buffer.from(
-        JSON.stringify({
-          AuthFlow: 'REFRESH_TOKEN_AUTH',
-          ClientId: input.ClientId,
-          AuthParameters: { REFRESH_TOKEN: input.RefreshToken },
-        }),
-      );
-    }
-    const upstream = await fetch(`${opts.cognitoEndpoint}/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': forwardTarget },
-      body: new Uint8Array(body),
-    });
-    let text = await upstream.text();
-    if (refreshToken && upstream.ok) {
-      const parsed = JSON.parse(text) as { AuthenticationResult?: Record<string, unknown> };
-      if (parsed.AuthenticationResult) parsed.AuthenticationResult.RefreshToken ??= refreshToken;
-      text = JSON.stringify({ AuthenticationResult: parsed.AuthenticationResult });
-    }
-    const outHeaders: Record<string, string> = { 'content-type': 'application/x-amz-json-1.1' };
-    const errorType = upstream.headers.get('x-amzn-errortype');
-    if (errorType) outHeaders['x-amzn-errortype'] = errorType;
-    res.writeHead(upstream.status, outHeaders);
-    res.end(text);
-  }
-
-  function staticFile(req: IncomingMessage, res: ServerResponse, url: URL): void {
-    const root = path.resolve(opts.webDir);
-    let file = path.resolve(root, `.${decodeURIComponent(url.pathname)}`);
-    if (!file.startsWith(root)) {
-      send(res, 400, { message: 'Bad Request' });
-      return;
-    }
-    if (!existsSync(file) || statSync(file).isDirectory()) {
-      // A prerendered page when there is one; otherwise the plain app shell (as CloudFront does).
-      const prerendered = path.join(file, 'index.html');
-      const shell = path.join(root, 'app.html');
-      file = existsSync(prerendered)
-        ? prerendered
-        : existsSync(shell)
-          ? shell
-          : path.join(root, 'index.html');
-    }
-    if (!existsSync(file)) {
-      res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end('The web app has not been built yet: run npm run build.');
-      return;
-    }
-    const ext = path.extname(file);
-    const type = CONTENT_TYPES[ext] ?? 'application/octet-stream';
-    const immutable = url.pathname.startsWith('/assets/');
-    // Text is sent compressed when the browser accepts it, as CloudFront does.
-    const gzip =
-      /text|javascript|json|svg|xml/.test(type) &&
-      /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    res.writeHead(200, {
-      ...headers,
-      'content-type': type,
-      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      vary: 'accept-encoding',
-      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
-    });
-    if (req.method === 'HEAD') {
-      res.end();
-      return;
-    }
-    const stream = createReadStream(file);
-    (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
-  }
-
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? HOST}`);
     const work = (async () => {
       if (url.pathname === '/config.json')
         return send(res, 200, opts.runtimeConfig, { 'cache-control': 'no-store' });
-      if (url.pathname === '/cognito' || url.pathname === '/cognito/') return cognito(req, res);
+      if (url.pathname === '/cognito' || url.pathname === '/cognito/') return relayCognito(opts, req, res);
       if (url.pathname.startsWith('/api/')) return api(req, res, url);
       if (req.method !== 'GET' && req.method !== 'HEAD')
         return send(res, 405, { message: 'Method Not Allowed' });
-      return staticFile(req, res, url);
+      return staticFile(opts.webDir, headers, req, res, url);
     })();
     work.catch((error: unknown) => {
       if (res.headersSent) return void res.destroy();

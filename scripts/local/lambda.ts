@@ -71,73 +71,87 @@ async function runOnce(name: string, fn: LocalFunction, event: unknown): Promise
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Runs an accepted event as Lambda does: retries, then the dead-letter file. */
+async function runEvent(
+  opts: LocalLambdaOptions,
+  name: string,
+  fn: LocalFunction,
+  event: unknown,
+  stopped: () => boolean,
+): Promise<void> {
+  const attempts = 1 + (fn.definition.retryAttempts ?? 2);
+  let lastError = '';
+  for (let attempt = 1; attempt <= attempts && !stopped(); attempt++) {
+    if (attempt > 1) await sleep((opts.retryDelayMs ?? 1000) * (attempt - 1));
+    try {
+      await runOnce(name, fn, event);
+      return;
+    } catch (error) {
+      lastError = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    }
+  }
+  if (stopped()) return;
+  mkdirSync(opts.deadLetterDir, { recursive: true });
+  const line = JSON.stringify({ at: new Date().toISOString(), function: name, error: lastError, event });
+  appendFileSync(path.join(opts.deadLetterDir, `${name}.jsonl`), `${line}\n`);
+  (opts.log ?? console.warn)(
+    `local lambda: an event of ${name} failed ${attempts} times and was dead-lettered`,
+  );
+}
+
+/** Answers one Invoke call; an `Event` is answered 202 and handed to `accept` to run afterwards. */
+async function invoke(
+  req: IncomingMessage,
+  res: ServerResponse,
+  functions: LocalLambdaOptions['functions'],
+  accept: (name: string, fn: LocalFunction, event: unknown) => void,
+): Promise<void> {
+  const match = INVOKE_PATH.exec(new URL(req.url ?? '/', `http://${HOST}`).pathname);
+  if (req.method !== 'POST' || !match) return reply(res, 404, { message: 'Unknown operation' });
+  // A name, or an ARN ending in it.
+  const name =
+    decodeURIComponent(match[1] ?? '')
+      .split(':')
+      .pop() ?? '';
+  const fn = functions[name];
+  if (!fn) {
+    return reply(
+      res,
+      404,
+      { Type: 'User', message: `Function not found: ${name}` },
+      { 'x-amzn-errortype': 'ResourceNotFoundException' },
+    );
+  }
+  const body = await readBody(req);
+  const event: unknown = body.length ? JSON.parse(body.toString('utf8')) : {};
+  const type = String(req.headers['x-amz-invocation-type'] ?? 'RequestResponse');
+  if (type === 'DryRun') return reply(res, 204);
+  if (type === 'Event') {
+    reply(res, 202);
+    return accept(name, fn, event);
+  }
+  try {
+    return reply(res, 200, (await runOnce(name, fn, event)) ?? null);
+  } catch (error) {
+    const e = error instanceof Error ? error : new Error(String(error));
+    return reply(
+      res,
+      200,
+      { errorType: e.name, errorMessage: e.message },
+      { 'x-amz-function-error': 'Unhandled' },
+    );
+  }
+}
+
 export async function startLocalLambda(opts: LocalLambdaOptions): Promise<LocalLambda> {
   const running = new Set<Promise<void>>();
   let stopped = false;
-
-  async function runEvent(name: string, fn: LocalFunction, event: unknown): Promise<void> {
-    const attempts = 1 + (fn.definition.retryAttempts ?? 2);
-    let lastError = '';
-    for (let attempt = 1; attempt <= attempts && !stopped; attempt++) {
-      if (attempt > 1) await sleep((opts.retryDelayMs ?? 1000) * (attempt - 1));
-      try {
-        await runOnce(name, fn, event);
-        return;
-      } catch (error) {
-        lastError = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-      }
-    }
-    if (stopped) return;
-    mkdirSync(opts.deadLetterDir, { recursive: true });
-    const line = JSON.stringify({ at: new Date().toISOString(), function: name, error: lastError, event });
-    appendFileSync(path.join(opts.deadLetterDir, `${name}.jsonl`), `${line}\n`);
-    (opts.log ?? console.warn)(
-      `local lambda: an event of ${name} failed ${attempts} times and was dead-lettered`,
-    );
-  }
-
-  async function invoke(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const match = INVOKE_PATH.exec(new URL(req.url ?? '/', `http://${HOST}`).pathname);
-    if (req.method !== 'POST' || !match) return reply(res, 404, { message: 'Unknown operation' });
-    // A name, or an ARN ending in it.
-    const name =
-      decodeURIComponent(match[1] ?? '')
-        .split(':')
-        .pop() ?? '';
-    const fn = opts.functions[name];
-    if (!fn) {
-      return reply(
-        res,
-        404,
-        { Type: 'User', message: `Function not found: ${name}` },
-        { 'x-amzn-errortype': 'ResourceNotFoundException' },
-      );
-    }
-    const body = await readBody(req);
-    const event: unknown = body.length ? JSON.parse(body.toString('utf8')) : {};
-    const type = String(req.headers['x-amz-invocation-type'] ?? 'RequestResponse');
-    if (type === 'DryRun') return reply(res, 204);
-    if (type === 'Event') {
-      reply(res, 202);
-      const run = runEvent(name, fn, event).finally(() => running.delete(run));
-      running.add(run);
-      return;
-    }
-    try {
-      return reply(res, 200, (await runOnce(name, fn, event)) ?? null);
-    } catch (error) {
-      const e = error instanceof Error ? error : new Error(String(error));
-      return reply(
-        res,
-        200,
-        { errorType: e.name, errorMessage: e.message },
-        { 'x-amz-function-error': 'Unhandled' },
-      );
-    }
-  }
-
+  const accept = (name: string, fn: LocalFunction, event: unknown) => {
+    const run = runEvent(opts, name, fn, event, () => stopped).finally(() => running.delete(run));
+    running.add(run);
+  };
   const server = http.createServer((req, res) => {
-    invoke(req, res).catch((error: unknown) => {
+    invoke(req, res, opts.functions, accept).catch((error: unknown) => {
       if (!res.headersSent) reply(res, 400, { message: (error as Error).message });
     });
   });

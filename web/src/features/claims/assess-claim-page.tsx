@@ -43,41 +43,47 @@ function useSettledNotice(assessment: AssessmentView | undefined) {
   }, [assessment, queryClient]);
 }
 
-export function AssessClaimPage() {
-  usePageTitle('Assess Claim');
-  const { user } = useSession();
-  const policies = usePolicies();
-  const create = useCreateAssessment();
-  const retry = useRetryAssessment();
+/**
+ * The assessment on screen, named in the page's address so a reload finds it again; `show` puts
+ * another one there and moves focus to it once its heading is on screen.
+ */
+function useShownAssessment() {
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
   const shownId = searchParams.get(SHOWN_PARAM) ?? undefined;
   const shown = useAssessment(shownId);
-  const resultHeadingRef = useRef<HTMLHeadingElement>(null);
-  // Set when an assessment is put on screen: focus follows it once its heading is there.
-  const focusResult = useRef(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusPending = useRef(false);
   useSettledNotice(shown.data);
 
   useEffect(() => {
-    const heading = resultHeadingRef.current;
-    if (!focusResult.current || !heading || shown.data?.id !== shownId) return;
-    focusResult.current = false;
+    const heading = headingRef.current;
+    if (!focusPending.current || !heading || shown.data?.id !== shownId) return;
+    focusPending.current = false;
     heading.focus({ preventScroll: true });
     heading.scrollIntoView({ block: 'start', behavior: 'smooth' });
   }, [shown.data?.id, shownId]);
 
   function show(assessment: AssessmentView) {
     queryClient.setQueryData(assessmentQueryKey(assessment.id), assessment);
-    focusResult.current = true;
+    focusPending.current = true;
     setSearchParams({ [SHOWN_PARAM]: assessment.id }, { replace: true });
   }
+  return { shownId, shown, headingRef, show };
+}
+
+/** Sending a claim, retrying a failed assessment and re-assessing with answers; each shows the result. */
+function useClaimActions(shown: AssessmentView | undefined, show: (assessment: AssessmentView) => void) {
+  const create = useCreateAssessment();
+  const retry = useRetryAssessment();
+  const fail = (error: unknown) => toast.error(claimErrorMessage(error), { duration: TOAST_DURATION_MS });
 
   async function submit(claim: ClaimInput): Promise<boolean> {
     try {
       show(await create.mutateAsync(claim));
       return true;
     } catch (error) {
-      toast.error(claimErrorMessage(error), { duration: TOAST_DURATION_MS });
+      fail(error);
       return false;
     }
   }
@@ -86,13 +92,13 @@ export function AssessClaimPage() {
     try {
       show(await retry.mutateAsync(assessment.id));
     } catch (error) {
-      toast.error(claimErrorMessage(error), { duration: TOAST_DURATION_MS });
+      fail(error);
     }
   }
 
   async function reassess(answers: Record<string, Answer>): Promise<string | undefined> {
-    if (!shown.data) return undefined;
-    const request = reassessRequest(shown.data, answers);
+    if (!shown) return undefined;
+    const request = reassessRequest(shown, answers);
     if (!request.ok) return request.message;
     try {
       show(await create.mutateAsync(request.body));
@@ -101,7 +107,15 @@ export function AssessClaimPage() {
       return claimErrorMessage(error);
     }
   }
+  return { submit, retryAssessment, reassess, creating: create.isPending, retrying: retry.isPending };
+}
 
+export function AssessClaimPage() {
+  usePageTitle('Assess Claim');
+  const { user } = useSession();
+  const policies = usePolicies();
+  const { shownId, shown, headingRef, show } = useShownAssessment();
+  const actions = useClaimActions(shown.data, show);
   const shownFiles = policies.data?.policies.find((p) => p.id === shown.data?.policyId)?.files;
 
   return (
@@ -118,8 +132,8 @@ export function AssessClaimPage() {
               policies={policies.data?.policies}
               policiesFailed={policies.isError}
               onRetryPolicies={() => void policies.refetch()}
-              onSubmit={submit}
-              submitting={create.isPending}
+              onSubmit={actions.submit}
+              submitting={actions.creating}
             />
             {shownId && shown.isError && (
               <Alert tone="error">
@@ -132,11 +146,11 @@ export function AssessClaimPage() {
                 assessment={shown.data}
                 country={user?.country}
                 files={shownFiles}
-                headingRef={resultHeadingRef}
-                onRetry={() => shown.data && void retryAssessment(shown.data)}
-                retrying={retry.isPending}
-                onReassess={reassess}
-                reassessing={create.isPending}
+                headingRef={headingRef}
+                onRetry={() => shown.data && void actions.retryAssessment(shown.data)}
+                retrying={actions.retrying}
+                onReassess={actions.reassess}
+                reassessing={actions.creating}
               />
             )}
           </div>
@@ -144,7 +158,7 @@ export function AssessClaimPage() {
             <AssessmentHistory
               country={user?.country}
               onView={show}
-              onRetry={(assessment) => void retryAssessment(assessment)}
+              onRetry={(assessment) => void actions.retryAssessment(assessment)}
             />
           </div>
         </div>
