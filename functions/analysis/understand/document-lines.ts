@@ -50,8 +50,10 @@ export function runningLines(pages: readonly string[]): string[] {
  * "<insurer>: <plan name>  Coverage for: <who> | Plan Type: <type>".
  */
 export function sbcHeader(pages: readonly string[]): { insurer: string; plan: string } | null {
-  const head = (pages[0] ?? '').split('\n').slice(0, 6).join('\n');
-  const m = /^[ \t]*([^:\n]{2,80}?)[ \t]*:[ \t]*([^:\n]{2,80}?)[ \t]+Coverage for\s*:/im.exec(head);
+  const first = pages[0] ?? '';
+  if (!/summary of benefits and coverage/i.test(first)) return null;
+  const head = first.split('\n').slice(0, 8).join('\n');
+  const m = /^[ \t]*([^:\n]{2,80}?)[ \t]*:[ \t]*([^:\n]{2,80}?)\s+Coverage for\s*:/im.exec(head);
   if (!m?.[1] || !m[2]) return null;
   return { insurer: m[1].trim(), plan: m[2].trim() };
 }

@@ -219,6 +219,10 @@ describe('policy name', () => {
       'Summary of Benefits and Coverage: What this Plan Covers & What You Pay Coverage Period: 01/01/2026 - 12/31/2026\nAcme Health Co: Silver Saver 3000 Coverage for: Individual | Plan Type: HMO';
     expect(readPolicyName(doc(page))).toBe('Silver Saver 3000');
     expect(readInsurer(doc(page))).toBe('Acme Health Co');
+    const wrapped =
+      'Summary of Benefits and Coverage: What this Plan Covers & What You Pay\nAcme Health Co: Gold Access 500\nCoverage for: Family | Plan Type: PPO';
+    expect(readPolicyName(doc(wrapped))).toBe('Gold Access 500');
+    expect(readPolicyName(doc('Acme Health Co: Gold Access 500 Coverage for: Family'))).toBeNull();
   });
 });
 
