@@ -56,11 +56,26 @@ function policeFacts(description: string): ClaimReading['police'] {
   return { told: true, afterDays: null };
 }
 
+const POSSESSIONS = new Set([
+  '@camera',
+  '@computer',
+  '@phone',
+  '@jewellery',
+  '@baggage',
+  '@tv',
+  '@bicycle',
+  '@electronics',
+  '@portable',
+]);
+
 function withCircumstances(description: string, terms: Term[]): Term[] {
   const extra: Term[] = [];
   if (LEFT_ITEM.test(description)) extra.push({ id: '@unattended', negated: false });
   if (/\bleft\b[^.]{0,40}\bunlocked\b|\bnot locked\b/i.test(description))
     extra.push({ id: '@unlocked', negated: false });
+  // A camera, a bag or a ring is one of the insured's possessions, which policies name as a class.
+  if (terms.some((t) => !t.negated && POSSESSIONS.has(t.id)))
+    extra.push({ id: '@possessions', negated: false });
   return [...terms, ...extra];
 }
 

@@ -308,6 +308,7 @@ const GROUPS: readonly ConceptGroup[] = [
     id: 'bicycle',
     words: [
       'bike',
+      'pushbike',
       'bicycle',
       'bicycles',
       'e-bike',
@@ -399,21 +400,29 @@ export function termsOf(text: string, negation: 'phrase' | 'word' = 'phrase'): T
 }
 
 const NEGATORS = new Set(['not', 'no', 'never', 'without']);
+/** Verbs a negation reaches across to the word it denies ("not designed to be portable"). */
+const LINKING_VERBS = new Set(['be', 'design', 'intend', 'mean', 'make', 'build']);
 
 function negatedWord(tokens: readonly Token[], i: number): boolean {
   // "not locked", "not designed to be portable": a negator with only verbs and particles between.
   for (let k = i - 1; k >= Math.max(0, i - 4); k--) {
     const token = tokens[k] as Token;
     if (NEGATORS.has(token.lemma)) return true;
-    if (!['VERB', 'PART', 'AUX', 'ADV', 'DET'].includes(token.pos)) return false;
+    const linking = token.pos === 'VERB' && LINKING_VERBS.has(token.lemma);
+    if (!linking && !['PART', 'AUX', 'ADV'].includes(token.pos)) return false;
   }
   return false;
+}
+
+/** "gales", "thefts": plurals the lemmatiser leaves alone. */
+function singular(word: string): string {
+  return word.length > 4 ? word.replace(/(?<=[^s])s$/, '') : word;
 }
 
 function conceptTerms(tokens: readonly Token[]): Term[] {
   const found: Term[] = [];
   tokens.forEach((token, i) => {
-    const ids = byWord.get(token.word) ?? byWord.get(token.lemma) ?? [];
+    const ids = byWord.get(token.word) ?? byWord.get(token.lemma) ?? byWord.get(singular(token.word)) ?? [];
     for (const id of ids) found.push({ id: `@${id}`, negated: token.negated });
     for (const phrase of phrases) {
       if (phrase.lemmas.every((l, k) => tokens[i + k]?.lemma === l))

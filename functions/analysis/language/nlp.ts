@@ -52,6 +52,7 @@ const STOP_LEMMAS = new Set(
     'we you i they he she it our your my their his her us them me policy insurance insure insured insurer ' +
     'cover covered claim claims pay paid payment benefit benefits section part page schedule ' +
     'include including includes following follow other any some all each every such same ' +
+    'loss damage damaged property item items thing things ' +
     'amount cost costs value sum limit limits maximum up per total time date day days year years ' +
     'happen happened event events result resulting cause caused because due reason use used ' +
     'person people someone anyone one two'

@@ -1,3 +1,4 @@
+import { formatAmount } from '../../../../domain/money';
 import { readAmounts } from '../../amounts';
 import { NUMBER, readNumber } from '../../language/quantities';
 import type { MoneyFigure } from '../../types';
@@ -49,7 +50,7 @@ export function countCap(model: PolicyModel, reading: ClaimReading): Finding[] {
 
 const EXCESS = /\b(excess|deductible)\b/i;
 const GENERAL_EXCESS =
-  /\b(standard|basic|compulsory|policy|voluntary|each and every|any one claim|per claim)\b/i;
+  /^(the )?excess\b|\b(standard|basic|compulsory|policy|voluntary|each and every|any one claim|per claim|each claim|every claim)\b/i;
 
 /** The excess that applies to this claim: one naming its event, else the policy's general excess. */
 export function findExcess(model: PolicyModel, reading: ClaimReading): MoneyFigure | null {
@@ -83,6 +84,10 @@ function excessAmount(clause: Clause): { value: number; currency: string | null 
   return nearest ? { value: nearest.value, currency: nearest.currency ?? null } : null;
 }
 
+function money(amount: number, currency?: string | null): string {
+  return currency ? `${currency} ${formatAmount(amount)}` : formatAmount(amount);
+}
+
 export function excessAboveLoss(
   reading: ClaimReading,
   excess: MoneyFigure | null,
@@ -97,7 +102,7 @@ export function excessAboveLoss(
       rule: 'excess',
       label: 'Loss larger than the excess',
       outcome: 'fail',
-      reason: `The loss (${value}) is not more than the ${excess.amount} excess, so nothing would be paid.`,
+      reason: `The loss (${money(value, excess.currency)}) is not more than the ${money(excess.amount, excess.currency)} excess, so nothing would be paid.`,
       clause: excessClause,
     },
   ];

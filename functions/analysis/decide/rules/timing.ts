@@ -63,7 +63,7 @@ export function policyPeriod(reading: ClaimReading): Finding[] {
 }
 
 const NOTICE = new RegExp(
-  String.raw`\b(notify|notified|tell|told|report|reported|inform|contact|advise|lodge|submit|claims? (must|should) be (made|notified|reported))\b[^.]{0,150}?\bwithin\s+(?<n>${NUMBER})\s*(?<unit>days?|hours?|weeks?)`,
+  String.raw`\b(notify|notified|tell|told|let us know|report|reported|inform|contact|advise|lodge|submit|claims? (must|should) be (made|notified|reported))\b[^.]{0,150}?\bwithin\s+(?<n>${NUMBER})\s*(?<unit>days?|hours?|weeks?)`,
   'i',
 );
 

@@ -1,0 +1,188 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { assessClaimByRules } from '../../../../functions/analysis/decide/assess-claim';
+import { groundClaim } from '../../../../functions/analysis/grounding';
+import { readPdf } from '../../../../functions/analysis/pdf-text';
+import type { ClaimFacts, PolicyDocument } from '../../../../functions/analysis/types';
+import { wanderWording } from '../../../fixtures/claim-wordings';
+
+let documents: PolicyDocument[];
+
+beforeAll(async () => {
+  const { pages } = await readPdf(wanderWording(), 'wording.pdf');
+  documents = [{ file: 'wording.pdf', pages }];
+});
+
+const claim = (change: Partial<ClaimFacts>): ClaimFacts => ({
+  itemType: 'home',
+  incidentDateTime: '2025-06-10T10:00:00Z',
+  reportDateTime: '2025-06-11T10:00:00Z',
+  policyStartDate: '2025-01-01',
+  policyEndDate: '2025-12-31',
+  claimStatus: 'new',
+  itemPurchaseStatus: 'used',
+  itemPurchaseEvidence: 'yes',
+  location: 'Leeds, UK',
+  estimatedValue: 900,
+  description: 'Something happened.',
+  ...change,
+});
+
+const assess = (change: Partial<ClaimFacts>) =>
+  groundClaim(documents, assessClaimByRules(documents, claim(change)));
+
+describe('exclusions and their exceptions', () => {
+  it('refuses a theft the exclusion names when the claim denies its exception, citing the exclusion first', () => {
+    const result = assess({
+      description: 'My pushbike was stolen from the yard overnight. It was not chained to anything.',
+    });
+    expect(result.verdict).toBe('likely_not_covered');
+    expect(result.citations[0]?.quote).toContain('pushbikes from the yard');
+  });
+
+  it('lets the exception lift the exclusion when the claim shows it was met', () => {
+    const result = assess({
+      description:
+        'My pushbike was stolen from the yard overnight although it was chained to the railings. I told the police the same day.',
+    });
+    expect(result.verdict).toBe('likely_covered');
+  });
+
+  it('refuses damage a named circumstance caused (pets), with no exception to test', () => {
+    expect(
+      assess({ description: 'Our dog chewed through the sofa and the carpet in the lounge.' }).verdict,
+    ).toBe('likely_not_covered');
+  });
+
+  it('refuses an event to a thing the exclusion names together (gales and fences)', () => {
+    expect(
+      assess({ description: 'Gales flattened ten metres of our garden fence last night.' }).verdict,
+    ).toBe('likely_not_covered');
+  });
+});
+
+describe('thresholds and periods', () => {
+  it('refuses a delay shorter than the complete hours the cover needs', () => {
+    const result = assess({ itemType: 'travel', description: 'Our coach departure was delayed by 6 hours.' });
+    expect(result.verdict).toBe('likely_not_covered');
+    expect(result.checks.find((c) => c.id === 'hours-threshold')?.outcome).toBe('fail');
+  });
+
+  it('covers a delay that meets the hours', () => {
+    expect(
+      assess({ itemType: 'travel', description: 'Our coach departure was delayed by 10 hours.' }).verdict,
+    ).toBe('likely_covered');
+  });
+
+  it('asks how long the delay was when the claim does not say, and answering settles it', () => {
+    const first = assess({
+      itemType: 'travel',
+      description: 'Our train departure was delayed and we waited at the station.',
+    });
+    expect(first.verdict).toBe('unclear');
+    const question = first.questions.find((q) => q.question.includes('8 hours'));
+    expect(question).toBeDefined();
+    const yes = assess({
+      itemType: 'travel',
+      description: 'Our train departure was delayed and we waited at the station.',
+      answers: { [question?.id ?? '']: 'yes' },
+    });
+    expect(yes.verdict).toBe('likely_covered');
+    const no = assess({
+      itemType: 'travel',
+      description: 'Our train departure was delayed and we waited at the station.',
+      answers: { [question?.id ?? '']: 'no' },
+    });
+    expect(no.verdict).toBe('likely_not_covered');
+  });
+
+  it('refuses flood damage inside the waiting period from the start of cover', () => {
+    const result = assess({
+      policyStartDate: '2025-06-09',
+      description: 'A flood from the river came into the ground floor and ruined the carpets.',
+    });
+    expect(result.verdict).toBe('likely_not_covered');
+    expect(result.checks.find((c) => c.id === 'waiting-period')?.outcome).toBe('fail');
+  });
+
+  it('passes the waiting period once it has run', () => {
+    const result = assess({
+      description: 'A flood from the river came into the ground floor and ruined the carpets.',
+    });
+    expect(result.checks.find((c) => c.id === 'waiting-period')?.outcome).toBe('pass');
+    expect(result.verdict).toBe('likely_covered');
+  });
+
+  it('refuses a claim told to the insurer after the notice deadline', () => {
+    const result = assess({
+      reportDateTime: '2025-07-20T10:00:00Z',
+      description: 'A flood from the river came into the ground floor and ruined the carpets.',
+    });
+    expect(result.verdict).toBe('likely_not_covered');
+    expect(result.checks.find((c) => c.id === 'notice-period')?.outcome).toBe('fail');
+  });
+
+  it('refuses a theft reported to the police later than the deadline', () => {
+    const result = assess({
+      location: 'Sydney, Australia',
+      description:
+        'My camera was stolen from my bag on the beach while on a journey. I only reported it to the police four days later.',
+    });
+    expect(result.verdict).toBe('likely_not_covered');
+    expect(result.checks.find((c) => c.id === 'police-report')?.outcome).toBe('fail');
+  });
+});
+
+describe('territory and money', () => {
+  it('refuses a theft outside the area of cover', () => {
+    const result = assess({
+      location: 'Bangkok, Thailand',
+      description:
+        'My camera was stolen from my bag in Bangkok while on a journey. I told the police that evening.',
+    });
+    expect(result.checks.find((c) => c.id === 'territory')?.outcome).toBe('fail');
+    expect(result.verdict).toBe('likely_not_covered');
+  });
+
+  it('asks whether it happened inside the area of cover when the place is not one it knows', () => {
+    const result = assess({
+      location: 'Suva',
+      description: 'My camera was stolen from my bag while on a journey. I told the police that evening.',
+    });
+    expect(result.verdict).toBe('unclear');
+    expect(result.questions.some((q) => q.question.includes('Australia and New Zealand'))).toBe(true);
+  });
+
+  it("does not apply one section's area of cover to a claim about another", () => {
+    const result = assess({ description: 'Thieves broke in through the back door and took our television.' });
+    expect(result.checks.some((c) => c.id === 'territory')).toBe(false);
+  });
+
+  it('refuses a loss no larger than the excess', () => {
+    const result = assess({
+      estimatedValue: 180,
+      description: 'A flood from the river came into the ground floor and ruined a rug.',
+    });
+    expect(result.verdict).toBe('likely_not_covered');
+    expect(result.excess?.amount).toBe(250);
+  });
+});
+
+describe('never a false "likely covered"', () => {
+  it('answers unclear when no clause covers what happened', () => {
+    const result = assess({ description: 'A meteorite fell through the conservatory roof.' });
+    expect(result.verdict).toBe('unclear');
+  });
+
+  it('is never likely covered when an exclusion the claim shows is present, whatever else it says', () => {
+    const extras = [
+      '',
+      ' It was a sunny day.',
+      ' We have lived here for years.',
+      ' The repair quote is £900.',
+    ];
+    for (const extra of extras) {
+      const verdict = assess({ description: `Our cat shredded the stair carpet.${extra}` }).verdict;
+      expect(verdict).not.toBe('likely_covered');
+    }
+  });
+});
