@@ -19,7 +19,12 @@ class TooSlowError extends Error {}
 /** The claim's facts as the analyser reads them, from the saved claim and its policy. */
 export function claimFacts(
   assessment: Assessment,
-  policy: { insuranceTypeId: string; startDate: string | null; endDate: string | null },
+  policy: {
+    insuranceTypeId: string;
+    startDate: string | null;
+    endDate: string | null;
+    plan?: string | null;
+  },
 ): ClaimFacts {
   const typeName = insuranceTypeById(policy.insuranceTypeId)?.name ?? 'Other';
   return {
@@ -35,6 +40,8 @@ export function claimFacts(
     estimatedValue: assessment.estimatedValue,
     description: assessment.description,
     country: assessment.country,
+    // The plan the user holds, so a plan table's figures are read for it.
+    plan: policy.plan ?? null,
     answers: assessment.answers,
   };
 }

@@ -139,16 +139,17 @@ describe('assessment outcome', () => {
 });
 
 describe('assessment worker', () => {
-  it('hands the analyser the saved claim with its answers, the policy dates and the country', () => {
+  it('hands the analyser the saved claim with its answers, the policy dates, its plan and the country', () => {
     const facts = claimFacts(
       { ...pending, policyStartDate: null },
-      { insuranceTypeId: 'travel', startDate: '2025-01-15', endDate: '2026-01-14' },
+      { insuranceTypeId: 'travel', startDate: '2025-01-15', endDate: '2026-01-14', plan: 'Gold' },
     );
     expect(facts).toMatchObject({
       itemType: 'travel',
       policyStartDate: '2025-01-15',
       policyEndDate: '2026-01-14',
       country: 'GB',
+      plan: 'Gold',
       estimatedValue: 800,
       answers: { reported_to_police: 'yes' },
     });
