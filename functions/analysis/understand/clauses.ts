@@ -72,8 +72,15 @@ function headingRole(heading: string | null): Role | null {
   return HEADING_ROLES.find(([pattern]) => pattern.test(heading))?.[1] ?? null;
 }
 
+/** US cost sharing ("20% coinsurance", "$35 copay", "No charge"): the service is covered. */
+const COST_SHARING = /\b\d+% coinsurance\b|\bcopay(ment)?\b|\bno charge\b/i;
+
 function ownRole(text: string): Role | null {
-  if (EXCLUDING_WORDS.test(text)) return 'exclusion';
+  const excluding = EXCLUDING_WORDS.test(text);
+  // Covered in one network and not in another: the claim's network decides, so neither.
+  if (excluding && COST_SHARING.test(text)) return null;
+  if (COST_SHARING.test(text)) return 'cover';
+  if (excluding) return 'exclusion';
   if (CONDITION_WORDS.test(text)) return 'condition';
   if (COVERING_WORDS.test(text)) return 'cover';
   return null;
@@ -144,7 +151,8 @@ export function eventRowClause(
 
 /** A line that is a heading: short, no closing punctuation, a question or in title case. */
 export function isHeadingLine(line: string): boolean {
-  const t = line.trim();
+  // "Other Covered Services (Limitations may apply ...)": a heading with a note in brackets after it.
+  const t = line.trim().replace(/\s*\([^)]{8,}\)$/, '');
   if (t.length < 3 || t.length > 80 || /[.;,:]$/.test(t) || /\d{4,}/.test(t)) return false;
   if (/\?$/.test(t)) return true;
   const words = t.split(/\s+/);

@@ -37,8 +37,9 @@ export function appliesTo(model: PolicyModel, reading: ClaimReading, clause: Cla
   // "in respect of Electronic Equipment: whilst carried on a conveyance": the list's thing and the item's circumstance.
   if (inScope && [...(circumstance ?? [])].some((id) => id.startsWith('@') && reading.yes.has(id)))
     return true;
-  const { concepts, score } = overlap(model, reading, all);
-  if (concepts.some(isCircumstance)) return true;
+  const { concepts, score } = overlap(model, reading, all, clause.no);
+  // Both deny the same thing ("non-emergency care", "it was not an emergency"): as telling as a circumstance.
+  if (concepts.some((id) => isCircumstance(id) || (clause.no.has(id) && reading.no.has(id)))) return true;
   const events = concepts.filter((id) => EVENTS.has(id));
   // The insured item itself is named everywhere in its own policy, so it must be telling here.
   const tellingThings = concepts.filter((id) => THINGS.has(id) && model.weight(id) >= TELLING);
