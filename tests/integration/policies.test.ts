@@ -280,11 +280,7 @@ describe('1 Click Upload', () => {
       status: 'ready',
       source: 'quick',
     });
-    const notice = await waitForMail(
-      urls.mailboxUrl,
-      env.TEAM_EMAIL ?? '',
-      '1 Click Upload: Home Insurance',
-    );
+    const notice = await waitForMail(urls.mailboxUrl, env.TEAM_EMAIL ?? '', '1 Click Upload: Home Insurance');
     expect(notice.body.text).toContain(user.email);
     expect(notice.body.text).toContain('scan_0042.pdf');
 
