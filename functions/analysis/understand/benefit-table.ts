@@ -4,6 +4,7 @@ import { SUB_ROW_LABEL } from '../vocabulary/benefits';
 import {
   type Column,
   centre,
+  columnOf,
   columnsUnder,
   fullNames,
   isHeaderCell,
@@ -47,6 +48,8 @@ export interface BenefitTable {
   readonly page: number;
   readonly plans: readonly string[];
   readonly rows: readonly BenefitRow[];
+  /** Where the plan columns stand, for a table that runs on to the next page. */
+  readonly columns: readonly Column[];
 }
 
 /** A label line of the table: its words, where it starts, and how it begins. */
@@ -94,15 +97,18 @@ function lineOf(row: LayoutRow, index: number, left: number): Line | null {
   };
 }
 
+const blank = (name: string): PlanCell => ({
+  name,
+  amount: null,
+  currency: null,
+  kind: 'missing',
+  subLimit: null,
+});
+
 /** Each plan's cell in a row; a figure spanning several columns counts for each of them. */
 function figuresOf(row: LayoutRow, columns: readonly Column[], left: number): PlanCell[] | null {
-  const cells: PlanCell[] = columns.map((c) => ({
-    name: c.name,
-    amount: null,
-    currency: null,
-    kind: 'missing',
-    subLimit: null,
-  }));
+  const cells: PlanCell[] = columns.map((c) => blank(c.name));
+  const filled = new Set<number>();
   let found = false;
   for (const cell of row.cells) {
     if (cell.x2 <= left + 2) continue;
@@ -110,7 +116,10 @@ function figuresOf(row: LayoutRow, columns: readonly Column[], left: number): Pl
     if (!figure) continue;
     columns.forEach((column, i) => {
       if (overlap(cell, column) > 0 || Math.abs(centre(cell) - centre(column)) < 8) {
-        cells[i] = { name: column.name, ...figure };
+        // Two figures under one plan's name: which is the plan's cannot be told.
+        const taken = filled.has(i);
+        filled.add(i);
+        cells[i] = taken ? { ...blank(column.name) } : { name: column.name, ...figure };
         found = true;
       }
     });
@@ -137,11 +146,12 @@ function partsOf(rows: readonly LayoutRow[], h: number, columns: readonly Column
   const left = Math.min(...columns.map((c) => c.x)) - 2;
   const lines: Line[] = [];
   const figures: FigureRow[] = [];
-  let lastY = rows[h]?.y ?? 0;
+  let lastY: number | null = null;
   for (let i = h + 1; i < rows.length; i++) {
     const row = rows[i] as LayoutRow;
     const cells = figuresOf(row, columns, left);
-    if (row.y - lastY > row.height * 4 || (!cells && endsTable(row, columns, left))) break;
+    const apart = lastY !== null && row.y - lastY > row.height * 4;
+    if (apart || (!cells && endsTable(row, columns, left))) break;
     if (!cells && row.cells.length >= 2 && row.cells.every(isHeaderCell) && columnsUnder(rows, i)) break;
     const line = lineOf(row, i, left);
     if (line) lines.push(line);
@@ -262,7 +272,8 @@ function tableOf(
     rowsOfBlock(file, page, block, figures[b] ?? [], rows, spacing),
   );
   if (benefits.length === 0) return [];
-  return [{ file, page, plans: columns.filter((c) => c.name).map((c) => c.name), rows: benefits }];
+  const plans = columns.filter((c) => c.name).map((c) => c.name);
+  return [{ file, page, plans, rows: benefits, columns }];
 }
 
 /** Every benefit table on a page: each header row whose plan columns have figures under them. */
@@ -274,15 +285,8 @@ function tablesOnPage(file: string, page: number, layout: PageLayout): BenefitTa
     if (!found) continue;
     const columns = fullNames(rows, h, found);
     const parts = partsOf(rows, h, columns);
-    const spacing = lineSpacing(rows, parts.lines);
-    const blocks = blocksOf(rows, parts, spacing);
-    const figures = figuresOfBlocks(blocks, parts.figures);
-    const benefits = blocks.flatMap((block, b) =>
-      rowsOfBlock(file, page, block, figures[b] ?? [], rows, spacing),
-    );
     const distinct = new Set(columns.map((c) => c.name.toLowerCase())).size === columns.length;
-    if (benefits.length > 0 && distinct)
-      tables.push({ file, page, plans: columns.map((c) => c.name), rows: benefits });
+    if (distinct) tables.push(...tableOf(file, page, rows, h, columns, parts));
     h = Math.max(h, ...parts.figures.map((f) => f.index), ...parts.lines.map((l) => l.index));
   }
   if (tables.length > 0) return tables;
@@ -290,7 +294,46 @@ function tablesOnPage(file: string, page: number, layout: PageLayout): BenefitTa
   return single ? tableOf(file, page, rows, single.start, [single.column]) : [];
 }
 
+/**
+ * A table that runs on from the previous page without repeating its header: rows at the top of
+ * the page with figures under the same plan columns, and the label lines just above them.
+ */
+function continuedTable(file: string, page: number, layout: PageLayout, columns: readonly Column[]) {
+  const rows = layout.rows;
+  const left = Math.min(...columns.map((c) => c.x)) - 2;
+  const first = rows.findIndex((row) => {
+    const cells = figuresOf(row, columns, left);
+    return cells !== null && cells.filter((c) => c.kind !== 'missing').length >= 2;
+  });
+  if (first < 0) return [];
+  // A header of its own above the figures starts another table, not this one running on.
+  const header = (r: LayoutRow) =>
+    r.cells.length >= 2 && r.cells.every(isHeaderCell) && r.cells.some((c) => c.x2 > left);
+  if (rows.slice(0, first).some(header)) return [];
+  let start = first - 1;
+  while (start >= 0) {
+    const row = rows[start] as LayoutRow;
+    const next = rows[start + 1] as LayoutRow;
+    if (next.y - row.y > row.height * 2 || endsTable(row, columns, left)) break;
+    start--;
+  }
+  const tables = tableOf(file, page, rows, start, columns);
+  // Figures beside the columns, not under them, belong to another table.
+  const figures = rows.flatMap((row) => row.cells.filter((c) => figureOf(c.text)));
+  const stray = figures.filter((c) => columnOf(c, columns) < 0).length;
+  if (stray * 2 > figures.length - stray) return [];
+  return tables.filter((t) => t.rows.length >= 2);
+}
+
 /** The benefit tables of a document read with its layout (none for documents stored without one). */
 export function benefitTables(document: PolicyDocument): BenefitTable[] {
-  return (document.layout ?? []).flatMap((layout, i) => tablesOnPage(document.file, i + 1, layout));
+  const tables: BenefitTable[] = [];
+  let carried: readonly Column[] | null = null;
+  (document.layout ?? []).forEach((layout, i) => {
+    let found = tablesOnPage(document.file, i + 1, layout);
+    if (found.length === 0 && carried) found = continuedTable(document.file, i + 1, layout, carried);
+    tables.push(...found);
+    carried = found.length > 0 ? (found[found.length - 1]?.columns ?? null) : null;
+  });
+  return tables;
 }

@@ -33,20 +33,27 @@ export function columnsUnder(rows: readonly LayoutRow[], h: number): Column[] | 
   if (!header || header.cells.length < 2 || !header.cells.every(isHeaderCell)) return null;
   const counts = header.cells.map(() => 0);
   let fullRows = 0;
+  // Figures under no header cell, or two under one: the header does not name these columns.
+  let stray = 0;
+  const labelEdge = header.cells[0]?.x2 ?? 0;
   for (const row of rows.slice(h + 1, h + 60)) {
     if (row !== rows[h + 1] && row.cells.length >= 2 && row.cells.every(isHeaderCell)) {
       if (sameColumns(row, header)) break;
     }
     const hit = new Set<number>();
     for (const cell of row.cells) {
-      const i = figureOf(cell.text) ? columnOf(cell, header.cells) : -1;
-      if (i >= 0) hit.add(i);
+      if (!figureOf(cell.text)) continue;
+      const i = columnOf(cell, header.cells);
+      if (i >= 0 && hit.has(i)) stray++;
+      else if (i >= 0) hit.add(i);
+      else if (cell.x > labelEdge) stray++;
     }
     for (const i of hit) counts[i] = (counts[i] ?? 0) + 1;
     if (hit.size >= 2) fullRows++;
   }
   const columns = header.cells.filter((_, i) => (counts[i] ?? 0) >= 2);
-  if (columns.length < 2 || fullRows < 2) return null;
+  const aligned = counts.reduce((a, b) => a + b, 0);
+  if (columns.length < 2 || fullRows < 2 || stray * 2 > aligned) return null;
   return columns.map((c) => ({ name: c.text, x: c.x, x2: c.x2 }));
 }
 
@@ -86,12 +93,23 @@ export function valueColumn(
       list.push({ row: i, cell, labelled: !figureOf(row.cells[c - 1]?.text ?? '') });
     });
   });
+  // A column of a wider table has other figures beside it on many of its rows.
+  const alone = (v: { row: number; cell: LayoutCell }) =>
+    !(rows[v.row]?.cells ?? []).some((c) => c !== v.cell && c.x > pageWidth * 0.25 && figureOf(c.text));
   const best = [...groups.values()]
     .filter((g) => g.length >= 4 && g.filter((v) => v.labelled).length >= 3)
+    .filter((g) => g.filter(alone).length >= g.length * 0.7)
     .sort((a, b) => b.length - a.length)[0];
   if (!best || !best[0]) return null;
   const x = Math.min(...best.map((v) => v.cell.x));
   const x2 = Math.max(...best.map((v) => v.cell.x2));
+  // Figures standing left of the column, among its rows, belong to columns this reader did not find.
+  const from = best[0].row;
+  const to = best[best.length - 1]?.row ?? from;
+  const before = rows
+    .slice(from, to + 1)
+    .filter((row) => row.cells.some((c) => c.x2 < x && c.x > pageWidth * 0.25 && figureOf(c.text)));
+  if (before.length >= 2) return null;
   // The table starts above its first figure where that figure's label begins.
   let start = best[0].row - 1;
   while (start >= 0) {

@@ -29,6 +29,7 @@ const MARKER = /\s*(\*+|[†‡§¶¹²³⁴⁵⁶⁷⁸⁹⁰]+|\([a-z0-9]{1,2}
 /** Words that may stand around an amount in a figure cell. */
 const BEFORE =
   /^(up to|max\.?|maximum|limit|in total|total|overall|any one|each|per \w+|[,;/&]|and|or|\s)*$/i;
+const GROUPED_NUMBER = /^\d{1,3}(,\d{3})+(\.\d{2})?$/;
 const SCOPE_TOTAL =
   /^\s*(in total|in all|in aggregate|overall|total|per (person|insured|traveller|claim|trip|event|policy|family))\b/i;
 const SCOPE_SUB =
@@ -78,6 +79,10 @@ export function figureOf(raw: string): CellFigure | null {
   if (ELSEWHERE.test(text)) return figure('elsewhere');
   const amounts = cellAmounts(text);
   if (amounts) return amountFigure(amounts, text);
+  // A bare grouped number ("70,000") in a table whose header or document names the currency.
+  if (GROUPED_NUMBER.test(text)) {
+    return { kind: 'amount', amount: Number(text.replace(/,/g, '')), currency: null, subLimit: null };
+  }
   if (OTHER_QUANTITY.test(text) && text.split(' ').length <= 5) return figure('other');
   return null;
 }

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readPdf } from '../../../../functions/analysis/pdf-text';
 import type { PolicyDocument } from '../../../../functions/analysis/types';
 import { type BenefitTable, benefitTables } from '../../../../functions/analysis/understand/benefit-table';
-import { benefitTablePdf } from '../../../fixtures/benefit-tables';
+import { benefitTablePdf, moreTablesPdf } from '../../../fixtures/benefit-tables';
 
 let document: PolicyDocument;
 let tables: BenefitTable[];
@@ -71,5 +71,40 @@ describe('benefit tables read by position', () => {
 
   it('reads nothing from a document stored before layouts were kept', () => {
     expect(benefitTables({ file: 'old.pdf', pages: document.pages })).toEqual([]);
+  });
+});
+
+describe('more table shapes', () => {
+  let more: BenefitTable[];
+  beforeAll(async () => {
+    const text = await readPdf(moreTablesPdf(), 'more.pdf');
+    more = benefitTables({ file: 'more.pdf', pages: text.pages, layout: text.layout });
+  });
+  const figuresOf = (label: string) =>
+    more
+      .flatMap((t) => t.rows)
+      .find((r) => r.own === label)
+      ?.plans.map((p) => [p.name, p.amount]);
+
+  it('names plans from two header rows, and reads bare grouped numbers as amounts', () => {
+    expect(more[0]?.plans).toEqual(['Plan A Single trip', 'Plan A Annual', 'Plan B Annual']);
+    expect(figuresOf('Overseas medical expenses')).toEqual([
+      ['Plan A Single trip', 150_000],
+      ['Plan A Annual', 250_000],
+      ['Plan B Annual', 500_000],
+    ]);
+  });
+
+  it('reads a table that runs on to the next page under the same plan columns', () => {
+    expect(more[1]?.page).toBe(2);
+    expect(figuresOf('Personal liability')?.map(([, amount]) => amount)).toEqual([
+      250_000, 500_000, 1_000_000,
+    ]);
+    // A bare number without grouping is not taken for money.
+    expect(figuresOf('Travel delay')?.map(([, amount]) => amount)).toEqual([null, null, 1000]);
+  });
+
+  it('reads no table where the figures do not stand under the plan names', () => {
+    expect(more.some((t) => t.page === 3)).toBe(false);
   });
 });
