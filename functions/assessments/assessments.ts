@@ -24,12 +24,11 @@ import {
   STALE_AFTER_MS,
 } from './assessment-view';
 
-/**
+/*
  * Claim assessments. A claim is checked and saved `pending` at once; the assessment worker
  * (run-assessment.ts) then assesses it against the policy's documents in the background and saves
  * it `completed` or `failed`. A failed one can be queued again as it was.
  */
-export type { AssessmentView } from './assessment-view';
 
 export const NOT_RETRYABLE_MESSAGE = 'Only a failed assessment can be tried again';
 

@@ -4,7 +4,7 @@ import { PROCESSING_MESSAGE, progressStep, secondsSince } from '../claim-display
 
 const STEPS = [
   { id: 'received', label: 'Claim received' },
-  { id: 'queued', label: 'Waiting for a free assessor' },
+  { id: 'queued', label: 'Waiting to start' },
   { id: 'assessing', label: 'Reading your policy documents and testing the conditions that apply' },
 ] as const;
 
