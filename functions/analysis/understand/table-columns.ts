@@ -100,7 +100,7 @@ export function valueColumn(
     .filter((g) => g.length >= 4 && g.filter((v) => v.labelled).length >= 3)
     .filter((g) => g.filter(alone).length >= g.length * 0.7)
     .sort((a, b) => b.length - a.length)[0];
-  if (!best || !best[0]) return null;
+  if (!best?.[0]) return null;
   const x = Math.min(...best.map((v) => v.cell.x));
   const x2 = Math.max(...best.map((v) => v.cell.x2));
   // Figures standing left of the column, among its rows, belong to columns this reader did not find.
