@@ -1,5 +1,5 @@
-import { affirmed, termsOf } from '../language/concepts';
-import type { Clause } from '../understand/clauses';
+import { affirmed } from '../language/concepts';
+import { type Clause, clauseTerms } from '../understand/clauses';
 import type { PolicyModel } from '../understand/policy-model';
 import type { ClaimReading } from './claim-reading';
 
@@ -53,8 +53,8 @@ export function ruleTerms(clause: Clause, whole = false) {
   const text = whole ? clause.text.replace(/\([^)]*\)/g, ' ') : clause.main;
   const rule = text.replace(EXAMPLE, ' ');
   const cut = CIRCUMSTANCE.exec(rule);
-  const circumstance = cut ? affirmed(termsOf(rule.slice(cut.index + cut[0].length), 'word')) : null;
-  return { all: affirmed(termsOf(rule, 'word')), circumstance };
+  const circumstance = cut ? affirmed(clauseTerms(rule.slice(cut.index + cut[0].length))) : null;
+  return { all: affirmed(clauseTerms(rule)), circumstance };
 }
 
 /** The claim shows the circumstance a clause names, or the circumstance has nothing telling in it. */

@@ -393,9 +393,13 @@ export interface Term {
  * "you are not covered for loss caused by leaks" names what it excludes, so only a word that is
  * itself negated ("non-emergency", "not locked") counts as denied.
  */
-export function termsOf(text: string, negation: 'phrase' | 'word' = 'phrase'): Term[] {
+export function termsOf(text: string, negation: 'phrase' | 'word' | 'none' = 'phrase'): Term[] {
   const read = tokensOf(text.replace(/\bnon-(?=[a-z])/gi, 'not '));
-  const tokens = negation === 'phrase' ? read : read.map((t, i) => ({ ...t, negated: negatedWord(read, i) }));
+  const tokens =
+    negation === 'phrase'
+      ? read
+      : read.map((t, i) => ({ ...t, negated: negation === 'word' && negatedWord(read, i) }));
+
   return [...conceptTerms(tokens), ...lemmaTerms(tokens)];
 }
 

@@ -64,11 +64,30 @@ const COVERING_WORDS =
 const CONDITION_WORDS =
   /\b(you must|you should|must be|provided that|only if|on condition that|it is a condition)\b/i;
 
+const PROHIBITS = /\b(must|should|shall) not\b|\bmust never\b|\bnever leave\b/i;
+
+/**
+ * The terms of policy wording: only a word that is itself denied counts as denied, and what a
+ * prohibition forbids ("you must not leave articles unattended") is what it is about.
+ */
+export function clauseTerms(text: string) {
+  return termsOf(text, PROHIBITS.test(text) ? 'none' : 'word');
+}
+
 export const EXCEPTION_START =
   /\bthis (may|might|could|will) be covered (under|by)\b|\b(unless|except (for|when|where|if)?|other than|but we (do|will) (cover|pay)|but this (exclusion )?does not apply|however,? we will)\b/i;
 
+/** A line that ends in sums of money: a row of a table of figures. */
+const TABLE_ROW = /(?:[$£€₹]|\b(?:S\$|A\$|US\$|AUD|SGD|GBP|USD|INR|Rs\.?)\s?)\d[\d,.]*\s*$/;
+
+/** "Other Covered Services (Limitations may apply ...)": the heading without its note in brackets. */
+function withoutNote(line: string): string {
+  return line.trim().replace(/\s*\([^)]{8,}\)$/, '');
+}
+
 function headingRole(heading: string | null): Role | null {
   if (!heading) return null;
+  heading = withoutNote(heading);
   return HEADING_ROLES.find(([pattern]) => pattern.test(heading))?.[1] ?? null;
 }
 
@@ -88,6 +107,7 @@ function ownRole(text: string): Role | null {
 
 export function roleOf(text: string, heading: string | null, leadRole: Role | null = null): Role {
   const own = ownRole(text);
+  if (own === 'cover' && COST_SHARING.test(text)) return 'cover';
   const under = leadRole ?? headingRole(heading);
   // A clause's own excluding words outrank a covering heading; otherwise the heading decides.
   if (own === 'exclusion' || own === 'condition') return under === 'definition' ? 'definition' : own;
@@ -103,7 +123,7 @@ export function makeClause(
   const cut = EXCEPTION_START.exec(text);
   const main = cut ? text.slice(0, cut.index) : text;
   const exception = cut ? text.slice(cut.index) : null;
-  const terms = termsOf(main, 'word');
+  const terms = clauseTerms(main);
   return {
     file: where.file,
     page: where.page,
@@ -152,7 +172,9 @@ export function eventRowClause(
 /** A line that is a heading: short, no closing punctuation, a question or in title case. */
 export function isHeadingLine(line: string): boolean {
   // "Other Covered Services (Limitations may apply ...)": a heading with a note in brackets after it.
-  const t = line.trim().replace(/\s*\([^)]{8,}\)$/, '');
+  const t = withoutNote(line);
+  // A line with a sum of money is a table row ("Limits or exclusions $20"), not a heading.
+  if (TABLE_ROW.test(t)) return false;
   if (t.length < 3 || t.length > 80 || /[.;,:]$/.test(t) || /\d{4,}/.test(t)) return false;
   if (/\?$/.test(t)) return true;
   const words = t.split(/\s+/);
@@ -241,6 +263,11 @@ export function clausesOf(document: PolicyDocument): Clause[] {
         flush();
         enterHeading(context, line);
         clauses.push(clauseIn(context, line));
+      } else if (!continues(current) && TABLE_ROW.test(line) && line.split(/\s+/).length <= 14) {
+        // A row of a table of figures ("Trip cancellation S$5,000 S$10,000") stands alone.
+        flush();
+        current.push(line);
+        flush();
       } else {
         if (ITEM_START.test(line)) flush();
         current.push(line);

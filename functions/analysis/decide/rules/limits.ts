@@ -25,7 +25,7 @@ export function countCap(model: PolicyModel, reading: ClaimReading): Finding[] {
   const best = model.clauses
     .filter((c) => !conflicts(c, reading) && clauseOverlap(model, reading, c).concepts.length > 0)
     .map((clause) => ({ clause, m: COUNT.exec(clause.text)?.groups }))
-    .filter((x) => x.m && ordinal.noun.startsWith((x.m.noun ?? '').replace(/s$/, '')))
+    .filter((x) => x.m && ordinal.noun.includes((x.m.noun ?? '').replace(/s$/, '')))
     .map((x) => ({
       clause: x.clause,
       n: readNumber(x.m?.n ?? '') ?? 0,
@@ -76,12 +76,24 @@ export function findExcess(model: PolicyModel, reading: ClaimReading): MoneyFigu
   };
 }
 
+/** Words that may stand between "excess" and its figure ("excess is a minimum of £500"). */
+const BETWEEN =
+  /^[\s:]*((is|of|are|will|be|applies|apply|a|an|the|minimum|basic|standard|compulsory|each|claim|per|and|every|for)\b[\s:]*){0,5}$/i;
+
+/** The figure stated as the excess: right after the word ("Excess: £250") or right before it ("£500 excess"). */
 function excessAmount(clause: Clause): { value: number; currency: string | null } | null {
-  const at = clause.text.search(EXCESS);
-  // The figure must stand next to the word ("£500 excess", "an excess of £500", "Excess: £100").
-  const amounts = readAmounts(clause.text).filter((a) => a.index - at < 40 && at - a.index < 25);
-  const nearest = amounts.sort((a, b) => Math.abs(a.index - at) - Math.abs(b.index - at))[0];
-  return nearest ? { value: nearest.value, currency: nearest.currency ?? null } : null;
+  const text = clause.text;
+  const match = EXCESS.exec(text);
+  // A benefit for someone else's excess ("car rental excess") is not this policy's excess.
+  if (!match || /\b(rental|hire|reimburse)\b/i.test(text)) return null;
+  const at = match.index;
+  const after = at + match[0].length;
+  const found = readAmounts(text).find((a) => {
+    if (a.index >= after) return BETWEEN.test(text.slice(after, a.index));
+    const end = a.index + a.text.length;
+    return end <= at && /^\s*((basic|standard|compulsory|voluntary|policy)\s+)?$/i.test(text.slice(end, at));
+  });
+  return found ? { value: found.value, currency: found.currency ?? null } : null;
 }
 
 function money(amount: number, currency?: string | null): string {
