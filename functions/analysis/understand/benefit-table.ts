@@ -11,7 +11,7 @@ import {
   overlap,
   valueColumn,
 } from './table-columns';
-import { type CellFigure, type FigureKind, figureOf } from './table-figures';
+import { type CellFigure, cellFigure, type FigureKind } from './table-figures';
 
 /**
  * Benefit tables read by position: a header row naming the plans (or tiers, age bands, trip
@@ -74,7 +74,7 @@ const BULLET = /^[•\-–*▪●◦]$/;
 
 /** The label part of a row: cells left of the first plan column, row numbers and bullets set apart. */
 function lineOf(row: LayoutRow, index: number, left: number): Line | null {
-  const cells = row.cells.filter((c) => c.x2 <= left + 2 || (centre(c) < left && !figureOf(c.text)));
+  const cells = row.cells.filter((c) => c.x2 <= left + 2 || (centre(c) < left && !cellFigure(c)));
   if (cells.length === 0) return null;
   let numbered = false;
   let bullet = false;
@@ -112,7 +112,7 @@ function figuresOf(row: LayoutRow, columns: readonly Column[], left: number): Pl
   let found = false;
   for (const cell of row.cells) {
     if (cell.x2 <= left + 2) continue;
-    const figure: CellFigure | null = figureOf(cell.text);
+    const figure: CellFigure | null = cellFigure(cell);
     if (!figure) continue;
     columns.forEach((column, i) => {
       if (overlap(cell, column) > 0 || Math.abs(centre(cell) - centre(column)) < 8) {
@@ -130,7 +130,7 @@ function figuresOf(row: LayoutRow, columns: readonly Column[], left: number): Pl
 /** Prose running across the plan columns (a note under the table) ends it. */
 function endsTable(row: LayoutRow, columns: readonly Column[], left: number): boolean {
   return row.cells.some((cell) => {
-    if (figureOf(cell.text)) return false;
+    if (cellFigure(cell)) return false;
     const spanned = columns.filter((c) => overlap(cell, c) > 0).length;
     return spanned >= 2 || (cell.x < left && cell.x2 > centre(columns[0] ?? cell));
   });
@@ -319,7 +319,7 @@ function continuedTable(file: string, page: number, layout: PageLayout, columns:
   }
   const tables = tableOf(file, page, rows, start, columns);
   // Figures beside the columns, not under them, belong to another table.
-  const figures = rows.flatMap((row) => row.cells.filter((c) => figureOf(c.text)));
+  const figures = rows.flatMap((row) => row.cells.filter((c) => cellFigure(c)));
   const stray = figures.filter((c) => columnOf(c, columns) < 0).length;
   if (stray * 2 > figures.length - stray) return [];
   return tables.filter((t) => t.rows.length >= 2);

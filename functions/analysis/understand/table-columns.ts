@@ -1,5 +1,5 @@
 import type { LayoutCell, LayoutRow } from '../read/layout';
-import { figureOf } from './table-figures';
+import { cellFigure } from './table-figures';
 
 /** Finding a benefit table's plan columns from its header row and the figure cells under it. */
 export interface Column {
@@ -15,7 +15,7 @@ export const overlap = (a: { x: number; x2: number }, b: { x: number; x2: number
 /** A header cell: a short name with no figure in it ("Gold", "Plan B", "12 to 69 years"). */
 export function isHeaderCell(cell: LayoutCell): boolean {
   const words = cell.text.split(' ').length;
-  return cell.text.length <= 40 && words <= 6 && !/[.:;]$/.test(cell.text) && figureOf(cell.text) === null;
+  return cell.text.length <= 40 && words <= 6 && !/[.:;]$/.test(cell.text) && cellFigure(cell) === null;
 }
 
 /** The header cell a figure cell stands under, or -1 when none or several. */
@@ -42,7 +42,7 @@ export function columnsUnder(rows: readonly LayoutRow[], h: number): Column[] | 
     }
     const hit = new Set<number>();
     for (const cell of row.cells) {
-      if (!figureOf(cell.text)) continue;
+      if (!cellFigure(cell)) continue;
       const i = columnOf(cell, header.cells);
       if (i >= 0 && hit.has(i)) stray++;
       else if (i >= 0) hit.add(i);
@@ -85,17 +85,21 @@ export function valueColumn(
   const groups = new Map<number, { row: number; cell: LayoutCell; labelled: boolean }[]>();
   rows.forEach((row, i) => {
     row.cells.forEach((cell, c) => {
-      const figure = c > 0 && cell.x > pageWidth * 0.25 ? figureOf(cell.text) : null;
+      const figure = c > 0 && cell.x > pageWidth * 0.25 ? cellFigure(cell) : null;
       if (!figure || figure.kind === 'other') return;
       const key = Math.round(cell.x / 4);
       const list = groups.get(key) ?? groups.get(key - 1) ?? groups.get(key + 1) ?? [];
       if (list.length === 0) groups.set(key, list);
-      list.push({ row: i, cell, labelled: !figureOf(row.cells[c - 1]?.text ?? '') });
+      list.push({
+        row: i,
+        cell,
+        labelled: !(row.cells[c - 1] ? cellFigure(row.cells[c - 1] as LayoutCell) : null),
+      });
     });
   });
   // A column of a wider table has other figures beside it on many of its rows.
   const alone = (v: { row: number; cell: LayoutCell }) =>
-    !(rows[v.row]?.cells ?? []).some((c) => c !== v.cell && c.x > pageWidth * 0.25 && figureOf(c.text));
+    !(rows[v.row]?.cells ?? []).some((c) => c !== v.cell && c.x > pageWidth * 0.25 && cellFigure(c));
   const best = [...groups.values()]
     .filter((g) => g.length >= 4 && g.filter((v) => v.labelled).length >= 3)
     .filter((g) => g.filter(alone).length >= g.length * 0.7)
@@ -108,7 +112,7 @@ export function valueColumn(
   const to = best[best.length - 1]?.row ?? from;
   const before = rows
     .slice(from, to + 1)
-    .filter((row) => row.cells.some((c) => c.x2 < x && c.x > pageWidth * 0.25 && figureOf(c.text)));
+    .filter((row) => row.cells.some((c) => c.x2 < x && c.x > pageWidth * 0.25 && cellFigure(c)));
   if (before.length >= 2) return null;
   // The table starts above its first figure where that figure's label begins.
   let start = best[0].row - 1;

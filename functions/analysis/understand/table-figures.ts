@@ -86,3 +86,14 @@ export function figureOf(raw: string): CellFigure | null {
   if (OTHER_QUANTITY.test(text) && text.split(' ').length <= 5) return figure('other');
   return null;
 }
+
+const cellFigures = new WeakMap<object, CellFigure | null>();
+
+/** `figureOf` for a layout cell, read once per cell (tables look at the same cells many times). */
+export function cellFigure(cell: { readonly text: string }): CellFigure | null {
+  const known = cellFigures.get(cell);
+  if (known !== undefined) return known;
+  const figure = figureOf(cell.text);
+  cellFigures.set(cell, figure);
+  return figure;
+}
