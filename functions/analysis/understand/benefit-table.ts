@@ -97,6 +97,15 @@ function lineOf(row: LayoutRow, index: number, left: number): Line | null {
   };
 }
 
+/**
+ * A bare number under a plan's name ("300" in a table of S$ amounts) is that plan's figure: the
+ * header or the document names the currency. Such cells do not make a table, they only fill one.
+ */
+function bareFigure(text: string): CellFigure | null {
+  if (!/^\d{2,7}(\.\d{2})?$/.test(text)) return null;
+  return { kind: 'amount', amount: Number(text), currency: null, subLimit: null };
+}
+
 const blank = (name: string): PlanCell => ({
   name,
   amount: null,
@@ -112,7 +121,7 @@ function figuresOf(row: LayoutRow, columns: readonly Column[], left: number): Pl
   let found = false;
   for (const cell of row.cells) {
     if (cell.x2 <= left + 2) continue;
-    const figure: CellFigure | null = cellFigure(cell);
+    const figure: CellFigure | null = cellFigure(cell) ?? bareFigure(cell.text);
     if (!figure) continue;
     columns.forEach((column, i) => {
       if (overlap(cell, column) > 0 || Math.abs(centre(cell) - centre(column)) < 8) {

@@ -100,8 +100,8 @@ describe('more table shapes', () => {
     expect(figuresOf('Personal liability')?.map(([, amount]) => amount)).toEqual([
       250_000, 500_000, 1_000_000,
     ]);
-    // A bare number without grouping is not taken for money.
-    expect(figuresOf('Travel delay')?.map(([, amount]) => amount)).toEqual([null, null, 1000]);
+    // Bare numbers fill the plan columns of a table found by its other figures.
+    expect(figuresOf('Travel delay')?.map(([, amount]) => amount)).toEqual([300, 500, 1000]);
   });
 
   it('reads no table where the figures do not stand under the plan names', () => {
