@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { analyseCoverage } from '../../../../functions/analysis/local-coverage';
+
+const travel = (...lines: string[]) =>
+  analyseCoverage([{ file: 'wording.pdf', pages: [lines.join('\n')] }], 'travel');
+
+describe('limits written in sentences, read line by line', () => {
+  it('takes the total, not the per-item figure, from "up to £X per item, £Y in total"', () => {
+    const result = travel('Baggage: up to £250 per item, £2,000 in total.');
+    expect(result.subCoverages.lost_baggage?.amount).toBe(2000);
+  });
+
+  it('says not stated where the figure is left to the schedule', () => {
+    const result = travel('Personal liability: the limit shown in your schedule.');
+    expect(result.subCoverages.personal_liability?.amount).toBeNull();
+  });
+
+  it('does not read section numbers beside a benefit as its limit', () => {
+    const result = travel('Section 7 Travel delay 12', 'See section 7 for what we pay.');
+    expect(result.subCoverages.travel_delay?.amount).toBeNull();
+  });
+});
