@@ -100,11 +100,7 @@ function decisiveFirst(findings: readonly Finding[], cover: Cover | null, verdic
   return all.filter((c, i) => all.findIndex((d) => d.quote === c.quote && d.page === c.page) === i);
 }
 
-export function assessClaimByRules(
-  documents: readonly PolicyDocument[],
-  facts: ClaimFacts,
-  policyCountry: string | null = null,
-): ClaimAssessment {
+export function assessClaimByRules(documents: readonly PolicyDocument[], facts: ClaimFacts): ClaimAssessment {
   const model = policyModel(documents);
   const reading = readClaim(facts);
   const { cover, finding } = chooseCover(reading, findCover(model, reading));
@@ -141,7 +137,7 @@ export function assessClaimByRules(
       detail: f.reason,
       ...(f.clause ? { citation: citeClause(f.clause) } : {}),
     })),
-    nextSteps: nextSteps(reading, verdict, policyCountry),
+    nextSteps: nextSteps(reading, verdict, model.country),
     questions: findings.flatMap((f) => (f.outcome === 'unknown' && f.question ? [f.question] : [])),
     tokensUsed: 0,
   };

@@ -73,6 +73,13 @@ function withCircumstances(description: string, terms: Term[]): Term[] {
   if (LEFT_ITEM.test(description)) extra.push({ id: '@unattended', negated: false });
   if (/\bleft\b[^.]{0,40}\bunlocked\b|\bnot locked\b/i.test(description))
     extra.push({ id: '@unlocked', negated: false });
+  // "We were away for 75 days": for a home, nobody was living in it.
+  if (
+    /\b(we were|i was|we've been|we had been|i had been|they were|family was)\s+(away|abroad|overseas|on holiday|travelling|traveling)\b/i.test(
+      description,
+    )
+  )
+    extra.push({ id: '@unoccupied', negated: false });
   // A camera, a bag or a ring is one of the insured's possessions, which policies name as a class.
   if (terms.some((t) => !t.negated && POSSESSIONS.has(t.id)))
     extra.push({ id: '@possessions', negated: false });

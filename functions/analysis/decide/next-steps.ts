@@ -1,4 +1,5 @@
 import type { ClaimFacts, Verdict } from '../types';
+import { complaintsRoute } from '../understand/jurisdiction';
 import type { ClaimReading } from './claim-reading';
 
 /** What to gather and do next, from what happened; and where to go if the insurer says no. */
@@ -17,21 +18,6 @@ const EVIDENCE: readonly [string, string][] = [
   ['@hospital', 'the hospital discharge summary and itemised bills'],
 ];
 
-const COMPLAINTS: Record<string, string> = {
-  GB: 'If your insurer turns the claim down and their final response does not settle it, you can take it to the Financial Ombudsman Service within six months, free of charge.',
-  AU: "If your insurer's internal dispute process does not settle it, you can complain to the Australian Financial Complaints Authority (AFCA), free of charge.",
-  US: "If your insurer turns the claim down unfairly, you can appeal with the plan and file a complaint with your state's department of insurance.",
-  SG: 'If your insurer does not settle your complaint, you can take it to the Financial Industry Disputes Resolution Centre (FIDReC).',
-  IN: 'If your insurer does not settle your complaint, you can take it to the Insurance Ombudsman or through IRDAI (Bima Bharosa).',
-};
-
-export function complaintsStep(country: string | null | undefined): string {
-  return (
-    COMPLAINTS[country ?? ''] ??
-    "If you disagree with your insurer's decision, use their complaints process and then the independent ombudsman or regulator in the policy's country."
-  );
-}
-
 export function nextSteps(reading: ClaimReading, verdict: Verdict, policyCountry: string | null): string[] {
   const facts: ClaimFacts = reading.facts;
   const steps = [
@@ -49,6 +35,7 @@ export function nextSteps(reading: ClaimReading, verdict: Verdict, policyCountry
       'Ask your insurer to confirm in writing how the clause quoted applies to you before you give up on the claim.',
     );
   steps.push('Tell your insurer as soon as you can, and keep a note of every call and reference number.');
-  steps.push(complaintsStep(policyCountry ?? facts.country));
+  // Escalation follows the policy's country (its regulator and ombudsman), else the user's.
+  steps.push(complaintsRoute(policyCountry ?? facts.country ?? null));
   return steps;
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { documentCurrency } from '../amounts';
 import type { PolicyDocument } from '../types';
 import { type Clause, clausesOf } from './clauses';
+import { policyCountry } from './jurisdiction';
 
 /**
  * What the analyser understands of a policy: its clauses with their roles, and how telling each
@@ -12,6 +13,8 @@ export interface PolicyModel {
   readonly version: typeof MODEL_VERSION;
   readonly clauses: readonly Clause[];
   readonly currency: string | null;
+  /** The country whose law and ombudsman the policy falls under, from its own text. */
+  readonly country: string | null;
   /** How telling an id is in this policy: rare words weigh more (inverse clause frequency). */
   readonly weight: (id: string) => number;
 }
@@ -48,6 +51,7 @@ export function policyModel(documents: readonly PolicyDocument[]): PolicyModel {
     version: MODEL_VERSION,
     clauses,
     currency: documentCurrency(documents),
+    country: policyCountry(documents),
     weight: weights(clauses),
   };
   cache.set(documents, model);

@@ -186,3 +186,23 @@ describe('never a false "likely covered"', () => {
     }
   });
 });
+
+describe('next steps', () => {
+  it("point to the policy's own country's ombudsman, not the user's default", () => {
+    const australian: PolicyDocument[] = [
+      {
+        file: 'pds.pdf',
+        pages: [
+          'Example Cover Pty Ltd ABN 11 222 333 444 AFSL 123456\nIf you are not happy with our decision you can contact the Australian Financial Complaints Authority (AFCA).\nWe will pay for theft of your contents.',
+        ],
+      },
+    ];
+    const result = assessClaimByRules(australian, {
+      ...claim({ description: 'Thieves took my laptop from the lounge.' }),
+      country: 'GB',
+    });
+    const steps = result.nextSteps.join(' ');
+    expect(steps).toContain('AFCA');
+    expect(steps).not.toContain('Financial Ombudsman Service');
+  });
+});
