@@ -77,6 +77,10 @@ describe('the plan picker on Item Coverage, in Chromium', () => {
     expect(await selectedOptionText(picker)).toBe('Not sure');
     // Until a plan is chosen each figure is the first plan's that states one.
     await travel.locator('.coverage-card__headline').getByText('£2,000,000', { exact: true }).waitFor();
+    // Each plan's figure is listed by name beside it.
+    expect(await subCover(travel, 'Trip cancellation').textContent()).toContain(
+      'Bronze £1,000 · Silver £3,000 · Gold £5,000',
+    );
     const found = await accessibilityViolations(page, 'coverage with plans');
 
     await picker.selectOption({ label: 'Gold' });
@@ -84,6 +88,7 @@ describe('the plan picker on Item Coverage, in Chromium', () => {
     expect(await amountOf(subCover(travel, 'Lost baggage'))).toBe('£4,000');
     expect(await amountOf(subCover(travel, 'Travel delay'))).toBe('£250');
     await travel.getByText('Figures for the Gold plan.').waitFor();
+    expect(await subCover(travel, 'Trip cancellation').textContent()).not.toContain('Bronze');
 
     const saved = page.waitForResponse(
       (r) => r.url().includes('/api/policies/') && r.request().method() === 'PATCH',

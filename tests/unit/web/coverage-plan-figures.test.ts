@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CoverageView } from '../../../web/src/features/coverage/api/get-coverage';
-import { figureForPlan, planNames } from '../../../web/src/features/coverage/plan-figures';
+import { figureForPlan, planNames, plansText } from '../../../web/src/features/coverage/plan-figures';
 
 const plans = (bronze: number | null, silver: number | null) => [
   { name: 'Bronze', amount: bronze },
@@ -24,12 +24,14 @@ describe('figures for the plan the user holds', () => {
     expect(planNames({ ...coverage, plans: undefined, subCoverages: {} })).toEqual([]);
   });
 
-  it('shows the stored figure, its status and the other plans’ figures until a plan is chosen', () => {
+  it('shows the stored figure, its status and every plan’s figure by name until a plan is chosen', () => {
     expect(figureForPlan(coverage.subCoverages.travel_delay, null)).toEqual({
       amount: 100,
       status: 'covered',
-      tiers: [],
+      tiers: undefined,
+      plans: plans(null, 100),
     });
+    expect(plansText(plans(null, 100), (n) => `£${n}`)).toBe('Bronze none · Silver £100');
   });
 
   it('shows the chosen plan’s figure, and none where that plan states none', () => {

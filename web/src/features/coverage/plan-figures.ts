@@ -9,6 +9,8 @@ export interface ShownFigure {
   readonly amount: number | null;
   readonly status: string | undefined;
   readonly tiers: readonly number[] | undefined;
+  /** Every plan's figure, shown beside the amount while no plan is chosen. */
+  readonly plans?: readonly PlanFigureView[];
 }
 
 interface Figure {
@@ -28,9 +30,16 @@ export function planNames(coverage: CoverageView | undefined): string[] {
 /** A figure as shown for the chosen plan; unchanged when no plan is chosen or the row has no plans. */
 export function figureForPlan(figure: Figure | undefined, plan: string | null | undefined): ShownFigure {
   const stored = { amount: figure?.amount ?? null, status: figure?.status, tiers: figure?.tiers };
-  const held = plan ? figure?.plans?.find((p) => p.name === plan) : undefined;
+  const plans = figure?.plans ?? [];
+  if (!plan && plans.length > 1) return { ...stored, tiers: undefined, plans };
+  const held = plan ? plans.find((p) => p.name === plan) : undefined;
   if (!figure || !held) return stored;
   // The row's status was read for the stored plan; for another plan only its figure is known.
   const sameAsStored = held.amount === figure.amount;
   return { amount: held.amount, status: sameAsStored ? figure.status : undefined, tiers: undefined };
+}
+
+/** "Bronze £1,000 · Silver none · Gold £5,000", with the money written by `money`. */
+export function plansText(plans: readonly PlanFigureView[], money: (amount: number) => string): string {
+  return plans.map((p) => `${p.name} ${p.amount === null ? 'none' : money(p.amount)}`).join(' · ');
 }

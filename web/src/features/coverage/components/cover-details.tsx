@@ -40,6 +40,7 @@ export function CoverDetails({ card, coverage, policies, country }: CoverDetails
           policyId={coverage?.sourcePolicyId ?? ''}
           subject={`${card.title}, ${card.headlineLabel.toLowerCase()}`}
           citation={coverage?.amountCitation ?? null}
+          plans={headline.plans}
           missing={NOT_AVAILABLE}
         />
       </p>

@@ -1,7 +1,8 @@
 import { formatMoney, NO_FIGURE } from '../../../../../domain/money';
 import { PageLink } from '../../../components/pdf-page-viewer/pdf-page-viewer';
-import type { StoredCitation } from '../api/get-coverage';
+import type { PlanFigureView, StoredCitation } from '../api/get-coverage';
 import { tiersText } from '../coverage-display';
+import { plansText } from '../plan-figures';
 
 interface CoverageFigureProps {
   readonly amount: number | null;
@@ -14,6 +15,8 @@ interface CoverageFigureProps {
   readonly citation: StoredCitation | null;
   readonly status?: string;
   readonly tiers?: readonly number[];
+  /** Each plan's figure, listed by name while the user has not said which plan they hold. */
+  readonly plans?: readonly PlanFigureView[];
   /** Shown when there is no figure: 'Not Available' for a headline, 'N/A' for a sub-cover. */
   readonly missing?: string;
 }
@@ -28,10 +31,14 @@ export function CoverageFigure({
   citation,
   status,
   tiers,
+  plans,
   missing = NO_FIGURE,
 }: CoverageFigureProps) {
   const text = formatMoney(amount, currency, country, missing);
-  const others = tiersText(tiers, currency, country);
+  const others =
+    plans && plans.length > 1
+      ? plansText(plans, (value) => formatMoney(value, currency, country))
+      : tiersText(tiers, currency, country);
   const noFigure = amount === null;
   return (
     <span className="coverage-figure">

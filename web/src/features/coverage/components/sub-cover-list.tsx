@@ -31,6 +31,7 @@ export function SubCoverList({ card, coverage, plan, country }: SubCoverListProp
                 citation={figure?.citation ?? null}
                 status={shown.status}
                 tiers={shown.tiers}
+                plans={shown.plans}
               />
             </dd>
           </div>
