@@ -2,7 +2,7 @@ import { ulid } from 'ulid';
 import { insuranceTypeById } from '../../domain/insurance';
 import { CLAIM_MESSAGES, type ClaimInput, claimContext } from '../../domain/schemas/claim';
 import { getProfile } from '../account/profile';
-import { ANALYSES_PER_HOUR, ANALYSIS_LIMIT_MESSAGE } from '../coverage/coverage';
+import { takeAnalysisToken } from '../data/analysis-quota';
 import type { Assessment } from '../data/assessment-entity';
 import {
   getAssessment,
@@ -12,7 +12,6 @@ import {
   requeueAssessment,
 } from '../data/assessment-store';
 import { getPolicy } from '../data/policy-store';
-import { takeToken } from '../data/rate-limit';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
 import type { Caller } from '../lib/http';
 import { queueAssessment } from './assessment-queue';
@@ -31,9 +30,6 @@ import {
  */
 
 export const NOT_RETRYABLE_MESSAGE = 'Only a failed assessment can be tried again';
-
-const takeAnalysisToken = (sub: string) =>
-  takeToken(`analysis#${sub}`, ANALYSES_PER_HOUR, 3600, ANALYSIS_LIMIT_MESSAGE);
 
 /** Queues the assessment's current attempt; if it cannot be queued it is saved failed (retryable). */
 async function startAttempt(assessment: Assessment): Promise<void> {

@@ -4,6 +4,7 @@ import { analyzer } from '../analysis/analyzer';
 import { groundCoverage } from '../analysis/grounding';
 import { loadPolicyDocuments, type StoredCitation, withFileIds } from '../analysis/policy-documents';
 import type { PlanFigure } from '../analysis/types';
+import { ANALYSES_PER_HOUR, ANALYSIS_LIMIT_MESSAGE } from '../data/analysis-quota';
 import { keys } from '../data/keys';
 import { takeToken } from '../data/rate-limit';
 import { dynamo } from '../lib/clients';
@@ -11,9 +12,7 @@ import { config } from '../lib/config';
 import { ValidationError } from '../lib/errors';
 
 /** Item coverage: worked out from one policy, kept per user and item kind (upserted). */
-export const ANALYSES_PER_HOUR = 30;
-export const ANALYSIS_LIMIT_MESSAGE =
-  'You have reached the limit of 30 analyses an hour. Please try again later.';
+export { ANALYSES_PER_HOUR, ANALYSIS_LIMIT_MESSAGE };
 export const NO_SCHEDULE_MESSAGE = 'No Policy Schedule document found for this policy';
 
 export interface CoverageView {

@@ -8,7 +8,7 @@ import { assessmentOutcome } from '../../functions/assessments/assessment-outcom
 import { ASSESSMENT_FAILURES, STALE_AFTER_MS } from '../../functions/assessments/assessment-view';
 import { NOT_RETRYABLE_MESSAGE } from '../../functions/assessments/assessments';
 import { claimFacts, runAssessment, SAVE_MARGIN_MS } from '../../functions/assessments/run-assessment';
-import { ANALYSES_PER_HOUR, ANALYSIS_LIMIT_MESSAGE } from '../../functions/coverage/coverage';
+import { ANALYSES_PER_HOUR, ANALYSIS_LIMIT_MESSAGE } from '../../functions/data/analysis-quota';
 import { getAssessment, insertAssessment } from '../../functions/data/assessment-store';
 import { insertPolicy } from '../../functions/data/policy-store';
 import { takeToken } from '../../functions/data/rate-limit';
