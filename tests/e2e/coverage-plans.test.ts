@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { benefitTablePdf } from '../fixtures/benefit-tables';
 import { describeOnFailure, givenALoggedInBrowser, stackUrls, toastWith } from '../steps/account-pages';
 import { launchBrowser, watchForErrors } from '../steps/browser';
+import { coverageCard, subCover } from '../steps/coverage-pages';
 import { uploadPolicy } from '../steps/policies';
 import { accessibilityViolations, selectedOptionText } from '../steps/policy-pages';
 import type { StackUrls, TestUser } from '../steps/users';
@@ -10,16 +11,6 @@ import type { StackUrls, TestUser } from '../steps/users';
 const appUrl = inject('e2eAppUrl');
 const mailboxUrl = inject('e2eMailboxUrl');
 const POLICY = 'Holiday cover';
-
-function coverageCard(page: Page, title: string): Locator {
-  return page.getByRole('region', { name: title, exact: true });
-}
-
-function subCover(card: Locator, label: string): Locator {
-  return card
-    .locator('.coverage-subcovers__row')
-    .filter({ has: card.page().getByText(label, { exact: true }) });
-}
 
 async function amountOf(row: Locator): Promise<string | null> {
   return row.locator('.coverage-figure__amount').first().textContent();
