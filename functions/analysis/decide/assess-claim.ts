@@ -31,8 +31,10 @@ function conditions(model: PolicyModel, reading: ClaimReading): Finding[] {
   ];
 }
 
+/** The closest covering clause decides; when it is an option or a plan's, whether the user holds it is tested. */
 function chooseCover(reading: ClaimReading, found: ReturnType<typeof findCover>) {
-  if (found.standard) return { cover: found.standard, finding: null };
+  if (found.standard && found.standard.score >= (found.optional?.score ?? 0))
+    return { cover: found.standard, finding: null };
   if (found.optional) return { cover: found.optional, finding: optionalCover(reading, found.optional) };
   return { cover: null, finding: null };
 }

@@ -53,9 +53,9 @@ const HEADING_ROLES: readonly [RegExp, Role][] = [
 ];
 
 const OPTIONAL_HEADING =
-  /\b(optional (covers?|extras?|benefits?|sections?)|add-?ons?|extra covers?|if (selected|chosen|bought|purchased|shown))\b/i;
+  /\b(optional (covers?|extras?|benefits?|sections?)|add-?ons?|extra covers?|if (selected|chosen|bought|purchased|shown))\b|\b(applicable|available) (to|for|under|with) [^)]{1,60}\b(plans?|options?|covers?) only\b/i;
 const OPTIONAL_WORDS =
-  /\b(is|are) (only )?available (under|as|with)\b|\bcan be added\b|\bif (you have |you've )?(chosen|selected|bought|purchased|added|opted for)\b|\bif (this|it) is shown (in|on) your (policy )?(schedule|certificate)|\boptional (extra|cover|benefit)\b|\bonly (applies |available )?if (you|it)\b[^.]{0,40}\b(chosen|selected|bought|shown)/i;
+  /\((applicable|available) (to|for|under|with) [^)]{1,60}\bonly\)|\b(is|are) (only )?available (under|as|with)\b|\bcan be added\b|\bif (you have |you've )?(chosen|selected|bought|purchased|added|opted for)\b|\bif (this|it) is shown (in|on) your (policy )?(schedule|certificate)|\boptional (extra|cover|benefit)\b|\bonly (applies |available )?if (you|it)\b[^.]{0,40}\b(chosen|selected|bought|shown)/i;
 
 const EXCLUDING_WORDS =
   /\b(not covered|not insured|we (will|do|shall) not (pay|cover|be liable)|we won't (pay|cover)|you('re| are) not covered|you will not be covered|is excluded|are excluded|no cover|not (be )?(payable|included)|does not cover|do not cover)\b/i;

@@ -49,6 +49,22 @@ function fits(model: PolicyModel, reading: ClaimReading, clause: Clause): number
   return score;
 }
 
+/** A row of a table with one column per plan ("Imperial Plan | Imperial Plus Plan"): cover depends on the plan. */
+const PLAN_COLUMNS = /\bplan\b.*\bplan\b/i;
+
+function dependsOnPlan(clause: Clause): boolean {
+  return (
+    PLAN_COLUMNS.test(clause.heading ?? '') ||
+    /\((applicable|available) (to|for|under|with) [^)]*\bplans?\b[^)]*only\)/i.test(
+      `${clause.heading ?? ''} ${clause.text}`,
+    )
+  );
+}
+
+function totalWeight(model: PolicyModel, clause: Clause): number {
+  return [...clause.yes, ...clause.no].reduce((sum, id) => sum + model.weight(id), 1);
+}
+
 export function findCover(
   model: PolicyModel,
   reading: ClaimReading,
@@ -56,9 +72,11 @@ export function findCover(
   let standard: Cover | null = null;
   let optional: Cover | null = null;
   for (const clause of model.clauses) {
-    const score = fits(model, reading, clause);
-    if (score < 2) continue;
-    if (clause.optional) {
+    const shared = fits(model, reading, clause);
+    if (shared < 2) continue;
+    // Ranked like a cosine: a short row that names the claim's event outranks a long clause that shares as much in passing.
+    const score = shared / Math.sqrt(totalWeight(model, clause));
+    if (clause.optional || (dependsOnPlan(clause) && !reading.facts.plan)) {
       if (!optional || score > optional.score) optional = { clause, score };
     } else if (!standard || score > standard.score) standard = { clause, score };
   }
@@ -71,6 +89,13 @@ const HOLDS =
 /** Whether the claim says the customer holds the option this clause depends on. */
 function holdsOption(reading: ClaimReading, clause: Clause): boolean | null {
   if (reading.noOptions) return false;
+  // "(Applicable to the Gold plan only)": the plan the user holds settles it.
+  const plan =
+    /\b(?:applicable|available) (?:to|for|under|with) (?:the )?([^)]{1,60}?) (?:plans?|options?)? ?only\b/i.exec(
+      `${clause.heading ?? ''} ${clause.text}`,
+    )?.[1];
+  const held = reading.facts.plan?.trim().toLowerCase();
+  if (plan && held) return held.includes(plan.toLowerCase()) || plan.toLowerCase().includes(held);
   const label = affirmed(termsOf(`${clause.heading ?? ''} ${clause.main}`));
   for (const sentence of sentencesOf(reading.facts.description)) {
     if (!HOLDS.test(sentence)) continue;
