@@ -9,6 +9,7 @@ import {
   fullNames,
   isHeaderCell,
   overlap,
+  planColumns,
   valueColumn,
 } from './table-columns';
 import { type CellFigure, cellFigure, type FigureKind } from './table-figures';
@@ -74,7 +75,8 @@ const BULLET = /^[•\-–*▪●◦]$/;
 
 /** The label part of a row: cells left of the first plan column, row numbers and bullets set apart. */
 function lineOf(row: LayoutRow, index: number, left: number): Line | null {
-  const cells = row.cells.filter((c) => c.x2 <= left + 2 || (centre(c) < left && !cellFigure(c)));
+  // Figures left of the plan columns (an excess column) are never part of a label.
+  const cells = row.cells.filter((c) => (c.x2 <= left + 2 || centre(c) < left) && !cellFigure(c));
   if (cells.length === 0) return null;
   let numbered = false;
   let bullet = false;
@@ -292,7 +294,7 @@ function tablesOnPage(file: string, page: number, layout: PageLayout): BenefitTa
   for (let h = 0; h < rows.length; h++) {
     const found = columnsUnder(rows, h);
     if (!found) continue;
-    const columns = fullNames(rows, h, found);
+    const columns = planColumns(fullNames(rows, h, found));
     const parts = partsOf(rows, h, columns);
     const distinct = new Set(columns.map((c) => c.name.toLowerCase())).size === columns.length;
     if (distinct) tables.push(...tableOf(file, page, rows, h, columns, parts));

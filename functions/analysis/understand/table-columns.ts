@@ -124,3 +124,24 @@ export function valueColumn(
   }
   return { start, column: { name: '', x, x2 } };
 }
+
+/** A column of what the customer pays (the excess), never a plan's limit. */
+const PAID_BY_CUSTOMER = /\b(excess|excesses|deductible|co-?pay(ments?)?|you pay)\b/i;
+/** Columns that give one limit's scope ("Per person | Per policy"), not plans. */
+const SCOPE =
+  /^(limit )?per (person|insured( person)?|traveller|policy|family|item|article|claim|trip|event)$/i;
+const PER_PERSON = /per (person|insured|traveller)/i;
+
+/**
+ * The plan columns among a header's columns. An excess column is left out; columns that only say
+ * "Limit" or give its scope ("Per person", "Per policy") make one unnamed column of limits (the
+ * per-person one when there are both), so the table has no plans to choose from.
+ */
+export function planColumns(columns: readonly Column[]): Column[] {
+  const limits = columns.filter((c) => !PAID_BY_CUSTOMER.test(c.name));
+  const plans = limits.filter((c) => !SCOPE.test(c.name));
+  const single = (c: Column | undefined) => (c ? [{ ...c, name: '' }] : []);
+  if (plans.length === 0) return single(limits.find((c) => PER_PERSON.test(c.name)) ?? limits[0]);
+  if (plans.length === 1) return single(plans[0]);
+  return plans;
+}

@@ -107,4 +107,16 @@ describe('more table shapes', () => {
   it('reads no table where the figures do not stand under the plan names', () => {
     expect(more.some((t) => t.page === 3)).toBe(false);
   });
+
+  it('reads a limit and an excess column as one column of limits, not as two plans', () => {
+    const page4 = more.filter((t) => t.page === 4);
+    expect(page4.map((t) => t.plans)).toEqual([[], []]);
+    expect(figuresOf('Emergency medical expenses')).toEqual([['', 10_000_000]]);
+    expect(figuresOf('Baggage')).toEqual([['', 1500]]);
+  });
+
+  it('reads per person and per policy columns as one limit per person', () => {
+    expect(figuresOf('Liability to other people')).toEqual([['', 2_000_000]]);
+    expect(figuresOf('Cancelling your trip')).toEqual([['', 3000]]);
+  });
 });
