@@ -9,6 +9,7 @@ import { nextSteps } from './next-steps';
 import { type Cover, findCover, optionalCover } from './rules/cover';
 import { exclusions } from './rules/exclusions';
 import { countCap, excessAboveLoss, findExcess } from './rules/limits';
+import { THINGS } from './rules/scope';
 import { territory } from './rules/territory';
 import { hoursThreshold, longestAbsence, noticeDeadline, policyPeriod, waitingPeriod } from './rules/timing';
 
@@ -61,15 +62,39 @@ function verdictOf(
   };
 }
 
+/** Which sub-cover's limit applies to a claim about these concepts, per item kind. */
+const SUB_COVER_FOR: readonly [string, Record<string, string>][] = [
+  ['@delay', { travel: 'travel_delay' }],
+  ['@cancellation', { travel: 'trip_cancellation' }],
+  ['@phone', { travel: 'mobile_phone' }],
+  ['@theft', { travel: 'lost_baggage', home: 'theft_burglary' }],
+  ['@loss', { travel: 'lost_baggage' }],
+  ['@baggage', { travel: 'lost_baggage' }],
+  ['@water', { home: 'water_escape' }],
+  ['@storm', { home: 'wind_hail_rain' }],
+  ['@flood', { home: 'weather_flooding' }],
+  ['@accidental_damage', { home: 'accidental_damage' }],
+  ['@hospital', { travel: 'medical_expenses', health: 'hospitalization' }],
+  ['@illness', { travel: 'medical_expenses', health: 'hospitalization' }],
+  ['@injury', { travel: 'medical_expenses', health: 'hospitalization' }],
+  ['@outpatient', { health: 'outpatient' }],
+];
+
+/**
+ * The limit for this claim: a figure in the covering clause itself, else the sub-cover for what
+ * happened. Never the policy's headline figure for another benefit (a travel policy's medical limit
+ * is not the limit for a stolen suitcase).
+ */
 function limitOf(
   documents: readonly PolicyDocument[],
   model: PolicyModel,
-  facts: ClaimFacts,
+  reading: ClaimReading,
   cover: Cover | null,
 ): MoneyFigure | null {
   if (cover) {
-    const amounts = readAmounts(cover.clause.text).filter(
-      (a) => !/excess|deductible/i.test(cover.clause.text.slice(Math.max(0, a.index - 30), a.index)),
+    const text = cover.clause.text;
+    const amounts = readAmounts(text).filter(
+      (a) => !/excess|deductible/i.test(text.slice(Math.max(0, a.index - 30), a.index)),
     );
     const first = amounts[0];
     if (first)
@@ -79,11 +104,23 @@ function limitOf(
         citation: citeClause(cover.clause),
       };
   }
-  if (!['home', 'health', 'travel'].includes(facts.itemType)) return null;
-  const coverage = analyseCoverage(documents, facts.itemType);
-  return coverage.amount !== null
-    ? { amount: coverage.amount, currency: coverage.currency, citation: coverage.amountCitation }
-    : null;
+  const itemType = reading.facts.itemType;
+  const key = SUB_COVER_FOR.find(([id, keys]) => reading.yes.has(id) && keys[itemType])?.[1][itemType];
+  if (!key) return null;
+  const sub = analyseCoverage(documents, itemType).subCoverages[key];
+  return sub?.amount != null ? { amount: sub.amount, currency: sub.currency, citation: sub.citation } : null;
+}
+
+const ITEM_LIMIT =
+  /\b(?:single|per|any one|each) (?:article|item)(?: limit)?\D{0,12}?([£$€₹]\s?[\d,]+)|([£$€₹]\s?[\d,]+) (?:for|per|in respect of) (?:any one|each|one|a single) (?:article|item)/i;
+
+/** "Single article limit £250": a claim for one thing is paid no more than that. */
+function singleItemLimit(limit: MoneyFigure | null, reading: ClaimReading): number | null {
+  const quote = limit?.citation?.quote ?? '';
+  const m = ITEM_LIMIT.exec(quote);
+  const things = [...reading.yes].filter((id) => THINGS.has(id) && id !== '@baggage' && id !== '@electronics');
+  if (!m || things.length !== 1) return null;
+  return readAmounts(m[1] ?? m[2] ?? '')[0]?.value ?? null;
 }
 
 function decisiveFirst(findings: readonly Finding[], cover: Cover | null, verdict: Verdict): Citation[] {
@@ -113,10 +150,12 @@ export function assessClaimByRules(documents: readonly PolicyDocument[], facts: 
     ...excessAboveLoss(reading, excess, null),
   ];
   const { verdict, reasons } = verdictOf(findings, cover);
-  const limit = limitOf(documents, model, facts, cover);
+  const limit = limitOf(documents, model, reading, cover);
+  const itemCap = singleItemLimit(limit, reading);
+  const capped = itemCap && limit ? { ...limit, amount: Math.min(limit.amount, itemCap) } : limit;
   const estimatedPayout =
-    limit && verdict !== 'likely_not_covered'
-      ? Math.max(0, Math.min(facts.estimatedValue, limit.amount) - (excess?.amount ?? 0))
+    capped && verdict !== 'likely_not_covered'
+      ? Math.max(0, Math.min(facts.estimatedValue, capped.amount) - (excess?.amount ?? 0))
       : null;
   return {
     verdict,

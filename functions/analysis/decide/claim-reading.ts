@@ -48,6 +48,12 @@ function policeFacts(description: string): ClaimReading['police'] {
     )
   )
     return { told: true, afterDays: 0 };
+  const within = /\bwithin\s+(.{1,20}?\b(hours?|days?|minutes?))/i.exec(sentence);
+  if (within)
+    return {
+      told: true,
+      afterDays: /minute/i.test(within[1] ?? '') ? 0 : (spansIn(within[1] ?? '')[0]?.days ?? null),
+    };
   const later = spansIn(sentence).find((s) =>
     /\b(later|after)\b/i.test(sentence.slice(s.index, s.index + s.text.length + 12)),
   );

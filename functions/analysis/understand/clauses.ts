@@ -80,6 +80,9 @@ export const EXCEPTION_START =
 /** A line that ends in sums of money: a row of a table of figures. */
 const TABLE_ROW = /(?:[$£€₹]|\b(?:S\$|A\$|US\$|AUD|SGD|GBP|USD|INR|Rs\.?)\s?)\d[\d,.]*\s*$/;
 
+/** "Baggage: up to £1,500 (single article limit £250)": a label, a colon and a figure make a row. */
+const LABELLED_FIGURE = /^[A-Z][^:.]{2,60}:\s.*(?:[$£€₹]|\b(?:S\$|A\$|US\$|AUD|SGD|GBP|USD|INR|Rs\.?)\s?)\d/;
+
 /** "Other Covered Services (Limitations may apply ...)": the heading without its note in brackets. */
 function withoutNote(line: string): string {
   return line.trim().replace(/\s*\([^)]{8,}\)$/, '');
@@ -262,8 +265,12 @@ export function clausesOf(document: PolicyDocument): Clause[] {
       } else if (!continues(current) && (isHeadingLine(line) || LABEL_LINE.test(line))) {
         flush();
         enterHeading(context, line);
-        clauses.push(clauseIn(context, line));
-      } else if (!continues(current) && TABLE_ROW.test(line) && line.split(/\s+/).length <= 14) {
+        // A heading names a part of the policy; it covers or excludes nothing by itself.
+        clauses.push({ ...clauseIn(context, line), role: 'other' });
+      } else if (
+        !continues(current) &&
+        (LABELLED_FIGURE.test(line) || (TABLE_ROW.test(line) && line.split(/\s+/).length <= 14))
+      ) {
         // A row of a table of figures ("Trip cancellation S$5,000 S$10,000") stands alone.
         flush();
         current.push(line);

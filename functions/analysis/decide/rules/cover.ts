@@ -28,7 +28,8 @@ function fits(model: PolicyModel, reading: ClaimReading, clause: Clause): number
   const clauseThings = [...clause.yes].filter((id) => THINGS.has(id));
   const claimThings = [...reading.yes].filter((id) => THINGS.has(id));
   // A clause about things covers a claim about one of them, or about the whole class insured.
-  const general = clause.yes.has('@possessions');
+  // Baggage cover is for what travels in it, so a camera or a phone falls under it.
+  const general = clause.yes.has('@possessions') || clause.yes.has('@baggage');
   if (
     clauseThings.length > 0 &&
     claimThings.length > 0 &&
@@ -73,7 +74,7 @@ export function findCover(
   let optional: Cover | null = null;
   for (const clause of model.clauses) {
     const shared = fits(model, reading, clause);
-    if (shared < 2) continue;
+    if (shared <= 0) continue;
     // Ranked like a cosine: a short row that names the claim's event outranks a long clause that shares as much in passing.
     const score = shared / Math.sqrt(totalWeight(model, clause));
     if (clause.optional || (dependsOnPlan(clause) && !reading.facts.plan)) {

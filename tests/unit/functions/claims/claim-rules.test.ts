@@ -206,3 +206,38 @@ describe('next steps', () => {
     expect(steps).not.toContain('Financial Ombudsman Service');
   });
 });
+
+describe('limits and payouts', () => {
+  const table: PolicyDocument[] = [
+    {
+      file: 'benefits.pdf',
+      pages: [
+        'Schedule of benefits\nLost or stolen baggage: up to £1,500 (single article limit £250)\nExcess: £50 per claim\nThefts must be reported to the police within 24 hours.',
+      ],
+    },
+  ];
+  const travel = (description: string) =>
+    groundClaim(
+      table,
+      assessClaimByRules(
+        table,
+        claim({ itemType: 'travel', location: 'Rome', estimatedValue: 600, description }),
+      ),
+    );
+
+  it('caps a claim for one article at the single-article limit, then takes off the excess', () => {
+    const result = travel(
+      'My camera was stolen from the hotel lobby. I reported it to the police within 2 hours.',
+    );
+    expect(result.verdict).toBe('likely_covered');
+    expect(result.limit?.amount).toBe(1500);
+    expect(result.estimatedPayout).toBe(200);
+  });
+
+  it('uses the baggage limit, not another benefit, for a stolen suitcase', () => {
+    const result = travel(
+      'My suitcase was stolen from the hotel lobby. I reported it to the police the same day.',
+    );
+    expect(result.estimatedPayout).toBe(550);
+  });
+});
