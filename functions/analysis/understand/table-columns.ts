@@ -29,8 +29,8 @@ export function columnOf(cell: LayoutCell, columns: readonly { x: number; x2: nu
 
 /** The plan columns a header row names, judged by the figure cells standing under its cells. */
 export function columnsUnder(rows: readonly LayoutRow[], h: number): Column[] | null {
-  const header = rows[h];
-  if (!header || header.cells.length < 2 || !header.cells.every(isHeaderCell)) return null;
+  const header = nameCells(rows[h]);
+  if (!header) return null;
   const counts = header.cells.map(() => 0);
   let fullRows = 0;
   // Figures under no header cell, or two under one: the header does not name these columns.
@@ -59,6 +59,17 @@ export function columnsUnder(rows: readonly LayoutRow[], h: number): Column[] | 
 
 function sameColumns(a: LayoutRow, b: LayoutRow): boolean {
   return a.cells.length === b.cells.length && a.cells.every((c, i) => columnOf(c, [b.cells[i] ?? c]) === 0);
+}
+
+/**
+ * The cells of a header row that may name columns: short names with no figure. The first cell may
+ * be longer (it heads the labels: "Benefits for each insured person").
+ */
+function nameCells(row: LayoutRow | undefined): LayoutRow | null {
+  if (!row) return null;
+  const [first, ...rest] = row.cells;
+  const cells = first && !isHeaderCell(first) && !cellFigure(first) ? rest : row.cells;
+  return cells.length >= 2 && cells.every(isHeaderCell) ? { ...row, cells } : null;
 }
 
 /** A row above the header naming each column too ("Plan A" over "Single trip") makes the names whole. */
