@@ -8,8 +8,8 @@ import { SUB_COVER_TERMS, termPattern } from '../vocabulary';
  */
 export const OTHER_BENEFIT_TERMS: Record<string, Record<string, readonly string[]>> = {
   home: {
-    buildings: ['buildings sum insured', 'buildings'],
-    contents: ['contents sum insured', 'contents'],
+    buildings: ['buildings sum insured', 'sum insured for buildings', 'buildings cover'],
+    contents: ['contents sum insured', 'sum insured for contents', 'contents cover'],
     alternative_accommodation: ['alternative accommodation', 'loss of rent'],
     personal_possessions: ['personal possessions', 'personal belongings'],
   },
@@ -18,7 +18,13 @@ export const OTHER_BENEFIT_TERMS: Record<string, Record<string, readonly string[
     optical: ['optical', 'eye care', 'eyewear', 'glasses', 'vision'],
   },
   travel: {
-    personal_money: ['personal money', 'your money', 'loss of money', 'cash'],
+    personal_money: [
+      'personal money',
+      'your money',
+      'loss of money',
+      'cash and passports',
+      'cash and passport',
+    ],
     mobile_phone: [
       'mobile phone',
       'mobile phones',
