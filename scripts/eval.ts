@@ -94,7 +94,7 @@ async function main() {
   const claimRows = [];
   for (const truth of claimTruth) {
     const docs = await Promise.all(truth.doc.map(load));
-    const result = groundClaim(docs, await localAnalyzer.assessClaim(docs, truth.claim));
+    const result = groundClaim(docs, await localAnalyzer.assessClaim(docs, truth.claim), truth.claim.estimatedValue);
     claimRows.push({
       id: truth.id,
       doc: truth.doc[0] ?? '',

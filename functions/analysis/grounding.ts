@@ -1,4 +1,4 @@
-import { textStates } from './amounts';
+import { amountReadsAsMoney, groundedText, knownFigures, quoteReadsAsClause } from './grounding-meaning';
 import { layoutText } from './read/layout';
 import { looksLikeInstructions, pageText, squash } from './text';
 import type {
@@ -20,7 +20,7 @@ export function quoteIsOnPage(
   documents: readonly PolicyDocument[],
   citation: Citation | null | undefined,
 ): boolean {
-  if (!citation || citation.quote.trim().length < 3 || looksLikeInstructions(citation.quote)) return false;
+  if (!citation || !quoteReadsAsClause(citation.quote) || looksLikeInstructions(citation.quote)) return false;
   const quote = squash(citation.quote);
   if (squash(pageText(documents, citation.file, citation.page)).includes(quote)) return true;
   // A table row is quoted as its cells stand side by side on the page, which the text order may split.
@@ -34,8 +34,8 @@ export function amountIsOnPage(
   citation: Citation | null,
 ): boolean {
   if (!citation || !quoteIsOnPage(documents, citation)) return false;
-  // The amount must stand in the quoted words themselves, not just somewhere on the page.
-  return textStates(citation.quote, amount);
+  // The amount must stand in the quoted words themselves, as money, not just somewhere on the page.
+  return amountReadsAsMoney(citation.quote, amount);
 }
 
 /** Each plan's figure kept only where it stands in the quoted words. */
@@ -92,12 +92,22 @@ function groundFigure(documents: readonly PolicyDocument[], figure: MoneyFigure 
   return amountIsOnPage(documents, figure.amount, figure.citation) ? figure : null;
 }
 
-export function groundClaim(documents: readonly PolicyDocument[], result: ClaimAssessment): ClaimAssessment {
+export function groundClaim(
+  documents: readonly PolicyDocument[],
+  result: ClaimAssessment,
+  claimValue?: number,
+): ClaimAssessment {
   const excess = groundFigure(documents, result.excess);
   const limit = groundFigure(documents, result.limit);
+  const citations = result.citations.filter((c) => quoteIsOnPage(documents, c));
+  const estimatedPayout = limit ? result.estimatedPayout : null;
+  const known = knownFigures({ ...result, excess, limit, estimatedPayout }, claimValue);
   return {
     ...result,
-    citations: result.citations.filter((c) => quoteIsOnPage(documents, c)),
+    // Every sum in the free text must be stated in the cited words or come from the claim.
+    reasons: groundedText(result.reasons, citations, known),
+    nextSteps: groundedText(result.nextSteps, citations, known),
+    citations,
     exclusions: result.exclusions.filter((e) => quoteIsOnPage(documents, e.citation)),
     checks: result.checks.map((c) =>
       c.citation && !quoteIsOnPage(documents, c.citation) ? { ...c, citation: undefined } : c,
@@ -105,6 +115,6 @@ export function groundClaim(documents: readonly PolicyDocument[], result: ClaimA
     excess,
     limit,
     // A payout is only worked out from a limit the documents state.
-    estimatedPayout: limit ? result.estimatedPayout : null,
+    estimatedPayout,
   };
 }
