@@ -103,7 +103,9 @@ async function main(argv: string[]): Promise<unknown> {
       throw new UsageError(`${claimFile} is not a valid claim: ${(error as Error).message.split('\n')[0]}`);
     }
     const documents = await loadDocuments(args);
-    return claimOutput(groundClaim(documents, await localAnalyzer.assessClaim(documents, facts), facts.estimatedValue));
+    return claimOutput(
+      groundClaim(documents, await localAnalyzer.assessClaim(documents, facts), facts.estimatedValue),
+    );
   }
   throw new UsageError(
     'usage: analyse coverage --type <item> FILE.pdf... | analyse claim --claim claim.json FILE.pdf...',

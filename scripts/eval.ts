@@ -94,7 +94,11 @@ async function main() {
   const claimRows = [];
   for (const truth of claimTruth) {
     const docs = await Promise.all(truth.doc.map(load));
-    const result = groundClaim(docs, await localAnalyzer.assessClaim(docs, truth.claim), truth.claim.estimatedValue);
+    const result = groundClaim(
+      docs,
+      await localAnalyzer.assessClaim(docs, truth.claim),
+      truth.claim.estimatedValue,
+    );
     claimRows.push({
       id: truth.id,
       doc: truth.doc[0] ?? '',

@@ -118,7 +118,9 @@ const ITEM_LIMIT =
 function singleItemLimit(limit: MoneyFigure | null, reading: ClaimReading): number | null {
   const quote = limit?.citation?.quote ?? '';
   const m = ITEM_LIMIT.exec(quote);
-  const things = [...reading.yes].filter((id) => THINGS.has(id) && id !== '@baggage' && id !== '@electronics');
+  const things = [...reading.yes].filter(
+    (id) => THINGS.has(id) && id !== '@baggage' && id !== '@electronics',
+  );
   if (!m || things.length !== 1) return null;
   return readAmounts(m[1] ?? m[2] ?? '')[0]?.value ?? null;
 }
