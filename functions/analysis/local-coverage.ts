@@ -31,6 +31,22 @@ function citationOf(row: Piece, quote = row.text): Citation {
   return { file: row.file, page: row.page, quote: quote.length > 240 ? quote.slice(0, 240) : quote };
 }
 
+/**
+ * A quote from a label's row down to the row holding its figure: consecutive lines of one page,
+ * so the words stand together in the page text (at most 240 characters, the figure's row kept).
+ */
+function rowsCitation(rows: readonly Piece[], holder: Piece): Citation {
+  const upTo = rows.slice(0, rows.indexOf(holder) + 1);
+  let from = 0;
+  const text = () =>
+    upTo
+      .slice(from)
+      .map((r) => r.text)
+      .join(' ');
+  while (from < upTo.length - 1 && text().length > 240) from++;
+  return citationOf(holder, text());
+}
+
 /** The limits on a row: amounts that are not excesses, with per-item sub-limits set aside. */
 function limitsOn(
   text: string,
@@ -154,13 +170,12 @@ function readSubCover(
   if (picked) {
     const holders = best.rows.filter((r) => textStates(r.text, picked.value));
     const holder = holders[0] ?? first;
-    const quote = holder === first ? first.text : `${first.text} ... ${holder.text}`;
     return {
       amount: picked.value,
       currency: [...main.main, ...main.sub, ...notes.sub][0]?.currency ?? currency,
       tiers: picked.tiers,
       status: 'covered',
-      citation: citationOf(holder, holder === first || quote.length > 240 ? holder.text : holder.text),
+      citation: rowsCitation(best.rows, holder),
     };
   }
   if (/\b(covered|included)\b/i.test(text) && !NOT_COVERED.test(text) && !/sum insured/i.test(text)) {
@@ -208,7 +223,11 @@ function readHeadline(rows: readonly Piece[], itemType: string, currency: string
       ) {
         const [first, ...rest] = big;
         if (!first) continue;
-        return { amount: first.value, citation: citationOf(candidate), tiers: rest.map((a) => a.value) };
+        return {
+          amount: first.value,
+          citation: rowsCitation(texts, candidate),
+          tiers: rest.map((a) => a.value),
+        };
       }
     }
     if (STATED_ELSEWHERE.test(row.text)) return { amount: null, citation: citationOf(row), tiers: [] };
