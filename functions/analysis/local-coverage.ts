@@ -11,6 +11,7 @@ import {
   SUB_COVER_TERMS,
   termPattern,
 } from './vocabulary';
+import { isRemunerationPage } from './vocabulary/benefits';
 
 /**
  * The local coverage reader: finds the rows of the documents that name each sub-cover, reads the
@@ -244,7 +245,8 @@ export function analyseCoverage(
   itemType: string,
   plan: string | null = null,
 ): CoverageAnalysis {
-  const rows = documents.flatMap(rowsOf);
+  const fees = remunerationPages(documents);
+  const rows = documents.flatMap(rowsOf).filter((r) => !fees.has(`${r.file}#${r.page}`));
   const currency = documentCurrency(documents);
   const keys = SUB_COVER_TERMS[itemType] ?? {};
   const tables = coverFromTables(documents, itemType, plan, currency);
@@ -304,6 +306,15 @@ export function analyseCoverage(
     citations: dedupe(citations),
     tokensUsed: 0,
   };
+}
+
+/** Pages about what agents are paid ("file#page"): their figures are never limits. */
+function remunerationPages(documents: readonly PolicyDocument[]): Set<string> {
+  return new Set(
+    documents.flatMap((d) =>
+      d.pages.flatMap((text, i) => (isRemunerationPage(text) ? [`${d.file}#${i + 1}`] : [])),
+    ),
+  );
 }
 
 function dedupe(citations: Citation[]): Citation[] {

@@ -74,3 +74,13 @@ export function keysNamedBy(label: string, terms: Record<string, readonly string
     .filter(([, words]) => words.length > 0 && termPattern(words).test(label))
     .map(([key]) => key);
 }
+
+/**
+ * A page of a Financial Services Guide (AU) or similar disclosure about what the insurer pays its
+ * agents and staff: its figures are commissions and fees, never limits of cover.
+ */
+export function isRemunerationPage(pageText: string): boolean {
+  return (
+    /\b(financial services guide|FSG)\b/.test(pageText) && /\b(remunerat\w*|commissions?)\b/i.test(pageText)
+  );
+}

@@ -20,3 +20,20 @@ describe('limits written in sentences, read line by line', () => {
     expect(result.subCoverages.travel_delay?.amount).toBeNull();
   });
 });
+
+describe('figures that are not limits', () => {
+  it('reads nothing from a Financial Services Guide page about what agents are paid', () => {
+    const home = analyseCoverage(
+      [
+        {
+          file: 'certificate.pdf',
+          pages: [
+            'Financial Services Guide (FSG)\nRemuneration\nThe insurer pays the agency $40 for home policies,\n$25 for fire, theft and liability policies.',
+          ],
+        },
+      ],
+      'home',
+    );
+    expect(home.subCoverages.theft_burglary?.amount).toBeNull();
+  });
+});
