@@ -6,6 +6,7 @@ import { type PolicyModel, policyModel } from '../understand/policy-model';
 import { type ClaimReading, readClaim } from './claim-reading';
 import type { Finding } from './finding';
 import { nextSteps } from './next-steps';
+import { listedCauses } from './rules/causes';
 import { type Cover, findCover, optionalCover } from './rules/cover';
 import { exclusions } from './rules/exclusions';
 import { countCap, excessAboveLoss, findExcess } from './rules/limits';
@@ -149,6 +150,7 @@ export function assessClaimByRules(documents: readonly PolicyDocument[], facts: 
   const findings = [
     ...conditions(model, reading),
     ...(finding ? [finding] : []),
+    ...listedCauses(model, reading, cover),
     ...excessAboveLoss(reading, excess, null),
   ];
   const { verdict, reasons } = verdictOf(findings, cover);

@@ -18,8 +18,26 @@ export interface Cover {
   readonly score: number;
 }
 
+const headings = new Map<string, ReadonlySet<string>>();
+
+function headingConcepts(heading: string | null): ReadonlySet<string> {
+  if (!heading) return new Set();
+  const known = headings.get(heading);
+  if (known) return known;
+  const concepts = affirmed(termsOf(heading, 'word'));
+  if (headings.size > 2000) headings.clear();
+  headings.set(heading, concepts);
+  return concepts;
+}
+
+/** "13 Travel Delay": a numbered title names a section; it is not the clause that covers. */
+function isTitle(text: string): boolean {
+  const words = text.replace(/^\(?[\da-z]{1,3}[.)]?\s+/i, '').split(/\s+/);
+  return words.length <= 5 && !/\d/.test(words.join(' ')) && words.every((w) => /^[A-Z&/-]/.test(w));
+}
+
 function fits(model: PolicyModel, reading: ClaimReading, clause: Clause): number {
-  if (clause.role !== 'cover' || conflicts(clause, reading)) return 0;
+  if (clause.role !== 'cover' || isTitle(clause.text) || conflicts(clause, reading)) return 0;
   if (!circumstanceHolds(model, reading, ruleTerms(clause, !clause.eventRow).circumstance)) return 0;
   const { concepts, score } = clauseOverlap(model, reading, clause);
   const events = concepts.filter((id) => EVENTS.has(id) && id !== '@travel_abroad');
@@ -27,6 +45,14 @@ function fits(model: PolicyModel, reading: ClaimReading, clause: Clause): number
   if (events.length === 0 && services.length === 0) return 0;
   const clauseThings = [...clause.yes].filter((id) => THINGS.has(id));
   const claimThings = [...reading.yes].filter((id) => THINGS.has(id));
+  // A section about a thing ("Baggage delay") covers claims about that thing, not a flight's delay.
+  const sectionThings = [...headingConcepts(clause.heading)].filter((id) => THINGS.has(id));
+  if (
+    clauseThings.length === 0 &&
+    sectionThings.length > 0 &&
+    !sectionThings.some((id) => reading.yes.has(id))
+  )
+    return 0;
   // A clause about things covers a claim about one of them, or about the whole class insured.
   // Baggage cover is for what travels in it, so a camera or a phone falls under it.
   const general = clause.yes.has('@possessions') || clause.yes.has('@baggage');

@@ -241,3 +241,39 @@ describe('limits and payouts', () => {
     expect(result.estimatedPayout).toBe(550);
   });
 });
+
+describe('listed causes', () => {
+  const wording: PolicyDocument[] = [
+    {
+      file: 'delay.pdf',
+      pages: [
+        [
+          'Section 4 - Ferry hold-ups',
+          'We will pay £25 for every full 5 hours your ferry departure is delayed due to any of the following:',
+          '(a) a strike or industrial action;',
+          '(b) severe weather; or',
+          '(c) mechanical breakdown of the vessel.',
+        ].join('\n'),
+      ],
+    },
+  ];
+  const delay = (description: string, answers?: Record<string, 'yes' | 'no'>) =>
+    assessClaimByRules(wording, claim({ itemType: 'travel', description, ...(answers ? { answers } : {}) }));
+
+  it('covers a delay whose cause is one the policy lists', () => {
+    expect(delay('Our ferry departure was delayed 11 hours by severe weather.').verdict).toBe(
+      'likely_covered',
+    );
+  });
+
+  it('asks about a cause the policy does not list, and the answer settles it', () => {
+    const first = delay('Our ferry departure was delayed 11 hours for operational reasons.');
+    expect(first.verdict).toBe('unclear');
+    const question = first.questions.find((q) => q.question.includes('severe weather'));
+    expect(question).toBeDefined();
+    const no = delay('Our ferry departure was delayed 11 hours for operational reasons.', {
+      [question?.id ?? '']: 'no',
+    });
+    expect(no.verdict).toBe('likely_not_covered');
+  });
+});
