@@ -49,7 +49,7 @@ async function loadDocuments(files: string[]): Promise<PolicyDocument[]> {
     }
     const name = path.basename(file);
     const text = await readPdf(bytes, name);
-    documents.push({ file: name, pages: text.pages });
+    documents.push({ file: name, pages: text.pages, layout: text.layout });
   }
   return documents;
 }
