@@ -11,18 +11,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { localAnalyzer } from '../functions/analysis/local-analyzer';
 import { readPdf } from '../functions/analysis/pdf-text';
-import { estimateTokens, formatClauses, retrieveClauses } from '../functions/analysis/retrieval';
 import { backgroundFunctions, routes } from '../functions/routes';
 import { freePort } from '../scripts/local/ports';
 import { ensureDemoAccount } from '../scripts/local/seed-demo';
 import { repoRoot, startLocalStack } from '../scripts/local/stack';
 import { writePdf } from '../scripts/pdf/write-pdf';
+import { analysisTimes, bedrockInputTokens, corpusDocuments, median } from './analysis';
 
 /**
  * Benchmarks, written to bench/results/latest.json: cold and warm start of the local stack, the
- * size of each Lambda bundle (built as the CDK stack builds them) and the SPA's first-load JS.
+ * size of each Lambda bundle (built as the CDK stack builds them), the SPA's first-load JS, text
+ * extraction, upload to ready, and on ../shared/corpus (when it is there) the local analyser's time
+ * per document and the input tokens of the Bedrock prompt. `npm run bench -- --only localAnalyser`
+ * runs one part (names as in latest.json, comma-separated) and keeps the others' last results.
  */
 interface Size {
   raw: number;
@@ -101,12 +103,6 @@ function spaFirstLoad(): Size & { files: string[] } {
     gzip += gzipSync(content).byteLength;
   }
   return { raw, gzip, files };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }
 
 /** Text extraction speed: pages per second, the median of several runs per document. */
@@ -237,88 +233,49 @@ async function uploadThroughApi(appUrl: string, token: string, pdf: Buffer): Pro
   await fetch(`${appUrl}/api/policies/${created.policy.id}`, { method: 'DELETE', headers });
 }
 
-/** Local analyser time per document: coverage for every item kind, and a claim, median of runs. */
-async function analysisTimes() {
-  const corpus = path.resolve(repoRoot, '../shared/corpus/docs');
-  if (!existsSync(corpus)) return null;
-  const coverage: number[] = [];
-  const claims: number[] = [];
-  const facts = {
-    itemType: 'home',
-    incidentDateTime: '2025-06-01T10:00:00Z',
-    reportDateTime: '2025-06-02T10:00:00Z',
-    policyStartDate: '2025-01-01',
-    claimStatus: 'new',
-    itemPurchaseStatus: 'used',
-    itemPurchaseEvidence: 'yes',
-    location: 'Home',
-    estimatedValue: 1000,
-    description: 'My phone was stolen from my bag while I was at the gym; I reported it to the police.',
-  };
-  for (const file of readdirSync(corpus).filter((f) => f.endsWith('.pdf'))) {
-    const documents = [{ file, pages: (await readPdf(readFileSync(path.join(corpus, file)), file)).pages }];
-    for (let run = 0; run < 5; run++) {
-      let started = performance.now();
-      for (const itemType of ['smartphone', 'home', 'health', 'travel'])
-        await localAnalyzer.coverage(documents, itemType);
-      coverage.push((performance.now() - started) / 4);
-      started = performance.now();
-      await localAnalyzer.assessClaim(documents, facts);
-      claims.push(performance.now() - started);
-    }
-  }
-  return {
-    documents: coverage.length / 5,
-    coverageMedianMsPerDocument: Number(median(coverage).toFixed(1)),
-    claimMedianMsPerDocument: Number(median(claims).toFixed(1)),
-  };
-}
+const corpusDir = path.resolve(repoRoot, '../shared/corpus');
 
-/**
- * What Bedrock would be sent: input tokens (estimated) of the clauses retrieval picks for a
- * coverage question and a claim, against sending every page of the documents.
- */
-async function bedrockInputTokens() {
-  const corpus = path.resolve(repoRoot, '../shared/corpus/docs');
-  if (!existsSync(corpus)) return null;
-  const rows: Record<string, { retrievedCoverage: number; retrievedClaim: number; wholeDocument: number }> =
-    {};
-  for (const file of readdirSync(corpus).filter((f) => f.endsWith('.pdf'))) {
-    const documents = [{ file, pages: (await readPdf(readFileSync(path.join(corpus, file)), file)).pages }];
-    const whole = estimateTokens(documents.flatMap((d) => d.pages).join('\n'));
-    const coverage = estimateTokens(formatClauses(retrieveClauses(documents, { itemType: 'home' })));
-    const claim = estimateTokens(
-      formatClauses(
-        retrieveClauses(documents, {
-          itemType: 'home',
-          description: 'My phone was stolen from my bag at the gym.',
-        }),
-      ),
-    );
-    rows[file] = { retrievedCoverage: coverage, retrievedClaim: claim, wholeDocument: whole };
-  }
-  return rows;
+/** Each part of the benchmark by its key in latest.json; `--only a,b` runs just those. */
+const PARTS: Record<string, () => Promise<unknown>> = {
+  localStack: localStackStart,
+  lambdaBundles: async () => {
+    const lambdas: Record<string, Size> = {};
+    for (const fn of [...routes, ...Object.values(backgroundFunctions)])
+      lambdas[fn.id] = await lambdaBundle(fn.handler);
+    return lambdas;
+  },
+  spaFirstLoadJs: async () => spaFirstLoad(),
+  textExtraction: extractionThroughput,
+  localAnalyser: async () => {
+    const corpus = await corpusDocuments(corpusDir);
+    return corpus ? analysisTimes(corpus) : null;
+  },
+  bedrockInputTokens: async () => {
+    const corpus = await corpusDocuments(corpusDir);
+    return corpus ? bedrockInputTokens(corpus) : null;
+  },
+  uploadToReady5MB: uploadToReady,
+};
+
+function selectedParts(argv: readonly string[]): string[] {
+  const at = argv.indexOf('--only');
+  const only = at >= 0 ? (argv[at + 1] ?? '').split(',').filter(Boolean) : Object.keys(PARTS);
+  const unknown = only.filter((name) => !(name in PARTS));
+  if (unknown.length > 0)
+    throw new Error(`Unknown part ${unknown.join(', ')}; parts: ${Object.keys(PARTS).join(', ')}`);
+  return only;
 }
 
 async function main() {
-  const lambdas: Record<string, Size> = {};
-  for (const fn of [...routes, ...Object.values(backgroundFunctions)]) {
-    lambdas[fn.id] = await lambdaBundle(fn.handler);
-  }
-  const results = {
-    measuredAt: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, node: process.version },
-    localStack: await localStackStart(),
-    lambdaBundles: lambdas,
-    spaFirstLoadJs: spaFirstLoad(),
-    textExtraction: await extractionThroughput(),
-    localAnalyser: await analysisTimes(),
-    bedrockInputTokens: await bedrockInputTokens(),
-    uploadToReady5MB: await uploadToReady(),
-  };
   const out = path.join(repoRoot, 'bench/results');
+  const file = path.join(out, 'latest.json');
+  // A partial run updates its parts and keeps the others' last results.
+  const results: Record<string, unknown> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  results.measuredAt = new Date().toISOString();
+  results.machine = { cpus: os.cpus().length, node: process.version };
+  for (const name of selectedParts(process.argv.slice(2))) results[name] = await PARTS[name]?.();
   mkdirSync(out, { recursive: true });
-  writeFileSync(path.join(out, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
   console.log(JSON.stringify(results, null, 2));
 }
 

@@ -16,9 +16,11 @@ import {
   ModelOutputError,
 } from '../../../functions/analysis/bedrock-analyzer';
 import { groundClaim, groundCoverage } from '../../../functions/analysis/grounding';
+import { readPdf } from '../../../functions/analysis/pdf-text';
 import type { ClaimFacts, PolicyDocument } from '../../../functions/analysis/types';
 import { SUB_COVER_TERMS } from '../../../functions/analysis/vocabulary';
 import { BusyError } from '../../../functions/lib/errors';
+import { benefitTablePdf } from '../../fixtures/benefit-tables';
 
 /**
  * The Bedrock adapter against a faked Converse client. Bedrock is the outer edge of the system:
@@ -32,8 +34,7 @@ const schedule = [
   'Emergency Medical Expenses',
   '$5,000,000',
   'Trip Cancellation $10,000',
-  'Baggage $3,000',
-  'Travel Delay $100 for each full 6 hours',
+  'Baggage and personal effects $3,000',
   'Excess $100 per claim',
 ].join('\n');
 
@@ -63,16 +64,22 @@ const facts: ClaimFacts = {
   itemPurchaseEvidence: 'yes',
   location: 'Lisbon',
   estimatedValue: 1200,
-  description: 'My suitcase was stolen from the hotel lobby while I was checking in.',
+  description:
+    'My suitcase was stolen from the hotel lobby while I was checking in. I reported the theft to the police the same day.',
   country: 'GB',
 };
 
 const medicalRow = { file: 'schedule.pdf', page: 1, quote: 'Emergency Medical Expenses $5,000,000' };
-const baggageRow = { file: 'schedule.pdf', page: 1, quote: 'Baggage $3,000' };
+const baggageRow = { file: 'schedule.pdf', page: 1, quote: 'Baggage and personal effects $3,000' };
 const theftClause = {
   file: 'wording.pdf',
   page: 1,
   quote: 'We will pay for baggage that is stolen during your trip',
+};
+const noticeClause = {
+  file: 'wording.pdf',
+  page: 1,
+  quote: 'You must notify us within 30 days of the incident.',
 };
 
 function coverageAnswer(overrides: Record<string, unknown> = {}) {
@@ -96,11 +103,34 @@ function coverageAnswer(overrides: Record<string, unknown> = {}) {
   };
 }
 
+type ConditionAnswer = {
+  number: number;
+  outcome: 'pass' | 'fail' | 'unknown';
+  factQuote: string | null;
+  question: string | null;
+  reason: string;
+};
+
+/** The model's answer to each numbered condition: every one met unless told otherwise. */
+function conditionAnswers(count: number, overrides: Record<number, Partial<ConditionAnswer>> = {}) {
+  return Array.from({ length: count }, (_, i) => ({
+    number: i + 1,
+    outcome: 'pass',
+    factQuote: null,
+    question: null,
+    reason: 'The facts meet this.',
+    ...overrides[i + 1],
+  }));
+}
+
 function assessmentAnswer(overrides: Record<string, unknown> = {}) {
   return {
     verdict: 'likely_covered',
     reasons: ['Theft of baggage is covered and the police were told in time.'],
+    coverCitation: theftClause,
     citations: [theftClause],
+    conditions: conditionAnswers(3),
+    checks: [],
     exclusions: [
       {
         title: 'Unattended baggage',
@@ -114,27 +144,6 @@ function assessmentAnswer(overrides: Record<string, unknown> = {}) {
     },
     limit: { amount: 3000, currency: 'USD', citation: baggageRow },
     estimatedPayout: 1100,
-    checks: [
-      {
-        id: 'notice-period',
-        label: 'Reported within 30 days',
-        outcome: 'pass',
-        detail: 'Reported one day after the incident.',
-        citation: {
-          file: 'wording.pdf',
-          page: 1,
-          quote: 'You must notify us within 30 days of the incident.',
-        },
-      },
-      {
-        id: 'policy-period',
-        label: 'Incident within the policy period',
-        outcome: 'pass',
-        detail: 'The incident is after the start date.',
-        citation: null,
-      },
-    ],
-    nextSteps: ['Get the police report.', 'Complain to the Financial Ombudsman Service if refused.'],
     ...overrides,
   };
 }
@@ -207,8 +216,10 @@ describe('the request sent to Bedrock', () => {
     const [message] = input.messages ?? [];
     expect(message?.role).toBe('user');
     const passages = message?.content?.[1]?.text ?? '';
-    expect(passages).toContain('[schedule.pdf p.1] Table of Benefits Emergency Medical Expenses $5,000,000');
-    expect(passages).toContain('[schedule.pdf p.1] Baggage $3,000');
+    expect(passages).toContain('Emergency Medical Expenses $5,000,000');
+    expect(passages).toContain('[schedule.pdf p.1] Baggage and personal effects $3,000');
+    // The figures the table reader found are given as hints for the model to check.
+    expect(message?.content?.[0]?.text).toMatch(/table reader found[\s\S]*lost_baggage: 3,000/);
   });
 
   it('sends only the retrieved clauses, never the whole documents nor instruction-like text', async () => {
@@ -234,6 +245,28 @@ describe('the request sent to Bedrock', () => {
     expect(sent).toContain('[wording.pdf p.1] You must notify us within 30 days of the incident.');
     expect(sent).toContain('left unattended in a public place');
     expect(sent).not.toMatch(/ignore previous instructions|Our offices are open/i);
+  });
+
+  it('lists the conditions the rules found, numbered, and asks for an answer to each', async () => {
+    const { send, analyzer, request } = fakeBedrock();
+    send.mockResolvedValueOnce(toolAnswer(ASSESSMENT_TOOL, assessmentAnswer()));
+    await analyzer.assessClaim(documents, facts);
+    const input = request();
+    const question = input.messages?.[0]?.content?.[0]?.text ?? '';
+    expect(question).toContain('1. Incident within the policy period');
+    expect(question).toContain(
+      '2. Insurer told within 30 days (from [wording.pdf p.1]: "You must notify us within 30 days of the incident.")',
+    );
+    expect(question).toMatch(
+      /3\. Police told within 24 hours \(from \[wording\.pdf p\.1\]: "We will pay for baggage/,
+    );
+    expect(question).toMatch(/phrased so that "yes" means the condition is met/);
+    const schema = input.toolConfig?.tools?.[0]?.toolSpec?.inputSchema?.json as {
+      properties: { conditions: { minItems: number; maxItems: number } };
+      required: string[];
+    };
+    expect(schema.properties.conditions).toMatchObject({ minItems: 3, maxItems: 3 });
+    expect(schema.required).toEqual(expect.arrayContaining(['conditions', 'coverCitation', 'checks']));
   });
 
   it('does not call the model when no clause speaks to the question', async () => {
@@ -272,6 +305,44 @@ describe('coverage answers', () => {
     expect(figures(grounded)).toEqual(figures(result));
     expect(grounded.amount).toBe(result.amount);
     expect(grounded.citations).toEqual(result.citations);
+  });
+
+  it('keeps each plan’s figures where the table reader found plans, and asks for the held plan', async () => {
+    const read = await readPdf(benefitTablePdf(), 'wording.pdf');
+    const tabled: PolicyDocument[] = [{ file: 'wording.pdf', pages: read.pages, layout: read.layout }];
+    const row = {
+      file: 'wording.pdf',
+      page: 1,
+      quote: '1 Emergency medical expenses £2,000,000 £5,000,000 £10,000,000',
+    };
+    const { send, analyzer, request } = fakeBedrock();
+    send.mockResolvedValueOnce(
+      toolAnswer(
+        COVERAGE_TOOL,
+        coverageAnswer({
+          currency: 'GBP',
+          amountCitation: row,
+          subCoverages: {
+            ...coverageAnswer().subCoverages,
+            medical_expenses: { amount: 5000000, status: 'covered', citation: row },
+          },
+        }),
+      ),
+    );
+    const result = await analyzer.coverage(tabled, 'travel', 'Silver');
+    const plans = [
+      { name: 'Bronze', amount: 2_000_000 },
+      { name: 'Silver', amount: 5_000_000 },
+      { name: 'Gold', amount: 10_000_000 },
+    ];
+    expect(result.plans).toEqual(plans);
+    expect(result.subCoverages.medical_expenses).toMatchObject({ amount: 5_000_000, citation: row, plans });
+    expect(result.subCoverages.travel_delay?.plans?.map((p) => p.amount)).toEqual([null, 100, 250]);
+    // A benefit the table names beyond the product's list is kept as the table reader read it.
+    expect(result.subCoverages.mobile_phone).toMatchObject({ amount: 250, status: 'covered' });
+    const question = request().messages?.[0]?.content?.[0]?.text ?? '';
+    expect(question).toContain('The customer holds the plan "Silver"');
+    expect(question).toContain('travel_delay: 100 (plans: Bronze nil; Silver 100; Gold 250)');
   });
 
   it('drops sub-covers the product does not know and fills in the missing ones as not stated', async () => {
@@ -380,6 +451,8 @@ describe('rejecting answers that do not fit the schema', () => {
     ['an unknown verdict', assessmentAnswer({ verdict: 'probably_fine' })],
     ['no reasons', assessmentAnswer({ reasons: [] })],
     ['missing checks', { ...assessmentAnswer(), checks: undefined }],
+    ['missing conditions', { ...assessmentAnswer(), conditions: undefined }],
+    ['a condition without its number', assessmentAnswer({ conditions: [{ outcome: 'pass', reason: 'ok' }] })],
     ['an excess without a citation', assessmentAnswer({ excess: { amount: 100, currency: 'USD' } })],
   ])('rejects a claim answer with %s', async (_case, answer) => {
     const { send, analyzer } = fakeBedrock();
@@ -408,7 +481,9 @@ describe('claim answers', () => {
     send.mockResolvedValueOnce(toolAnswer(ASSESSMENT_TOOL, assessmentAnswer()));
     const result = await analyzer.assessClaim(documents, facts);
     expect(result.verdict).toBe('likely_covered');
-    expect(result.citations).toEqual([theftClause]);
+    // The covering clause first, then the conditions it was tested against.
+    expect(result.citations[0]).toEqual(theftClause);
+    expect(result.citations).toContainEqual(noticeClause);
     expect(result.exclusions[0]?.title).toBe('Unattended baggage');
     expect(result.excess).toEqual({
       amount: 100,
@@ -418,10 +493,16 @@ describe('claim answers', () => {
     expect(result.limit?.amount).toBe(3000);
     expect(result.estimatedPayout).toBe(1100);
     expect(result.currency).toBe('USD');
-    expect(result.checks.map((c) => c.id)).toEqual(['notice-period', 'policy-period']);
-    expect(result.checks[0]?.citation?.quote).toBe('You must notify us within 30 days of the incident.');
-    expect(result.checks[1]).not.toHaveProperty('citation');
-    expect(result.nextSteps).toHaveLength(2);
+    expect(result.checks.map((c) => [c.id, c.outcome])).toEqual([
+      ['policy-period', 'pass'],
+      ['notice-period', 'pass'],
+      ['police-report', 'pass'],
+    ]);
+    expect(result.checks[0]).not.toHaveProperty('citation');
+    expect(result.checks[1]?.citation?.quote).toBe('You must notify us within 30 days of the incident.');
+    expect(result.questions).toEqual([]);
+    // Next steps follow the policy's country, as the local analyser's do.
+    expect(result.nextSteps.at(-1)).toMatch(/Financial Ombudsman Service/);
     expect(result.tokensUsed).toBe(1500);
     expect(groundClaim(documents, result)).toEqual(result);
   });
@@ -438,14 +519,130 @@ describe('claim answers', () => {
       toolAnswer(
         ASSESSMENT_TOOL,
         assessmentAnswer({
+          coverCitation: { file: 'wording.pdf', page: 1, quote: 'We cover everything, always.' },
           citations: [{ file: 'wording.pdf', page: 1, quote: 'We cover everything, always.' }],
         }),
       ),
     );
     const result = await analyzer.assessClaim(documents, facts);
     expect(result.verdict).toBe('unclear');
-    expect(result.citations).toEqual([]);
+    expect(result.citations.map((c) => c.quote)).not.toContain('We cover everything, always.');
     expect(result.reasons.at(-1)).toMatch(/could not confirm/);
+  });
+});
+
+describe('the model combined with the rules', () => {
+  const stolen = 'My suitcase was stolen from the hotel lobby while I was checking in.';
+  const policeQuestion = 'Did you report it to the police within 24 hours?';
+
+  /** The model's answer to the third condition, the police report deadline. */
+  const onPolice = (answer: Partial<ConditionAnswer>) => ({ conditions: conditionAnswers(3, { 3: answer }) });
+
+  async function assess(claim: ClaimFacts, answer: Record<string, unknown>) {
+    const { send, analyzer } = fakeBedrock();
+    send.mockResolvedValueOnce(toolAnswer(ASSESSMENT_TOOL, assessmentAnswer(answer)));
+    return analyzer.assessClaim(documents, claim);
+  }
+
+  it('keeps a condition the rules failed: "likely covered" from the model comes out likely not covered', async () => {
+    // Told the insurer 40 days after the theft; the policy allows 30.
+    const late = { ...facts, reportDateTime: '2025-04-11T10:00:00Z' };
+    const result = await assess(late, { conditions: conditionAnswers(3) });
+    expect(result.verdict).toBe('likely_not_covered');
+    expect(result.checks.find((c) => c.id === 'notice-period')?.outcome).toBe('fail');
+    expect(result.reasons.join(' ')).toMatch(/later than the 30 days/);
+    expect(result.citations[0]).toEqual(noticeClause);
+    expect(result.estimatedPayout).toBeNull();
+  });
+
+  it('keeps a condition the rules could not settle open: unclear, with the question that settles it', async () => {
+    const result = await assess(
+      { ...facts, description: stolen },
+      onPolice({ outcome: 'unknown', question: 'Was it reported to the police?' }),
+    );
+    expect(result.verdict).toBe('unclear');
+    // The rules' own question, whose answer they read when the claim is assessed again.
+    expect(result.questions).toEqual([
+      { id: expect.stringMatching(/^police-report-/), question: policeQuestion },
+    ]);
+    expect(result.reasons).toEqual([policeQuestion]);
+    expect(result.citations[0]?.quote).toMatch(/report the theft to the police within 24 hours/);
+  });
+
+  it('does not let the model settle an open condition with words the claim form does not say', async () => {
+    const result = await assess(
+      { ...facts, description: stolen },
+      onPolice({ outcome: 'pass', factQuote: 'I called the police within the hour' }),
+    );
+    expect(result.verdict).toBe('unclear');
+    expect(result.questions.map((q) => q.question)).toEqual([policeQuestion]);
+  });
+
+  it('lets the model settle an open condition with the customer’s own words', async () => {
+    const words = 'Officers at the station took my statement an hour later';
+    const result = await assess(
+      { ...facts, description: `${stolen} ${words}.` },
+      onPolice({ outcome: 'pass', factQuote: words }),
+    );
+    expect(result.verdict).toBe('likely_covered');
+    expect(result.checks.find((c) => c.id === 'police-report')).toMatchObject({ outcome: 'pass' });
+    expect(result.checks.find((c) => c.id === 'police-report')?.detail).toContain(words);
+    expect(result.questions).toEqual([]);
+  });
+
+  it('asks when the model fails a condition the rules passed, and the answer settles it', async () => {
+    const doubt = 'Did you tell us within 30 days of the theft?';
+    const answer = { conditions: conditionAnswers(3, { 2: { outcome: 'fail', question: doubt } }) };
+    const first = await assess(facts, answer);
+    expect(first.verdict).toBe('unclear');
+    expect(first.questions.map((q) => q.question)).toEqual([doubt]);
+    const id = first.questions[0]?.id ?? '';
+    const yes = await assess({ ...facts, answers: { [id]: 'yes' } }, answer);
+    expect(yes.verdict).toBe('likely_covered');
+    const no = await assess({ ...facts, answers: { [id]: 'no' } }, answer);
+    expect(no.verdict).toBe('likely_not_covered');
+  });
+
+  it('needs a covering clause from the model: unclear without one, even when every condition passes', async () => {
+    const result = await assess(facts, {
+      verdict: 'unclear',
+      coverCitation: null,
+      reasons: ['No clause covers it.'],
+    });
+    expect(result.verdict).toBe('unclear');
+    expect(result.reasons).toEqual(['No clause covers it.']);
+  });
+
+  it('does not refuse a claim on the model’s word alone: a refusal with no failed condition stays open', async () => {
+    const result = await assess(facts, { verdict: 'likely_not_covered', reasons: ['Theft is not covered.'] });
+    expect(result.verdict).toBe('unclear');
+    expect(result.reasons.at(-1)).toMatch(/could not tie/);
+  });
+
+  it('adds the conditions the model found beyond the list when it quotes their clause', async () => {
+    const unattended = {
+      label: 'Baggage not left unattended',
+      outcome: 'unknown',
+      detail: 'The form does not say whether the case was watched.',
+      factQuote: null,
+      question: 'Was your suitcase with you or in sight when it was stolen?',
+      citation: {
+        file: 'wording.pdf',
+        page: 1,
+        quote: 'We will not pay for baggage left unattended in a public place.',
+      },
+    };
+    const invented = {
+      ...unattended,
+      citation: { file: 'wording.pdf', page: 1, quote: 'Suitcases must be chained.' },
+    };
+    const open = await assess(facts, { checks: [unattended] });
+    expect(open.verdict).toBe('unclear');
+    expect(open.questions.map((q) => q.question)).toEqual([unattended.question]);
+    expect(open.checks.at(-1)).toMatchObject({ id: 'other-condition', outcome: 'unknown' });
+    const ignored = await assess(facts, { checks: [invented] });
+    expect(ignored.verdict).toBe('likely_covered');
+    expect(ignored.checks.map((c) => c.id)).not.toContain('other-condition');
   });
 });
 
@@ -500,7 +697,10 @@ describe('retries and the busy error', () => {
 
 describe('policy text is data, not instructions', () => {
   const injected: PolicyDocument[] = [
-    { file: 'schedule.pdf', pages: ['Emergency Medical Expenses $5,000,000\nBaggage $3,000'] },
+    {
+      file: 'schedule.pdf',
+      pages: ['Emergency Medical Expenses $5,000,000\nBaggage and personal effects $3,000'],
+    },
     {
       file: 'wording.pdf',
       pages: [

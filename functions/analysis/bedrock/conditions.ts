@@ -1,0 +1,57 @@
+import type { Citation, ClaimAssessment, ClaimCheck, ClaimQuestion } from '../types';
+import type { Clause } from '../understand/clauses';
+import type { PolicyModel } from '../understand/policy-model';
+
+/**
+ * The conditions and exclusions the local rules found for a claim, numbered for the prompt: the
+ * model tests each one, and its answers are combined with the rules' own outcome (combine.ts).
+ */
+export interface RuleCondition {
+  readonly number: number;
+  readonly check: ClaimCheck;
+  /** The rule's question, when the rule could not settle the condition from the facts. */
+  readonly question: ClaimQuestion | null;
+  /** The whole clause the check cites, when it cites one. */
+  readonly clause: Clause | null;
+}
+
+/** The clause a citation was cut from (citations quote a clause's opening words). */
+export function clauseOf(model: PolicyModel, citation: Citation | null | undefined): Clause | null {
+  if (!citation) return null;
+  return (
+    model.clauses.find(
+      (c) => c.file === citation.file && c.page === citation.page && c.text.startsWith(citation.quote),
+    ) ?? null
+  );
+}
+
+export function ruleConditions(rules: ClaimAssessment, model: PolicyModel): RuleCondition[] {
+  return rules.checks.map((check, i) => ({
+    number: i + 1,
+    check,
+    question:
+      check.outcome === 'unknown' ? (rules.questions.find((q) => q.question === check.detail) ?? null) : null,
+    clause: clauseOf(model, check.citation),
+  }));
+}
+
+/** The list as the model reads it: each condition's label and the clause it comes from. */
+export function conditionsBlock(conditions: readonly RuleCondition[]): string {
+  if (conditions.length === 0) return 'Conditions: none were found; give an empty list.';
+  const lines = conditions.map(({ number, check, clause }) => {
+    const source = clause
+      ? `from [${clause.file} p.${clause.page}]: "${clause.text}"`
+      : check.citation
+        ? `from [${check.citation.file} p.${check.citation.page}]: "${check.citation.quote}"`
+        : 'from the claim form and the policy dates';
+    return `${number}. ${check.label} (${source})`;
+  });
+  return `Conditions:\n${lines.join('\n')}`;
+}
+
+/** A stable id for a question this adapter asks, so that the customer's answer finds it again. */
+export function ownQuestionId(prefix: string, text: string): string {
+  let hash = 7;
+  for (const char of text) hash = (hash * 33 + (char.codePointAt(0) ?? 0)) | 0;
+  return `${prefix}-model-${(hash >>> 0).toString(36)}`;
+}
