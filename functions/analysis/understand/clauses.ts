@@ -29,6 +29,8 @@ export interface Clause {
   readonly exceptionYes: ReadonlySet<string>;
   /** Concepts of the lead-in a list item sits under ("in respect of Electronic Equipment:"). */
   readonly scope: ReadonlySet<string>;
+  /** The title of the part of the policy the clause sits in ("Extra accidental damage to contents"). */
+  readonly title?: string | null;
   /** A row of an event table: its label alone says what is covered. */
   readonly eventRow?: true;
 }
@@ -118,7 +120,13 @@ export function roleOf(text: string, heading: string | null, leadRole: Role | nu
 }
 
 export function makeClause(
-  where: { file: string; page: number; heading: string | null; optionalSection: boolean },
+  where: {
+    file: string;
+    page: number;
+    heading: string | null;
+    optionalSection: boolean;
+    title?: string | null;
+  },
   text: string,
   leadRole: Role | null = null,
   scope: ReadonlySet<string> = new Set(),
@@ -132,6 +140,7 @@ export function makeClause(
     page: where.page,
     text,
     heading: where.heading,
+    title: where.title ?? where.heading,
     role: roleOf(text, where.heading, leadRole),
     optional: where.optionalSection || OPTIONAL_WORDS.test(text),
     main,
@@ -203,6 +212,8 @@ interface Context {
   /** The role of a lead-in ("We will not pay for:") that the items after it take. */
   leadRole: Role | null;
   leadScope: ReadonlySet<string>;
+  /** The latest heading that names a part of the policy, not one every part repeats. */
+  title: string | null;
 }
 
 /** A short label ending in a colon ("Buildings:", "Contents:") starts a new part of a list. */
@@ -210,6 +221,7 @@ const LABEL_LINE = /^[A-Z][\w'’ &/-]{1,40}:$/;
 
 function enterHeading(context: Context, line: string): void {
   context.heading = line;
+  if (!GENERIC_SUBHEADING.test(line) && !line.endsWith(':')) context.title = withoutNote(line);
   const roleBearing = headingRole(line) !== null || /\?$/.test(line);
   if (roleBearing || /^(section|part|chapter)\s+[\dA-Z]/i.test(line)) {
     context.roleHeading = line;
@@ -229,11 +241,32 @@ const GENERIC_SUBHEADING =
 const OPTIONAL_STATEMENT =
   /\b(these|this|the following) (covers?|sections?|benefits?) (only )?appl(y|ies) (only )?if (shown|selected|chosen|bought)/i;
 
+/** A line's shape with its figures blanked ("Page 3 of 40" and "Page 4 of 40" are one line). */
+function lineShape(line: string): string {
+  return line.trim().toLowerCase().replace(/\d+/g, '#');
+}
+
+/**
+ * Running headers and footers: lines that stand on many pages (document codes, "Page 3 of 40",
+ * the insurer's address block). They are noise, never part of a clause.
+ */
+export function runningLines(pages: readonly string[]): Set<string> {
+  const counts = new Map<string, number>();
+  for (const page of pages) {
+    for (const shape of new Set(normalise(page).split('\n').map(lineShape).filter(Boolean)))
+      counts.set(shape, (counts.get(shape) ?? 0) + 1);
+  }
+  const least = Math.max(3, Math.ceil(pages.length * 0.3));
+  return new Set([...counts].filter(([, n]) => n >= least).map(([shape]) => shape));
+}
+
 export function clausesOf(document: PolicyDocument): Clause[] {
   const clauses: Clause[] = [];
+  const running = runningLines(document.pages);
   const context: Context = {
     leadRole: null,
     leadScope: new Set(),
+    title: null,
     file: document.file,
     page: 0,
     heading: null,
@@ -259,7 +292,7 @@ export function clausesOf(document: PolicyDocument): Clause[] {
       if (row) clauses.push(row);
     };
     for (const raw of normalise(pageText).split('\n')) {
-      const line = raw.trim();
+      const line = running.has(lineShape(raw)) ? '' : raw.trim();
       if (!line) {
         flush();
       } else if (!continues(current) && (isHeadingLine(line) || LABEL_LINE.test(line))) {
@@ -307,6 +340,7 @@ function clauseIn(context: Context, text: string): Clause {
       page: context.page,
       heading: context.roleHeading ?? context.heading,
       optionalSection: context.optionalSection,
+      title: context.title,
     },
     text,
     context.leadRole,

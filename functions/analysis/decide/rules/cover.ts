@@ -133,7 +133,7 @@ function holdsOption(reading: ClaimReading, clause: Clause): boolean | null {
 }
 
 export function optionalCover(reading: ClaimReading, cover: Cover): Finding {
-  const name = (cover.clause.heading ?? cover.clause.main).trim();
+  const name = (cover.clause.title ?? cover.clause.heading ?? cover.clause.main).trim();
   const base = { rule: 'optional-cover', label: `Optional cover: ${name}`, clause: cover.clause };
   const holds = holdsOption(reading, cover.clause);
   if (holds === true)

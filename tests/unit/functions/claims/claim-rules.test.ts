@@ -277,3 +277,28 @@ describe('listed causes', () => {
     expect(no.verdict).toBe('likely_not_covered');
   });
 });
+
+describe('running headers and footers', () => {
+  it('are left out of clauses and quotes', () => {
+    const page = (n: number, body: string) =>
+      `ACME-WORD-07 Page ${n} of 5\n${body}\nAcme Insurance Ltd, 1 High Street`;
+    const documents: PolicyDocument[] = [
+      {
+        file: 'w.pdf',
+        pages: [
+          page(1, 'We will pay for theft of your contents.'),
+          page(2, 'What we will not pay for\n- Harm caused by your pets.'),
+          page(3, 'Storm is covered.'),
+          page(4, 'Flood is covered.'),
+          page(5, 'Fire is covered.'),
+        ],
+      },
+    ];
+    const result = assessClaimByRules(
+      documents,
+      claim({ description: 'Our cat scratched the sofa to pieces.' }),
+    );
+    expect(result.verdict).toBe('likely_not_covered');
+    expect(result.citations[0]?.quote).toBe('- Harm caused by your pets.');
+  });
+});
