@@ -36,11 +36,6 @@ export function clauseOverlap(model: PolicyModel, reading: ClaimReading, clause:
   return overlap(model, reading, clause.yes, clause.no);
 }
 
-/** Concepts the claim is about (its events and things). */
-export function claimConcepts(reading: ClaimReading): string[] {
-  return [...reading.yes].filter((id) => id.startsWith('@'));
-}
-
 /** Where a clause names its circumstance ("caused by storm", "if taps are left on", "during the move"). */
 const CIRCUMSTANCE =
   /\b(if|when|whilst|while|during|because|where|as a result of|caused by|due to|arising from|resulting from)\b/i;

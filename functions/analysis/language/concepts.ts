@@ -450,13 +450,3 @@ export function affirmed(terms: readonly Term[]): Set<string> {
 export function negated(terms: readonly Term[]): Set<string> {
   return new Set(terms.filter((t) => t.negated).map((t) => t.id));
 }
-
-export function isConcept(id: string): boolean {
-  return id.startsWith('@');
-}
-
-/** The concept ids of one group of words, for rules that look for a kind of thing ("@theft"). */
-export function concept(id: string): string {
-  if (!GROUPS.some((g) => g.id === id)) throw new Error(`Unknown concept ${id}`);
-  return `@${id}`;
-}

@@ -76,7 +76,7 @@ export function clauseTerms(text: string) {
   return termsOf(text, PROHIBITS.test(text) ? 'none' : 'word');
 }
 
-export const EXCEPTION_START =
+const EXCEPTION_START =
   /\bthis (may|might|could|will) be covered (under|by)\b|\b(unless|except (for|when|where|if)?|other than|but we (do|will) (cover|pay)|but this (exclusion )?does not apply|however,? we will)\b/i;
 
 /** A line that ends in sums of money: a row of a table of figures. */
@@ -110,7 +110,7 @@ function ownRole(text: string): Role | null {
   return null;
 }
 
-export function roleOf(text: string, heading: string | null, leadRole: Role | null = null): Role {
+function roleOf(text: string, heading: string | null, leadRole: Role | null = null): Role {
   const own = ownRole(text);
   if (own === 'cover' && COST_SHARING.test(text)) return 'cover';
   const under = leadRole ?? headingRole(heading);
@@ -119,7 +119,7 @@ export function roleOf(text: string, heading: string | null, leadRole: Role | nu
   return under ?? own ?? 'other';
 }
 
-export function makeClause(
+function makeClause(
   where: {
     file: string;
     page: number;
@@ -158,7 +158,7 @@ export function makeClause(
  */
 const EVENT_ROW = /^(?<label>[A-Z][A-Za-z ,'&/-]{2,50}?)\s+(?<answer>Yes|No|Optional)\b/;
 
-export function eventRowClause(
+function eventRowClause(
   where: { file: string; page: number; heading: string | null },
   text: string,
 ): Clause | null {
@@ -182,7 +182,7 @@ export function eventRowClause(
 }
 
 /** A line that is a heading: short, no closing punctuation, a question or in title case. */
-export function isHeadingLine(line: string): boolean {
+function isHeadingLine(line: string): boolean {
   // "Other Covered Services (Limitations may apply ...)": a heading with a note in brackets after it.
   const t = withoutNote(line);
   // A line with a sum of money is a table row ("Limits or exclusions $20"), not a heading.
