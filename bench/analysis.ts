@@ -136,7 +136,8 @@ const promptTokens = (input: Parameters<typeof promptText>[0]) => estimateTokens
 /**
  * What Bedrock would be sent, estimated at four characters a token: the whole prompt (system
  * prompt, question, passages, tool schema) and its passages alone, for the largest coverage
- * question and claim on each document, against every page of the document.
+ * question and claim on each document, against every page of the document and against the same
+ * prompt with every page in place of the passages (a claim no passage speaks to sends nothing).
  */
 export function bedrockInputTokens(corpus: readonly CorpusDocument[], budgetChars = 12000) {
   const rows: Record<string, Record<string, number>> = {};
@@ -148,14 +149,20 @@ export function bedrockInputTokens(corpus: readonly CorpusDocument[], budgetChar
       0,
       ...coverage.map((c) => (c.request ? promptTokens(converseInput('model', c.request)) : 0)),
     );
-    const claimPrompt = Math.max(...claim.map((c) => promptTokens(converseInput('model', c.request))));
+    const claimPrompt = Math.max(
+      ...claim.map((c) => (c.pieces.length > 0 ? promptTokens(converseInput('model', c.request)) : 0)),
+    );
+    const claimPassages = Math.max(...claim.map((c) => estimateTokens(formatClauses(c.pieces))));
+    // The same prompt with every page in place of the passages: what retrieval saves.
+    const claimPromptWithWholeDocument = claimPrompt - claimPassages + whole;
     rows[file] = {
       wholeDocument: whole,
       coveragePrompt,
       coveragePassages: Math.max(0, ...coverage.map((c) => estimateTokens(formatClauses(c.pieces)))),
       claimPrompt,
-      claimPassages: Math.max(...claim.map((c) => estimateTokens(formatClauses(c.pieces)))),
-      claimPromptShareOfWhole: Number((claimPrompt / Math.max(1, whole)).toFixed(2)),
+      claimPassages,
+      claimPromptWithWholeDocument,
+      claimPromptShare: Number((claimPrompt / Math.max(1, claimPromptWithWholeDocument)).toFixed(2)),
     };
   }
   return rows;

@@ -76,6 +76,8 @@ export function createBedrockAnalyzer(
 
     async assessClaim(documents, facts): Promise<ClaimAssessment> {
       const { model, rules, conditions, pieces, request } = claimRequest(documents, facts, budget);
+      // Nothing in the documents speaks to this claim: the rules' answer stands (it cannot be "covered").
+      if (pieces.length === 0) return rules;
       const response = await converse(client, policy, converseInput(policy.modelId, request), request.tool);
       const reading = readClaim(facts);
       return combineClaim({

@@ -35,12 +35,17 @@ export function ruleConditions(rules: ClaimAssessment, model: PolicyModel): Rule
   }));
 }
 
+/** A clause's opening words: the whole clause is among the passages sent. */
+function opening(text: string, max = 160): string {
+  return text.length <= max ? text : `${text.slice(0, max).replace(/\s+\S*$/, '')}...`;
+}
+
 /** The list as the model reads it: each condition's label and the clause it comes from. */
 export function conditionsBlock(conditions: readonly RuleCondition[]): string {
   if (conditions.length === 0) return 'Conditions: none were found; give an empty list.';
   const lines = conditions.map(({ number, check, clause }) => {
     const source = clause
-      ? `from [${clause.file} p.${clause.page}]: "${clause.text}"`
+      ? `from [${clause.file} p.${clause.page}]: "${opening(clause.text)}"`
       : check.citation
         ? `from [${check.citation.file} p.${check.citation.page}]: "${check.citation.quote}"`
         : 'from the claim form and the policy dates';

@@ -19,16 +19,12 @@ const object = (properties: Record<string, Json>, description?: string): Json =>
   additionalProperties: false,
 });
 
+/** A citation: how to fill it is said once, in the system prompt, not in every field. */
 function citationJson(files: readonly string[]): Json {
   return object({
-    file: { type: 'string', enum: [...files], description: 'The file named in the passage label.' },
-    page: { type: 'integer', minimum: 1, description: 'The page number in the passage label (p.N).' },
-    quote: {
-      type: 'string',
-      minLength: 3,
-      description:
-        'Words copied character for character from that one passage, without the label. For an amount, the words that state it.',
-    },
+    file: { type: 'string', enum: [...files] },
+    page: { type: 'integer', minimum: 1 },
+    quote: { type: 'string', minLength: 3 },
   });
 }
 
@@ -43,22 +39,11 @@ export const HEADLINE: Record<string, string> = {
 export function coverageToolSchema(itemType: string, files: readonly string[]): Json {
   const terms = SUB_COVER_TERMS[itemType] ?? {};
   const citation = citationJson(files);
-  const sub = (key: string, synonyms: readonly string[]): Json =>
-    object(
-      {
-        amount: {
-          type: ['number', 'null'],
-          description: 'The limit for this cover, as stated; null when not stated. Never an excess.',
-        },
-        status: {
-          type: 'string',
-          enum: ['covered', 'not_covered', 'not_stated'],
-          description: 'Whether the passages say this is covered, excluded, or do not say.',
-        },
-        citation: nullable(citation),
-      },
-      `${key.replace(/_/g, ' ')} (policies also say: ${synonyms.join(', ')})`,
-    );
+  const sub: Json = object({
+    amount: { type: ['number', 'null'] },
+    status: { type: 'string', enum: ['covered', 'not_covered', 'not_stated'] },
+    citation: nullable(citation),
+  });
   return object({
     currency: {
       type: ['string', 'null'],
@@ -69,7 +54,10 @@ export function coverageToolSchema(itemType: string, files: readonly string[]): 
       description: `The headline limit: ${HEADLINE[itemType] ?? 'the sum insured'}; null when not stated.`,
     },
     amountCitation: nullable(citation),
-    subCoverages: object(Object.fromEntries(Object.entries(terms).map(([k, s]) => [k, sub(k, s)]))),
+    subCoverages: object(
+      Object.fromEntries(Object.keys(terms).map((key) => [key, sub])),
+      'Each sub-cover: its limit as stated (null when not stated; never an excess), whether the passages say it is covered, excluded or do not say, and the citation.',
+    ),
   });
 }
 

@@ -279,6 +279,16 @@ describe('the request sent to Bedrock', () => {
     expect(result.amount).toBeNull();
     expect(Object.values(result.subCoverages).every((s) => s.status === 'not_stated')).toBe(true);
   });
+  it('does not call the model for a claim no clause speaks to, and answers as the rules do', async () => {
+    const { send, analyzer } = fakeBedrock();
+    const letter = [
+      { file: 'letter.pdf', pages: ['Thank you for choosing us. Our offices are open Monday to Friday.'] },
+    ];
+    const result = await analyzer.assessClaim(letter, facts);
+    expect(send).not.toHaveBeenCalled();
+    expect(result.verdict).toBe('unclear');
+    expect(result.tokensUsed).toBe(0);
+  });
 });
 
 describe('coverage answers', () => {
