@@ -39,8 +39,9 @@ function open(check: ClaimCheck, id: string, question: string, context: Context)
   return { check: { ...check, outcome: 'unknown', detail: question }, question: { id, question } };
 }
 
-function fallbackQuestion(label: string): string {
-  return `Does your claim meet this condition of the policy: ${label.charAt(0).toLowerCase()}${label.slice(1)}?`;
+function fallbackQuestion(check: Pick<ClaimCheck, 'id' | 'label'>): string {
+  if (check.id === 'exclusion') return `Is your claim clear of this exclusion: "${check.label}"?`;
+  return `Does your claim meet this condition of the policy: ${check.label.charAt(0).toLowerCase()}${check.label.slice(1)}?`;
 }
 
 function settleRuleCondition(
@@ -54,13 +55,13 @@ function settleRuleCondition(
   if (check.outcome === 'pass') {
     if (model?.outcome !== 'fail') return { check, question: null };
     // The rules and the model read the facts differently: the customer settles it.
-    return open(check, ownId, model.question?.trim() || fallbackQuestion(check.label), context);
+    return open(check, ownId, model.question?.trim() || fallbackQuestion(check), context);
   }
   if (model && model.outcome !== 'unknown' && context.factHolds(model.factQuote)) {
     const detail = `${model.reason.trim()} (You wrote: "${model.factQuote?.trim()}")`;
     return { check: { ...check, outcome: model.outcome, detail }, question: null };
   }
-  const text = question?.question ?? (model?.question?.trim() || fallbackQuestion(check.label));
+  const text = question?.question ?? (model?.question?.trim() || fallbackQuestion(check));
   return open(check, question?.id ?? ownId, text, context);
 }
 
@@ -77,7 +78,7 @@ function settleOtherCheck(other: OtherCheck, cite: CiteCheck, context: Context):
   };
   if (other.outcome === 'pass') return { check, question: null };
   if (other.outcome === 'fail' && context.factHolds(other.factQuote)) return { check, question: null };
-  const question = other.question?.trim() || fallbackQuestion(other.label);
+  const question = other.question?.trim() || fallbackQuestion({ id: 'other-condition', label: other.label });
   return open(check, ownQuestionId(check.id, citation.quote), question, context);
 }
 

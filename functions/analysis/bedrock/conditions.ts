@@ -44,12 +44,17 @@ function opening(text: string, max = 160): string {
 export function conditionsBlock(conditions: readonly RuleCondition[]): string {
   if (conditions.length === 0) return 'Conditions: none were found; give an empty list.';
   const lines = conditions.map(({ number, check, clause }) => {
-    const source = clause
-      ? `from [${clause.file} p.${clause.page}]: "${opening(clause.text)}"`
-      : check.citation
-        ? `from [${check.citation.file} p.${check.citation.page}]: "${check.citation.quote}"`
-        : 'from the claim form and the policy dates';
-    return `${number}. ${check.label} (${source})`;
+    const where = clause ?? check.citation;
+    const said = clause?.text ?? check.citation?.quote ?? '';
+    // An exclusion is named by its own words: its label already quotes the clause.
+    const quote = said && !said.startsWith(check.label) ? `: "${opening(said)}"` : '';
+    const source = where
+      ? `from [${where.file} p.${where.page}]${quote}`
+      : 'from the claim form and the policy dates';
+    // An exclusion passes when it does not apply to this claim.
+    const name =
+      check.id === 'exclusion' ? `Exclusion, passes when it does not apply: "${check.label}"` : check.label;
+    return `${number}. ${name} (${source})`;
   });
   return `Conditions:\n${lines.join('\n')}`;
 }

@@ -565,6 +565,27 @@ describe('the model combined with the rules', () => {
     expect(result.estimatedPayout).toBeNull();
   });
 
+  it('lists an exclusion the rules found failing, and keeps it failed whatever the model says', async () => {
+    const unattended = {
+      ...facts,
+      description:
+        'I left my suitcase by a chair in the hotel lobby while I went to the toilet, and it was stolen. I reported the theft to the police the same day.',
+    };
+    const { send, analyzer, request } = fakeBedrock();
+    send.mockResolvedValueOnce(
+      toolAnswer(ASSESSMENT_TOOL, assessmentAnswer({ conditions: conditionAnswers(4) })),
+    );
+    const result = await analyzer.assessClaim(documents, unattended);
+    expect(request().messages?.[0]?.content?.[0]?.text).toContain(
+      '4. Exclusion, passes when it does not apply: "We will not pay for baggage left unattended in a public place." (from [wording.pdf p.1])',
+    );
+    expect(result.verdict).toBe('likely_not_covered');
+    expect(result.citations[0]?.quote).toBe('We will not pay for baggage left unattended in a public place.');
+    expect(result.exclusions.map((e) => e.citation.quote)).toContain(
+      'We will not pay for baggage left unattended in a public place.',
+    );
+  });
+
   it('keeps a condition the rules could not settle open: unclear, with the question that settles it', async () => {
     const result = await assess(
       { ...facts, description: stolen },
@@ -598,6 +619,14 @@ describe('the model combined with the rules', () => {
     expect(result.checks.find((c) => c.id === 'police-report')).toMatchObject({ outcome: 'pass' });
     expect(result.checks.find((c) => c.id === 'police-report')?.detail).toContain(words);
     expect(result.questions).toEqual([]);
+  });
+
+  it('asks in plain words when the model doubts a condition but gives no question', async () => {
+    const result = await assess(facts, { conditions: conditionAnswers(3, { 2: { outcome: 'fail' } }) });
+    expect(result.verdict).toBe('unclear');
+    expect(result.questions.map((q) => q.question)).toEqual([
+      'Does your claim meet this condition of the policy: insurer told within 30 days?',
+    ]);
   });
 
   it('asks when the model fails a condition the rules passed, and the answer settles it', async () => {
