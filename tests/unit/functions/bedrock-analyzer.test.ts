@@ -621,6 +621,16 @@ describe('the model combined with the rules', () => {
     expect(result.questions).toEqual([]);
   });
 
+  it('lets the model fail an open condition with the customer’s own words', async () => {
+    const words = 'Officers at the station took my statement three days later';
+    const result = await assess(
+      { ...facts, description: `${stolen} ${words}.` },
+      onPolice({ outcome: 'fail', factQuote: words, reason: 'The police were told after 24 hours.' }),
+    );
+    expect(result.verdict).toBe('likely_not_covered');
+    expect(result.reasons).toEqual([`The police were told after 24 hours. (You wrote: "${words}")`]);
+  });
+
   it('asks in plain words when the model doubts a condition but gives no question', async () => {
     const result = await assess(facts, { conditions: conditionAnswers(3, { 2: { outcome: 'fail' } }) });
     expect(result.verdict).toBe('unclear');
