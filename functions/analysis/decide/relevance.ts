@@ -43,7 +43,24 @@ const CIRCUMSTANCE =
 const EXAMPLE = /\b(for example|for instance|e\.g\.)[^.]*\.?/gi;
 
 /** The terms of a clause's rule, and of the circumstance it names (if any). */
-export function ruleTerms(clause: Clause, whole = false) {
+const ruleCache = [new WeakMap<Clause, RuleTerms>(), new WeakMap<Clause, RuleTerms>()] as const;
+
+interface RuleTerms {
+  readonly all: ReadonlySet<string>;
+  readonly circumstance: ReadonlySet<string> | null;
+}
+
+/** The terms of a clause's rule, read once per clause (the model is shared by every claim). */
+export function ruleTerms(clause: Clause, whole = false): RuleTerms {
+  const cache = ruleCache[whole ? 1 : 0];
+  const known = cache.get(clause);
+  if (known) return known;
+  const terms = readRuleTerms(clause, whole);
+  cache.set(clause, terms);
+  return terms;
+}
+
+function readRuleTerms(clause: Clause, whole: boolean): RuleTerms {
   // A cover's own exceptions sit in brackets; its circumstance may follow them ("(except money) during the move").
   const text = whole ? clause.text.replace(/\([^)]*\)/g, ' ') : clause.main;
   const rule = text.replace(EXAMPLE, ' ');

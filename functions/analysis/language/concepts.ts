@@ -287,6 +287,37 @@ const GROUPS: readonly ConceptGroup[] = [
     ],
     phrases: ['mobile phone'],
   },
+  {
+    id: 'cosmetic',
+    words: [
+      'cosmetic',
+      'scratch',
+      'scratches',
+      'scratched',
+      'dent',
+      'dents',
+      'dented',
+      'scuff',
+      'scuffs',
+      'scuffed',
+    ],
+  },
+  {
+    id: 'liquid',
+    words: [
+      'liquid',
+      'liquids',
+      'coffee',
+      'tea',
+      'juice',
+      'wine',
+      'beer',
+      'drink',
+      'spill',
+      'spilt',
+      'spilled',
+    ],
+  },
   // Insured things.
   {
     id: 'phone',

@@ -17,16 +17,25 @@ export interface PolicyModel {
   readonly country: string | null;
   /** How telling an id is in this policy: rare words weigh more (inverse clause frequency). */
   readonly weight: (id: string) => number;
+  /**
+   * Whether an id sets a clause apart in this policy: the insured item, named in clause after
+   * clause of its own policy, does not; a thing named in a few clauses does, however short the policy.
+   */
+  readonly telling: (id: string) => boolean;
 }
 
 /** Bumped whenever the way a model is built changes, so stored models can be rebuilt. */
 export const MODEL_VERSION = 1 as const;
 
-function weights(clauses: readonly Clause[]): (id: string) => number {
+function frequencies(clauses: readonly Clause[]): Map<string, number> {
   const frequency = new Map<string, number>();
   for (const clause of clauses) {
     for (const id of new Set([...clause.yes, ...clause.no])) frequency.set(id, (frequency.get(id) ?? 0) + 1);
   }
+  return frequency;
+}
+
+function weights(clauses: readonly Clause[], frequency: Map<string, number>): (id: string) => number {
   const total = clauses.length + 1;
   return (id) => {
     const idf = Math.log(total / (1 + (frequency.get(id) ?? 0)));
@@ -47,12 +56,17 @@ export function policyModel(documents: readonly PolicyDocument[]): PolicyModel {
   const cached = cache.get(documents) ?? byContent.get(contentKey(documents));
   if (cached) return cached;
   const clauses = documents.flatMap(clausesOf);
+  const frequency = frequencies(clauses);
   const model: PolicyModel = {
     version: MODEL_VERSION,
     clauses,
     currency: documentCurrency(documents),
     country: policyCountry(documents),
-    weight: weights(clauses),
+    weight: weights(clauses, frequency),
+    telling: (id) => {
+      const count = frequency.get(id) ?? 0;
+      return count <= 2 || count / clauses.length < 0.08;
+    },
   };
   cache.set(documents, model);
   if (byContent.size > 50) byContent.clear();

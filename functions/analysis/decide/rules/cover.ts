@@ -38,11 +38,11 @@ function isTitle(text: string): boolean {
 
 function fits(model: PolicyModel, reading: ClaimReading, clause: Clause): number {
   if (clause.role !== 'cover' || isTitle(clause.text) || conflicts(clause, reading)) return 0;
-  if (!circumstanceHolds(model, reading, ruleTerms(clause, !clause.eventRow).circumstance)) return 0;
   const { concepts, score } = clauseOverlap(model, reading, clause);
   const events = concepts.filter((id) => EVENTS.has(id) && id !== '@travel_abroad');
   const services = concepts.filter(isCircumstance);
   if (events.length === 0 && services.length === 0) return 0;
+  if (!circumstanceHolds(model, reading, ruleTerms(clause, !clause.eventRow).circumstance)) return 0;
   const clauseThings = [...clause.yes].filter((id) => THINGS.has(id));
   const claimThings = [...reading.yes].filter((id) => THINGS.has(id));
   // A section about a thing ("Baggage delay") covers claims about that thing, not a flight's delay.

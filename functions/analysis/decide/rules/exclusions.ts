@@ -1,4 +1,5 @@
-import type { Clause } from '../../understand/clauses';
+import { affirmed } from '../../language/concepts';
+import { type Clause, clauseTerms } from '../../understand/clauses';
 import type { PolicyModel } from '../../understand/policy-model';
 import type { ClaimReading } from '../claim-reading';
 import { askOrSettle, type Finding } from '../finding';
@@ -41,9 +42,9 @@ export function appliesTo(model: PolicyModel, reading: ClaimReading, clause: Cla
   // Both deny the same thing ("non-emergency care", "it was not an emergency"): as telling as a circumstance.
   if (concepts.some((id) => isCircumstance(id) || (clause.no.has(id) && reading.no.has(id)))) return true;
   const events = concepts.filter((id) => EVENTS.has(id));
-  // The insured item itself is named everywhere in its own policy, so it must be telling here.
-  const tellingThings = concepts.filter((id) => THINGS.has(id) && model.weight(id) >= TELLING);
-  return events.length > 0 && tellingThings.length > 0 && score >= 4;
+  // The insured item itself is named everywhere in its own policy, so the thing must be telling here.
+  const tellingThings = concepts.filter((id) => THINGS.has(id) && model.telling(id));
+  return events.length > 0 && tellingThings.length > 0 && score > 0;
 }
 
 function isExcluding(clause: Clause): boolean {
@@ -84,7 +85,9 @@ function exceptionFinding(model: PolicyModel, reading: ClaimReading, clause: Cla
       reading.facts.answers,
       refused,
     );
-  const met = asked.some((id) => reading.yes.has(id) && !reading.no.has(id));
+  const met = coverBack
+    ? asked.some((id) => reading.yes.has(id) && !reading.no.has(id))
+    : exceptionMet(model, reading, clause, exception);
   if (!met)
     return {
       ...base,
@@ -99,6 +102,27 @@ function exceptionFinding(model: PolicyModel, reading: ClaimReading, clause: Cla
       refused,
     );
   return { ...base, outcome: 'pass', reason: `An exclusion does not apply because ${exception.trim()}.` };
+}
+
+const shows = (reading: ClaimReading, id: string) => reading.yes.has(id) && !reading.no.has(id);
+
+/**
+ * "unless securely locked in a building or hidden in a locked glovebox": one of the alternatives
+ * must be shown — by a concept of its own (locked, a thing), or by most of its telling words. The
+ * event alone ("accidentally dropped into water", for coffee spilt) does not meet it.
+ */
+function exceptionMet(model: PolicyModel, reading: ClaimReading, clause: Clause, exception: string): boolean {
+  return exception.split(/\bor\b|;/i).some((alternative) => {
+    const ids = [...affirmed(clauseTerms(alternative))].filter(
+      (id) => !clause.yes.has(id) && (id.startsWith('@') || model.weight(id) >= TELLING),
+    );
+    if (ids.some((id) => id.startsWith('@') && !EVENTS.has(id) && model.telling(id) && shows(reading, id)))
+      return true;
+    const words = ids.filter((id) => !id.startsWith('@'));
+    return (
+      words.length > 0 && words.filter((id) => shows(reading, id)).length >= Math.ceil(words.length * 0.6)
+    );
+  });
 }
 
 export function exclusions(model: PolicyModel, reading: ClaimReading): Finding[] {

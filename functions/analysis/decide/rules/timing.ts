@@ -220,10 +220,17 @@ const UNOCCUPIED_LIMIT = new RegExp(
 );
 /** "for up to 60 days", "trips of no more than 31 days", "maximum trip duration of 90 days". */
 const TRIP_LIMIT = new RegExp(
-  String.raw`\b(?:for up to|up to a maximum of|maximum (?:trip |journey |period |duration )*(?:of\s+)?|no (?:more|longer) than|not exceeding)\s*${DAYS}`,
+  String.raw`\b(?:(?:for |of )?up to|up to a maximum of|maximum (?:trip |journey |period |duration )*(?:of\s+)?|no (?:more|longer) than|not exceeding)\s*${DAYS}`,
   'i',
 );
 const TRIP_WORDS = /\b(trips?|journeys?|away from (the |your )?home|anywhere in the world|travel(ling)?)\b/i;
+
+/** The longest trip a clause allows: the limit must stand just after the words for a trip ("trips of up to 90 days"). */
+function tripLimit(text: string): Record<string, string> | undefined {
+  const m = TRIP_LIMIT.exec(text);
+  if (!m?.groups) return undefined;
+  return TRIP_WORDS.test(text.slice(Math.max(0, m.index - 50), m.index)) ? m.groups : undefined;
+}
 
 /** How long a home may stand empty, or a trip may last, against how long the claim says it was. */
 export function longestAbsence(model: PolicyModel, reading: ClaimReading): Finding[] {
@@ -232,7 +239,7 @@ export function longestAbsence(model: PolicyModel, reading: ClaimReading): Findi
   const limitOf = (c: Clause) => {
     if (c.yes.has('@unoccupied') && reading.yes.has('@unoccupied'))
       return UNOCCUPIED_LIMIT.exec(c.text)?.groups;
-    if (TRIP_WORDS.test(c.text) && reading.yes.has('@travel_abroad')) return TRIP_LIMIT.exec(c.text)?.groups;
+    if (reading.yes.has('@travel_abroad')) return tripLimit(c.text);
     return undefined;
   };
   const found = model.clauses
