@@ -37,8 +37,6 @@ export function isHeading(line: string): boolean {
   );
 }
 
-const ITEM_START = /^(\(?[a-z0-9]{1,3}[.)]|[-•*●▪]|\d+(\.\d+)*\s)/i;
-
 export function rowsOf(document: PolicyDocument): Piece[] {
   const rows: Piece[] = [];
   document.pages.forEach((pageText, i) => {
@@ -51,38 +49,6 @@ export function rowsOf(document: PolicyDocument): Piece[] {
     }
   });
   return rows;
-}
-
-/** Lines joined into clauses: a clause ends with a full stop, colon or semicolon, or where a new item starts. */
-export function clausesOf(document: PolicyDocument): Piece[] {
-  const clauses: Piece[] = [];
-  document.pages.forEach((pageText, i) => {
-    let heading: string | null = null;
-    let current: string[] = [];
-    const flush = () => {
-      const text = current.join(' ').replace(/\s+/g, ' ').trim();
-      if (text) clauses.push({ file: document.file, page: i + 1, text, heading });
-      current = [];
-    };
-    for (const raw of normalise(pageText).split('\n')) {
-      const line = raw.trim();
-      if (!line) {
-        flush();
-        continue;
-      }
-      if (isHeading(line)) {
-        flush();
-        heading = line;
-        clauses.push({ file: document.file, page: i + 1, text: line, heading });
-        continue;
-      }
-      if (ITEM_START.test(line)) flush();
-      current.push(line);
-      if (/[.;:]$/.test(line) || current.join(' ').length > 600) flush();
-    }
-    flush();
-  });
-  return clauses;
 }
 
 /** The exact words of a piece as they stand on its page (for quotes that grounding can find). */

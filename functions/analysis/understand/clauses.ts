@@ -291,11 +291,14 @@ export function clausesOf(document: PolicyDocument): Clause[] {
       const row = eventRowClause({ file: context.file, page: context.page, heading: context.heading }, text);
       if (row) clauses.push(row);
     };
-    for (const raw of normalise(pageText).split('\n')) {
+    const lines = normalise(pageText).split('\n');
+    lines.forEach((raw, at) => {
       const line = running.has(lineShape(raw)) ? '' : raw.trim();
+      // A line the next one carries on in lower case ("We will pay for loss / or damage") is no heading.
+      const carriedOn = /^[a-z]/.test(lines[at + 1]?.trim() ?? '');
       if (!line) {
         flush();
-      } else if (!continues(current) && (isHeadingLine(line) || LABEL_LINE.test(line))) {
+      } else if (!continues(current) && !carriedOn && (isHeadingLine(line) || LABEL_LINE.test(line))) {
         flush();
         enterHeading(context, line);
         // A heading names a part of the policy; it covers or excludes nothing by itself.
@@ -313,7 +316,7 @@ export function clausesOf(document: PolicyDocument): Clause[] {
         current.push(line);
         if (/[.;]$/.test(line) || current.join(' ').length > 500) flush();
       }
-    }
+    });
     flush();
   });
   return clauses;

@@ -3,8 +3,9 @@ import { assessClaimByRules as assessClaimLocally } from '../../../functions/ana
 import { readClaim } from '../../../functions/analysis/decide/claim-reading';
 import { groundClaim, groundCoverage } from '../../../functions/analysis/grounding';
 import { analyseCoverage } from '../../../functions/analysis/local-coverage';
-import { clausesOf, looksLikeInstructions, rowsOf } from '../../../functions/analysis/text';
+import { looksLikeInstructions, rowsOf } from '../../../functions/analysis/text';
 import type { ClaimFacts, PolicyDocument } from '../../../functions/analysis/types';
+import { clausesOf } from '../../../functions/analysis/understand/clauses';
 
 const doc = (...pages: string[]): PolicyDocument[] => [{ file: 'policy.pdf', pages }];
 
