@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/clients';
 import { config } from '../lib/config';
 import { NotFoundError } from '../lib/errors';
@@ -9,6 +9,7 @@ import {
   assessmentToItem,
 } from './assessment-entity';
 import { keys } from './keys';
+import { queryUser } from './query-user';
 
 const table = () => config().tableName;
 
@@ -50,23 +51,8 @@ export async function getAssessment(sub: string, id: string): Promise<Assessment
 
 /** Every assessment of the user, newest first (ids are ULIDs, so key order is time order). */
 export async function listAssessmentRecords(sub: string): Promise<Assessment[]> {
-  const items: Assessment[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.userPartition(sub), ':prefix': keys.assessmentPrefix },
-        ScanIndexForward: false,
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...(page.Items ?? []).map(assessmentFromItem));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return items;
+  const items = await queryUser(sub, { prefix: keys.assessmentPrefix, newestFirst: true, consistent: true });
+  return items.map(assessmentFromItem);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { MAX_POLICIES } from '../../domain/constants';
 import { POLICY_MESSAGES } from '../../domain/schemas/policy';
 import { dynamo } from '../lib/clients';
@@ -7,6 +7,7 @@ import { config } from '../lib/config';
 import { ConflictError, NotFoundError } from '../lib/errors';
 import { keys } from './keys';
 import { type Policy, policyFromItem, policyToItem, type StoredFile } from './policy-entity';
+import { queryUser } from './query-user';
 
 const table = () => config().tableName;
 
@@ -103,22 +104,8 @@ export async function getPolicy(sub: string, id: string): Promise<Policy> {
 }
 
 export async function listPolicies(sub: string): Promise<Policy[]> {
-  const policies: Policy[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.userPartition(sub), ':prefix': keys.policyPrefix },
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    policies.push(...(page.Items ?? []).map(policyFromItem));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return policies;
+  const items = await queryUser(sub, { prefix: keys.policyPrefix, consistent: true });
+  return items.map(policyFromItem);
 }
 
 /** Marks a pending policy ready with its checked files; false when it was deleted meanwhile. */

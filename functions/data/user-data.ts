@@ -1,28 +1,15 @@
 import { DeleteObjectsCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { BatchWriteCommand, type BatchWriteCommandOutput, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, type BatchWriteCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { dynamo, s3 } from '../lib/clients';
 import { config } from '../lib/config';
-import { keys, objectKeys } from './keys';
+import { objectKeys } from './keys';
+import { queryUser } from './query-user';
 
 type Item = Record<string, unknown>;
 
 /** Every table item of one user (profile, policies, coverage, assessments), page by page. */
 export async function listUserItems(sub: string): Promise<Item[]> {
-  const items: Item[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: config().tableName,
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': keys.userPartition(sub) },
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return items;
+  return queryUser(sub);
 }
 
 /** Removes every S3 object under a prefix (all versions are left to the bucket's lifecycle). */
