@@ -4,6 +4,7 @@ import { groundClaim } from '../../../../functions/analysis/grounding';
 import { readPdf } from '../../../../functions/analysis/pdf-text';
 import type { ClaimFacts, PolicyDocument } from '../../../../functions/analysis/types';
 import { wanderWording } from '../../../fixtures/claim-wordings';
+import { claimFacts } from '../../../steps/claim-facts';
 
 let documents: PolicyDocument[];
 
@@ -12,20 +13,7 @@ beforeAll(async () => {
   documents = [{ file: 'wording.pdf', pages }];
 });
 
-const claim = (change: Partial<ClaimFacts>): ClaimFacts => ({
-  itemType: 'home',
-  incidentDateTime: '2025-06-10T10:00:00Z',
-  reportDateTime: '2025-06-11T10:00:00Z',
-  policyStartDate: '2025-01-01',
-  policyEndDate: '2025-12-31',
-  claimStatus: 'new',
-  itemPurchaseStatus: 'used',
-  itemPurchaseEvidence: 'yes',
-  location: 'Leeds, UK',
-  estimatedValue: 900,
-  description: 'Something happened.',
-  ...change,
-});
+const claim = claimFacts;
 
 const assess = (change: Partial<ClaimFacts>) =>
   groundClaim(documents, assessClaimByRules(documents, claim(change)));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assessClaimByRules } from '../../../../functions/analysis/decide/assess-claim';
 import type { ClaimFacts, PolicyDocument, Verdict } from '../../../../functions/analysis/types';
+import { claimFacts } from '../../../steps/claim-facts';
 
 /** A made-up gadget policy: its exclusions, exceptions, territory and deadlines are common shapes. */
 const wording: PolicyDocument[] = [
@@ -27,19 +28,8 @@ const wording: PolicyDocument[] = [
   },
 ];
 
-const claim = (description: string, location = 'London, UK'): ClaimFacts => ({
-  itemType: 'smartphone',
-  incidentDateTime: '2025-06-10T10:00:00Z',
-  reportDateTime: '2025-06-11T10:00:00Z',
-  policyStartDate: '2025-01-01',
-  policyEndDate: '2025-12-31',
-  claimStatus: 'new',
-  itemPurchaseStatus: 'used',
-  itemPurchaseEvidence: 'yes',
-  location,
-  estimatedValue: 700,
-  description,
-});
+const claim = (description: string, location = 'London, UK'): ClaimFacts =>
+  claimFacts({ itemType: 'smartphone', location, estimatedValue: 700, description });
 
 const cases: [string, Verdict, string?][] = [
   ['I dropped my phone on the pavement and the screen shattered.', 'likely_covered'],
