@@ -48,7 +48,10 @@ describe('the app shell in Chromium', () => {
       .first()
       .click();
     await page.waitForURL(`${appUrl}/coverage`);
-    expect(await page.locator('h1').first().textContent()).toMatch(/coverage/i);
+    // The route's code loads after the address changes: wait for its heading, not the old page's.
+    const heading = page.getByRole('heading', { level: 1, name: /coverage/i });
+    await heading.waitFor();
+    expect(await heading.count()).toBe(1);
     expect(problems).toEqual([]);
     await page.close();
   });
