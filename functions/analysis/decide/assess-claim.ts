@@ -12,6 +12,7 @@ import { exclusions } from './rules/exclusions';
 import { countCap, excessAboveLoss, findExcess } from './rules/limits';
 import { THINGS } from './rules/scope';
 import { territory } from './rules/territory';
+import { timeAfterEvent } from './rules/time-after-event';
 import { hoursThreshold, longestAbsence, noticeDeadline, policyPeriod, waitingPeriod } from './rules/timing';
 
 /**
@@ -26,6 +27,7 @@ function conditions(model: PolicyModel, reading: ClaimReading): Finding[] {
     ...noticeDeadline(model, reading),
     ...waitingPeriod(model, reading),
     ...hoursThreshold(model, reading),
+    ...timeAfterEvent(model, reading),
     ...longestAbsence(model, reading),
     ...countCap(model, reading),
     ...territory(model, reading),

@@ -34,12 +34,12 @@ const GROUPS: readonly ConceptGroup[] = [
       'pickpocket',
       'snatch',
     ],
-    phrases: ['break in', 'broke in', 'take from'],
+    phrases: ['break in', 'break into', 'take from'],
   },
   {
     id: 'forced_entry',
     words: ['forcible', 'forced', 'violent', 'violently', 'break-in'],
-    phrases: ['break in', 'force entry', 'sign of entry'],
+    phrases: ['break in', 'break into', 'force entry', 'sign of entry'],
   },
   {
     id: 'loss',
@@ -85,6 +85,22 @@ const GROUPS: readonly ConceptGroup[] = [
       'threw',
     ],
     phrases: ['accidental damage'],
+  },
+  {
+    // Something physically broken: a key broken in a lock, a snapped strap, a cracked screen.
+    id: 'breakage',
+    words: [
+      'break',
+      'broke',
+      'broken',
+      'breakage',
+      'snap',
+      'snapped',
+      'crack',
+      'cracked',
+      'shatter',
+      'shattered',
+    ],
   },
   {
     id: 'breakdown',
@@ -454,14 +470,47 @@ function singular(word: string): string {
   return word.length > 4 ? word.replace(/(?<=[^s])s$/, '') : word;
 }
 
+/** Words after "broken in" that make it a thing broken ("broken in a lock", "broke in two"), not a break-in. */
+const BROKEN_IN_WHAT = new Set([
+  'a',
+  'an',
+  'the',
+  'my',
+  'our',
+  'his',
+  'her',
+  'their',
+  'its',
+  'half',
+  'two',
+  'piece',
+]);
+
+/** "broke in", "broken into": a break-in, not something broken. */
+function isBreakIn(tokens: readonly Token[], i: number): boolean {
+  if (tokens[i]?.lemma !== 'break') return false;
+  const next = tokens[i + 1]?.lemma;
+  return next === 'into' || (next === 'in' && !BROKEN_IN_WHAT.has(tokens[i + 2]?.lemma ?? ''));
+}
+
+function wordIds(tokens: readonly Token[], i: number): readonly string[] {
+  const token = tokens[i] as Token;
+  // "broke in", "broke down": the verb with its particle means a break-in or a breakdown.
+  if (isBreakIn(tokens, i) || (token.lemma === 'break' && tokens[i + 1]?.lemma === 'down')) return [];
+  return byWord.get(token.word) ?? byWord.get(token.lemma) ?? byWord.get(singular(token.word)) ?? [];
+}
+
+function phraseAt(tokens: readonly Token[], i: number, lemmas: readonly string[]): boolean {
+  if (!lemmas.every((l, k) => tokens[i + k]?.lemma === l)) return false;
+  return lemmas[0] !== 'break' || lemmas[1] !== 'in' || isBreakIn(tokens, i);
+}
+
 function conceptTerms(tokens: readonly Token[]): Term[] {
   const found: Term[] = [];
   tokens.forEach((token, i) => {
-    const ids = byWord.get(token.word) ?? byWord.get(token.lemma) ?? byWord.get(singular(token.word)) ?? [];
-    for (const id of ids) found.push({ id: `@${id}`, negated: token.negated });
+    for (const id of wordIds(tokens, i)) found.push({ id: `@${id}`, negated: token.negated });
     for (const phrase of phrases) {
-      if (phrase.lemmas.every((l, k) => tokens[i + k]?.lemma === l))
-        found.push({ id: `@${phrase.id}`, negated: token.negated });
+      if (phraseAt(tokens, i, phrase.lemmas)) found.push({ id: `@${phrase.id}`, negated: token.negated });
     }
   });
   return found;

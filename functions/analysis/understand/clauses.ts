@@ -49,7 +49,7 @@ const HEADING_ROLES: readonly [RegExp, Role][] = [
     'condition',
   ],
   [
-    /\bwhat is (insured|covered)|what (we|this section) (will )?(cover|pay)|covered services|we will pay|insured events?|what('s| is) included|benefits?\b|\bcover\b/i,
+    /\bwhat('s| is) (insured|covered)|what (we|this section) (will )?(cover|pay)|covered services|we will pay|insured events?|what('s| is) included|benefits?\b|\bcover\b/i,
     'cover',
   ],
 ];
@@ -62,7 +62,7 @@ const OPTIONAL_WORDS =
 const EXCLUDING_WORDS =
   /\b(not covered|not insured|we (will|do|shall) not (pay|cover|be liable)|we won't (pay|cover)|you('re| are) not covered|you will not be covered|is excluded|are excluded|no cover|not (be )?(payable|included)|does not cover|do not cover)\b/i;
 const COVERING_WORDS =
-  /\b(we will (pay|cover|reimburse|provide)|we('ll| will) pay|we cover|you('re| are) covered|is covered|are covered|cover(s)? (you )?for|insured events?)\b/i;
+  /\b(cover (will )?protects? you|protects? you (for|against)|we will (pay|cover|reimburse|provide)|we('ll| will) pay|we cover|you('re| are) covered|is covered|are covered|cover(s)? (you )?for|insured events?)\b/i;
 const CONDITION_WORDS =
   /\b(you must|you should|must be|provided that|only if|on condition that|it is a condition)\b/i;
 
@@ -185,6 +185,7 @@ function eventRowClause(
 function isHeadingLine(line: string): boolean {
   // "Other Covered Services (Limitations may apply ...)": a heading with a note in brackets after it.
   const t = withoutNote(line);
+  if (BULLET_START.test(t)) return false;
   // A line with a sum of money is a table row ("Limits or exclusions $20"), not a heading.
   if (TABLE_ROW.test(t)) return false;
   if (t.length < 3 || t.length > 80 || /[.;,:]$/.test(t) || /\d{4,}/.test(t)) return false;
@@ -199,8 +200,15 @@ function isHeadingLine(line: string): boolean {
   return /^(section|part)\s+[\dA-Z]+\b/i.test(t) || capitalised >= Math.ceil(words.length * 0.75);
 }
 
+/**
+ * A line that starts with a bullet or an icon: a list item, never a heading. Tick and cross icons
+ * set in a symbol font (as in the IPID's "What is insured?" lists) come out of the PDF as a lone
+ * letter: ü and û (Wingdings' tick and cross), þ and ý (boxed tick and cross).
+ */
+const BULLET_START = /^([^\p{L}\p{N}\s("'£$€₹]|[üûþý]\s)/u;
 /** A line that starts a new item: a bullet, a tick or cross icon, a numbered or lettered item. */
-const ITEM_START = /^([^\p{L}\p{N}\s("'£$€₹]|\(?[a-z]{1,3}\)|\(?[ivx]{1,4}[.)]|\d{1,2}(\.\d+)*[.)]?\s)/iu;
+const ITEM_START =
+  /^([^\p{L}\p{N}\s("'£$€₹]|[üûþý]\s|\(?[a-z]{1,3}\)|\(?[ivx]{1,4}[.)]|\d{1,2}(\.\d+)*[.)]?\s)/iu;
 
 interface Context {
   readonly file: string;
@@ -298,7 +306,12 @@ export function clausesOf(document: PolicyDocument): Clause[] {
       const carriedOn = /^[a-z]/.test(lines[at + 1]?.trim() ?? '');
       if (!line) {
         flush();
-      } else if (!continues(current) && !carriedOn && (isHeadingLine(line) || LABEL_LINE.test(line))) {
+      } else if (
+        !continues(current) &&
+        !carriedOn &&
+        !capitalsCarriedOn(current, line) &&
+        (isHeadingLine(line) || LABEL_LINE.test(line))
+      ) {
         flush();
         enterHeading(context, line);
         // A heading names a part of the policy; it covers or excludes nothing by itself.
@@ -333,6 +346,24 @@ function continues(current: readonly string[]): boolean {
     /(\b(of|the|a|an|and|or|to|for|in|on|by|with|from|under|this|that|any|your|our|is|are)|[,(&-])$/i.test(
       last,
     )
+  );
+}
+
+const inCapitals = (text: string) => {
+  const letters = text.replace(/[^A-Za-z]/g, '');
+  return letters.length >= 4 && letters === letters.toUpperCase();
+};
+
+/** A list item set in capitals ("û KEYS NOT ON THE FOB / AT THE TIME OF THE LOSS") wraps onto capital lines. */
+function capitalsCarriedOn(current: readonly string[], line: string): boolean {
+  const first = current[0];
+  const last = current[current.length - 1] ?? '';
+  return (
+    first !== undefined &&
+    BULLET_START.test(first) &&
+    inCapitals(first) &&
+    !/[.;:]$/.test(last) &&
+    inCapitals(line)
   );
 }
 

@@ -16,6 +16,7 @@ export const EVENTS = new Set(
     'flood',
     'fire',
     'accidental_damage',
+    'breakage',
     'illness',
     'injury',
     'hospital',

@@ -1,0 +1,80 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { assessClaimByRules } from '../../../../functions/analysis/decide/assess-claim';
+import { affirmed, termsOf } from '../../../../functions/analysis/language/concepts';
+import { readPdf } from '../../../../functions/analysis/pdf-text';
+import type { ClaimFacts, PolicyDocument } from '../../../../functions/analysis/types';
+import { clausesOf } from '../../../../functions/analysis/understand/clauses';
+import { iconListDocument } from '../../../fixtures/claim-wordings';
+import { claimFacts } from '../../../steps/claim-facts';
+
+let documents: PolicyDocument[];
+
+beforeAll(async () => {
+  const { pages } = await readPdf(iconListDocument(), 'keys.pdf');
+  documents = [{ file: 'keys.pdf', pages }];
+});
+
+const assess = (change: Partial<ClaimFacts>) =>
+  assessClaimByRules(documents, claimFacts({ itemType: 'keys', estimatedValue: 200, ...change }));
+
+describe('lists set with tick and cross icons', () => {
+  it('reads each icon line as its own clause, under the role of its heading, never as a heading', () => {
+    const clauses = clausesOf(documents[0] as PolicyDocument);
+    const wait = clauses.find((c) => c.text.startsWith('û Lost keys until 24 hours'));
+    expect(wait?.role).toBe('exclusion');
+    expect(wait?.text).not.toContain('Wear and tear');
+    const capitals = clauses.find((c) => c.text.startsWith('û KEYS NOT KEPT'));
+    expect(capitals?.role).toBe('exclusion');
+    expect(capitals?.text).toContain('TIME OF THE LOSS');
+    expect(clauses.find((c) => c.text.startsWith('ü Cover for keys broken'))?.role).toBe('cover');
+  });
+
+  it('gives the cover role to the list under "What\'s covered?" after a lead-in that protects you', () => {
+    const clauses = clausesOf(documents[0] as PolicyDocument);
+    expect(clauses.find((c) => c.text === '1. Storm or flood')?.role).toBe('cover');
+  });
+});
+
+describe('things broken', () => {
+  it('ties a key that snapped in a lock to cover for keys broken in a lock, with its per-claim limit', () => {
+    const result = assess({ description: 'My door key snapped off inside the lock this morning.' });
+    expect(result.verdict).toBe('likely_covered');
+    expect(result.limit?.amount).toBe(75);
+    expect(result.estimatedPayout).toBe(75);
+  });
+
+  it('does not read a break-in or a breakdown as something broken', () => {
+    expect(affirmed(termsOf('Burglars broke in through the back door.')).has('@breakage')).toBe(false);
+    expect(affirmed(termsOf('The boiler broke down.')).has('@breakage')).toBe(false);
+    expect(affirmed(termsOf('The screen is broken.')).has('@breakage')).toBe(true);
+  });
+});
+
+describe('a wait that runs from the event', () => {
+  const lost = 'I lost my house keys at the station and had the locks changed.';
+
+  it('asks whether the wait had passed when the claim does not say, and the answer settles it', () => {
+    const first = assess({ description: lost });
+    expect(first.verdict).toBe('unclear');
+    const question = first.questions.find((q) => q.question.includes('24 hours'));
+    expect(question?.question).toContain('since they were reported to Hollybrook');
+    const id = question?.id ?? '';
+    expect(assess({ description: lost, answers: { [id]: 'yes' } }).verdict).toBe('likely_covered');
+    expect(assess({ description: lost, answers: { [id]: 'no' } }).verdict).toBe('likely_not_covered');
+  });
+
+  it('settles it from the hours the claim gives', () => {
+    const early = assess({ description: 'I lost my keys and changed the locks after 3 hours.' });
+    expect(early.checks.find((c) => c.id === 'time-after-event')?.outcome).toBe('fail');
+    const late = assess({ description: 'I lost my keys; after 30 hours they had not turned up.' });
+    expect(late.checks.find((c) => c.id === 'time-after-event')?.outcome).toBe('pass');
+  });
+
+  it('does not apply to an event it does not name (stolen keys)', () => {
+    const result = assess({
+      description: 'My keys were stolen from my bag at the gym; I told the police the same day.',
+    });
+    expect(result.checks.some((c) => c.id === 'time-after-event')).toBe(false);
+    expect(result.verdict).toBe('likely_covered');
+  });
+});
