@@ -31,7 +31,7 @@ export interface ClaimReading {
 const LEFT_ITEM =
   /\b(left|leaving|put down)\s+(it|them|my|our|the|his|her)\b[^.]{0,60}?\b(on|in|at|by|outside|under|against)\b[^.]{0,80}\b(while|whilst|when|and went|to go)\b|\bwalked away\b|\bunattended\b/i;
 const NO_OPTIONS =
-  /\b(no|without( any)?|didn't (buy|take|add|choose)|did not (buy|take|add|choose)|don't have( an?| any)?|do not have( an?| any)?)\s+(add-?ons?|extras?|optional|options?|additional cover)\b|\bonly (have )?(the )?(standard|basic)\b|\bstandard (\w+ )?cover( only)?,? (no|without)\b|\b(didn't|did not|don't|do not) (have|buy|choose|add|take)\b[^.]{0,50}?\b(cover|insurance|add-?on|option|extra)\b/i;
+  /\b(no|without( any)?|didn't (buy|take|add|choose)|did not (buy|take|add|choose)|don't have( an?| any)?|do not have( an?| any)?)\s+(add-?ons?|extras?|optional|options?|additional cover)\b|\bonly (have )?(the )?(standard|basic)\b|\bstandard (\w+ )?cover( only)?,? (no|without)\b|\b(didn't|did not|don't|do not) (have|buy|choose|add|take)\b[^.]{0,50}?\b(cover|insurance|add-?ons?|options?|extras?)\b/i;
 /** "I do not have a separate mobile phone cover" denies the cover, not the phone. */
 const DENIED_COVER =
   /\b(didn't|did not|don't|do not|no)\s+(have|buy|choose|add|take)?\b[^.]{0,50}?\b(cover|insurance|add-?on|option|extra)\b[^.]*\.?/gi;

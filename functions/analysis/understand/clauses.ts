@@ -33,6 +33,8 @@ export interface Clause {
   readonly title?: string | null;
   /** A row of an event table: its label alone says what is covered. */
   readonly eventRow?: true;
+  /** An item of a list of add-ons ("cover can be extended to include:"), named by its own words. */
+  readonly addOn?: true;
 }
 
 const HEADING_ROLES: readonly [RegExp, Role][] = [
@@ -220,6 +222,8 @@ interface Context {
   /** The role of a lead-in ("We will not pay for:") that the items after it take. */
   leadRole: Role | null;
   leadScope: ReadonlySet<string>;
+  /** A lead-in that offers what follows for an extra premium ("cover can be extended to include:"). */
+  leadOptional: boolean;
   /** The latest heading that names a part of the policy, not one every part repeats. */
   title: string | null;
 }
@@ -235,6 +239,7 @@ function enterHeading(context: Context, line: string): void {
     context.roleHeading = line;
     context.leadRole = null;
     context.leadScope = new Set();
+    context.leadOptional = false;
   }
   if (OPTIONAL_HEADING.test(line) || /^(extra|additional|optional)\b/i.test(line))
     context.optionalSection = true;
@@ -245,6 +250,9 @@ function enterHeading(context: Context, line: string): void {
 /** Headings every section repeats ("What is covered?"): they keep the section's optional standing. */
 const GENERIC_SUBHEADING =
   /^(what('s| is) (not )?(covered|insured)|what (we|this section) (will|won't|will not|do not|don't) (pay|cover)( for)?|(special )?exclusions?|(special )?conditions?|limits?)\s*\??:?$/i;
+/** "For an additional premium, cover can be extended to include:": the list after it is add-ons. */
+const OPTIONAL_LEAD_IN =
+  /\b(for an? (additional|extra) (premium|cost|charge)|can be extended to (include|cover)|optional (extras?|covers?|add-?ons?))\b/i;
 /** "These covers only apply if shown on your schedule": what follows is optional. */
 const OPTIONAL_STATEMENT =
   /\b(these|this|the following) (covers?|sections?|benefits?) (only )?appl(y|ies) (only )?if (shown|selected|chosen|bought)/i;
@@ -274,6 +282,7 @@ export function clausesOf(document: PolicyDocument): Clause[] {
   const context: Context = {
     leadRole: null,
     leadScope: new Set(),
+    leadOptional: false,
     title: null,
     file: document.file,
     page: 0,
@@ -295,6 +304,7 @@ export function clausesOf(document: PolicyDocument): Clause[] {
       if (text.endsWith(':')) {
         context.leadRole = ownRole(text) ?? context.leadRole;
         context.leadScope = new Set([...clause.yes].filter((id) => id.startsWith('@')));
+        context.leadOptional = OPTIONAL_LEAD_IN.test(text);
       }
       const row = eventRowClause({ file: context.file, page: context.page, heading: context.heading }, text);
       if (row) clauses.push(row);
@@ -368,18 +378,20 @@ function capitalsCarriedOn(current: readonly string[], line: string): boolean {
 }
 
 function clauseIn(context: Context, text: string): Clause {
-  return makeClause(
+  const clause = makeClause(
     {
       file: context.file,
       page: context.page,
       heading: context.roleHeading ?? context.heading,
-      optionalSection: context.optionalSection,
-      title: context.title,
+      optionalSection: context.optionalSection || context.leadOptional,
+      // An add-on in a list is named by its own words ("Personal possessions outside the home").
+      title: context.leadOptional ? text.replace(/^[^\p{L}\p{N}]+\s*/u, '') : context.title,
     },
     text,
     context.leadRole,
     context.leadScope,
   );
+  return context.leadOptional ? { ...clause, addOn: true } : clause;
 }
 
 /** A clause's words as a citation, cut to a readable length at a word boundary. */

@@ -36,12 +36,23 @@ function isTitle(text: string): boolean {
   return words.length <= 5 && !/\d/.test(words.join(' ')) && words.every((w) => /^[A-Z&/-]/.test(w));
 }
 
+/**
+ * An add-on named by what it insures and nothing else ("Personal possessions outside the home",
+ * "Pedal cycles away from the home"): it covers that class of things against any event, subject to
+ * the policy's exclusions, so a claim about one of those things shares its subject.
+ */
+function namesItsSubjectOnly(clause: Clause, shared: readonly string[]): boolean {
+  if (!clause.addOn) return false;
+  if ([...clause.yes].some((id) => EVENTS.has(id) || isCircumstance(id))) return false;
+  return shared.some((id) => THINGS.has(id) || id === '@possessions');
+}
+
 function fits(model: PolicyModel, reading: ClaimReading, clause: Clause): number {
   if (clause.role !== 'cover' || isTitle(clause.text) || conflicts(clause, reading)) return 0;
   const { concepts, score } = clauseOverlap(model, reading, clause);
   const events = concepts.filter((id) => EVENTS.has(id) && id !== '@travel_abroad');
   const services = concepts.filter(isCircumstance);
-  if (events.length === 0 && services.length === 0) return 0;
+  if (events.length === 0 && services.length === 0 && !namesItsSubjectOnly(clause, concepts)) return 0;
   if (!circumstanceHolds(model, reading, ruleTerms(clause, !clause.eventRow).circumstance)) return 0;
   const clauseThings = [...clause.yes].filter((id) => THINGS.has(id));
   const claimThings = [...reading.yes].filter((id) => THINGS.has(id));

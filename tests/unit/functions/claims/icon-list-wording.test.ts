@@ -78,3 +78,29 @@ describe('a wait that runs from the event', () => {
     expect(result.verdict).toBe('likely_covered');
   });
 });
+
+describe('add-ons offered for an additional premium', () => {
+  const stolen =
+    'My bike was stolen from the rack outside the library while it was chained up; I told the police the same day.';
+
+  it('marks the items of the list as add-ons named by their own words', () => {
+    const item = clausesOf(documents[0] as PolicyDocument).find((c) => c.text.includes('Pedal cycles away'));
+    expect(item?.optional).toBe(true);
+    expect(item?.title).toBe('Pedal cycles away from the home');
+  });
+
+  it('asks whether the customer holds an add-on that names only what it insures', () => {
+    const result = assess({ description: stolen });
+    expect(result.verdict).toBe('unclear');
+    expect(result.questions[0]?.question).toContain('Pedal cycles away from the home');
+  });
+
+  it('covers the claim when the customer says they added it, and refuses it when they say they did not', () => {
+    expect(assess({ description: `I added the pedal cycles cover. ${stolen}` }).verdict).toBe(
+      'likely_covered',
+    );
+    expect(assess({ description: `I did not buy any add-ons. ${stolen}` }).verdict).toBe(
+      'likely_not_covered',
+    );
+  });
+});
