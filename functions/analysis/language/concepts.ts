@@ -234,6 +234,18 @@ const GROUPS: readonly ConceptGroup[] = [
     phrases: ['no one living', 'nobody living', 'no one has been living', 'nobody stayed'],
   },
   {
+    id: 'cabin_baggage',
+    words: ['carry-on'],
+    phrases: [
+      'cabin baggage',
+      'cabin bag',
+      'cabin luggage',
+      'hand luggage',
+      'hand baggage',
+      'carry on board',
+    ],
+  },
+  {
     id: 'checked_baggage',
     words: ['checked-in'],
     phrases: [

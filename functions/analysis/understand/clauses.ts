@@ -342,7 +342,33 @@ export function clausesOf(document: PolicyDocument): Clause[] {
     });
     flush();
   });
-  return clauses;
+  return withListedExceptions(clauses);
+}
+
+/** "whilst carried on a conveyance, unless:" — the exception's alternatives follow as sub-items. */
+const OPEN_EXCEPTION = /\b(unless|except( where| when| if)?|other than)\s*:$/i;
+const SUB_ITEM = /^\(?(i{1,3}|iv|v|vi{1,3})[.)]\s/i;
+
+/** An exception opened with a colon takes the sub-items after it as its alternatives. */
+function withListedExceptions(clauses: readonly Clause[]): Clause[] {
+  const out: Clause[] = [];
+  for (let i = 0; i < clauses.length; i++) {
+    const clause = clauses[i] as Clause;
+    if (!OPEN_EXCEPTION.test(clause.text)) {
+      out.push(clause);
+      continue;
+    }
+    const items: string[] = [];
+    while (SUB_ITEM.test(clauses[i + 1]?.text ?? '')) items.push((clauses[++i] as Clause).text);
+    if (items.length === 0) {
+      out.push(clause);
+      continue;
+    }
+    const where = { ...clause, optionalSection: clause.optional };
+    const whole = makeClause(where, `${clause.text} ${items.join(' ')}`);
+    out.push({ ...whole, role: clause.role, scope: clause.scope, optional: clause.optional });
+  }
+  return out;
 }
 
 /** Lines so far end mid-sentence ("with the exception of the", an open bracket): the next line continues them. */

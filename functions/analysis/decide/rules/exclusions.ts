@@ -113,12 +113,23 @@ const shows = (reading: ClaimReading, id: string) => reading.yes.has(id) && !rea
  */
 function exceptionMet(model: PolicyModel, reading: ClaimReading, clause: Clause, exception: string): boolean {
   return exception.split(/\bor\b|;/i).some((alternative) => {
-    const ids = [...affirmed(clauseTerms(alternative))].filter(
-      (id) => !clause.yes.has(id) && (id.startsWith('@') || model.weight(id) >= TELLING),
+    const own = [...affirmed(clauseTerms(alternative))].filter(
+      (id) => !clause.yes.has(id) && !/^[ivx]+\.?$/.test(id),
     );
+    const ids = own.filter((id) => id.startsWith('@') || model.weight(id) >= TELLING);
+    const words = ids.filter((id) => !id.startsWith('@'));
+    // "as cabin baggage", "if the carrier told you to put it in the hold": every circumstance it
+    // names must be shown, and something of what else it asks; the thing it speaks of alone is not it.
+    const circumstances = ids.filter(isCircumstance);
+    if (circumstances.length > 0) {
+      const asked = own.filter((id) => !id.startsWith('@'));
+      return (
+        circumstances.every((id) => shows(reading, id)) &&
+        (asked.length < 2 || asked.some((id) => shows(reading, id)))
+      );
+    }
     if (ids.some((id) => id.startsWith('@') && !EVENTS.has(id) && model.telling(id) && shows(reading, id)))
       return true;
-    const words = ids.filter((id) => !id.startsWith('@'));
     return (
       words.length > 0 && words.filter((id) => shows(reading, id)).length >= Math.ceil(words.length * 0.6)
     );
