@@ -148,7 +148,7 @@ export function assessClaimByRules(documents: readonly PolicyDocument[], facts: 
   const model = policyModel(documents);
   const reading = readClaim(facts);
   const { cover, finding } = chooseCover(reading, findCover(model, reading));
-  const excess = findExcess(model, reading);
+  const excess = findExcess(model, reading, cover?.clause ?? null);
   const findings = [
     ...conditions(model, reading),
     ...(finding ? [finding] : []),

@@ -35,6 +35,8 @@ export interface Clause {
   readonly eventRow?: true;
   /** An item of a list of add-ons ("cover can be extended to include:"), named by its own words. */
   readonly addOn?: true;
+  /** An item named on a schedule or certificate with its own sum insured ("WEDDING RING $1,000"). */
+  readonly specified?: true;
 }
 
 const HEADING_ROLES: readonly [RegExp, Role][] = [
@@ -342,7 +344,32 @@ export function clausesOf(document: PolicyDocument): Clause[] {
     });
     flush();
   });
-  return withListedExceptions(clauses);
+  return withSpecifiedItems(withListedExceptions(clauses));
+}
+
+/** "Specified items", "Individual items away from home", "Scheduled personal property": a list of named things. */
+const SPECIFIED_LIST =
+  /\b(specified|individual|listed|scheduled|named)\s+(items?|valuables|articles|possessions|(personal )?property)\b/i;
+/** "WEDDING RING $1,000": a short name and one sum, the name no limit, excess or total. */
+const NAMED_ITEM = new RegExp(`^(?<name>[A-Za-z][A-Za-z0-9 '&,/-]{2,40}?)\\s+${TABLE_ROW.source}`);
+const NOT_A_NAME = /\b(excess|deductible|limit|total|maximum|premium|sum insured|per|each|any one)\b/i;
+
+function isNamedItem(clause: Clause): boolean {
+  const name = NAMED_ITEM.exec(clause.text)?.groups?.name;
+  return !!name && name.split(/\s+/).length <= 5 && !NOT_A_NAME.test(name);
+}
+
+/** Items a schedule lists by name under a heading of specified items are covered for their own sums. */
+function withSpecifiedItems(clauses: readonly Clause[]): Clause[] {
+  const out: Clause[] = [];
+  for (const clause of clauses) {
+    const before = out[out.length - 1];
+    const listed =
+      before?.page === clause.page &&
+      (before.specified || (SPECIFIED_LIST.test(before.text) && before.text.length < 60));
+    out.push(listed && isNamedItem(clause) ? { ...clause, role: 'cover', specified: true } : clause);
+  }
+  return out;
 }
 
 /** "whilst carried on a conveyance, unless:" — the exception's alternatives follow as sub-items. */

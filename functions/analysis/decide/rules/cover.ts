@@ -38,11 +38,12 @@ function isTitle(text: string): boolean {
 
 /**
  * An add-on named by what it insures and nothing else ("Personal possessions outside the home",
- * "Pedal cycles away from the home"): it covers that class of things against any event, subject to
- * the policy's exclusions, so a claim about one of those things shares its subject.
+ * "Pedal cycles away from the home"), or a thing a schedule names with its own sum ("WEDDING RING
+ * $1,000"): it covers those things against any event, subject to the policy's exclusions, so a
+ * claim about one of those things shares its subject.
  */
 function namesItsSubjectOnly(clause: Clause, shared: readonly string[]): boolean {
-  if (!clause.addOn) return false;
+  if (!clause.addOn && !clause.specified) return false;
   if ([...clause.yes].some((id) => EVENTS.has(id) || isCircumstance(id))) return false;
   return shared.some((id) => THINGS.has(id) || id === '@possessions');
 }

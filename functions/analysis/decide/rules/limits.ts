@@ -52,8 +52,49 @@ const EXCESS = /\b(excess|deductible)\b/i;
 const GENERAL_EXCESS =
   /^(the )?excess\b|\b(standard|basic|compulsory|policy|voluntary|each and every|any one claim|per claim|each claim|every claim)\b/i;
 
-/** The excess that applies to this claim: one naming its event, else the policy's general excess. */
-export function findExcess(model: PolicyModel, reading: ClaimReading): MoneyFigure | null {
+/** A figure standing alone on its line ("$300"), as a schedule prints it under its label. */
+function loneFigure(clause: Clause | undefined): { value: number; currency: string | null } | null {
+  const amounts = clause && clause.text.length <= 20 ? readAmounts(clause.text) : [];
+  const only = amounts.length === 1 ? amounts[0] : undefined;
+  return only ? { value: only.value, currency: only.currency ?? null } : null;
+}
+
+/**
+ * The excess a schedule prints right after a cover it lists ("WEDDING RING $1,000 / Individual
+ * items away from Home excess $300"): that cover's own excess, which replaces the basic one.
+ */
+function excessBeside(model: PolicyModel, cover: Clause): MoneyFigure | null {
+  const at = model.clauses.indexOf(cover);
+  const near = model.clauses
+    .slice(at + 1, at + 5)
+    .filter((c) => c.file === cover.file && c.page === cover.page);
+  for (const [i, clause] of near.entries()) {
+    if (!EXCESS.test(clause.text) || GENERAL_EXCESS.test(clause.text)) continue;
+    const own = excessAmount(clause);
+    const below = own ? null : loneFigure(near[i + 1]);
+    const amount = own ?? below;
+    if (!amount) continue;
+    const quote = below ? `${clause.text} ${near[i + 1]?.text}` : clause.text;
+    return {
+      amount: amount.value,
+      currency: amount.currency ?? model.currency,
+      citation: { file: clause.file, page: clause.page, quote },
+    };
+  }
+  return null;
+}
+
+/**
+ * The excess that applies to this claim: the one a schedule prints beside its cover, else one
+ * naming its event, else the policy's general excess.
+ */
+export function findExcess(
+  model: PolicyModel,
+  reading: ClaimReading,
+  cover: Clause | null = null,
+): MoneyFigure | null {
+  const beside = cover?.specified ? excessBeside(model, cover) : null;
+  if (beside) return beside;
   const rows = model.clauses
     .filter((c) => EXCESS.test(c.text) && !conflicts(c, reading) && !isAboutOtherEvents(c, reading))
     .map((clause) => ({
