@@ -8,6 +8,7 @@ import type { Finding } from './finding';
 import { nextSteps } from './next-steps';
 import { listedCauses } from './rules/causes';
 import { type Cover, findCover, optionalCover } from './rules/cover';
+import { definedTermExclusions } from './rules/defined-terms';
 import { exclusions } from './rules/exclusions';
 import { countCap, excessAboveLoss, findExcess } from './rules/limits';
 import { THINGS } from './rules/scope';
@@ -32,6 +33,7 @@ function conditions(model: PolicyModel, reading: ClaimReading): Finding[] {
     ...countCap(model, reading),
     ...territory(model, reading),
     ...exclusions(model, reading),
+    ...definedTermExclusions(model, reading),
   ];
 }
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { documentCurrency } from '../amounts';
 import type { PolicyDocument } from '../types';
 import { type Clause, clausesOf } from './clauses';
+import { type DefinedTerm, definedTerms } from './definitions';
 import { policyCountry } from './jurisdiction';
 
 /**
@@ -12,6 +13,8 @@ import { policyCountry } from './jurisdiction';
 export interface PolicyModel {
   readonly version: typeof MODEL_VERSION;
   readonly clauses: readonly Clause[];
+  /** Terms the policy defines by listing what they take in. */
+  readonly definitions: readonly DefinedTerm[];
   readonly currency: string | null;
   /** The country whose law and ombudsman the policy falls under, from its own text. */
   readonly country: string | null;
@@ -25,7 +28,7 @@ export interface PolicyModel {
 }
 
 /** Bumped whenever the way a model is built changes, so stored models can be rebuilt. */
-export const MODEL_VERSION = 1 as const;
+export const MODEL_VERSION = 2 as const;
 
 function frequencies(clauses: readonly Clause[]): Map<string, number> {
   const frequency = new Map<string, number>();
@@ -60,6 +63,7 @@ export function policyModel(documents: readonly PolicyDocument[]): PolicyModel {
   const model: PolicyModel = {
     version: MODEL_VERSION,
     clauses,
+    definitions: definedTerms(clauses),
     currency: documentCurrency(documents),
     country: policyCountry(documents),
     weight: weights(clauses, frequency),

@@ -47,7 +47,7 @@ export function appliesTo(model: PolicyModel, reading: ClaimReading, clause: Cla
   return events.length > 0 && tellingThings.length > 0 && score > 0;
 }
 
-function isExcluding(clause: Clause): boolean {
+export function isExcluding(clause: Clause): boolean {
   if (clause.role === 'exclusion') return true;
   return clause.role === 'condition' && PROHIBITION.test(clause.text);
 }

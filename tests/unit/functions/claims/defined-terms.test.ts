@@ -1,0 +1,48 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { assessClaimByRules } from '../../../../functions/analysis/decide/assess-claim';
+import { readPdf } from '../../../../functions/analysis/pdf-text';
+import type { ClaimFacts, PolicyDocument } from '../../../../functions/analysis/types';
+import { policyModel } from '../../../../functions/analysis/understand/policy-model';
+import { definedTermsWording } from '../../../fixtures/claim-wordings';
+import { claimFacts } from '../../../steps/claim-facts';
+
+let documents: PolicyDocument[];
+
+beforeAll(async () => {
+  const { pages } = await readPdf(definedTermsWording(), 'wording.pdf');
+  documents = [{ file: 'wording.pdf', pages }];
+});
+
+const assess = (change: Partial<ClaimFacts>) => assessClaimByRules(documents, claimFacts(change));
+
+describe('terms a policy defines by what they take in', () => {
+  it('reads the terms with their members, from "Term: a, b or c" and "\'Term\' means a, b and c"', () => {
+    const terms = policyModel(documents).definitions;
+    const rideables = terms.find((t) => t.term === 'Powered rideables');
+    expect(rideables?.members.map((m) => m.join(' '))).toEqual(
+      expect.arrayContaining(['electric bike', 'hoverboard', 'monowheel']),
+    );
+    expect(terms.find((t) => t.term === 'Cash')?.members.map((m) => m.join(' '))).toContain('gift voucher');
+  });
+
+  it('refuses a claim about a member of a term the policy excludes by name, citing that exclusion', () => {
+    const result = assess({
+      description: 'My hoverboard was stolen from outside the library while I was inside.',
+    });
+    expect(result.verdict).toBe('likely_not_covered');
+    expect(result.citations[0]?.quote).toContain('Powered rideables');
+    expect(result.reasons[0]).toContain('hoverboard');
+  });
+
+  it('does not apply the exclusion to a term the policy also covers by name', () => {
+    const result = assess({ description: 'Gift vouchers were stolen from the kitchen drawer.' });
+    expect(result.checks.some((c) => c.id === 'defined-term-exclusion')).toBe(false);
+  });
+
+  it('leaves a claim about something outside every defined term alone', () => {
+    const result = assess({
+      description: 'My handbag was stolen from a cafe table while I was away from home.',
+    });
+    expect(result.checks.some((c) => c.id === 'defined-term-exclusion')).toBe(false);
+  });
+});
