@@ -157,7 +157,7 @@ export interface PolicyView {
   readonly plan?: string | null;
   readonly startDate: string | null;
   readonly endDate: string | null;
-  readonly status: 'pending' | 'ready';
+  readonly status: 'pending' | 'processing' | 'ready';
   readonly source: 'upload' | 'quick' | 'email';
   readonly createdAt: string;
   readonly files: readonly {

@@ -28,7 +28,8 @@ export interface Policy {
   readonly plan?: string | null;
   readonly startDate: string | null;
   readonly endDate: string | null;
-  readonly status: 'pending' | 'ready';
+  /** pending: files uploading; processing: one request is checking them; ready: usable. */
+  readonly status: 'pending' | 'processing' | 'ready';
   readonly source: 'upload' | 'quick' | 'email';
   readonly createdAt: string;
   /** Until when the browser may still upload a pending policy's files (epoch ms). */

@@ -108,7 +108,30 @@ export async function listPolicies(sub: string): Promise<Policy[]> {
   return items.map(policyFromItem);
 }
 
-/** Marks a pending policy ready with its checked files; false when it was deleted meanwhile. */
+/**
+ * Moves a pending policy to processing: the one request that wins checks its files; false when
+ * another request already did (or the policy is gone).
+ */
+export async function claimForProcessing(sub: string, id: string): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.policy(sub, id),
+        UpdateExpression: 'SET #status = :processing',
+        ConditionExpression: 'attribute_exists(PK) AND #status = :pending',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':processing': 'processing', ':pending': 'pending' },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+/** Marks a processing policy ready with its checked files; false when it was deleted meanwhile. */
 export async function markReady(
   policy: Policy,
   files: readonly StoredFile[],
@@ -124,14 +147,14 @@ export async function markReady(
         TableName: table(),
         Key: keys.policy(policy.sub, policy.id),
         UpdateExpression: `SET ${names.map((_name, i) => `#f${i} = :v${i}`).join(', ')}`,
-        ConditionExpression: 'attribute_exists(PK) AND #pending = :pending',
+        ConditionExpression: 'attribute_exists(PK) AND #state = :processing',
         ExpressionAttributeNames: {
           ...Object.fromEntries(names.map((n, i) => [`#f${i}`, n])),
-          '#pending': 'status',
+          '#state': 'status',
         },
         ExpressionAttributeValues: {
           ...Object.fromEntries(names.map((n, i) => [`:v${i}`, fields[n]])),
-          ':pending': 'pending',
+          ':processing': 'processing',
         },
       }),
     );

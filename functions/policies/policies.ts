@@ -30,6 +30,7 @@ import {
 import { objectKeys } from '../data/keys';
 import { type Policy, policyView, type StoredFile, safeFileName } from '../data/policy-entity';
 import {
+  claimForProcessing,
   getPolicy,
   insertPolicy,
   listPolicies,
@@ -38,7 +39,7 @@ import {
   updateDetails,
 } from '../data/policy-store';
 import { deletePrefix } from '../data/user-data';
-import { AppError, NotFoundError, ValidationError } from '../lib/errors';
+import { AppError, ConflictError, NotFoundError, ValidationError } from '../lib/errors';
 import { logger } from '../lib/logger';
 
 /** A little longer than the upload forms live, so an upload that started in time can finish. */
@@ -81,15 +82,17 @@ async function discardFiles(sub: string, policyId: string): Promise<void> {
 
 /** Drops a policy that never finished: its row, its slot and whatever files reached storage. */
 async function discard(policy: Policy): Promise<void> {
-  await removePolicy(policy.sub, policy.id, 'pending');
-  await discardFiles(policy.sub, policy.id);
+  if (await removePolicy(policy.sub, policy.id, policy.status)) await discardFiles(policy.sub, policy.id);
 }
 
-/** Pending policies whose upload window closed no longer hold a slot. */
+const unfinished = (policy: Policy, now: number) =>
+  policy.status !== 'ready' && (policy.uploadExpiresAt ?? 0) < now;
+
+/** Policies whose upload window closed without becoming ready no longer hold a slot. */
 async function sweepAbandoned(policies: readonly Policy[], now = Date.now()): Promise<Policy[]> {
   const live: Policy[] = [];
   for (const policy of policies) {
-    if (policy.status === 'pending' && (policy.uploadExpiresAt ?? 0) < now) {
+    if (unfinished(policy, now)) {
       await discard(policy);
       logger.info('abandoned upload removed', { policyId: policy.id });
     } else {
@@ -225,27 +228,51 @@ function applyDetection(policy: Policy, documents: readonly PolicyDocument[]): P
   };
 }
 
+/** How long a second complete waits for the one that is checking the files. */
+const OUTCOME_WAIT_MS = 20_000;
+const OUTCOME_POLL_MS = 250;
+
+/** A complete that lost the race: the answer is whatever the winning request made of the policy. */
+async function awaitOutcome(sub: string, policyId: string): Promise<PolicyView> {
+  const until = Date.now() + OUTCOME_WAIT_MS;
+  while (Date.now() < until) {
+    const policy = await getPolicy(sub, policyId);
+    if (policy.status === 'ready') return policyView(policy);
+    await new Promise((resolve) => setTimeout(resolve, OUTCOME_POLL_MS));
+  }
+  throw new ConflictError('This policy is still being processed. Please try again in a moment.');
+}
+
+/** Checks every file; on a refusal the policy is removed (row, slot and files) and the user told why. */
+async function verifyAll(policy: Policy): Promise<{ file: StoredFile; pages: readonly string[] }[]> {
+  const checked: { file: StoredFile; pages: readonly string[] }[] = [];
+  try {
+    for (const file of policy.files) checked.push(await verifyFile(file, policy.source));
+    return checked;
+  } catch (error) {
+    // Only the request that holds the policy in processing removes it; a deleted one is simply gone.
+    const removedHere = await removePolicy(policy.sub, policy.id, 'processing');
+    if (removedHere) await discardFiles(policy.sub, policy.id);
+    if (!removedHere && !(error instanceof AppError)) throw new NotFoundError('Policy not found');
+    throw error;
+  }
+}
+
 /**
- * Verifies every uploaded file and makes the policy ready. If any file fails, the whole policy is
- * removed (row, slot and files) and the user is told which file and why.
+ * Verifies every uploaded file and makes the policy ready. One request claims the policy (pending
+ * to processing) and checks its files; a repeated or concurrent complete waits for that outcome
+ * and never deletes anything.
  */
 export async function completePolicy(sub: string, policyId: string): Promise<PolicyView> {
   const policy = await getPolicy(sub, policyId);
   if (policy.status === 'ready') return policyView(policy);
-  if ((policy.uploadExpiresAt ?? 0) < Date.now()) {
+  if (unfinished(policy, Date.now())) {
     await discard(policy);
     throw new NotFoundError('Policy not found');
   }
-  const checked: { file: StoredFile; pages: readonly string[] }[] = [];
-  try {
-    for (const file of policy.files) checked.push(await verifyFile(file, policy.source));
-  } catch (error) {
-    const removedHere = await removePolicy(sub, policyId, 'pending');
-    await discardFiles(sub, policyId);
-    // A file vanished because the policy was deleted meanwhile: it is simply gone.
-    if (!removedHere && !(error instanceof AppError)) throw new NotFoundError('Policy not found');
-    throw error;
-  }
+  if (policy.status === 'processing' || !(await claimForProcessing(sub, policyId)))
+    return awaitOutcome(sub, policyId);
+  const checked = await verifyAll(policy);
   const files = checked.map((c) => c.file);
   const details =
     policy.source === 'upload'

@@ -221,6 +221,31 @@ describe('policies', () => {
     expect(await policyCount(user)).toBe(0);
   });
 
+  it('makes one ready policy with its files when two completes of the same upload race', async () => {
+    const user = await givenASignedInUser(urls);
+    const created = await givenAnUploadedFile(appUrl, user, 'a.pdf', schedulePdf(30));
+    const path = `/api/policies/${created.policyId}/complete`;
+    const [first, second] = await Promise.all([
+      apiCall(appUrl, user, 'POST', path),
+      apiCall(appUrl, user, 'POST', path),
+    ]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const { policies } = await list(user);
+    expect(policies.map((p) => p.id)).toEqual([created.policyId]);
+    const fileId = policies[0]?.files[0]?.id ?? '';
+    const download = await apiCall(
+      appUrl,
+      user,
+      'GET',
+      `${path.replace('/complete', '')}/files/${fileId}/download`,
+    );
+    expect(download.status).toBe(200);
+    const stored = await objectsOf(user);
+    expect(stored.filter((k) => k.startsWith('policies/'))).toHaveLength(1);
+    expect(stored.filter((k) => k.startsWith('text/'))).toHaveLength(1);
+    expect(await policyCount(user)).toBe(1);
+  });
+
   it("answers 404 on every policy route for another user's policy", async () => {
     const owner = await givenASignedInUser(urls);
     const intruder = await givenASignedInUser(urls);
