@@ -9,6 +9,7 @@ import type { ClaimAssessment, CoverageAnalysis, PolicyDocument } from '../funct
 /**
  * `npm run --silent analyse -- coverage --type <item> FILE.pdf...`
  * `npm run --silent analyse -- claim --claim claim.json FILE.pdf...`
+ * `npm run --silent analyse -- text FILE.pdf...` (the extracted pages, through the upload's limits)
  * The local analyser over the same code the app runs, printing JSON; bad input exits with 2.
  */
 class UsageError extends Error {}
@@ -93,6 +94,11 @@ async function main(argv: string[]): Promise<unknown> {
     const documents = await loadDocuments(args);
     return coverageOutput(groundCoverage(documents, await localAnalyzer.coverage(documents, itemType)));
   }
+  if (command === 'text') {
+    // Exactly the checks and limits an upload goes through.
+    const documents = await loadDocuments(args);
+    return documents.map((d) => ({ file: d.file, pages: d.pages }));
+  }
   if (command === 'claim') {
     const claimFile = option(args, '--claim');
     if (!claimFile) throw new UsageError('claim needs --claim claim.json');
@@ -108,7 +114,7 @@ async function main(argv: string[]): Promise<unknown> {
     );
   }
   throw new UsageError(
-    'usage: analyse coverage --type <item> FILE.pdf... | analyse claim --claim claim.json FILE.pdf...',
+    'usage: analyse text FILE.pdf... | analyse coverage --type <item> FILE.pdf... | analyse claim --claim claim.json FILE.pdf...',
   );
 }
 

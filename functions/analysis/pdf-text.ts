@@ -1,5 +1,6 @@
 import { getDocumentProxy } from 'unpdf';
 import type { PageLayout } from './read/layout';
+import { inspectPdf } from './read/pdf-objects';
 import { readPage } from './read/read-page';
 
 /** What PolicyLens keeps of a document: its text, page by page (1-based pages in order). */
@@ -20,44 +21,101 @@ export const PDF_MESSAGES = {
     `${name} contains scripts, which PolicyLens does not accept. Please upload a plain PDF.`,
   tooManyPages: (name: string) =>
     `${name} has more than ${MAX_PAGES} pages. Please upload the policy documents only.`,
+  tooComplex: (name: string) => `${name} is too complex to read. Please upload the insurer's original PDF.`,
 } as const;
+
+/** How long reading one document's text may take before it is refused as too complex. */
+export const READ_TIME_LIMIT_MS = 10_000;
 
 export class PdfRejected extends Error {}
 
 const PDF_MAGIC = Buffer.from('%PDF-');
-/** Names of PDF actions that run scripts (checked in the raw bytes, before any parsing). */
-const SCRIPT_MARKERS = [/\/JavaScript\b/, /\/JS\s*[(<[]/];
+
+/** Opens a PDF with pdf.js, telling a password-protected file from a broken one. */
+async function open(bytes: Uint8Array, name: string) {
+  try {
+    // pdf.js takes ownership of the array it is given, so it gets a copy.
+    return await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0, isEvalSupported: false });
+  } catch (error) {
+    if ((error as Error).name === 'PasswordException') throw new PdfRejected(PDF_MESSAGES.encrypted(name));
+    throw new PdfRejected(PDF_MESSAGES.unreadable(name));
+  }
+}
+
+type PdfProxy = Awaited<ReturnType<typeof getDocumentProxy>>;
+type PdfPage = Awaited<ReturnType<PdfProxy['getPage']>>;
+
+const hasKeys = (value: unknown) => !!value && typeof value === 'object' && Object.keys(value).length > 0;
+/** Annotations that carry files, media or scripts. */
+const ACTIVE_ANNOTATIONS = new Set(['FileAttachment', 'RichMedia', 'Screen', 'Movie', 'Sound']);
+
+/** Scripts and attachments as the PDF library sees them, for documents whose streams are encrypted. */
+async function documentActions(pdf: PdfProxy): Promise<boolean> {
+  return (
+    hasKeys(await pdf.getJSActions()) || (await pdf.hasJSActions()) || hasKeys(await pdf.getAttachments())
+  );
+}
+
+async function pageActions(page: PdfPage): Promise<boolean> {
+  if (hasKeys(await page.getJSActions())) return true;
+  const annotations = (await page.getAnnotations()) as { subtype?: string; actions?: unknown }[];
+  return annotations.some((a) => ACTIVE_ANNOTATIONS.has(a.subtype ?? '') || hasKeys(a.actions));
+}
+
+async function readPages(
+  pdf: PdfProxy,
+  name: string,
+  deadline: number,
+  encrypted: boolean,
+): Promise<DocumentText> {
+  if (pdf.numPages > MAX_PAGES) throw new PdfRejected(PDF_MESSAGES.tooManyPages(name));
+  if (encrypted && (await documentActions(pdf))) throw new PdfRejected(PDF_MESSAGES.scripted(name));
+  const read = [];
+  for (let i = 1; i <= pdf.numPages; i++) {
+    // pdf.js yields while it reads a page, so a page that never ends is stopped here.
+    const page = await pdf.getPage(i);
+    if (encrypted && (await pageActions(page))) throw new PdfRejected(PDF_MESSAGES.scripted(name));
+    const timeLeft = deadline - Date.now();
+    if (timeLeft <= 0) throw new PdfRejected(PDF_MESSAGES.tooComplex(name));
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new PdfRejected(PDF_MESSAGES.tooComplex(name))), timeLeft);
+    });
+    try {
+      read.push(await Promise.race([readPage(page), late]));
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+  return {
+    pages: read.map((page) => page.text.replace(/[ \t]+\n/g, '\n').trim()),
+    layout: read.map((page) => page.layout),
+  };
+}
 
 /**
- * Checks that bytes are a readable, script-free PDF and extracts its text. Throws PdfRejected with
- * a message for the user that names the file.
+ * Checks that bytes are a readable, script-free PDF within the limits and extracts its text.
+ * Throws PdfRejected with a message for the user that names the file. The object structure is
+ * looked at first (actions, decoded size), so a decompression bomb never reaches pdf.js; reading
+ * the pages then has a wall-clock limit.
  */
-export async function readPdf(bytes: Uint8Array, name: string): Promise<DocumentText> {
+export async function readPdf(
+  bytes: Uint8Array,
+  name: string,
+  timeLimitMs = READ_TIME_LIMIT_MS,
+): Promise<DocumentText> {
+  const deadline = Date.now() + timeLimitMs;
   if (bytes.byteLength === 0) throw new PdfRejected(PDF_MESSAGES.empty(name));
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (!buffer.subarray(0, 1024).includes(PDF_MAGIC) || buffer.indexOf(PDF_MAGIC) !== 0) {
     throw new PdfRejected(PDF_MESSAGES.notPdf(name));
   }
-  const raw = buffer.toString('latin1');
-  if (SCRIPT_MARKERS.some((marker) => marker.test(raw))) throw new PdfRejected(PDF_MESSAGES.scripted(name));
-
-  let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
+  const structure = inspectPdf(buffer);
+  if (structure.actions.length > 0) throw new PdfRejected(PDF_MESSAGES.scripted(name));
+  if (structure.overLimit) throw new PdfRejected(PDF_MESSAGES.tooComplex(name));
+  const pdf = await open(bytes, name);
   try {
-    // pdf.js takes ownership of the array it is given, so it gets a copy.
-    pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0, isEvalSupported: false });
-  } catch (error) {
-    if ((error as Error).name === 'PasswordException') throw new PdfRejected(PDF_MESSAGES.encrypted(name));
-    throw new PdfRejected(PDF_MESSAGES.unreadable(name));
-  }
-  try {
-    if (pdf.numPages > MAX_PAGES) throw new PdfRejected(PDF_MESSAGES.tooManyPages(name));
-    const read = await Promise.all(
-      Array.from({ length: pdf.numPages }, async (_, i) => readPage(await pdf.getPage(i + 1))),
-    );
-    return {
-      pages: read.map((page) => page.text.replace(/[ \t]+\n/g, '\n').trim()),
-      layout: read.map((page) => page.layout),
-    };
+    return await readPages(pdf, name, deadline, structure.encrypted);
   } catch (error) {
     if (error instanceof PdfRejected) throw error;
     throw new PdfRejected(PDF_MESSAGES.unreadable(name));

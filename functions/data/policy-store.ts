@@ -1,5 +1,10 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  GetCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type UpdateCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { MAX_POLICIES } from '../../domain/constants';
 import { POLICY_MESSAGES } from '../../domain/schemas/policy';
 import { dynamo } from '../lib/clients';
@@ -108,27 +113,30 @@ export async function listPolicies(sub: string): Promise<Policy[]> {
   return items.map(policyFromItem);
 }
 
-/**
- * Moves a pending policy to processing: the one request that wins checks its files; false when
- * another request already did (or the policy is gone).
- */
-export async function claimForProcessing(sub: string, id: string): Promise<boolean> {
+/** An update that holds only under its condition: false when the condition did not hold. */
+async function updateIf(input: UpdateCommandInput): Promise<boolean> {
   try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: keys.policy(sub, id),
-        UpdateExpression: 'SET #status = :processing',
-        ConditionExpression: 'attribute_exists(PK) AND #status = :pending',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':processing': 'processing', ':pending': 'pending' },
-      }),
-    );
+    await dynamo().send(new UpdateCommand(input));
     return true;
   } catch (error) {
     if ((error as Error).name === 'ConditionalCheckFailedException') return false;
     throw error;
   }
+}
+
+/**
+ * Moves a pending policy to processing: the one request that wins checks its files; false when
+ * another request already did (or the policy is gone).
+ */
+export function claimForProcessing(sub: string, id: string): Promise<boolean> {
+  return updateIf({
+    TableName: table(),
+    Key: keys.policy(sub, id),
+    UpdateExpression: 'SET #status = :processing',
+    ConditionExpression: 'attribute_exists(PK) AND #status = :pending',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':processing': 'processing', ':pending': 'pending' },
+  });
 }
 
 /** Marks a processing policy ready with its checked files; false when it was deleted meanwhile. */
@@ -141,28 +149,20 @@ export async function markReady(
 ): Promise<boolean> {
   const fields: Record<string, unknown> = { status: 'ready', files, uploadExpiresAt: null, ...details };
   const names = Object.keys(fields);
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: keys.policy(policy.sub, policy.id),
-        UpdateExpression: `SET ${names.map((_name, i) => `#f${i} = :v${i}`).join(', ')}`,
-        ConditionExpression: 'attribute_exists(PK) AND #state = :processing',
-        ExpressionAttributeNames: {
-          ...Object.fromEntries(names.map((n, i) => [`#f${i}`, n])),
-          '#state': 'status',
-        },
-        ExpressionAttributeValues: {
-          ...Object.fromEntries(names.map((n, i) => [`:v${i}`, fields[n]])),
-          ':processing': 'processing',
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
+  return updateIf({
+    TableName: table(),
+    Key: keys.policy(policy.sub, policy.id),
+    UpdateExpression: `SET ${names.map((_name, i) => `#f${i} = :v${i}`).join(', ')}`,
+    ConditionExpression: 'attribute_exists(PK) AND #state = :processing',
+    ExpressionAttributeNames: {
+      ...Object.fromEntries(names.map((n, i) => [`#f${i}`, n])),
+      '#state': 'status',
+    },
+    ExpressionAttributeValues: {
+      ...Object.fromEntries(names.map((n, i) => [`:v${i}`, fields[n]])),
+      ':processing': 'processing',
+    },
+  });
 }
 
 /**

@@ -27,6 +27,11 @@ export interface PdfOptions {
   readonly encrypted?: boolean;
   /** Adds an embedded binary stream of this many bytes, standing in for scanned images. */
   readonly imageBytes?: number;
+  /**
+   * Adds objects of a test's own (bodies in latin1, streams included) and entries for the
+   * catalog: `add` returns each new object's number, the function returns the catalog entries.
+   */
+  readonly extras?: (add: (body: string) => number) => string;
 }
 
 function escapeText(text: string): string {
@@ -86,7 +91,8 @@ export function writePdf(pages: readonly PdfPage[], options: PdfOptions = {}): B
   const script = options.script
     ? ` /OpenAction ${add(`<< /Type /Action /S /JavaScript /JS (${escapeText(options.script)}) >>`)} 0 R`
     : '';
-  objects[catalog - 1] = `<< /Type /Catalog /Pages ${pagesId} 0 R${script} >>`;
+  const extras = options.extras ? ` ${options.extras(add)}` : '';
+  objects[catalog - 1] = `<< /Type /Catalog /Pages ${pagesId} 0 R${script}${extras} >>`;
   if (options.imageBytes) {
     const bytes = Buffer.alloc(options.imageBytes);
     for (let i = 0; i < bytes.length; i++) bytes[i] = (i * 131 + 7) & 0xff;

@@ -119,6 +119,16 @@ describe('policies', () => {
       hostile.manyPages(2000),
       'bad.pdf has more than 500 pages. Please upload the policy documents only.',
     ],
+    [
+      'a script hidden behind a #61 name escape',
+      hostile.escapedScript(),
+      'bad.pdf contains scripts, which PolicyLens does not accept. Please upload a plain PDF.',
+    ],
+    [
+      'a decompression bomb',
+      hostile.decompressionBomb(),
+      "bad.pdf is too complex to read. Please upload the insurer's original PDF.",
+    ],
   ])('refuses %s at completion and leaves no row and no object', async (_what, bytes, message) => {
     const user = await givenASignedInUser(urls);
     const declared = bytes.length === 0 ? Buffer.from('%') : bytes;

@@ -39,8 +39,49 @@ describe('reading a PDF', () => {
       hostile.withScript(),
       'schedule.pdf contains scripts, which PolicyLens does not accept. Please upload a plain PDF.',
     ],
+    [
+      'a script whose name hides a letter behind #61',
+      hostile.escapedScript(),
+      'schedule.pdf contains scripts, which PolicyLens does not accept. Please upload a plain PDF.',
+    ],
+    [
+      'a script kept in a compressed object stream',
+      hostile.scriptInObjectStream(),
+      'schedule.pdf contains scripts, which PolicyLens does not accept. Please upload a plain PDF.',
+    ],
+    [
+      'a launch action that starts a program',
+      hostile.launchesProgram(),
+      'schedule.pdf contains scripts, which PolicyLens does not accept. Please upload a plain PDF.',
+    ],
   ])('refuses %s with a clear message', async (_what, bytes, message) => {
     expect(await rejection(bytes)).toBe(message);
+  });
+
+  it('accepts a launch link to an ordinary file and compressed bytes that happen to spell "/JS["', async () => {
+    const bytes = hostile.harmlessLookalikes();
+    expect(bytes.toString('latin1')).toContain('/JS[');
+    const text = await readPdf(bytes, 'wording.pdf');
+    expect(text.pages[0]).toContain('Policy wording');
+  });
+
+  it('refuses a decompression bomb as too complex, long before it could be decoded', async () => {
+    const bytes = hostile.decompressionBomb();
+    expect(bytes.length).toBeLessThan(1024 * 1024);
+    expect(await rejection(bytes)).toBe(
+      "schedule.pdf is too complex to read. Please upload the insurer's original PDF.",
+    );
+  });
+
+  it('refuses a document whose pages take longer than the time limit', async () => {
+    try {
+      await readPdf(schedulePdf(40), 'schedule.pdf', 1);
+      throw new Error('the file was accepted');
+    } catch (error) {
+      expect((error as Error).message).toBe(
+        "schedule.pdf is too complex to read. Please upload the insurer's original PDF.",
+      );
+    }
   });
 
   it('refuses a truncated PDF', async () => {

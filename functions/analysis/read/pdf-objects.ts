@@ -1,0 +1,190 @@
+import { constants, inflateSync } from 'node:zlib';
+
+/**
+ * A look at a PDF's object structure before any page is read: which actions its dictionaries
+ * hold (scripts, launching programs, embedded files, rich media), and how large its compressed
+ * streams become when decoded. Dictionaries are read outside stream data (so bytes that happen to
+ * spell "/JS[" inside a compressed page are never taken for a script), object streams are
+ * decoded and read too (so a script cannot hide in one), and names are read with their `#xx`
+ * escapes undone (so "/J#61vaScript" is "/JavaScript").
+ */
+export interface PdfStructure {
+  /** The action names found in the document's dictionaries ("JavaScript", "Launch"...). */
+  readonly actions: readonly string[];
+  /** Bytes the Flate-compressed streams decode to, up to the limit. */
+  readonly decodedBytes: number;
+  /** True when decoding would pass the limit: a decompression bomb, or a document far too heavy to read. */
+  readonly overLimit: boolean;
+  /**
+   * True when the document is encrypted (often with an owner password only): its streams cannot
+   * be read here, so its actions are looked for through the PDF library once it is opened.
+   */
+  readonly encrypted: boolean;
+}
+
+/** Decoded stream bytes a policy document may hold: far above any real wording, far below a bomb. */
+export const MAX_DECODED_BYTES = 256 * 1024 * 1024;
+
+/** Names of actions and attachments that PolicyLens does not accept in a document. */
+const ACTION_NAME = /\/(JavaScript|JS|Launch|EmbeddedFiles?|RichMedia)(?=[\s/<>[\]()%{}]|$)/g;
+/** Launch parameters for an operating system: the action starts a program. */
+const PROGRAM_PARAMETERS = /\/(Win|Unix|Mac)(?=[\s/<>[\]()%{}]|$)/;
+/** A file name a launch would run rather than open. */
+const PROGRAM_FILE =
+  /\.(exe|com|bat|cmd|scr|pif|msi|ps1|vbs|vbe|js|jse|wsf|hta|lnk|jar|sh|command|app)(?![a-z0-9])/i;
+const OBJECT_START = /\b\d+\s+\d+\s+obj\b/g;
+const STREAM_KEYWORD = /\bstream\r?\n/;
+
+/** "/J#61vaScript" → "/JavaScript": names may spell any character as #xx. */
+export function unescapeNames(text: string): string {
+  return text.replace(/\/[^\s/<>[\]()%{}]*/g, (name) =>
+    name.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+  );
+}
+
+/** Literal strings "(…)" and hex strings "<…>" are text, not structure: they are blanked before names are read. */
+export function withoutStrings(text: string): string {
+  const kept: string[] = [];
+  let from = 0;
+  let i = 0;
+  while (i < text.length) {
+    const c = text[i];
+    if (c === '(') {
+      kept.push(text.slice(from, i));
+      i = endOfLiteral(text, i);
+      from = i;
+    } else if (c === '<' && text[i + 1] !== '<' && text[i - 1] !== '<') {
+      kept.push(text.slice(from, i));
+      const end = text.indexOf('>', i);
+      i = end === -1 ? text.length : end + 1;
+      from = i;
+    } else i++;
+  }
+  kept.push(text.slice(from));
+  return kept.join(' ');
+}
+
+/** The index just past a literal string that opens at `start`, with nested brackets and escapes. */
+function endOfLiteral(text: string, start: number): number {
+  let depth = 0;
+  for (let i = start; i < text.length; i++) {
+    const c = text[i];
+    if (c === '\\') i++;
+    else if (c === '(') depth++;
+    else if (c === ')' && --depth === 0) return i + 1;
+  }
+  return text.length;
+}
+
+function actionsIn(dictionaryText: string): string[] {
+  const names = unescapeNames(withoutStrings(dictionaryText));
+  return [...names.matchAll(ACTION_NAME)].map((m) => m[1] as string);
+}
+
+/** The filters of a stream, from its dictionary ("/Filter /FlateDecode", "/Filter [/FlateDecode]"). */
+function filtersOf(dictionary: string): string[] {
+  const m = /\/Filter\s*(\[[^\]]*\]|\/[A-Za-z0-9]+)/.exec(unescapeNames(dictionary));
+  return m ? [...(m[1] ?? '').matchAll(/\/([A-Za-z0-9]+)/g)].map((f) => f[1] as string) : [];
+}
+
+interface Budget {
+  left: number;
+}
+
+/** Decodes the Flate stages of a stream within the budget; null when it would pass it. */
+function decode(data: Buffer, filters: readonly string[], budget: Budget): Buffer | null | undefined {
+  let bytes = data;
+  for (const filter of filters) {
+    if (filter !== 'FlateDecode' && filter !== 'Fl') return undefined;
+    try {
+      bytes = inflateSync(bytes, { maxOutputLength: budget.left + 1, finishFlush: constants.Z_SYNC_FLUSH });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') return null;
+      return undefined;
+    }
+    if (bytes.length > budget.left) return null;
+    budget.left -= bytes.length;
+  }
+  return bytes;
+}
+
+interface PdfObject {
+  readonly number: number;
+  readonly dictionary: string;
+  readonly stream: Buffer | null;
+}
+
+/** Each indirect object: its number, its dictionary text, and its stream data when it has one. */
+function objectsOf(buffer: Buffer, text: string): PdfObject[] {
+  const starts = [...text.matchAll(OBJECT_START)].map((m) => ({
+    at: m.index ?? 0,
+    number: Number.parseInt(m[0], 10),
+  }));
+  return starts.map(({ at: start, number }, i) => {
+    const next = starts[i + 1]?.at ?? text.length;
+    const body = text.slice(start, next);
+    const keyword = STREAM_KEYWORD.exec(body);
+    if (!keyword) return { number, dictionary: body, stream: null };
+    const dataStart = start + keyword.index + keyword[0].length;
+    const end = text.lastIndexOf('endstream', next);
+    const dataEnd = end > dataStart ? end : next;
+    return { number, dictionary: body.slice(0, keyword.index), stream: buffer.subarray(dataStart, dataEnd) };
+  });
+}
+
+const isType = (dictionary: string, pattern: RegExp) => pattern.test(unescapeNames(dictionary));
+const OBJECT_STREAM = /\/Type\s*\/ObjStm\b/;
+const IMAGE = /\/Subtype\s*\/Image\b/;
+
+/** Objects a page reads as its contents ("/Contents 12 0 R", "/Contents [12 0 R 13 0 R]"). */
+function contentObjects(dictionaries: readonly string[]): Set<number> {
+  const numbers = new Set<number>();
+  for (const text of dictionaries)
+    for (const m of text.matchAll(/\/Contents\s*(\[[^\]]*\]|\d+\s+\d+\s+R)/g))
+      for (const ref of (m[1] ?? '').matchAll(/(\d+)\s+\d+\s+R/g)) numbers.add(Number(ref[1]));
+  return numbers;
+}
+
+/**
+ * A launch action is refused when it would start a program (launch parameters for an operating
+ * system, or a program's file name); word processors write launch links to ordinary files and web
+ * addresses into many genuine documents.
+ */
+function startsProgram(dictionaries: readonly string[]): boolean {
+  const all = dictionaries.join('\n').replace(/\u0000/g, '');
+  return PROGRAM_PARAMETERS.test(unescapeNames(withoutStrings(all))) || PROGRAM_FILE.test(all);
+}
+
+function foundActions(dictionaries: readonly string[]): string[] {
+  const names = new Set(dictionaries.flatMap(actionsIn));
+  if (names.has('Launch') && !startsProgram(dictionaries)) names.delete('Launch');
+  return [...names];
+}
+
+export function inspectPdf(buffer: Buffer, maxDecodedBytes = MAX_DECODED_BYTES): PdfStructure {
+  const text = buffer.toString('latin1');
+  const budget: Budget = { left: maxDecodedBytes };
+  const over = { actions: [], decodedBytes: maxDecodedBytes, overLimit: true, encrypted: false };
+  // Everything outside stream data is structure, the trailer included.
+  const dictionaries = [text.replace(/\bstream\r?\n[\s\S]*?endstream/g, ' ')];
+  const objects = objectsOf(buffer, text);
+  // Object streams first: they hold the dictionaries of other objects.
+  for (const object of objects.filter((o) => o.stream && isType(o.dictionary, OBJECT_STREAM))) {
+    const decoded = decode(object.stream as Buffer, filtersOf(object.dictionary), budget);
+    if (decoded === null) return over;
+    if (decoded) dictionaries.push(decoded.toString('latin1'));
+  }
+  // Images are not decoded to read text, unless a page reads one as its contents.
+  const contents = contentObjects(dictionaries);
+  for (const object of objects) {
+    if (!object.stream || isType(object.dictionary, OBJECT_STREAM)) continue;
+    if (isType(object.dictionary, IMAGE) && !contents.has(object.number)) continue;
+    if (decode(object.stream, filtersOf(object.dictionary), budget) === null) return over;
+  }
+  return {
+    actions: foundActions(dictionaries),
+    decodedBytes: maxDecodedBytes - budget.left,
+    overLimit: false,
+    encrypted: /\/Encrypt(?=[\s/<>[\]])/.test(unescapeNames(dictionaries[0] ?? '')),
+  };
+}
