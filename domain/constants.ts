@@ -6,6 +6,17 @@ export const NEW_USER_WINDOW_MS = 10 * 60 * 1000;
 export const DETAILED_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const QUICK_UPLOAD_POLICY_MAX_BYTES = 10 * 1024 * 1024;
 export const QUICK_UPLOAD_IPID_MAX_BYTES = 5 * 1024 * 1024;
+/** Each PDF attached to a mail sent to the upload address (the same as 1 Click's policy document). */
+export const MAIL_ATTACHMENT_MAX_BYTES = QUICK_UPLOAD_POLICY_MAX_BYTES;
+/** PDFs taken from one mail; more are left out. */
+export const MAIL_MAX_ATTACHMENTS = 10;
+/** Pages a document may have. */
+export const MAX_PDF_PAGES = 500;
+
+/** A byte limit as the product states it: 5242880 → '5MB' in messages, '5 MB' in prose. */
+export function megabytes(bytes: number, space = ''): string {
+  return `${Math.round(bytes / (1024 * 1024))}${space}MB`;
+}
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_LONG_DURATION_MS = 8000;
 

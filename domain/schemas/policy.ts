@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   DETAILED_UPLOAD_MAX_BYTES,
+  MAX_POLICIES,
+  megabytes,
   QUICK_UPLOAD_IPID_MAX_BYTES,
   QUICK_UPLOAD_POLICY_MAX_BYTES,
 } from '../constants';
@@ -25,13 +27,14 @@ export const POLICY_MESSAGES = {
   endAfterStart: 'End date must be after the start date',
   customNames: 'Please provide names for all custom documents',
   notPdf: (name: string) => `${name} must be a PDF file`,
-  tooLarge: (name: string) => `${name} size must be less than 5MB`,
+  tooLarge: (name: string, maxBytes = DETAILED_UPLOAD_MAX_BYTES) =>
+    `${name} size must be less than ${megabytes(maxBytes)}`,
   quickPolicyRequired: 'Please select your Policy Schedule/Policy Wording document',
   quickPolicyNotPdf: 'Policy document must be in PDF format',
-  quickPolicyTooLarge: 'Policy document must be less than 10MB',
+  quickPolicyTooLarge: `Policy document must be less than ${megabytes(QUICK_UPLOAD_POLICY_MAX_BYTES)}`,
   quickIpidNotPdf: 'IPID document must be in PDF format',
-  quickIpidTooLarge: 'IPID document must be less than 5MB',
-  limitReached: 'You have reached the limit of 10 policies. Delete a policy to upload another.',
+  quickIpidTooLarge: `IPID document must be less than ${megabytes(QUICK_UPLOAD_IPID_MAX_BYTES)}`,
+  limitReached: `You have reached the limit of ${MAX_POLICIES} policies. Delete a policy to upload another.`,
 } as const;
 
 export function isPdfName(name: string): boolean {

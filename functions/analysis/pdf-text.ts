@@ -1,4 +1,5 @@
 import { getDocumentProxy } from 'unpdf';
+import { MAX_PDF_PAGES } from '../../domain/constants';
 import type { PageLayout } from './read/layout';
 import { inspectPdf } from './read/pdf-objects';
 import { readPage } from './read/read-page';
@@ -10,7 +11,7 @@ export interface DocumentText {
   readonly layout?: readonly PageLayout[];
 }
 
-export const MAX_PAGES = 500;
+export const MAX_PAGES = MAX_PDF_PAGES;
 
 export const PDF_MESSAGES = {
   empty: (name: string) => `${name} is empty. Please choose the complete PDF file.`,

@@ -1,6 +1,6 @@
 import { DeleteObjectCommand, GetObjectCommand } from '@aws-sdk/client-s3';
 import { type Attachment, type ParsedMail, simpleParser } from 'mailparser';
-import { QUICK_UPLOAD_POLICY_MAX_BYTES } from '../../domain/constants';
+import { MAIL_ATTACHMENT_MAX_BYTES, MAIL_MAX_ATTACHMENTS } from '../../domain/constants';
 import { type FileType, isPdfName } from '../../domain/schemas/policy';
 import { writeObject } from '../data/document-store';
 import { getPolicy } from '../data/policy-store';
@@ -85,7 +85,7 @@ async function createFromMail(user: UserRecord, attachments: Attachment[]): Prom
     size: a.size,
     fileType: kinds[i]?.fileType ?? 'other',
     customName: kinds[i]?.customName ?? null,
-    maxBytes: QUICK_UPLOAD_POLICY_MAX_BYTES,
+    maxBytes: MAIL_ATTACHMENT_MAX_BYTES,
   }));
   const policyUrl = `${config().appUrl}/policies`;
   try {
@@ -153,7 +153,7 @@ export async function receiveMail(bucket: string, key: string): Promise<InboundO
       ]);
       return 'refused';
     }
-    return await createFromMail(user, attachments.slice(0, 10));
+    return await createFromMail(user, attachments.slice(0, MAIL_MAX_ATTACHMENTS));
   } finally {
     await s3().send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
   }

@@ -185,7 +185,7 @@ export function createQuickPolicy(
 }
 
 function tooLargeMessage(file: StoredFile, source: Policy['source']): string {
-  if (source !== 'quick') return POLICY_MESSAGES.tooLarge(file.name);
+  if (source !== 'quick') return POLICY_MESSAGES.tooLarge(file.name, file.maxBytes);
   return file.fileType === 'ipid' ? POLICY_MESSAGES.quickIpidTooLarge : POLICY_MESSAGES.quickPolicyTooLarge;
 }
 

@@ -151,7 +151,7 @@ function contentObjects(dictionaries: readonly string[]): Set<number> {
  * addresses into many genuine documents.
  */
 function startsProgram(dictionaries: readonly string[]): boolean {
-  const all = dictionaries.join('\n').replace(/\u0000/g, '');
+  const all = dictionaries.join('\n').replaceAll(String.fromCharCode(0), '');
   return PROGRAM_PARAMETERS.test(unescapeNames(withoutStrings(all))) || PROGRAM_FILE.test(all);
 }
 

@@ -1,3 +1,10 @@
+import {
+  DETAILED_UPLOAD_MAX_BYTES,
+  megabytes,
+  QUICK_UPLOAD_IPID_MAX_BYTES,
+  QUICK_UPLOAD_POLICY_MAX_BYTES,
+} from '../../../domain/constants';
+
 /** The home page's questions and answers about PolicyLens (spec 3, 'FAQ'). */
 export interface FaqQuestion {
   /** Stable and unique across all categories; used for the answer's element id. */
@@ -50,8 +57,7 @@ export const faqCategories: readonly FaqCategory[] = [
       {
         id: 'which-documents',
         question: 'Which documents can I upload?',
-        answer:
-          'PDF files. Each policy needs its policy schedule, and you can add the insurance product information document (IPID), certificate, policy wording or any other document that belongs to it. Each PDF can be up to 5 MB. With 1 Click Upload, the policy document can be up to 10 MB and the optional IPID up to 5 MB.',
+        answer: `PDF files. Each policy needs its policy schedule, and you can add the insurance product information document (IPID), certificate, policy wording or any other document that belongs to it. Each PDF can be up to ${megabytes(DETAILED_UPLOAD_MAX_BYTES, ' ')}. With 1 Click Upload, the policy document can be up to ${megabytes(QUICK_UPLOAD_POLICY_MAX_BYTES, ' ')} and the optional IPID up to ${megabytes(QUICK_UPLOAD_IPID_MAX_BYTES, ' ')}; by e-mail, each PDF can be up to ${megabytes(QUICK_UPLOAD_POLICY_MAX_BYTES, ' ')}.`,
       },
       {
         id: 'how-many-policies',

@@ -1,3 +1,8 @@
+import {
+  DETAILED_UPLOAD_MAX_BYTES,
+  megabytes,
+  QUICK_UPLOAD_POLICY_MAX_BYTES,
+} from '../../../../domain/constants';
 import type { HomepageVariation } from '../../lib/experiments/homepage-variant';
 import type { HomeIllustrationName } from './components/home-illustration';
 
@@ -134,7 +139,10 @@ export const homeVariants: Readonly<Record<HomepageVariation, HomeVariantContent
     },
     stats: [
       { value: '10 policies', label: 'In each free account' },
-      { value: '5 MB', label: 'Per PDF document' },
+      {
+        value: megabytes(QUICK_UPLOAD_POLICY_MAX_BYTES, ' '),
+        label: `Per policy document (${megabytes(DETAILED_UPLOAD_MAX_BYTES, ' ')} for each other PDF)`,
+      },
       { value: 'By e-mail', label: 'Forward a policy from your registered address' },
     ],
     features: {

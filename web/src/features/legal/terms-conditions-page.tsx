@@ -1,5 +1,10 @@
 import { Link } from 'react-router';
-import { MAX_POLICIES } from '../../../../domain/constants';
+import {
+  DETAILED_UPLOAD_MAX_BYTES,
+  MAX_POLICIES,
+  megabytes,
+  QUICK_UPLOAD_POLICY_MAX_BYTES,
+} from '../../../../domain/constants';
 import { pageMeta } from '../../content/page-meta';
 import { usePageMeta } from '../../content/use-page-meta';
 import { paths } from '../../lib/paths';
@@ -105,8 +110,13 @@ const sections: readonly LegalSection[] = [
       <>
         <ul>
           <li>You can keep up to {MAX_POLICIES} policy documents in one account.</li>
-          <li>Documents must be PDF files of no more than 5 MB each.</li>
-          <li>1 Click Upload accepts up to 10 MB for the main policy document.</li>
+          <li>
+            Documents must be PDF files of no more than {megabytes(DETAILED_UPLOAD_MAX_BYTES, ' ')} each.
+          </li>
+          <li>
+            1 Click Upload and e-mail accept up to {megabytes(QUICK_UPLOAD_POLICY_MAX_BYTES, ' ')} for the
+            main policy document.
+          </li>
           <li>
             To keep the service fair and available, we limit how often some actions can be repeated in a short
             time, such as analyses and messages.

@@ -1,5 +1,10 @@
 import { Link } from 'react-router';
-import { MAX_POLICIES } from '../../../../domain/constants';
+import {
+  DETAILED_UPLOAD_MAX_BYTES,
+  MAX_POLICIES,
+  megabytes,
+  QUICK_UPLOAD_POLICY_MAX_BYTES,
+} from '../../../../domain/constants';
 import { pageMeta } from '../../content/page-meta';
 import { usePageMeta } from '../../content/use-page-meta';
 import { paths } from '../../lib/paths';
@@ -44,8 +49,7 @@ const limitations: readonly Limitation[] = [
   },
   {
     question: 'Can it read any document?',
-    answer:
-      'It reads PDFs with real text in them, up to 5 MB each. Photos or scans of paper documents without a text layer cannot be read reliably.',
+    answer: `It reads PDFs with real text in them, up to ${megabytes(DETAILED_UPLOAD_MAX_BYTES, ' ')} each (${megabytes(QUICK_UPLOAD_POLICY_MAX_BYTES, ' ')} for a policy document sent with 1 Click Upload or by e-mail). Photos or scans of paper documents without a text layer cannot be read reliably.`,
   },
 ];
 

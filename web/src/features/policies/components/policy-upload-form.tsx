@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { DETAILED_UPLOAD_MAX_BYTES, megabytes } from '../../../../../domain/constants';
 import type { InsuranceType } from '../../../../../domain/insurance';
 import { FILE_TYPE_LABELS, POLICY_MESSAGES } from '../../../../../domain/schemas/policy';
 import { Alert } from '../../../components/alert';
@@ -159,7 +160,8 @@ export function PolicyUploadForm({
         )}
       </div>
       <p className="card__intro">
-        Enter your policy's details and add its documents. Each document must be a PDF of less than 5MB.
+        Enter your policy's details and add its documents. Each document must be a PDF of less than{' '}
+        {megabytes(DETAILED_UPLOAD_MAX_BYTES)}.
       </p>
 
       {limitReached && (

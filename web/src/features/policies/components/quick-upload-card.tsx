@@ -1,4 +1,9 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
+import {
+  megabytes,
+  QUICK_UPLOAD_IPID_MAX_BYTES,
+  QUICK_UPLOAD_POLICY_MAX_BYTES,
+} from '../../../../../domain/constants';
 import type { InsuranceType } from '../../../../../domain/insurance';
 import {
   checkQuickIpidFile,
@@ -145,14 +150,14 @@ export function QuickUploadCard({ slotsRemaining, insuranceTypes }: QuickUploadC
                 label="Policy document"
                 name={POLICY_INPUT}
                 required
-                hint="Your Policy Schedule or Policy Wording. PDF, less than 10MB."
+                hint={`Your Policy Schedule or Policy Wording. PDF, less than ${megabytes(QUICK_UPLOAD_POLICY_MAX_BYTES)}.`}
                 error={errors.policy}
                 onFile={choosePolicy}
               />
               <DocumentFileField
                 label="IPID (optional)"
                 name={IPID_INPUT}
-                hint="The Insurance Product Information Document, if you have it. PDF, less than 5MB."
+                hint={`The Insurance Product Information Document, if you have it. PDF, less than ${megabytes(QUICK_UPLOAD_IPID_MAX_BYTES)}.`}
                 error={errors.ipid}
                 onFile={chooseIpid}
               />
