@@ -267,7 +267,7 @@ export const backgroundFunctions = {
     handler: 'handlers/auth/pre-sign-up',
     permissions: [],
   },
-  /** Invoked by S3 when SES stores an inbound mail under the inbound/ prefix. */
+  /** Invoked by SES's receipt rule after it stored an inbound mail under inbound/<message id>. */
   mailReceivePolicy: {
     id: 'mail-receive-policy',
     handler: 'handlers/mail/receive-policy-mail',

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { javaProblem } from './local/dynamodb';
+import { DEFAULT_LOCAL_MAIL_DOMAINS } from './local/mail-verdicts';
 import { PortInUseError } from './local/ports';
 import { ensureDemoAccount } from './local/seed-demo';
 import { portsFromEnv, repoRoot, startLocalStack } from './local/stack';
@@ -29,6 +30,12 @@ function webIsStale(): boolean {
   return sources > statSync(built).mtimeMs;
 }
 
+/** The demo domain, and any given in LOCAL_MAIL_DOMAINS (comma-separated) to send policies from your own address. */
+function localMailDomains(): string[] {
+  const extra = (process.env.LOCAL_MAIL_DOMAINS ?? '').split(',').map((d) => d.trim().toLowerCase());
+  return [...DEFAULT_LOCAL_MAIL_DOMAINS, ...extra.filter(Boolean)];
+}
+
 async function main(): Promise<void> {
   const java = javaProblem();
   if (java) {
@@ -50,7 +57,7 @@ async function main(): Promise<void> {
   const dataDir = process.env.POLICYLENS_DATA_DIR ?? path.join(repoRoot, '.local');
   let stack: Awaited<ReturnType<typeof startLocalStack>>;
   try {
-    stack = await startLocalStack({ dataDir, ports });
+    stack = await startLocalStack({ dataDir, ports, mailDomains: localMailDomains() });
   } catch (error) {
     console.error(error instanceof PortInUseError ? error.message : error);
     process.exit(1);

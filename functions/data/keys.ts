@@ -34,3 +34,6 @@ export const objectKeys = {
     `policies/${sub}/${policyId}/${fileId}-${safeName}`,
   text: (sub: string, policyId: string, fileId: string) => `text/${sub}/${policyId}/${fileId}.json`,
 } as const;
+
+/** Where raw mail to the upload address is stored, each under its message id. */
+export const INBOUND_MAIL_PREFIX = 'inbound/';

@@ -27,17 +27,17 @@ function once<T>(make: () => T): () => T {
 const localCredentials = (accessKeyId = 'local', secretAccessKey = 'local') =>
   config().local ? { credentials: { accessKeyId, secretAccessKey } } : {};
 
-export const dynamo = once(() => {
+/** The low-level DynamoDB client (for libraries that take one, such as the idempotency store). */
+export const dynamoClient = once(() => {
   const c = config();
-  const client = new DynamoDBClient({
-    region: c.region,
-    endpoint: c.endpoints.dynamodb,
-    ...localCredentials(),
-  });
-  return DynamoDBDocumentClient.from(client, {
-    marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
-  });
+  return new DynamoDBClient({ region: c.region, endpoint: c.endpoints.dynamodb, ...localCredentials() });
 });
+
+export const dynamo = once(() =>
+  DynamoDBDocumentClient.from(dynamoClient(), {
+    marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
+  }),
+);
 
 export const s3 = once(() => {
   const c = config();

@@ -3,6 +3,7 @@ import { type Attachment, type ParsedMail, simpleParser } from 'mailparser';
 import { MAIL_ATTACHMENT_MAX_BYTES, MAIL_MAX_ATTACHMENTS } from '../../domain/constants';
 import { type FileType, isPdfName } from '../../domain/schemas/policy';
 import { writeObject } from '../data/document-store';
+import { INBOUND_MAIL_PREFIX } from '../data/keys';
 import { getPolicy } from '../data/policy-store';
 import { findUserByEmail, type UserRecord } from '../data/user-record';
 import { s3 } from '../lib/clients';
@@ -10,7 +11,8 @@ import { config } from '../lib/config';
 import { AppError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { escapeHtml, sendMail } from '../lib/mail';
-import { completePolicy, type NewFile, startPolicy } from './policies';
+import { fromAddress, type SesMail, type SesReceipt, senderTrusted } from './mail-verdicts';
+import { completePolicy, deletePolicy, type NewFile, startPolicy } from './policies';
 
 /**
  * E-mail-to-upload: a mail with PDF attachments, sent from a registered address to the upload
@@ -18,21 +20,6 @@ import { completePolicy, type NewFile, startPolicy } from './policies';
  * whether an address has an account.
  */
 export type InboundOutcome = 'created' | 'refused' | 'dropped';
-
-/** SES's verdicts on an inbound mail, from the headers it adds; all must pass in AWS. */
-export function verdictsPass(headers: ParsedMail['headers']): boolean {
-  const header = (name: string) => {
-    const value = headers.get(name);
-    return typeof value === 'string' ? value : JSON.stringify(value ?? '');
-  };
-  const results = header('authentication-results').toLowerCase();
-  return (
-    header('x-ses-spam-verdict').toUpperCase() === 'PASS' &&
-    header('x-ses-virus-verdict').toUpperCase() === 'PASS' &&
-    /\bspf=pass\b/.test(results) &&
-    /\bdkim=pass\b/.test(results)
-  );
-}
 
 /** Which document each attachment is, from its name; exactly one becomes the schedule. */
 export function classifyAttachments(
@@ -77,7 +64,7 @@ async function reply(user: UserRecord, subject: string, lines: string[]): Promis
   });
 }
 
-async function createFromMail(user: UserRecord, attachments: Attachment[]): Promise<InboundOutcome> {
+async function startFromMail(user: UserRecord, attachments: Attachment[]) {
   const names = attachments.map((a, i) => a.filename ?? `document-${i + 1}.pdf`);
   const kinds = classifyAttachments(names);
   const files: NewFile[] = attachments.map((a, i) => ({
@@ -87,28 +74,36 @@ async function createFromMail(user: UserRecord, attachments: Attachment[]): Prom
     customName: kinds[i]?.customName ?? null,
     maxBytes: MAIL_ATTACHMENT_MAX_BYTES,
   }));
-  const policyUrl = `${config().appUrl}/policies`;
+  const base = names[0]?.replace(/\.pdf$/i, '').replace(/[-_]+/g, ' ') ?? 'Policy';
+  return startPolicy(
+    user.sub,
+    { name: base, insuranceTypeId: 'other', insurer: null, startDate: null, endDate: null, source: 'email' },
+    files,
+  );
+}
+
+/** Stores the attachments as the policy's uploads and completes it; a failure leaves no policy behind. */
+async function storeAndComplete(user: UserRecord, policyId: string, attachments: Attachment[]) {
   try {
-    const base = names[0]?.replace(/\.pdf$/i, '').replace(/[-_]+/g, ' ') ?? 'Policy';
-    const started = await startPolicy(
-      user.sub,
-      {
-        name: base,
-        insuranceTypeId: 'other',
-        insurer: null,
-        startDate: null,
-        endDate: null,
-        source: 'email',
-      },
-      files,
-    );
-    const stored = await getPolicy(user.sub, started.policy.id);
+    const stored = await getPolicy(user.sub, policyId);
     await Promise.all(
       stored.files.map((f, i) =>
         writeObject(f.uploadKey, attachments[i]?.content ?? new Uint8Array(), 'application/pdf'),
       ),
     );
-    const policy = await completePolicy(user.sub, started.policy.id);
+    return await completePolicy(user.sub, policyId);
+  } catch (error) {
+    // A refusal has removed the policy already; anything else removes it here, so a retry starts clean.
+    if (!(error instanceof AppError)) await deletePolicy(user.sub, policyId).catch(() => undefined);
+    throw error;
+  }
+}
+
+async function createFromMail(user: UserRecord, attachments: Attachment[]): Promise<InboundOutcome> {
+  const policyUrl = `${config().appUrl}/policies`;
+  try {
+    const started = await startFromMail(user, attachments);
+    const policy = await storeAndComplete(user, started.policy.id, attachments);
     await reply(user, `Your policy "${policy.name}" is in PolicyLens`, [
       `Hello${user.firstName ? ` ${user.firstName}` : ''},`,
       `We received your e-mail and added a policy to your account: ${policy.name} (${policy.insuranceTypeName}).`,
@@ -128,33 +123,42 @@ async function createFromMail(user: UserRecord, attachments: Attachment[]): Prom
   }
 }
 
-/** Handles one raw mail stored in the inbound bucket, then removes it. */
-export async function receiveMail(bucket: string, key: string): Promise<InboundOutcome> {
+async function readStoredMail(bucket: string, key: string): Promise<ParsedMail> {
   const raw = await s3().send(new GetObjectCommand({ Bucket: bucket, Key: key }));
-  const bytes = Buffer.from((await raw.Body?.transformToByteArray()) ?? new Uint8Array());
-  try {
-    const mail = await simpleParser(bytes);
-    // The local inbox has no SPF or DKIM to check; in AWS, SES's verdicts must all pass.
-    if (!config().local && !verdictsPass(mail.headers)) {
-      logger.info('inbound mail dropped', { reason: 'verdicts' });
-      return 'dropped';
-    }
-    const from = mail.from?.value[0]?.address;
-    const user = from ? await findUserByEmail(from) : undefined;
-    if (!user) {
-      logger.info('inbound mail dropped', { reason: 'unknown sender' });
-      return 'dropped';
-    }
-    const attachments = pdfAttachments(mail);
-    if (attachments.length === 0) {
-      await reply(user, 'We could not find a policy in your e-mail', [
-        'We received your e-mail, but it had no PDF attached.',
-        'Attach your policy documents as PDF files and send it again.',
-      ]);
-      return 'refused';
-    }
-    return await createFromMail(user, attachments.slice(0, MAIL_MAX_ATTACHMENTS));
-  } finally {
-    await s3().send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+  return simpleParser(Buffer.from((await raw.Body?.transformToByteArray()) ?? new Uint8Array()));
+}
+
+async function handleMail(mail: ParsedMail, from: string): Promise<InboundOutcome> {
+  const user = await findUserByEmail(from);
+  if (!user) {
+    logger.info('inbound mail dropped', { reason: 'unknown sender' });
+    return 'dropped';
   }
+  const attachments = pdfAttachments(mail);
+  if (attachments.length === 0) {
+    await reply(user, 'We could not find a policy in your e-mail', [
+      'We received your e-mail, but it had no PDF attached.',
+      'Attach your policy documents as PDF files and send it again.',
+    ]);
+    return 'refused';
+  }
+  return createFromMail(user, attachments.slice(0, MAIL_MAX_ATTACHMENTS));
+}
+
+/**
+ * Handles one mail SES received and stored under its message id. The sender is trusted only on
+ * the receiving service's verdicts, never on headers inside the mail. The stored mail is removed
+ * once it is decided; when handling fails it stays for the retry (and expires with the bucket's
+ * lifecycle rule).
+ */
+export async function receiveMail(mail: SesMail, receipt: SesReceipt): Promise<InboundOutcome> {
+  const bucket = config().inboundBucket;
+  if (!bucket) throw new Error('INBOUND_BUCKET is not set for the mail handler');
+  const key = `${INBOUND_MAIL_PREFIX}${mail.messageId}`;
+  const from = fromAddress(mail);
+  const outcome =
+    senderTrusted(receipt, mail) && from ? await handleMail(await readStoredMail(bucket, key), from) : null;
+  if (outcome === null) logger.info('inbound mail dropped', { reason: 'verdicts' });
+  await s3().send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+  return outcome ?? 'dropped';
 }

@@ -135,14 +135,21 @@ export class PolicyLensStack extends Stack {
     for (const key of backgroundFunctionKeys) {
       if (backgroundFunctionSources[key].kind !== 'inbound-mail') continue;
       const definition = backgroundFunctions[key];
-      const fn = makeFunction(
-        this.mail,
-        pascalCase(definition.id),
-        definition,
-        { ...environment, INBOUND_BUCKET: this.mail.inboundBucket.bucketName },
-        userTargets,
-      );
-      this.mail.addInboundHandler(fn);
+      // Started by SES with an asynchronous invoke: retried, then dead-lettered with an alarm.
+      const mailWorker = new AsyncWorker(this.mail, pascalCase(definition.id), {
+        retryAttempts: 2,
+        removalPolicy: config.removalPolicy,
+        makeFunction: (scope, asyncInvoke) =>
+          makeFunction(
+            scope,
+            'Handler',
+            definition,
+            { ...environment, INBOUND_BUCKET: this.mail.inboundBucket.bucketName },
+            userTargets,
+            asyncInvoke,
+          ),
+      });
+      this.mail.addInboundHandler(mailWorker.worker, config.uploadAddress);
     }
 
     const worker = backgroundFunctions.assessmentWorker;

@@ -1,13 +1,16 @@
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import type { S3Event } from 'aws-lambda';
-import { SMTPServer } from 'smtp-server';
+import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 import { ulid } from 'ulid';
+import { INBOUND_MAIL_PREFIX } from '../../functions/data/keys';
+import type { SesEvent } from '../../functions/policies/mail-verdicts';
+import { localVerdicts } from './mail-verdicts';
 import { HOST } from './ports';
 
 /**
  * The local stand-in for SES receiving: an SMTP inbox on 127.0.0.1 that accepts mail to the upload
- * address, stores the raw message in the inbound bucket as SES would, and hands the handler the
- * same S3 event.
+ * address, checks it (SPF, DKIM, DMARC against the local mail domains), stores the raw message in
+ * the inbound bucket under its message id as SES's S3 action does, and then hands the handler the
+ * event SES's Lambda action gives, verdicts included.
  */
 export interface SmtpInbox {
   readonly port: number;
@@ -21,8 +24,25 @@ export async function startSmtpInbox(opts: {
   uploadAddress: string;
   bucket: string;
   s3Endpoint: string;
-  handler: () => Promise<(event: S3Event) => Promise<void>>;
+  /** Domains whose mail from 127.0.0.1 passes SPF and DMARC here. */
+  mailDomains: readonly string[];
+  handler: () => Promise<(event: SesEvent) => Promise<unknown>>;
 }): Promise<SmtpInbox> {
+  const eventFor = async (raw: Buffer, session: SMTPServerSession): Promise<SesEvent> => {
+    const sender = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
+    const receipt = await localVerdicts(raw, {
+      ip: session.remoteAddress,
+      helo: session.hostNameAppearsAs,
+      sender,
+      domains: opts.mailDomains,
+    });
+    const head = raw.subarray(0, raw.indexOf('\r\n\r\n') === -1 ? raw.length : raw.indexOf('\r\n\r\n'));
+    const from = /^From:\s*(.+(?:\r?\n[ \t].+)*)/im
+      .exec(head.toString('utf8'))?.[1]
+      ?.replace(/\r?\n[ \t]+/g, ' ');
+    const mail = { messageId: ulid(), source: sender, commonHeaders: { from: from ? [from.trim()] : [] } };
+    return { Records: [{ ses: { mail, receipt } }] };
+  };
   const s3 = new S3Client({
     endpoint: opts.s3Endpoint,
     region: 'eu-west-2',
@@ -41,26 +61,26 @@ export async function startSmtpInbox(opts: {
       }
       callback();
     },
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks);
-        const key = `inbound/${ulid()}`;
-        const event = {
-          Records: [
-            {
-              eventSource: 'aws:s3',
-              s3: { bucket: { name: opts.bucket }, object: { key, size: raw.length } },
+        // Accepted once checked and stored, as SES does; the handler runs afterwards, like the Lambda it is.
+        const stored = eventFor(raw, session).then(async (event) => {
+          const key = `${INBOUND_MAIL_PREFIX}${event.Records[0]?.ses.mail.messageId}`;
+          await s3.send(new PutObjectCommand({ Bucket: opts.bucket, Key: key, Body: raw }));
+          return event;
+        });
+        stored
+          .then(
+            async (event) => {
+              callback();
+              const handle = await opts.handler();
+              await handle(event);
             },
-          ],
-        } as unknown as S3Event;
-        // Accepted once stored, as SES does; the handler runs afterwards, like the Lambda it is.
-        s3.send(new PutObjectCommand({ Bucket: opts.bucket, Key: key, Body: raw }))
-          .then(() => {
-            callback();
-            return opts.handler().then((handle) => handle(event));
-          })
+            (error: Error) => callback(error),
+          )
           .catch((error: unknown) => {
             console.error('inbound mail handling failed', error);
           });

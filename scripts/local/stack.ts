@@ -8,6 +8,7 @@ import { startCognito } from './cognito';
 import { ensureTable, startDynamoDb } from './dynamodb';
 import { startGateway } from './gateway';
 import { type LocalHandler, startLocalLambda } from './lambda';
+import { DEFAULT_LOCAL_MAIL_DOMAINS } from './mail-verdicts';
 import { startMailbox } from './mailbox';
 import { HOST, isPortFree, PortInUseError } from './ports';
 import { startS3 } from './s3';
@@ -62,6 +63,8 @@ export interface LocalStackOptions {
   readonly dataDir: string;
   readonly ports: LocalPorts;
   readonly webDir?: string;
+  /** Domains whose mail from 127.0.0.1 the local inbox trusts (SPF and DMARC pass); the demo domain by default. */
+  readonly mailDomains?: readonly string[];
 }
 
 export interface LocalStack {
@@ -200,6 +203,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       uploadAddress: LOCAL_NAMES.uploadAddress,
       bucket: LOCAL_NAMES.inboundBucket,
       s3Endpoint: s3.endpoint,
+      mailDomains: opts.mailDomains ?? DEFAULT_LOCAL_MAIL_DOMAINS,
       handler: async () => (await import('../../functions/handlers/mail/receive-policy-mail')).handler,
     });
     stops.push(inbox.stop);

@@ -227,43 +227,68 @@ describe.each(['dev', 'prod'] as const)('%s stack', (stage) => {
     ]);
   });
 
-  it('mail: upload@ mail is scanned and stored under inbound/, which invokes the mail handler', () => {
+  it('mail: upload@ mail is scanned, stored under inbound/, then handed to the mail handler with its verdicts', () => {
     const s = synth(stage);
     const config = synthConfig(stage);
     const inboundId = logicalId(s.stack.mail.inboundBucket);
-    s.template.hasResourceProperties('AWS::SES::ReceiptRule', {
-      Rule: Match.objectLike({
-        Recipients: [config.uploadAddress],
-        ScanEnabled: true,
-        Enabled: true,
-        Actions: [{ S3Action: { BucketName: { Ref: inboundId }, ObjectKeyPrefix: 'inbound/' } }],
-      }),
-    });
-    s.template.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: config.mailDomain });
-    const inbound = resourceOf(s, s.stack.mail.inboundBucket);
-    expect((inbound.Properties.LifecycleConfiguration as { Rules: Json[] }).Rules).toContainEqual(
-      expect.objectContaining({ ExpirationInDays: 7 }),
-    );
     const handler = appFunctions(s.stack).find(
       (f) => f.definition.id === backgroundFunctions.mailReceivePolicy.id,
     );
     expect(handler).toBeDefined();
     if (!handler) return;
     const handlerId = logicalId(handler.function);
-    s.template.hasResourceProperties('Custom::S3BucketNotifications', {
-      BucketName: { Ref: inboundId },
-      NotificationConfiguration: {
-        LambdaFunctionConfigurations: [
+    s.template.hasResourceProperties('AWS::SES::ReceiptRule', {
+      Rule: Match.objectLike({
+        Recipients: [config.uploadAddress],
+        ScanEnabled: true,
+        Enabled: true,
+        Actions: [
+          { S3Action: { BucketName: { Ref: inboundId }, ObjectKeyPrefix: 'inbound/' } },
           {
-            Events: ['s3:ObjectCreated:*'],
-            Filter: { Key: { FilterRules: [{ Name: 'prefix', Value: 'inbound/' }] } },
-            LambdaFunctionArn: { 'Fn::GetAtt': [handlerId, 'Arn'] },
+            LambdaAction: {
+              FunctionArn: { 'Fn::GetAtt': [handlerId, 'Arn'] },
+              InvocationType: 'Event',
+            },
           },
         ],
-      },
+      }),
     });
+    // No bucket notification starts it: only SES's event, which carries the verdicts.
+    expect(Object.keys(s.template.findResources('Custom::S3BucketNotifications'))).toEqual([]);
+    s.template.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: config.mailDomain });
+    const inbound = resourceOf(s, s.stack.mail.inboundBucket);
+    expect((inbound.Properties.LifecycleConfiguration as { Rules: Json[] }).Rules).toContainEqual(
+      expect.objectContaining({ ExpirationInDays: 7 }),
+    );
     const env = (resourceOf(s, handler.function).Properties.Environment as { Variables: Json }).Variables;
     expect(env.INBOUND_BUCKET).toEqual({ Ref: inboundId });
+  });
+
+  it('mail: the handler may read and delete stored mails, and failed events go to a dead-letter queue', () => {
+    const s = synth(stage);
+    const handler = appFunctions(s.stack).find(
+      (f) => f.definition.id === backgroundFunctions.mailReceivePolicy.id,
+    );
+    if (!handler) throw new Error('no mail handler');
+    const statements = Object.values(s.template.findResources('AWS::IAM::Policy'))
+      .filter((p) =>
+        JSON.stringify((p as { Properties: { Roles: Json } }).Properties.Roles).includes(
+          logicalId(handler.role),
+        ),
+      )
+      .flatMap(
+        (p) =>
+          (p as { Properties: { PolicyDocument: { Statement: Json[] } } }).Properties.PolicyDocument
+            .Statement,
+      );
+    const actions = statements.flatMap((st) => [(st as { Action: string | string[] }).Action].flat());
+    expect(actions).toEqual(expect.arrayContaining(['s3:GetObject', 's3:DeleteObject']));
+    s.template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      FunctionName: { Ref: logicalId(handler.function) },
+      MaximumRetryAttempts: 2,
+    });
+    const props = resourceOf(s, handler.function).Properties;
+    expect(props.DeadLetterConfig).toEqual({ TargetArn: { 'Fn::GetAtt': [expect.any(String), 'Arn'] } });
   });
 
   it('api: every route of the route table has one route, with the JWT authorizer exactly when signed-in', () => {

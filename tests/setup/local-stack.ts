@@ -26,7 +26,8 @@ export default async function setup(project: TestProject) {
     mailbox: await freePort(),
     smtp: await freePort(),
   };
-  const stack = await startLocalStack({ dataDir, ports });
+  // Test users have addresses at example.com: the local inbox trusts it besides the demo domain.
+  const stack = await startLocalStack({ dataDir, ports, mailDomains: ['policylens.local', 'example.com'] });
   project.provide('stackEnv', stack.env);
   project.provide('appUrl', stack.appUrl);
   project.provide('mailboxUrl', stack.mailboxUrl);

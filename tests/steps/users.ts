@@ -22,8 +22,8 @@ export interface StackUrls {
   readonly userPoolClientId: string;
 }
 
-export function randomEmail(): string {
-  return `user-${randomUUID().slice(0, 8)}@example.com`;
+export function randomEmail(domain = 'example.com'): string {
+  return `user-${randomUUID().slice(0, 8)}@${domain}`;
 }
 
 export function cognitoClient(appUrl: string): CognitoIdentityProviderClient {
@@ -41,8 +41,8 @@ export function cognitoClient(appUrl: string): CognitoIdentityProviderClient {
 export async function givenASignedInUser(
   urls: StackUrls,
   attributes: Record<string, string> = {},
+  email = randomEmail(),
 ): Promise<TestUser> {
-  const email = randomEmail();
   const password = `Pw-${randomUUID()}`;
   const client = cognitoClient(urls.appUrl);
   try {

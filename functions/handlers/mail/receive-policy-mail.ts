@@ -1,25 +1,24 @@
-import type { S3Event } from 'aws-lambda';
-import { z } from 'zod';
+import { makeIdempotent } from '@aws-lambda-powertools/idempotency';
+import type { Context } from 'aws-lambda';
+import { idempotencyStore, idempotentBy } from '../../lib/idempotency';
 import { receiveMail } from '../../policies/inbound-mail';
+import { type SesEvent, type SesMail, type SesReceipt, sesEventSchema } from '../../policies/mail-verdicts';
 
-/** The parts of an S3 event notification this handler reads. */
-const s3EventSchema = z.object({
-  Records: z.array(
-    z.object({
-      s3: z.object({
-        bucket: z.object({ name: z.string() }),
-        object: z.object({ key: z.string() }),
-      }),
-    }),
-  ),
-});
+/**
+ * Mail to the upload address, from SES's receipt rule (after its S3 action stored the raw mail
+ * under inbound/<message id>), or from the local SMTP inbox with the same event. One message id
+ * makes at most one policy, however often the event is delivered.
+ */
+const config = idempotentBy('messageId', 7);
+let receiveOnce: ((mail: SesMail, receipt: SesReceipt) => Promise<unknown>) | undefined;
 
-/** Inbound policy mail stored by SES (or the local SMTP inbox) under inbound/. */
-export async function handler(event: S3Event): Promise<void> {
-  const { Records } = s3EventSchema.parse(event);
-  for (const record of Records) {
-    // Keys arrive URL-encoded, with spaces as '+'.
-    const key = decodeURIComponent(record.s3.object.key.replace(/\+/g, ' '));
-    await receiveMail(record.s3.bucket.name, key);
-  }
+function once() {
+  receiveOnce ??= makeIdempotent(receiveMail, { persistenceStore: idempotencyStore('mail'), config });
+  return receiveOnce;
+}
+
+export async function handler(event: SesEvent, context?: Context): Promise<void> {
+  const { Records } = sesEventSchema.parse(event);
+  if (context) config.registerLambdaContext(context);
+  for (const record of Records) await once()(record.ses.mail, record.ses.receipt);
 }
