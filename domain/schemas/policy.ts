@@ -116,11 +116,12 @@ export const quickUploadSchema = z
   });
 
 export const PLAN_MAX_LENGTH = 80;
+export const NOTES_MAX_LENGTH = 1000;
 
 /** The plan the user holds, as the documents name it ("Gold", "Plan B"); null when not said. */
 export const planSchema = z.string().trim().max(PLAN_MAX_LENGTH).nullable();
 
-const detailFields = ['name', 'insuranceTypeId', 'insurer', 'startDate', 'endDate'] as const;
+const detailFields = ['name', 'insuranceTypeId', 'insurer', 'startDate', 'endDate', 'notes'] as const;
 
 /**
  * Corrections to a policy's details (e.g. after 1 Click Upload detected them), or only the plan the
@@ -131,9 +132,11 @@ export const updatePolicySchema = z
     name: z.string().trim().max(120).optional(),
     insuranceTypeId: z.string().optional(),
     insurer: z.string().trim().max(120).nullable().optional(),
-    startDate: isoDate.optional(),
-    endDate: isoDate.optional(),
+    // Dates the documents do not state may stay empty; when one is given, so must the other.
+    startDate: isoDate.nullable().optional(),
+    endDate: isoDate.nullable().optional(),
     plan: planSchema.optional(),
+    notes: z.string().trim().max(NOTES_MAX_LENGTH).nullable().optional(),
   })
   .superRefine((v, ctx) => {
     const fail = (message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, message });
@@ -144,6 +147,7 @@ export const updatePolicySchema = z
     if (!v.name || !INSURANCE_TYPES.some((t) => t.id === v.insuranceTypeId)) {
       return fail(POLICY_MESSAGES.requiredFields);
     }
+    if (!v.startDate && !v.endDate) return;
     if (!v.startDate || !v.endDate) return fail(POLICY_MESSAGES.datesRequired);
     if (v.endDate <= v.startDate) fail(POLICY_MESSAGES.endAfterStart);
   });
@@ -158,6 +162,8 @@ export interface PolicyView {
   readonly insurer: string | null;
   /** The plan the user holds, when the documents have plans (absent from older answers). */
   readonly plan?: string | null;
+  /** The user's own notes about the policy (absent from older answers). */
+  readonly notes?: string | null;
   readonly startDate: string | null;
   readonly endDate: string | null;
   readonly status: 'pending' | 'processing' | 'ready';

@@ -26,6 +26,8 @@ export interface Policy {
   readonly insurer: string | null;
   /** The plan the user holds (as the documents name it), when they said. */
   readonly plan?: string | null;
+  /** The user's own notes about the policy. */
+  readonly notes?: string | null;
   readonly startDate: string | null;
   readonly endDate: string | null;
   /** pending: files uploading; processing: one request is checking them; ready: usable. */
@@ -51,6 +53,7 @@ export function policyFromItem(item: Record<string, unknown>): Policy {
     insuranceTypeId: String(item.insuranceTypeId),
     insurer: (item.insurer as string | null | undefined) ?? null,
     plan: (item.plan as string | null | undefined) ?? null,
+    notes: (item.notes as string | null | undefined) ?? null,
     startDate: (item.startDate as string | null | undefined) ?? null,
     endDate: (item.endDate as string | null | undefined) ?? null,
     status: item.status as Policy['status'],
@@ -70,6 +73,7 @@ export function policyView(policy: Policy): PolicyView {
     insuranceTypeName: insuranceTypeById(policy.insuranceTypeId)?.name ?? 'Other',
     insurer: policy.insurer,
     plan: policy.plan ?? null,
+    notes: policy.notes ?? null,
     startDate: policy.startDate,
     endDate: policy.endDate,
     status: policy.status,

@@ -172,7 +172,9 @@ export async function markReady(
 export async function updateDetails(
   sub: string,
   id: string,
-  details: Partial<Pick<Policy, 'name' | 'insuranceTypeId' | 'insurer' | 'startDate' | 'endDate' | 'plan'>>,
+  details: Partial<
+    Pick<Policy, 'name' | 'insuranceTypeId' | 'insurer' | 'startDate' | 'endDate' | 'plan' | 'notes'>
+  >,
 ): Promise<Policy> {
   const fields = Object.entries(details).filter(([, value]) => value !== undefined);
   try {

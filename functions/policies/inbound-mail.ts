@@ -104,11 +104,13 @@ async function createFromMail(user: UserRecord, attachments: Attachment[]): Prom
   try {
     const started = await startFromMail(user, attachments);
     const policy = await storeAndComplete(user, started.policy.id, attachments);
+    // The link opens this policy's details to edit.
+    const editUrl = `${policyUrl}?edit=${encodeURIComponent(policy.id)}`;
     await reply(user, `Your policy "${policy.name}" is in PolicyLens`, [
       `Hello${user.firstName ? ` ${user.firstName}` : ''},`,
       `We received your e-mail and added a policy to your account: ${policy.name} (${policy.insuranceTypeName}).`,
       ...policy.files.map((f) => `- ${f.name}, ${f.pages ?? '?'} pages`),
-      `Check the details we read from it and correct anything we missed: ${policyUrl}`,
+      `Check the details we read from it and correct anything we missed: ${editUrl}`,
     ]);
     return 'created';
   } catch (error) {

@@ -341,6 +341,15 @@ export async function correctPolicy(
   const planOnly = details.name === undefined;
   if (!planOnly && !insuranceTypeById(details.insuranceTypeId ?? ''))
     throw new ValidationError(POLICY_MESSAGES.requiredFields);
-  const changes = planOnly ? { plan } : { ...details, insurer: details.insurer ?? null, plan };
+  const changes = planOnly
+    ? { plan }
+    : {
+        ...details,
+        insurer: details.insurer ?? null,
+        startDate: details.startDate ?? null,
+        endDate: details.endDate ?? null,
+        notes: details.notes || null,
+        plan,
+      };
   return policyView(await updateDetails(sub, policyId, changes));
 }

@@ -228,6 +228,43 @@ describe('policy documents in Chromium', () => {
     await closePage();
   });
 
+  it('edits any policy from its card: dates may stay empty, notes are kept, and the e-mail link opens the form', async () => {
+    const user = await givenTheirPoliciesPage();
+    const { list, policyCard } = policiesPage(page);
+    const { created } = await uploadPolicy(appUrl, user, [{ name: 'travel.pdf', bytes: schedulePdf(1) }], {
+      name: 'Family travel',
+    });
+    await page.reload();
+    const card = policyCard('Family travel');
+    await card.getByRole('button', { name: 'Edit Family travel' }).click();
+    const form = card.getByRole('form', { name: 'Edit details' });
+    await form.waitFor();
+    await form.getByLabel('Start date').fill('');
+    await form.getByLabel('End date').fill('');
+    await form.getByLabel('Notes').fill('Renew before the summer holiday');
+    await form.getByRole('button', { name: 'Save details' }).click();
+    await toastWith(page, 'Policy details saved').waitFor();
+    await card.getByRole('button', { name: 'Edit Family travel' }).waitFor();
+    expect(await card.textContent()).toContain('Renew before the summer holiday');
+    expect(await card.textContent()).not.toContain('2025');
+
+    // One date without the other is refused beside the field, in the spec words.
+    await card.getByRole('button', { name: 'Edit Family travel' }).click();
+    await form.getByLabel('Start date').fill('2025-06-01');
+    await form.getByRole('button', { name: 'Save details' }).click();
+    expect(await fieldMessage(form, 'End date')).toBe(POLICY_MESSAGES.datesRequired);
+    await form.getByRole('button', { name: 'Cancel' }).click();
+
+    // The e-mail confirmation's link opens the policy's form.
+    await page.goto(`${appUrl}/policies?edit=${created?.policy.id}`);
+    await list.getByRole('form', { name: 'Edit details' }).waitFor();
+    expect(await list.getByRole('form', { name: 'Edit details' }).getByLabel('Notes').inputValue()).toBe(
+      'Renew before the summer holiday',
+    );
+    expect(problems).toEqual([]);
+    await closePage();
+  });
+
   it('refuses an eleventh policy with a clear message and shows 0 slots remaining', async () => {
     const user = await givenTheirPoliciesPage();
     const { uploadForm, quickUpload, list } = policiesPage(page);

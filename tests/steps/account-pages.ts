@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { onTestFailed } from 'vitest';
 import { givenASignedInUser, type StackUrls, type TestUser } from './users';
 
@@ -46,7 +46,7 @@ export function toastWith(page: Page, text: string) {
 }
 
 /** The message shown under a form field, found through the field's aria-describedby. */
-export async function fieldMessage(page: Page, label: string): Promise<string | null> {
+export async function fieldMessage(page: Page | Locator, label: string): Promise<string | null> {
   const field = page.getByLabel(label, { exact: true });
   if ((await field.getAttribute('aria-invalid')) !== 'true') return null;
   const ids = (await field.getAttribute('aria-describedby'))?.split(' ') ?? [];

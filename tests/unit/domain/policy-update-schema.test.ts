@@ -23,6 +23,13 @@ describe('policy update', () => {
     expect(updatePolicySchema.parse({ plan: null })).toEqual({ plan: null });
   });
 
+  it('takes details without dates when the documents do not state them, and notes', () => {
+    const undated = { ...details, startDate: null, endDate: null, notes: ' Renews in March ' };
+    expect(updatePolicySchema.parse(undated)).toEqual({ ...undated, notes: 'Renews in March' });
+    expect(problem({ ...details, startDate: null })).toBe(POLICY_MESSAGES.datesRequired);
+    expect(problem({ ...details, notes: 'x'.repeat(1001) })).toBeDefined();
+  });
+
   it('refuses an empty update, incomplete details and a plan name too long', () => {
     expect(problem({})).toBe(POLICY_MESSAGES.requiredFields);
     expect(problem({ name: 'Only a name', plan: 'Gold' })).toBe(POLICY_MESSAGES.requiredFields);

@@ -29,8 +29,10 @@ describe('the details read from a 1 Click Upload', () => {
       plan: '',
       startDate: '2025-03-01',
       endDate: '',
+      notes: '',
     });
     expect(detailsFromPolicy({ ...detected, plan: 'Gold' }).plan).toBe('Gold');
+    expect(detailsFromPolicy({ ...detected, notes: 'Renew in March' }).notes).toBe('Renew in March');
   });
 
   it('point at the first field to fix, in the spec words', () => {
@@ -49,6 +51,8 @@ describe('the details read from a 1 Click Upload', () => {
       field: 'endDate',
       message: POLICY_MESSAGES.datesRequired,
     });
+    // Both dates empty is allowed: not every document states them.
+    expect(detailsProblem({ ...values, startDate: '', endDate: '' })).toBeUndefined();
     expect(detailsProblem({ ...values, endDate: '2025-03-01' })).toEqual({
       field: 'endDate',
       message: POLICY_MESSAGES.endAfterStart,
@@ -64,7 +68,13 @@ describe('the details read from a 1 Click Upload', () => {
       plan: null,
       startDate: '2025-03-01',
       endDate: '2026-02-28',
+      notes: null,
     });
+    expect(detailsUpdate({ ...values, startDate: '', endDate: '' })).toMatchObject({
+      startDate: null,
+      endDate: null,
+    });
+    expect(detailsUpdate({ ...values, notes: ' Call the broker ' }).notes).toBe('Call the broker');
     expect(detailsUpdate({ ...values, insurer: ' Example Mutual ' }).insurer).toBe('Example Mutual');
     expect(detailsUpdate({ ...values, plan: ' Gold ' }).plan).toBe('Gold');
   });

@@ -1,4 +1,11 @@
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId, useState } from 'react';
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+  useState,
+} from 'react';
 
 /** The ids a control points at with aria-describedby: its hint and its error, when shown. */
 function describedBy(hintId: string | undefined, errorId: string | undefined): string | undefined {
@@ -66,6 +73,28 @@ export function TextField({ label, error, hint, labelAction, className, ...input
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(hint ? `${id}-hint` : undefined, error ? `${id}-error` : undefined)}
         {...input}
+      />
+    </FieldShell>
+  );
+}
+
+interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
+  readonly label: string;
+  readonly error?: string | undefined;
+  readonly hint?: ReactNode;
+}
+
+/** Several lines of text, with the same label, hint and error as the other fields. */
+export function TextAreaField({ label, error, hint, className, ...textarea }: TextAreaFieldProps) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint}>
+      <textarea
+        id={id}
+        className={['field__control', className].filter(Boolean).join(' ')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint ? `${id}-hint` : undefined, error ? `${id}-error` : undefined)}
+        {...textarea}
       />
     </FieldShell>
   );

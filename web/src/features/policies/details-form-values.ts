@@ -1,6 +1,6 @@
 import { POLICY_MESSAGES, type PolicyView } from '../../../../domain/schemas/policy';
 
-/** The details read from a 1 Click Upload, as the user checks and corrects them. */
+/** A policy's details as the user checks and corrects them (after 1 Click Upload, or with Edit). */
 export interface DetailsFormValues {
   readonly name: string;
   readonly insuranceTypeId: string;
@@ -9,6 +9,7 @@ export interface DetailsFormValues {
   readonly plan: string;
   readonly startDate: string;
   readonly endDate: string;
+  readonly notes: string;
 }
 
 export type DetailsField = keyof DetailsFormValues;
@@ -19,8 +20,9 @@ export interface PolicyDetailsUpdate {
   readonly insuranceTypeId: string;
   readonly insurer: string | null;
   readonly plan: string | null;
-  readonly startDate: string;
-  readonly endDate: string;
+  readonly startDate: string | null;
+  readonly endDate: string | null;
+  readonly notes: string | null;
 }
 
 /** What was found; anything the documents did not state is an empty field to fill in. */
@@ -32,6 +34,7 @@ export function detailsFromPolicy(policy: PolicyView): DetailsFormValues {
     plan: policy.plan ?? '',
     startDate: policy.startDate ?? '',
     endDate: policy.endDate ?? '',
+    notes: policy.notes ?? '',
   };
 }
 
@@ -42,6 +45,8 @@ export function detailsProblem(
   if (values.name.trim() === '') return { field: 'name', message: POLICY_MESSAGES.requiredFields };
   if (values.insuranceTypeId === '')
     return { field: 'insuranceTypeId', message: POLICY_MESSAGES.requiredFields };
+  // Dates the documents do not state may stay empty; one without the other may not.
+  if (values.startDate === '' && values.endDate === '') return undefined;
   if (values.startDate === '') return { field: 'startDate', message: POLICY_MESSAGES.datesRequired };
   if (values.endDate === '') return { field: 'endDate', message: POLICY_MESSAGES.datesRequired };
   if (values.endDate <= values.startDate) return { field: 'endDate', message: POLICY_MESSAGES.endAfterStart };
@@ -49,14 +54,14 @@ export function detailsProblem(
 }
 
 export function detailsUpdate(values: DetailsFormValues): PolicyDetailsUpdate {
-  const insurer = values.insurer.trim();
-  const plan = values.plan.trim();
+  const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
   return {
     name: values.name.trim(),
     insuranceTypeId: values.insuranceTypeId,
-    insurer: insurer === '' ? null : insurer,
-    plan: plan === '' ? null : plan,
-    startDate: values.startDate,
-    endDate: values.endDate,
+    insurer: orNull(values.insurer),
+    plan: orNull(values.plan),
+    startDate: orNull(values.startDate),
+    endDate: orNull(values.endDate),
+    notes: orNull(values.notes),
   };
 }

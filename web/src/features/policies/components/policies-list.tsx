@@ -1,4 +1,5 @@
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { useSearchParams } from 'react-router';
 import { MAX_POLICIES } from '../../../../../domain/constants';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
@@ -28,6 +29,13 @@ export function PoliciesList() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const policies = usePolicies();
   const count = policies.data?.policies.length;
+  // "/policies?edit=<id>" (the link in the e-mail confirmation) opens that policy's details to edit.
+  const [searchParams] = useSearchParams();
+  const editId = searchParams.get('edit');
+  useEffect(() => {
+    if (editId && policies.data)
+      document.getElementById(`policy-${editId}`)?.scrollIntoView({ block: 'start' });
+  }, [editId, policies.data]);
 
   return (
     <section className="card policies-list" aria-labelledby={titleId}>
@@ -82,7 +90,11 @@ export function PoliciesList() {
         <ul className="policies-list__items">
           {policies.data.policies.map((policy) => (
             <li key={policy.id}>
-              <PolicyCard policy={policy} onDeleted={() => headingRef.current?.focus()} />
+              <PolicyCard
+                policy={policy}
+                startEditing={policy.id === editId}
+                onDeleted={() => headingRef.current?.focus()}
+              />
             </li>
           ))}
         </ul>

@@ -5,6 +5,7 @@ import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { useDeletePolicy } from '../api/delete-policy';
 import { useDownloadPolicyFile } from '../api/download-policy-file';
+import { useInsuranceTypes } from '../api/get-insurance-types';
 import {
   fileLabel,
   formatFileSize,
@@ -13,6 +14,7 @@ import {
   formatPeriod,
   sourceLabel,
 } from '../policy-display';
+import { PolicyDetailsForm } from './policy-details-form';
 
 export const DELETE_QUESTION = 'Are you sure you want to delete this policy?';
 
@@ -64,21 +66,94 @@ function PolicyFileRow({ policyId, file }: { readonly policyId: string; readonly
   );
 }
 
+function PolicyFacts({ policy }: { readonly policy: PolicyView }) {
+  const added = formatLocalDay(policy.createdAt);
+  return (
+    <dl className="policy-card__facts">
+      <div>
+        <dt>Insurance type</dt>
+        <dd>{policy.insuranceTypeName}</dd>
+      </div>
+      {policy.insurer && (
+        <div>
+          <dt>Insurer</dt>
+          <dd>{policy.insurer}</dd>
+        </div>
+      )}
+      {policy.plan && (
+        <div>
+          <dt>Plan</dt>
+          <dd>{policy.plan}</dd>
+        </div>
+      )}
+      <div>
+        <dt>Policy period</dt>
+        <dd>{formatPeriod(policy.startDate, policy.endDate)}</dd>
+      </div>
+      {added && (
+        <div>
+          <dt>Added</dt>
+          <dd>{added}</dd>
+        </div>
+      )}
+      {policy.notes && (
+        <div className="policy-card__notes">
+          <dt>Notes</dt>
+          <dd>{policy.notes}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+function DeleteDialog(props: {
+  readonly policy: PolicyView;
+  readonly open: boolean;
+  readonly onClose: () => void;
+  readonly onConfirm: () => void;
+}) {
+  const documents = props.policy.files.length;
+  return (
+    <Dialog
+      open={props.open}
+      onClose={props.onClose}
+      title={DELETE_QUESTION}
+      description={
+        <p>
+          “{props.policy.name}” and its {documents === 1 ? 'document' : `${documents} documents`} will be
+          removed from PolicyLens for good, which frees a policy slot.
+        </p>
+      }
+    >
+      <div className="button-row dialog__actions">
+        <Button variant="secondary" onClick={props.onClose}>
+          Cancel
+        </Button>
+        <Button className="button--danger" onClick={props.onConfirm}>
+          Delete policy
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
+
 interface PolicyCardProps {
   readonly policy: PolicyView;
   /** After the policy is gone, so focus can move somewhere that still exists. */
   readonly onDeleted: () => void;
+  /** Opens with its details being edited (the link in the e-mail confirmation leads here). */
+  readonly startEditing?: boolean;
 }
 
-/** One policy: what it is, its period, its documents to download, and delete behind a confirmation. */
-export function PolicyCard({ policy, onDeleted }: PolicyCardProps) {
+/** One policy: what it is, its period, its documents to download, Edit, and delete behind a confirmation. */
+export function PolicyCard({ policy, onDeleted, startEditing = false }: PolicyCardProps) {
   const titleId = useId();
   const [confirming, setConfirming] = useState(false);
+  const [editing, setEditing] = useState(startEditing);
+  const insuranceTypes = useInsuranceTypes();
   const deletePolicy = useDeletePolicy();
   const deleting = deletePolicy.isPending;
   const badge = sourceLabel(policy.source);
-  const added = formatLocalDay(policy.createdAt);
-  const documents = policy.files.length;
 
   function confirmDelete() {
     setConfirming(false);
@@ -93,6 +168,7 @@ export function PolicyCard({ policy, onDeleted }: PolicyCardProps) {
 
   return (
     <article
+      id={`policy-${policy.id}`}
       className={deleting ? 'policy-card policy-card--deleting' : 'policy-card'}
       aria-labelledby={titleId}
       aria-busy={deleting || undefined}
@@ -103,34 +179,16 @@ export function PolicyCard({ policy, onDeleted }: PolicyCardProps) {
         </h3>
         {badge && <span className="source-badge">{badge}</span>}
       </header>
-      <dl className="policy-card__facts">
-        <div>
-          <dt>Insurance type</dt>
-          <dd>{policy.insuranceTypeName}</dd>
-        </div>
-        {policy.insurer && (
-          <div>
-            <dt>Insurer</dt>
-            <dd>{policy.insurer}</dd>
-          </div>
-        )}
-        {policy.plan && (
-          <div>
-            <dt>Plan</dt>
-            <dd>{policy.plan}</dd>
-          </div>
-        )}
-        <div>
-          <dt>Policy period</dt>
-          <dd>{formatPeriod(policy.startDate, policy.endDate)}</dd>
-        </div>
-        {added && (
-          <div>
-            <dt>Added</dt>
-            <dd>{added}</dd>
-          </div>
-        )}
-      </dl>
+      {editing ? (
+        <PolicyDetailsForm
+          policy={policy}
+          insuranceTypes={insuranceTypes.data}
+          title="Edit details"
+          onDone={() => setEditing(false)}
+        />
+      ) : (
+        <PolicyFacts policy={policy} />
+      )}
       <h4 className="visually-hidden">Documents</h4>
       <ul className="policy-card__files">
         {policy.files.map((file) => (
@@ -144,6 +202,16 @@ export function PolicyCard({ policy, onDeleted }: PolicyCardProps) {
             Deleting…
           </span>
         )}
+        {!editing && (
+          <Button
+            variant="secondary"
+            className="button--small"
+            disabled={deleting}
+            onClick={() => setEditing(true)}
+          >
+            Edit<span className="visually-hidden"> {policy.name}</span>
+          </Button>
+        )}
         <Button
           variant="secondary"
           className="button--small button--danger-outline"
@@ -153,26 +221,12 @@ export function PolicyCard({ policy, onDeleted }: PolicyCardProps) {
           Delete<span className="visually-hidden"> {policy.name}</span>
         </Button>
       </div>
-      <Dialog
+      <DeleteDialog
+        policy={policy}
         open={confirming}
         onClose={() => setConfirming(false)}
-        title={DELETE_QUESTION}
-        description={
-          <p>
-            “{policy.name}” and its {documents === 1 ? 'document' : `${documents} documents`} will be removed
-            from PolicyLens for good, which frees a policy slot.
-          </p>
-        }
-      >
-        <div className="button-row dialog__actions">
-          <Button variant="secondary" onClick={() => setConfirming(false)}>
-            Cancel
-          </Button>
-          <Button className="button--danger" onClick={confirmDelete}>
-            Delete policy
-          </Button>
-        </div>
-      </Dialog>
+        onConfirm={confirmDelete}
+      />
     </article>
   );
 }

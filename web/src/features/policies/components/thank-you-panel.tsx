@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import type { InsuranceType } from '../../../../../domain/insurance';
 import type { PolicyView } from '../../../../../domain/schemas/policy';
 import { Button } from '../../../components/button';
-import { DetectedDetailsForm } from './detected-details-form';
+import { PolicyDetailsForm } from './policy-details-form';
 
 interface ThankYouPanelProps {
   readonly policy: PolicyView;
@@ -46,7 +46,7 @@ export function ThankYouPanel({ policy, insuranceTypes, onUploadAnother }: Thank
           </p>
         </div>
       </div>
-      <DetectedDetailsForm policy={policy} insuranceTypes={insuranceTypes} />
+      <PolicyDetailsForm policy={policy} insuranceTypes={insuranceTypes} title="Details we found" />
       <div className="thank-you__again">
         <Button variant="secondary" onClick={onUploadAnother}>
           Upload another policy

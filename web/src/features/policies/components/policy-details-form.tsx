@@ -1,10 +1,10 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { InsuranceType } from '../../../../../domain/insurance';
-import { PLAN_MAX_LENGTH, type PolicyView } from '../../../../../domain/schemas/policy';
+import { NOTES_MAX_LENGTH, PLAN_MAX_LENGTH, type PolicyView } from '../../../../../domain/schemas/policy';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
-import { SelectField, TextField } from '../../../components/form-fields';
+import { SelectField, TextAreaField, TextField } from '../../../components/form-fields';
 import { ApiError } from '../../../lib/api-client';
 import { useUpdatePolicy } from '../api/update-policy';
 import {
@@ -19,26 +19,24 @@ export const DETAILS_SAVED = 'Policy details saved';
 const DETAILS_SAVE_FAILED = 'Error saving policy details';
 const NOT_FOUND_HINT = 'Not found in your documents. Please fill it in.';
 const PLAN_HINT = 'If your documents list several plans (e.g. Silver, Gold), the one you hold.';
+const DATES_HINT = 'Leave both empty if your documents do not state them.';
 
-interface DetectedDetailsFormProps {
+interface PolicyDetailsFormProps {
   readonly policy: PolicyView;
   readonly insuranceTypes: readonly InsuranceType[] | undefined;
+  readonly title: string;
+  /** Shown as a Cancel button, and called after a save, when the form is opened from a policy card. */
+  readonly onDone?: () => void;
 }
 
-/** The details read from a 1 Click Upload, editable; anything not found is an empty field. */
-export function DetectedDetailsForm({ policy, insuranceTypes }: DetectedDetailsFormProps) {
-  const titleId = useId();
+/** The form's state: values, the first problem, the server's answer, and saving. */
+function useDetailsForm(policy: PolicyView, onDone: (() => void) | undefined) {
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<DetailsFormValues>(() => detailsFromPolicy(policy));
   const [problem, setProblem] = useState<{ field: DetailsField; message: string }>();
   const [serverError, setServerError] = useState<string>();
   const [saved, setSaved] = useState(false);
   const updatePolicy = useUpdatePolicy();
-  const missing = {
-    insurer: policy.insurer === null,
-    startDate: policy.startDate === null,
-    endDate: policy.endDate === null,
-  };
 
   function update(field: DetailsField, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -63,35 +61,44 @@ export function DetectedDetailsForm({ policy, insuranceTypes }: DetectedDetailsF
           setValues(detailsFromPolicy(corrected));
           setSaved(true);
           toast.success(DETAILS_SAVED);
+          onDone?.();
         },
-        onError: (error) => {
+        onError: (error) =>
           setServerError(
             error instanceof ApiError && error.status === 400 ? error.message : DETAILS_SAVE_FAILED,
-          );
-        },
+          ),
       },
     );
   }
 
   const errorOf = (field: DetailsField) => (problem?.field === field ? problem.message : undefined);
-  const typeOptions = (insuranceTypes ?? []).map((type) => ({ value: type.id, label: type.name }));
+  // "Not found" only for what the documents were read for and did not state, until it is filled in.
+  const detected = policy.source !== 'upload';
+  const notFound = (field: 'insurer' | 'startDate' | 'endDate') =>
+    detected && policy[field] === null && values[field] === '' ? NOT_FOUND_HINT : undefined;
+  return {
+    formRef,
+    values,
+    update,
+    submit,
+    errorOf,
+    notFound,
+    serverError,
+    saved,
+    saving: updatePolicy.isPending,
+  };
+}
 
+type DetailsForm = ReturnType<typeof useDetailsForm>;
+
+function WhatFields({
+  form,
+  insuranceTypes,
+}: { readonly form: DetailsForm } & Pick<PolicyDetailsFormProps, 'insuranceTypes'>) {
+  const { values, update, errorOf, notFound } = form;
+  const typeOptions = (insuranceTypes ?? []).map((type) => ({ value: type.id, label: type.name }));
   return (
-    <form
-      ref={formRef}
-      className="form detected-details"
-      noValidate
-      aria-labelledby={titleId}
-      onSubmit={submit}
-    >
-      <h4 id={titleId} className="detected-details__title">
-        Details we found
-      </h4>
-      {serverError && (
-        <Alert tone="error">
-          <p>{serverError}</p>
-        </Alert>
-      )}
+    <>
       <TextField
         label="Policy name"
         name="name"
@@ -120,7 +127,7 @@ export function DetectedDetailsForm({ policy, insuranceTypes }: DetectedDetailsF
           maxLength={120}
           autoComplete="off"
           value={values.insurer}
-          hint={missing.insurer ? NOT_FOUND_HINT : undefined}
+          hint={notFound('insurer')}
           error={errorOf('insurer')}
           onChange={(event) => update('insurer', event.target.value)}
         />
@@ -135,14 +142,21 @@ export function DetectedDetailsForm({ policy, insuranceTypes }: DetectedDetailsF
         error={errorOf('plan')}
         onChange={(event) => update('plan', event.target.value)}
       />
+    </>
+  );
+}
+
+function WhenFields({ form }: { readonly form: DetailsForm }) {
+  const { values, update, errorOf, notFound } = form;
+  return (
+    <>
       <div className="form__row">
         <TextField
           label="Start date"
           name="startDate"
           type="date"
-          required
           value={values.startDate}
-          hint={missing.startDate ? NOT_FOUND_HINT : undefined}
+          hint={notFound('startDate') ?? DATES_HINT}
           error={errorOf('startDate')}
           onChange={(event) => update('startDate', event.target.value)}
         />
@@ -150,19 +164,58 @@ export function DetectedDetailsForm({ policy, insuranceTypes }: DetectedDetailsF
           label="End date"
           name="endDate"
           type="date"
-          required
           min={values.startDate || undefined}
           value={values.endDate}
-          hint={missing.endDate ? NOT_FOUND_HINT : undefined}
+          hint={notFound('endDate')}
           error={errorOf('endDate')}
           onChange={(event) => update('endDate', event.target.value)}
         />
       </div>
+      <TextAreaField
+        label="Notes"
+        name="notes"
+        rows={3}
+        maxLength={NOTES_MAX_LENGTH}
+        value={values.notes}
+        hint="Only you see these: a renewal reminder, a claims number, your broker."
+        onChange={(event) => update('notes', event.target.value)}
+      />
+    </>
+  );
+}
+
+/** A policy's details, editable: after 1 Click Upload or by e-mail, and from Edit on any policy. */
+export function PolicyDetailsForm({ policy, insuranceTypes, title, onDone }: PolicyDetailsFormProps) {
+  const titleId = useId();
+  const form = useDetailsForm(policy, onDone);
+  return (
+    <form
+      ref={form.formRef}
+      className="form detected-details"
+      noValidate
+      aria-labelledby={titleId}
+      onSubmit={form.submit}
+    >
+      <h4 id={titleId} className="detected-details__title">
+        {title}
+      </h4>
+      {form.serverError && (
+        <Alert tone="error">
+          <p>{form.serverError}</p>
+        </Alert>
+      )}
+      <WhatFields form={form} insuranceTypes={insuranceTypes} />
+      <WhenFields form={form} />
       <div className="detected-details__actions">
-        <Button type="submit" disabled={updatePolicy.isPending}>
-          {updatePolicy.isPending ? 'Saving…' : 'Save details'}
+        <Button type="submit" disabled={form.saving}>
+          {form.saving ? 'Saving…' : 'Save details'}
         </Button>
-        {saved && (
+        {onDone && (
+          <Button variant="secondary" onClick={onDone}>
+            Cancel
+          </Button>
+        )}
+        {form.saved && (
           <p className="detected-details__saved" role="status">
             Saved
           </p>
