@@ -15,6 +15,8 @@ export const runtimeConfigSchema = z.object({
   local: z.boolean(),
   /** Cognito endpoint override (local only). */
   userPoolEndpoint: z.string().optional(),
+  /** Where signed-in users forward policy PDFs from their registered address. */
+  uploadAddress: z.string(),
   /** Local mailbox web view (local only), shown in hints. */
   mailboxUrl: z.string().optional(),
 });

@@ -27,20 +27,26 @@ export function authMessageKind(triggerSource: string): AuthMessageKind | undefi
   }
 }
 
-function layout(title: string, intro: string, href: string, button: string, outro: string): string {
+function layout(title: string, intro: string, href: string, button: string, outro: string, extra = ''): string {
   return [
     '<div style="font-family:system-ui,sans-serif;max-width:520px;margin:0 auto;color:#0f172a">',
     `<h1 style="font-size:20px">${title}</h1>`,
     `<p>${intro}</p>`,
     `<p><a href="${href}" style="display:inline-block;background:#1d4ed8;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${button}</a></p>`,
     `<p style="font-size:13px;color:#475569">If the button does not work, open this address: <br><span style="word-break:break-all">${href}</span></p>`,
+    extra ? `<p>${extra}</p>` : '',
     `<p style="font-size:13px;color:#475569">${outro}</p>`,
     '<p style="font-size:13px;color:#475569">PolicyLens</p>',
     '</div>',
   ].join('');
 }
 
-export function buildAuthMessage(kind: AuthMessageKind, appUrl: string, email: string): AuthMessage {
+export function buildAuthMessage(
+  kind: AuthMessageKind,
+  appUrl: string,
+  email: string,
+  uploadAddress = '',
+): AuthMessage {
   const address = encodeURIComponent(email);
   if (kind === 'confirm-sign-up') {
     const href = `${appUrl}/auth/confirm?email=${escapeHtml(address)}&amp;code=${CODE}`;
@@ -52,6 +58,9 @@ export function buildAuthMessage(kind: AuthMessageKind, appUrl: string, email: s
         href,
         'Confirm my account',
         'If you did not create a PolicyLens account, you can ignore this e-mail.',
+        uploadAddress
+          ? `Once your account is ready, you can also forward your policy PDFs to <strong>${escapeHtml(uploadAddress)}</strong> from this e-mail address, and they become a policy in your account.`
+          : '',
       ),
     };
   }

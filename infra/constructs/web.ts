@@ -220,6 +220,7 @@ export class Web extends Construct {
       userPoolClientId: props.userPoolClientId,
       oauthDomain: authDomainHost,
       appUrl: config.appUrl,
+      uploadAddress: config.uploadAddress,
       local: false,
     };
     this.deploySite(props.distDir, config);

@@ -182,6 +182,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       userPoolClientId: ids.userPoolClientId,
       appUrl,
       local: true,
+      uploadAddress: LOCAL_NAMES.uploadAddress,
       userPoolEndpoint: `${appUrl}/cognito`,
       mailboxUrl: mailbox.endpoint,
     };

@@ -265,6 +265,18 @@ describe('policy documents in Chromium', () => {
     await closePage();
   });
 
+  it('shows the upload address on the Policies page and copies it', async () => {
+    await givenTheirPoliciesPage();
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: appUrl });
+    const card = page.getByRole('region', { name: 'Upload by e-mail' });
+    expect(await card.locator('code').textContent()).toBe('upload@policylens.local');
+    await card.getByRole('button', { name: 'Copy the upload address' }).click();
+    await toastWith(page, 'Upload address copied').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('upload@policylens.local');
+    expect(problems).toEqual([]);
+    await closePage();
+  });
+
   it('refuses an eleventh policy with a clear message and shows 0 slots remaining', async () => {
     const user = await givenTheirPoliciesPage();
     const { uploadForm, quickUpload, list } = policiesPage(page);

@@ -548,6 +548,7 @@ describe.each(['dev', 'prod'] as const)('%s stack', (stage) => {
       userPoolClientId: { Ref: logicalId(s.stack.auth.userPoolClient) },
       oauthDomain: `policylens-${stage}.auth.eu-west-2.amazoncognito.com`,
       appUrl: synthConfig(stage).appUrl,
+      uploadAddress: synthConfig(stage).uploadAddress,
       local: false,
     });
   });

@@ -6,7 +6,7 @@ export async function handler(event: CustomMessageTriggerEvent): Promise<CustomM
   const kind = authMessageKind(event.triggerSource);
   const email = event.request.userAttributes.email;
   if (!kind || !email) return event;
-  const message = buildAuthMessage(kind, config().appUrl, email);
+  const message = buildAuthMessage(kind, config().appUrl, email, config().uploadAddress);
   event.response.emailSubject = message.subject;
   event.response.emailMessage = message.html;
   return event;

@@ -17,6 +17,19 @@ describe('auth e-mails', () => {
     );
   });
 
+  it('tells a new user the upload address they can forward policies to', () => {
+    const m = buildAuthMessage(
+      'confirm-sign-up',
+      'https://app.example',
+      'a@example.com',
+      'upload@example.app',
+    );
+    expect(m.html).toContain('<strong>upload@example.app</strong>');
+    expect(buildAuthMessage('confirm-sign-up', 'https://app.example', 'a@example.com').html).not.toContain(
+      'forward your policy PDFs',
+    );
+  });
+
   it('puts a recovery link with the secret in the address fragment', () => {
     const m = buildAuthMessage('reset-password', 'https://app.example', 'x@example.com');
     expect(m.subject).toBe('Reset your PolicyLens password');

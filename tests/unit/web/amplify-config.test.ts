@@ -7,6 +7,7 @@ const base: RuntimeConfig = {
   userPoolId: 'eu-west-2_abc',
   userPoolClientId: 'client123',
   appUrl: 'https://app.example.com',
+  uploadAddress: 'upload@example.com',
   local: false,
 };
 

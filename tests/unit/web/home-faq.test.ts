@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { faqCategories } from '../../../web/src/content/faq';
+import { answerText, faqCategories, UPLOAD_ADDRESS_TOKEN } from '../../../web/src/content/faq';
 import { isSearchable, searchFaq } from '../../../web/src/features/home/faq-search';
 
 function questionIds(categories: ReturnType<typeof searchFaq>): string[] {
@@ -54,5 +54,14 @@ describe('searching the FAQ', () => {
     expect(isSearchable('')).toBe(false);
     expect(isSearchable('  ')).toBe(false);
     expect(isSearchable('claim')).toBe(true);
+  });
+
+  it('names the upload address where the app knows it, and describes it where it does not', () => {
+    const byEmail = faqCategories.flatMap((c) => c.questions).find((q) => q.id === 'upload-by-email');
+    expect(byEmail?.answer).toContain(UPLOAD_ADDRESS_TOKEN);
+    expect(answerText(byEmail?.answer ?? '', 'upload@example.app')).toContain(
+      'Forward the PDFs from your insurer to upload@example.app,',
+    );
+    expect(answerText(byEmail?.answer ?? '', '')).toContain('to your PolicyLens upload address,');
   });
 });

@@ -47,6 +47,8 @@ export const PRERENDER_CONFIG: RuntimeConfig = {
   userPoolClientId: 'prerender',
   oauthDomain: 'prerender.invalid',
   appUrl: '',
+  // Public pages are prerendered without it; they name it once the app knows it.
+  uploadAddress: '',
   local: false,
 };
 

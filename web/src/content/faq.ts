@@ -5,6 +5,14 @@ import {
   QUICK_UPLOAD_POLICY_MAX_BYTES,
 } from '../../../domain/constants';
 
+/** Stands for the upload address in an answer; the page puts the deployment's address there. */
+export const UPLOAD_ADDRESS_TOKEN = '{uploadAddress}';
+
+/** An answer with the upload address filled in (or described, where the page does not know it yet). */
+export function answerText(answer: string, uploadAddress: string): string {
+  return answer.replaceAll(UPLOAD_ADDRESS_TOKEN, uploadAddress || 'your PolicyLens upload address');
+}
+
 /** The home page's questions and answers about PolicyLens (spec 3, 'FAQ'). */
 export interface FaqQuestion {
   /** Stable and unique across all categories; used for the answer's element id. */
@@ -68,8 +76,7 @@ export const faqCategories: readonly FaqCategory[] = [
       {
         id: 'upload-by-email',
         question: 'Can I send a policy by e-mail?',
-        answer:
-          'Yes. Forward the PDFs from your insurer to your PolicyLens upload address, from the e-mail address you registered with; mail from any other address is ignored. One e-mail makes one policy, and we reply to confirm what was added.',
+        answer: `Yes. Forward the PDFs from your insurer to ${UPLOAD_ADDRESS_TOKEN}, from the e-mail address you registered with; mail from any other address is ignored. One e-mail makes one policy, and we reply to confirm what was added. The address is also on your Policies page, with a button to copy it.`,
       },
     ],
   },

@@ -44,8 +44,9 @@ export function ContactPage() {
             </p>
             <p className="contact-email__note">We reply within 24-48 hours on business days.</p>
             <p className="contact-email__note">
-              Please do not send policy documents by email. Upload them to your account instead, where they
-              are stored securely.
+              Please do not send policy documents to this contact address. Upload them to your account, where
+              they are stored securely, or forward them from your registered address to your upload address,
+              shown on your Policies page.
             </p>
           </section>
           <nav className="contact-help" aria-labelledby="contact-help-title">

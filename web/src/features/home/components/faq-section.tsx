@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/button';
-import { faqCategories } from '../../../content/faq';
+import { answerText, faqCategories } from '../../../content/faq';
+import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { isSearchable, searchFaq } from '../faq-search';
 
 export const FAQ_NO_RESULTS = 'No questions found matching your search';
@@ -16,6 +17,7 @@ function matchSummary(count: number, term: string): string {
 export function FaqSection() {
   const titleId = useId();
   const inputId = useId();
+  const { uploadAddress } = useRuntimeConfig();
   const [term, setTerm] = useState('');
   const [applied, setApplied] = useState('');
   const categories = searchFaq(faqCategories, applied);
@@ -82,7 +84,7 @@ export function FaqSection() {
                 {category.questions.map((item) => (
                   <details key={item.id} className="faq__item" open={applied ? true : undefined}>
                     <summary className="faq__question">{item.question}</summary>
-                    <p className="faq__answer">{item.answer}</p>
+                    <p className="faq__answer">{answerText(item.answer, uploadAddress)}</p>
                   </details>
                 ))}
               </section>

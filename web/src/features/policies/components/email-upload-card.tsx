@@ -1,8 +1,36 @@
 import { useId } from 'react';
+import { toast } from 'sonner';
+import { MAX_POLICIES } from '../../../../../domain/constants';
+import { Button } from '../../../components/button';
+import { useRuntimeConfig } from '../../../lib/runtime-config';
 
-/** How to add a policy by e-mail. The upload address is not served to the app yet, so it is not named. */
+export const ADDRESS_COPIED = 'Upload address copied';
+
+/** The upload address, with a button that copies it. */
+function UploadAddress({ address }: { readonly address: string }) {
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(address);
+      toast.success(ADDRESS_COPIED);
+    } catch {
+      toast.error('Could not copy the address. Select it and copy it instead.');
+    }
+  }
+  return (
+    <p className="email-upload__address">
+      <span className="email-upload__address-label">Your upload address</span>
+      <code className="email-upload__address-value">{address}</code>
+      <Button variant="secondary" className="button--small" onClick={() => void copy()}>
+        Copy<span className="visually-hidden"> the upload address</span>
+      </Button>
+    </p>
+  );
+}
+
+/** How to add a policy by e-mail, with the address to send it to. */
 export function EmailUploadCard() {
   const titleId = useId();
+  const { uploadAddress } = useRuntimeConfig();
   return (
     <section className="card email-upload" aria-labelledby={titleId}>
       <div className="email-upload__header">
@@ -29,10 +57,11 @@ export function EmailUploadCard() {
         Got your documents in an e-mail from your insurer? Forward the PDFs to your PolicyLens upload address
         and they become a new policy here, with its details read for you.
       </p>
+      {uploadAddress && <UploadAddress address={uploadAddress} />}
       <ul className="email-upload__points">
         <li>Send it from the e-mail address you registered with. Mail from any other address is ignored.</li>
         <li>Attach the documents as PDF files; one e-mail makes one policy.</li>
-        <li>We reply to confirm what was added. The limit of 10 policies applies.</li>
+        <li>We reply to confirm what was added. The limit of {MAX_POLICIES} policies applies.</li>
       </ul>
     </section>
   );
