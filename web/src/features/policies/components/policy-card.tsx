@@ -137,6 +137,43 @@ function DeleteDialog(props: {
   );
 }
 
+function CardActions(props: {
+  readonly name: string;
+  readonly deleting: boolean;
+  /** Absent while the details are being edited. */
+  readonly onEdit: (() => void) | undefined;
+  readonly onDelete: () => void;
+}) {
+  return (
+    <div className="policy-card__footer">
+      {props.deleting && (
+        <span className="policy-card__deleting" role="status">
+          <span className="spinner policies-spinner-small" aria-hidden="true" />
+          Deleting…
+        </span>
+      )}
+      {props.onEdit && (
+        <Button
+          variant="secondary"
+          className="button--small"
+          disabled={props.deleting}
+          onClick={props.onEdit}
+        >
+          Edit<span className="visually-hidden"> {props.name}</span>
+        </Button>
+      )}
+      <Button
+        variant="secondary"
+        className="button--small button--danger-outline"
+        disabled={props.deleting}
+        onClick={props.onDelete}
+      >
+        Delete<span className="visually-hidden"> {props.name}</span>
+      </Button>
+    </div>
+  );
+}
+
 interface PolicyCardProps {
   readonly policy: PolicyView;
   /** After the policy is gone, so focus can move somewhere that still exists. */
@@ -195,32 +232,12 @@ export function PolicyCard({ policy, onDeleted, startEditing = false }: PolicyCa
           <PolicyFileRow key={file.id} policyId={policy.id} file={file} />
         ))}
       </ul>
-      <div className="policy-card__footer">
-        {deleting && (
-          <span className="policy-card__deleting" role="status">
-            <span className="spinner policies-spinner-small" aria-hidden="true" />
-            Deleting…
-          </span>
-        )}
-        {!editing && (
-          <Button
-            variant="secondary"
-            className="button--small"
-            disabled={deleting}
-            onClick={() => setEditing(true)}
-          >
-            Edit<span className="visually-hidden"> {policy.name}</span>
-          </Button>
-        )}
-        <Button
-          variant="secondary"
-          className="button--small button--danger-outline"
-          disabled={deleting}
-          onClick={() => setConfirming(true)}
-        >
-          Delete<span className="visually-hidden"> {policy.name}</span>
-        </Button>
-      </div>
+      <CardActions
+        name={policy.name}
+        deleting={deleting}
+        onEdit={editing ? undefined : () => setEditing(true)}
+        onDelete={() => setConfirming(true)}
+      />
       <DeleteDialog
         policy={policy}
         open={confirming}
