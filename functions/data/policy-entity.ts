@@ -30,8 +30,11 @@ export interface Policy {
   readonly notes?: string | null;
   readonly startDate: string | null;
   readonly endDate: string | null;
-  /** pending: files uploading; processing: one request is checking them; ready: usable. */
-  readonly status: 'pending' | 'processing' | 'ready';
+  /**
+   * pending: files uploading; processing: one request is checking them; ready: usable; deleting:
+   * its files are being removed, then its row (a retry or the sweep finishes what a failure left).
+   */
+  readonly status: 'pending' | 'processing' | 'ready' | 'deleting';
   readonly source: 'upload' | 'quick' | 'email';
   readonly createdAt: string;
   /** Until when the browser may still upload a pending policy's files (epoch ms). */

@@ -139,6 +139,18 @@ export function claimForProcessing(sub: string, id: string): Promise<boolean> {
   });
 }
 
+/** Marks a policy as being deleted (whatever its state); false when it is already gone. */
+export function markDeleting(sub: string, id: string): Promise<boolean> {
+  return updateIf({
+    TableName: table(),
+    Key: keys.policy(sub, id),
+    UpdateExpression: 'SET #status = :deleting',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':deleting': 'deleting' },
+  });
+}
+
 /** Marks a processing policy ready with its checked files; false when it was deleted meanwhile. */
 export async function markReady(
   policy: Policy,

@@ -23,9 +23,11 @@ export async function deletePrefix(prefix: string): Promise<number> {
     );
     const objects = (page.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
     if (objects.length > 0) {
-      await s3().send(
+      const out = await s3().send(
         new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: objects, Quiet: true } }),
       );
+      // A batch delete answers 200 even when some objects were not removed: those are a failure too.
+      if (out.Errors?.length) throw new Error(`${out.Errors.length} objects could not be deleted`);
       deleted += objects.length;
     }
     token = page.IsTruncated ? page.NextContinuationToken : undefined;

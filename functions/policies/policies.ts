@@ -33,6 +33,7 @@ import {
   claimForProcessing,
   getPolicy,
   insertPolicy,
+  markDeleting,
   listPolicies,
   markReady,
   removePolicy,
@@ -80,13 +81,17 @@ async function discardFiles(sub: string, policyId: string): Promise<void> {
   await deletePrefix(`${objectKeys.userTextPrefix(sub)}${policyId}/`);
 }
 
-/** Drops a policy that never finished: its row, its slot and whatever files reached storage. */
+/**
+ * Drops a policy that never finished, or finishes one being deleted: its files first, then its row
+ * and slot, so a failure part-way leaves a row that a retry or the next sweep finishes.
+ */
 async function discard(policy: Policy): Promise<void> {
-  if (await removePolicy(policy.sub, policy.id, policy.status)) await discardFiles(policy.sub, policy.id);
+  await discardFiles(policy.sub, policy.id);
+  await removePolicy(policy.sub, policy.id, policy.status);
 }
 
 const unfinished = (policy: Policy, now: number) =>
-  policy.status !== 'ready' && (policy.uploadExpiresAt ?? 0) < now;
+  policy.status === 'deleting' || (policy.status !== 'ready' && (policy.uploadExpiresAt ?? 0) < now);
 
 /** Policies whose upload window closed without becoming ready no longer hold a slot. */
 async function sweepAbandoned(policies: readonly Policy[], now = Date.now()): Promise<Policy[]> {
@@ -251,8 +256,8 @@ async function verifyAll(policy: Policy): Promise<{ file: StoredFile; pages: rea
     return checked;
   } catch (error) {
     // Only the request that holds the policy in processing removes it; a deleted one is simply gone.
+    await discardFiles(policy.sub, policy.id);
     const removedHere = await removePolicy(policy.sub, policy.id, 'processing');
-    if (removedHere) await discardFiles(policy.sub, policy.id);
     if (!removedHere && !(error instanceof AppError)) throw new NotFoundError('Policy not found');
     throw error;
   }
@@ -325,10 +330,15 @@ export async function downloadLink(
   return { url: await presignDownload(file.key, file.name), name: file.name };
 }
 
-/** Deletes a policy: the row first (so a finishing upload sees it gone), then every file. */
+/**
+ * Deletes a policy: marked deleting first (so a finishing upload sees it is going and a list no
+ * longer shows it), then its files, then its row and slot. A failure part-way leaves the mark, and
+ * a retry or the next sweep finishes the job; nothing is orphaned.
+ */
 export async function deletePolicy(sub: string, policyId: string): Promise<void> {
-  if (!(await removePolicy(sub, policyId))) throw new NotFoundError('Policy not found');
+  if (!(await markDeleting(sub, policyId))) throw new NotFoundError('Policy not found');
   await discardFiles(sub, policyId);
+  await removePolicy(sub, policyId, 'deleting');
 }
 
 /** Corrects a policy's details, or records only the plan the user holds, or both. */

@@ -3,6 +3,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import { keys } from '../../functions/data/keys';
 import { dynamo, s3 } from '../../functions/lib/clients';
+import { deletePolicy } from '../../functions/policies/policies';
 import { hostile, schedulePdf } from '../fixtures/pdfs';
 import { apiCall } from '../steps/api';
 import { waitForMail } from '../steps/mailbox';
@@ -254,6 +255,36 @@ describe('policies', () => {
     expect(stored.filter((k) => k.startsWith('policies/'))).toHaveLength(1);
     expect(stored.filter((k) => k.startsWith('text/'))).toHaveLength(1);
     expect(await policyCount(user)).toBe(1);
+  });
+
+  it('leaves nothing behind when storage fails part-way through a delete: the sweep finishes it', async () => {
+    const user = await givenASignedInUser(urls);
+    const { created } = await uploadPolicy(appUrl, user, [
+      { name: 'a.pdf', bytes: schedulePdf(1) },
+      { name: 'b.pdf', bytes: schedulePdf(1), fileType: 'ipid' },
+    ]);
+    const policyId = created?.policy.id ?? '';
+    expect((await objectsOf(user)).length).toBeGreaterThan(0);
+    // The storage client fails its first batch delete, as a network fault would.
+    let failures = 1;
+    s3().middlewareStack.add(
+      (next, context) => async (args) => {
+        if (context.commandName === 'DeleteObjectsCommand' && failures-- > 0)
+          throw new Error('injected fault');
+        return next(args);
+      },
+      { step: 'initialize', name: 'inject-delete-fault' },
+    );
+    try {
+      await expect(deletePolicy(subOf(user), policyId)).rejects.toThrow('injected fault');
+    } finally {
+      s3().middlewareStack.remove('inject-delete-fault');
+    }
+    // The policy is gone from the user's view at once; its files are not orphaned: the mark stays.
+    expect((await list(user)).policies).toEqual([]);
+    expect(await objectsOf(user)).toEqual([]);
+    expect(await policyCount(user)).toBe(0);
+    expect((await apiCall(appUrl, user, 'DELETE', `/api/policies/${policyId}`)).status).toBe(404);
   });
 
   it("answers 404 on every policy route for another user's policy", async () => {
