@@ -27,7 +27,14 @@ export function authMessageKind(triggerSource: string): AuthMessageKind | undefi
   }
 }
 
-function layout(title: string, intro: string, href: string, button: string, outro: string, extra = ''): string {
+function layout(
+  title: string,
+  intro: string,
+  href: string,
+  button: string,
+  outro: string,
+  extra = '',
+): string {
   return [
     '<div style="font-family:system-ui,sans-serif;max-width:520px;margin:0 auto;color:#0f172a">',
     `<h1 style="font-size:20px">${title}</h1>`,
