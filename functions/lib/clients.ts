@@ -27,10 +27,42 @@ function once<T>(make: () => T): () => T {
 const localCredentials = (accessKeyId = 'local', secretAccessKey = 'local') =>
   config().local ? { credentials: { accessKeyId, secretAccessKey } } : {};
 
+/**
+ * Time limits and retries for every client, so a stalled dependency fails within the route's
+ * budget (API Gateway ends a request at 30 s): a connection must open within a second, each
+ * attempt ends at its request timeout, and the SDK's standard retries (exponential backoff with
+ * jitter) make at most `attempts` tries.
+ */
+export function transport(requestTimeoutMs: number, attempts = 3) {
+  return {
+    maxAttempts: attempts,
+    requestHandler: {
+      connectionTimeout: 1000,
+      requestTimeout: requestTimeoutMs,
+      throwOnRequestTimeout: true,
+    },
+  };
+}
+
+/** Each client's limit for one attempt. */
+export const REQUEST_TIMEOUTS_MS = {
+  dynamodb: 5000,
+  s3: 8000,
+  ses: 5000,
+  cognito: 5000,
+  lambda: 5000,
+  bedrock: 50_000,
+} as const;
+
 /** The low-level DynamoDB client (for libraries that take one, such as the idempotency store). */
 export const dynamoClient = once(() => {
   const c = config();
-  return new DynamoDBClient({ region: c.region, endpoint: c.endpoints.dynamodb, ...localCredentials() });
+  return new DynamoDBClient({
+    region: c.region,
+    endpoint: c.endpoints.dynamodb,
+    ...transport(REQUEST_TIMEOUTS_MS.dynamodb),
+    ...localCredentials(),
+  });
 });
 
 export const dynamo = once(() =>
@@ -45,6 +77,7 @@ export const s3 = once(() => {
     region: c.region,
     endpoint: c.endpoints.s3,
     forcePathStyle: Boolean(c.endpoints.s3),
+    ...transport(REQUEST_TIMEOUTS_MS.s3),
     // The S3 emulator stores streamed bodies corrupted when the SDK adds checksums on its own.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
@@ -55,7 +88,12 @@ export const s3 = once(() => {
 
 export const ses = once(() => {
   const c = config();
-  return new SESv2Client({ region: c.region, endpoint: c.endpoints.ses, ...localCredentials() });
+  return new SESv2Client({
+    region: c.region,
+    endpoint: c.endpoints.ses,
+    ...transport(REQUEST_TIMEOUTS_MS.ses),
+    ...localCredentials(),
+  });
 });
 
 export const cognito = once(() => {
@@ -63,6 +101,7 @@ export const cognito = once(() => {
   return new CognitoIdentityProviderClient({
     region: c.region,
     endpoint: c.endpoints.cognito,
+    ...transport(REQUEST_TIMEOUTS_MS.cognito),
     ...localCredentials(),
   });
 });
@@ -70,8 +109,15 @@ export const cognito = once(() => {
 /** Lambda, for starting background work with an asynchronous invoke. */
 export const lambda = once(() => {
   const c = config();
-  return new LambdaClient({ region: c.region, endpoint: c.endpoints.lambda, ...localCredentials() });
+  return new LambdaClient({
+    region: c.region,
+    endpoint: c.endpoints.lambda,
+    ...transport(REQUEST_TIMEOUTS_MS.lambda),
+    ...localCredentials(),
+  });
 });
 
 /** Bedrock, with the SDK's own retries off: the analyser retries with its own backoff. */
-export const bedrock = once(() => new BedrockRuntimeClient({ region: config().region, maxAttempts: 1 }));
+export const bedrock = once(
+  () => new BedrockRuntimeClient({ region: config().region, ...transport(REQUEST_TIMEOUTS_MS.bedrock, 1) }),
+);

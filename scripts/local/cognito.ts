@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { REQUEST_TIMEOUTS_MS, transport } from '../../functions/lib/clients';
 import { HOST } from './ports';
 
 /**
@@ -128,6 +129,7 @@ export async function startCognito(opts: {
   );
 
   const ses = new SESv2Client({
+    ...transport(REQUEST_TIMEOUTS_MS.ses),
     endpoint: opts.sesEndpoint,
     region: 'eu-west-2',
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },

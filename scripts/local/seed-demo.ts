@@ -6,6 +6,7 @@ import {
   InitiateAuthCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { REQUEST_TIMEOUTS_MS, transport } from '../../functions/lib/clients';
 import { homePolicyPdf, travelPolicyPdf } from '../samples/documents';
 
 /**
@@ -75,6 +76,7 @@ async function upload(
 /** Creates the demo account once; later starts find it and only print how to sign in. */
 export async function ensureDemoAccount(target: SeedTarget): Promise<DemoAccount> {
   const cognito = new CognitoIdentityProviderClient({
+    ...transport(REQUEST_TIMEOUTS_MS.cognito),
     endpoint: target.cognitoEndpoint,
     region: 'eu-west-2',
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },

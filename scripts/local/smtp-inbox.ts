@@ -2,6 +2,7 @@ import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 import { ulid } from 'ulid';
 import { INBOUND_MAIL_PREFIX } from '../../functions/data/keys';
+import { REQUEST_TIMEOUTS_MS, transport } from '../../functions/lib/clients';
 import type { SesEvent } from '../../functions/policies/mail-verdicts';
 import { localVerdicts } from './mail-verdicts';
 import { HOST } from './ports';
@@ -44,6 +45,7 @@ export async function startSmtpInbox(opts: {
     return { Records: [{ ses: { mail, receipt } }] };
   };
   const s3 = new S3Client({
+    ...transport(REQUEST_TIMEOUTS_MS.s3),
     endpoint: opts.s3Endpoint,
     region: 'eu-west-2',
     forcePathStyle: true,

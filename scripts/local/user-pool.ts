@@ -5,6 +5,7 @@ import {
   CreateUserPoolCommand,
   DescribeUserPoolCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { REQUEST_TIMEOUTS_MS, transport } from '../../functions/lib/clients';
 
 export interface UserPoolIds {
   readonly userPoolId: string;
@@ -17,6 +18,7 @@ export interface UserPoolIds {
  */
 export async function ensureUserPool(endpoint: string, stateFile: string): Promise<UserPoolIds> {
   const client = new CognitoIdentityProviderClient({
+    ...transport(REQUEST_TIMEOUTS_MS.cognito),
     endpoint,
     region: 'eu-west-2',
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },

@@ -79,6 +79,12 @@ export function selectedOptionText(select: Locator): Promise<string | undefined>
 
 /** axe's findings on the page as it is now, one line each, labelled with where the page was. */
 export async function accessibilityViolations(page: Page, label: string): Promise<string[]> {
+  // A toast fading in or out is half transparent: its contrast is checked once it has settled.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-sonner-toast]')].every(
+      (toast) => getComputedStyle(toast).opacity === '1',
+    ),
+  );
   const result = await new AxeBuilder({ page }).analyze();
   return result.violations.map(
     (v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
