@@ -18,7 +18,9 @@ export type Permission =
   | 'users:admin'
   | 'health:describe'
   /** Start the assessment worker (an asynchronous invoke). */
-  | 'assessments:queue';
+  | 'assessments:queue'
+  /** Ask the extraction worker to settle a completed policy (an asynchronous invoke). */
+  | 'extraction:queue';
 
 export interface RouteDefinition {
   /** Stable id, used for construct ids and Lambda names. */
@@ -115,9 +117,16 @@ export const routes: readonly RouteDefinition[] = [
     path: '/api/policies/{id}/complete',
     handler: 'handlers/policies/complete-policy',
     access: 'user',
-    permissions: ['table:read', 'table:write', 'documents:read', 'documents:write', 'mail:send'],
-    timeoutSeconds: 60,
-    memoryMb: 1536,
+    // The extraction worker reads the files; this route waits for its outcome within API Gateway's 30 s.
+    permissions: [
+      'table:read',
+      'table:write',
+      'documents:read',
+      'documents:write',
+      'mail:send',
+      'extraction:queue',
+    ],
+    timeoutSeconds: 28,
   },
   {
     id: 'get-policy',
@@ -271,9 +280,28 @@ export const backgroundFunctions = {
   mailReceivePolicy: {
     id: 'mail-receive-policy',
     handler: 'handlers/mail/receive-policy-mail',
-    permissions: ['table:read', 'table:write', 'documents:read', 'documents:write', 'mail:send'],
+    permissions: [
+      'table:read',
+      'table:write',
+      'documents:read',
+      'documents:write',
+      'mail:send',
+      'extraction:queue',
+    ],
     timeoutSeconds: 60,
     memoryMb: 1024,
+  },
+  /**
+   * Reads uploaded documents off the request path: each file's object-created event (through its
+   * queue) is checked and its text extracted; completed policies are settled ready or failed.
+   */
+  extractionWorker: {
+    id: 'extraction-worker',
+    handler: 'handlers/policies/extract-policy-files',
+    permissions: ['table:read', 'table:write', 'documents:read', 'documents:write'],
+    timeoutSeconds: 60,
+    memoryMb: 1536,
+    retryAttempts: 2,
   },
   /**
    * Assesses a queued claim (asynchronous invoke from the assessment routes, with a dead-letter

@@ -166,7 +166,7 @@ export interface PolicyView {
   readonly notes?: string | null;
   readonly startDate: string | null;
   readonly endDate: string | null;
-  readonly status: 'pending' | 'processing' | 'ready' | 'deleting';
+  readonly status: 'pending' | 'processing' | 'ready' | 'failed' | 'deleting';
   readonly source: 'upload' | 'quick' | 'email';
   readonly createdAt: string;
   readonly files: readonly {

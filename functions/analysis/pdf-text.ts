@@ -1,5 +1,4 @@
 import { getDocumentProxy } from 'unpdf';
-import { MAX_PDF_PAGES } from '../../domain/constants';
 import type { PageLayout } from './read/layout';
 import { inspectPdf } from './read/pdf-objects';
 import { readPage } from './read/read-page';
@@ -11,24 +10,12 @@ export interface DocumentText {
   readonly layout?: readonly PageLayout[];
 }
 
-export const MAX_PAGES = MAX_PDF_PAGES;
+import { MAX_PAGES, PDF_MESSAGES, PdfRejected } from './pdf-messages';
 
-export const PDF_MESSAGES = {
-  empty: (name: string) => `${name} is empty. Please choose the complete PDF file.`,
-  notPdf: (name: string) => `${name} must be a PDF file`,
-  unreadable: (name: string) => `${name} could not be read as a PDF. It may be damaged or incomplete.`,
-  encrypted: (name: string) => `${name} is password-protected. Please upload a copy without a password.`,
-  scripted: (name: string) =>
-    `${name} contains scripts, which PolicyLens does not accept. Please upload a plain PDF.`,
-  tooManyPages: (name: string) =>
-    `${name} has more than ${MAX_PAGES} pages. Please upload the policy documents only.`,
-  tooComplex: (name: string) => `${name} is too complex to read. Please upload the insurer's original PDF.`,
-} as const;
+export { MAX_PAGES, PDF_MESSAGES, PdfRejected };
 
 /** How long reading one document's text may take before it is refused as too complex. */
 export const READ_TIME_LIMIT_MS = 10_000;
-
-export class PdfRejected extends Error {}
 
 const PDF_MAGIC = Buffer.from('%PDF-');
 

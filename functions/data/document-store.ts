@@ -42,6 +42,10 @@ export async function moveObject(from: string, to: string): Promise<void> {
   await s3().send(new DeleteObjectCommand({ Bucket: bucket(), Key: from }));
 }
 
+export async function deleteObject(key: string): Promise<void> {
+  await s3().send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }));
+}
+
 /** The object's size, or undefined when nothing was uploaded. */
 export async function objectSize(key: string): Promise<number | undefined> {
   try {

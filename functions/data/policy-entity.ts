@@ -18,6 +18,9 @@ export interface StoredFile {
   readonly pages: number | null;
 }
 
+/** What the extraction worker made of one uploaded file: its pages, or the refusal for the user. */
+export type FileResult = { readonly pages: number; readonly size: number } | { readonly error: string };
+
 export interface Policy {
   readonly sub: string;
   readonly id: string;
@@ -34,7 +37,11 @@ export interface Policy {
    * pending: files uploading; processing: one request is checking them; ready: usable; deleting:
    * its files are being removed, then its row (a retry or the sweep finishes what a failure left).
    */
-  readonly status: 'pending' | 'processing' | 'ready' | 'deleting';
+  readonly status: 'pending' | 'processing' | 'ready' | 'failed' | 'deleting';
+  /** Each file's extraction result, by file id, as the worker records them. */
+  readonly fileResults?: Readonly<Record<string, FileResult>>;
+  /** Why a failed policy was refused (the first refused file's message). */
+  readonly failure?: string | null;
   readonly source: 'upload' | 'quick' | 'email';
   readonly createdAt: string;
   /** Until when the browser may still upload a pending policy's files (epoch ms). */
@@ -64,6 +71,8 @@ export function policyFromItem(item: Record<string, unknown>): Policy {
     createdAt: String(item.createdAt),
     uploadExpiresAt: (item.uploadExpiresAt as number | null | undefined) ?? null,
     files: (item.files as StoredFile[] | undefined) ?? [],
+    fileResults: (item.fileResults as Record<string, FileResult> | undefined) ?? {},
+    failure: (item.failure as string | null | undefined) ?? null,
   };
 }
 

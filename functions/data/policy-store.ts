@@ -11,7 +11,7 @@ import { dynamo } from '../lib/clients';
 import { config } from '../lib/config';
 import { ConflictError, NotFoundError } from '../lib/errors';
 import { keys } from './keys';
-import { type Policy, policyFromItem, policyToItem, type StoredFile } from './policy-entity';
+import { type FileResult, type Policy, policyFromItem, policyToItem, type StoredFile } from './policy-entity';
 import { queryUser } from './query-user';
 
 const table = () => config().tableName;
@@ -136,6 +136,35 @@ export function claimForProcessing(sub: string, id: string): Promise<boolean> {
     ConditionExpression: 'attribute_exists(PK) AND #status = :pending',
     ExpressionAttributeNames: { '#status': 'status' },
     ExpressionAttributeValues: { ':processing': 'processing', ':pending': 'pending' },
+  });
+}
+
+/** Records one file's extraction result on a policy still being uploaded or completed; false otherwise. */
+export function recordFileResult(
+  sub: string,
+  id: string,
+  fileId: string,
+  result: FileResult,
+): Promise<boolean> {
+  return updateIf({
+    TableName: table(),
+    Key: keys.policy(sub, id),
+    UpdateExpression: 'SET fileResults.#file = :result',
+    ConditionExpression: 'attribute_exists(PK) AND #status IN (:pending, :processing)',
+    ExpressionAttributeNames: { '#file': fileId, '#status': 'status' },
+    ExpressionAttributeValues: { ':result': result, ':pending': 'pending', ':processing': 'processing' },
+  });
+}
+
+/** Marks a processing policy failed with the message for the user; false when it is no longer processing. */
+export function markFailed(policy: Policy, failure: string): Promise<boolean> {
+  return updateIf({
+    TableName: table(),
+    Key: keys.policy(policy.sub, policy.id),
+    UpdateExpression: 'SET #status = :failed, failure = :failure',
+    ConditionExpression: 'attribute_exists(PK) AND #status = :processing',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':failed': 'failed', ':failure': failure, ':processing': 'processing' },
   });
 }
 

@@ -14,9 +14,6 @@ import {
   type PolicyUpdate,
   type PolicyView,
 } from '../../domain/schemas/policy';
-import { PDF_MESSAGES, PdfRejected, readPdf } from '../analysis/pdf-text';
-import type { PolicyDocument } from '../analysis/types';
-import { type PolicyDetails, readPolicyDetails } from '../analysis/understand/policy-details';
 import {
   moveObject,
   objectSize,
@@ -42,6 +39,8 @@ import {
 import { deletePrefix } from '../data/user-data';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../lib/errors';
 import { logger } from '../lib/logger';
+import { tooLargeMessage } from './extraction-messages';
+import { queueSettle } from './extraction-queue';
 
 /** A little longer than the upload forms live, so an upload that started in time can finish. */
 const PENDING_LIFETIME_MS = (UPLOAD_EXPIRY_SECONDS + 15 * 60) * 1000;
@@ -124,6 +123,7 @@ export async function startPolicy(
     createdAt: new Date().toISOString(),
     uploadExpiresAt: Date.now() + PENDING_LIFETIME_MS,
     files: stored,
+    fileResults: {},
   };
   await insertPolicy(policy);
   const uploads = await Promise.all(
@@ -189,109 +189,66 @@ export function createQuickPolicy(
   );
 }
 
-function tooLargeMessage(file: StoredFile, source: Policy['source']): string {
-  if (source !== 'quick') return POLICY_MESSAGES.tooLarge(file.name, file.maxBytes);
-  return file.fileType === 'ipid' ? POLICY_MESSAGES.quickIpidTooLarge : POLICY_MESSAGES.quickPolicyTooLarge;
-}
-
-function rejectionMessage(error: PdfRejected, file: StoredFile, source: Policy['source']): string {
-  if (source !== 'quick' || error.message !== PDF_MESSAGES.notPdf(file.name)) return error.message;
-  return file.fileType === 'ipid' ? POLICY_MESSAGES.quickIpidNotPdf : POLICY_MESSAGES.quickPolicyNotPdf;
-}
-
-/** Checks one uploaded object and stores its text; throws ValidationError naming the file. */
-async function verifyFile(
-  file: StoredFile,
-  source: Policy['source'],
-): Promise<{ file: StoredFile; pages: readonly string[] }> {
-  const size = await objectSize(file.uploadKey);
-  if (size === undefined)
-    throw new ValidationError(`${file.name} did not finish uploading. Please try again.`);
-  if (size > file.maxBytes) throw new ValidationError(tooLargeMessage(file, source));
-  try {
-    const text = await readPdf(await readObject(file.uploadKey), file.name);
-    await writeObject(file.textKey, JSON.stringify(text), 'application/json');
-    await moveObject(file.uploadKey, file.key);
-    return { file: { ...file, size, pages: text.pages.length }, pages: text.pages };
-  } catch (error) {
-    if (error instanceof PdfRejected) throw new ValidationError(rejectionMessage(error, file, source));
-    throw error;
-  }
-}
-
-function applyDetection(policy: Policy, documents: readonly PolicyDocument[]): Partial<Policy> {
-  const found: PolicyDetails = readPolicyDetails(documents);
-  const startDate = found.startDate ?? policy.startDate;
-  return {
-    name: found.name ?? policy.name,
-    insurer: found.insurer,
-    insuranceTypeId: found.insuranceTypeId ?? policy.insuranceTypeId,
-    // A schedule names the plan its holder has; a wording listing several plans names none.
-    ...(found.plan ? { plan: found.plan } : {}),
-    startDate,
-    endDate: found.endDate ?? (startDate ? oneYearLater(startDate) : policy.endDate),
-  };
-}
-
-/** How long a second complete waits for the one that is checking the files. */
+/** How long a complete waits for the extraction worker's outcome before telling the user to wait. */
 const OUTCOME_WAIT_MS = 20_000;
 const OUTCOME_POLL_MS = 250;
 
-/** A complete that lost the race: the answer is whatever the winning request made of the policy. */
+/** A failed policy, once its refusal reaches the user: files and row go, the slot is freed. */
+async function refuse(policy: Policy): Promise<never> {
+  await discard(policy);
+  throw new ValidationError(policy.failure ?? 'The policy could not be read.');
+}
+
+/** The outcome of the worker's checks: the ready policy, or the refusal of its first file that failed. */
 async function awaitOutcome(sub: string, policyId: string): Promise<PolicyView> {
   const until = Date.now() + OUTCOME_WAIT_MS;
   while (Date.now() < until) {
     const policy = await getPolicy(sub, policyId);
     if (policy.status === 'ready') return policyView(policy);
+    if (policy.status === 'failed') return refuse(policy);
+    if (policy.status === 'deleting') throw new NotFoundError('Policy not found');
     await new Promise((resolve) => setTimeout(resolve, OUTCOME_POLL_MS));
   }
   throw new ConflictError('This policy is still being processed. Please try again in a moment.');
 }
 
-/** Checks every file; on a refusal the policy is removed (row, slot and files) and the user told why. */
-async function verifyAll(policy: Policy): Promise<{ file: StoredFile; pages: readonly string[] }[]> {
-  const checked: { file: StoredFile; pages: readonly string[] }[] = [];
-  try {
-    for (const file of policy.files) checked.push(await verifyFile(file, policy.source));
-    return checked;
-  } catch (error) {
-    // Only the request that holds the policy in processing removes it; a deleted one is simply gone.
-    await discardFiles(policy.sub, policy.id);
-    const removedHere = await removePolicy(policy.sub, policy.id, 'processing');
-    if (!removedHere && !(error instanceof AppError)) throw new NotFoundError('Policy not found');
-    throw error;
+/** Every file arrived within its limit (the worker reads the PDFs); a file already kept has arrived. */
+async function checkArrivals(policy: Policy): Promise<void> {
+  for (const file of policy.files) {
+    const size = (await objectSize(file.uploadKey)) ?? (await objectSize(file.key));
+    if (size === undefined)
+      throw new ValidationError(`${file.name} did not finish uploading. Please try again.`);
+    if (size > file.maxBytes) throw new ValidationError(tooLargeMessage(file, policy.source));
   }
 }
 
 /**
- * Verifies every uploaded file and makes the policy ready. One request claims the policy (pending
- * to processing) and checks its files; a repeated or concurrent complete waits for that outcome
- * and never deletes anything.
+ * Completes an upload: checks that every file arrived, moves the policy from pending to
+ * processing (one request wins), and answers with the extraction worker's outcome. A repeated or
+ * concurrent complete waits for the same outcome and never deletes anything it did not refuse.
  */
 export async function completePolicy(sub: string, policyId: string): Promise<PolicyView> {
   const policy = await getPolicy(sub, policyId);
   if (policy.status === 'ready') return policyView(policy);
+  if (policy.status === 'failed') return refuse(policy);
   if (unfinished(policy, Date.now())) {
     await discard(policy);
     throw new NotFoundError('Policy not found');
   }
-  if (policy.status === 'processing' || !(await claimForProcessing(sub, policyId)))
-    return awaitOutcome(sub, policyId);
-  const checked = await verifyAll(policy);
-  const files = checked.map((c) => c.file);
-  const details =
-    policy.source === 'upload'
-      ? {}
-      : applyDetection(
-          policy,
-          checked.map((c) => ({ file: c.file.name, kind: c.file.fileType, pages: c.pages })),
-        );
-  if (!(await markReady(policy, files, details))) {
-    // Deleted while its files were being checked: leave nothing behind.
-    await discardFiles(sub, policyId);
-    throw new NotFoundError('Policy not found');
+  if (policy.status === 'pending') {
+    try {
+      await checkArrivals(policy);
+    } catch (error) {
+      if (error instanceof ValidationError) await discard(policy);
+      throw error;
+    }
+    if (await claimForProcessing(sub, policyId)) {
+      // Files extracted before the claim have no one left to settle the policy: the worker is asked to.
+      const claimed = await getPolicy(sub, policyId);
+      if (claimed.files.every((f) => claimed.fileResults?.[f.id])) await queueSettle({ sub, policyId });
+    }
   }
-  return policyView({ ...policy, ...details, files, status: 'ready', uploadExpiresAt: null });
+  return awaitOutcome(sub, policyId);
 }
 
 export interface PolicyList {

@@ -40,6 +40,8 @@ export interface PermissionTargets {
   readonly bedrockModelId: string;
   /** The claim-assessment worker, which `assessments:queue` may start. */
   readonly assessmentWorker?: lambda.IFunction;
+  /** The extraction worker, which `extraction:queue` may start. */
+  readonly extractionWorker?: lambda.IFunction;
 }
 
 /** How an asynchronously invoked function treats an event it fails on. */
@@ -145,6 +147,14 @@ export class AppFunction extends Construct {
       );
       this.function.addEnvironment('ASSESSMENT_WORKER_FUNCTION', worker.functionName);
     }
+    if (definition.permissions.includes('extraction:queue')) {
+      const worker = need(
+        props.permissionTargets.extractionWorker,
+        'extraction:queue',
+        'the extraction worker',
+      );
+      this.function.addEnvironment('EXTRACTION_WORKER_FUNCTION', worker.functionName);
+    }
     acknowledge(
       this.function,
       'AwsSolutions-L1',
@@ -228,6 +238,12 @@ export function grantPermissions(
         allow(
           ['lambda:InvokeFunction'],
           [need(targets.assessmentWorker, permission, 'the assessment worker').functionArn],
+        );
+        break;
+      case 'extraction:queue':
+        allow(
+          ['lambda:InvokeFunction'],
+          [need(targets.extractionWorker, permission, 'the extraction worker').functionArn],
         );
         break;
       case 'health:describe':

@@ -8,6 +8,7 @@ import { Api } from '../constructs/api';
 import { AsyncWorker } from '../constructs/async-worker';
 import { Auth } from '../constructs/auth';
 import { Data } from '../constructs/data';
+import { ExtractionPipeline } from '../constructs/extraction-pipeline';
 import {
   AppFunction,
   type AsyncInvokeProps,
@@ -39,7 +40,8 @@ const backgroundFunctionKeys = Object.keys(backgroundFunctions) as BackgroundFun
 export type BackgroundFunctionSource =
   | { readonly kind: 'cognito-trigger'; readonly trigger: keyof cognito.UserPoolTriggers }
   | { readonly kind: 'inbound-mail' }
-  | { readonly kind: 'async-invoke' };
+  | { readonly kind: 'async-invoke' }
+  | { readonly kind: 'uploads-queue' };
 
 /**
  * How each entry of `backgroundFunctions` (functions/routes.ts) is started. Typed over every key,
@@ -50,6 +52,7 @@ export const backgroundFunctionSources: Record<BackgroundFunctionKey, Background
   authPostConfirmation: { kind: 'cognito-trigger', trigger: 'postConfirmation' },
   authPreSignUp: { kind: 'cognito-trigger', trigger: 'preSignUp' },
   mailReceivePolicy: { kind: 'inbound-mail' },
+  extractionWorker: { kind: 'uploads-queue' },
   assessmentWorker: { kind: 'async-invoke' },
 };
 
@@ -62,6 +65,7 @@ export class PolicyLensStack extends Stack {
   readonly web: Web;
   /** Assesses queued claims off the request path. */
   readonly assessmentWorker: AsyncWorker;
+  readonly extraction: ExtractionPipeline;
 
   constructor(scope: Construct, id: string, props: PolicyLensStackProps) {
     super(scope, id, props);
@@ -130,7 +134,19 @@ export class PolicyLensStack extends Stack {
       USER_POOL_ID: this.auth.userPool.userPoolId,
       USER_POOL_CLIENT_ID: this.auth.userPoolClient.userPoolClientId,
     };
-    const userTargets: PermissionTargets = { ...sharedTargets, userPool: this.auth.userPool };
+    const extractionWorker = backgroundFunctions.extractionWorker;
+    this.extraction = new ExtractionPipeline(this, 'Extraction', {
+      documentsBucket: this.data.documentsBucket,
+      removalPolicy: config.removalPolicy,
+      concurrency: 5,
+      makeFunction: (scope, asyncInvoke) =>
+        makeFunction(scope, 'Function', extractionWorker, environment, sharedTargets, asyncInvoke),
+    });
+    const userTargets: PermissionTargets = {
+      ...sharedTargets,
+      userPool: this.auth.userPool,
+      extractionWorker: this.extraction.worker.worker.function,
+    };
 
     for (const key of backgroundFunctionKeys) {
       if (backgroundFunctionSources[key].kind !== 'inbound-mail') continue;

@@ -23,6 +23,8 @@ function corsXml(origins: readonly string[]): string {
 
 export interface S3Local {
   readonly endpoint: string;
+  /** Hands each object-created or -removed notification of the emulator to `listener`, as S3 would to its queue. */
+  onEvent(listener: (notification: { Records: unknown[] }) => void): void;
   stop(): Promise<void>;
 }
 
@@ -43,6 +45,9 @@ export async function startS3(opts: {
   await server.run();
   return {
     endpoint: `http://${HOST}:${opts.port}`,
+    onEvent: (listener) => {
+      server.on('event', listener);
+    },
     stop: async () => {
       await server.close();
     },

@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ulid } from 'ulid';
 import type { RuntimeConfig } from '../../domain/runtime-config';
+import { invokeAsync } from '../../functions/lib/async-invoke';
 import { resetConfig } from '../../functions/lib/config';
 import { backgroundFunctions } from '../../functions/routes';
 import { startCognito } from './cognito';
@@ -11,7 +13,7 @@ import { type LocalHandler, startLocalLambda } from './lambda';
 import { DEFAULT_LOCAL_MAIL_DOMAINS } from './mail-verdicts';
 import { startMailbox } from './mailbox';
 import { HOST, isPortFree, PortInUseError } from './ports';
-import { startS3 } from './s3';
+import { type S3Local, startS3 } from './s3';
 import { startSmtpInbox } from './smtp-inbox';
 import { ensureUserPool } from './user-pool';
 
@@ -78,6 +80,62 @@ export interface LocalStack {
   stop(): Promise<void>;
 }
 
+/** The background functions handlers start with asynchronous invokes, under their local names. */
+async function startLocalWorkers(dataDir: string) {
+  const names = {
+    assessment: `policylens-local-${backgroundFunctions.assessmentWorker.id}`,
+    extraction: `policylens-local-${backgroundFunctions.extractionWorker.id}`,
+  };
+  const lambda = await startLocalLambda({
+    deadLetterDir: path.join(dataDir, 'dead-letter'),
+    functions: {
+      [names.assessment]: {
+        definition: backgroundFunctions.assessmentWorker,
+        load: async () =>
+          (await import('../../functions/handlers/assessments/run-assessment')).handler as LocalHandler,
+      },
+      [names.extraction]: {
+        definition: backgroundFunctions.extractionWorker,
+        load: async () =>
+          sqsBatchFailuresThrow(
+            (await import('../../functions/handlers/policies/extract-policy-files')).handler as LocalHandler,
+          ),
+      },
+    },
+  });
+  return { lambda, names };
+}
+
+/**
+ * SQS retries the messages a handler reports as failed (a partial batch response); the local
+ * Lambda retries events whose handler throws. So locally a reported failure throws.
+ */
+function sqsBatchFailuresThrow(handler: LocalHandler): LocalHandler {
+  return async (event, context) => {
+    const result = (await handler(event, context)) as { batchItemFailures?: unknown[] } | undefined;
+    if (result?.batchItemFailures?.length) throw new Error('messages failed');
+    return result;
+  };
+}
+
+/**
+ * S3 sends object-created events of uploads/ to the extraction worker's queue; locally each event
+ * of the emulator becomes a one-message queue batch, delivered with an asynchronous invoke (so
+ * with Lambda's retries, then the local dead-letter file).
+ */
+function deliverUploadEvents(s3: S3Local, workerName: string): void {
+  s3.onEvent((notification) => {
+    const keys = (
+      notification.Records as { s3?: { object?: { key?: string } }; eventName?: string }[]
+    ).filter((r) => r.eventName?.startsWith('ObjectCreated') && r.s3?.object?.key?.startsWith('uploads/'));
+    if (keys.length === 0) return;
+    const batch = { Records: [{ messageId: ulid(), body: JSON.stringify(notification) }] };
+    invokeAsync(workerName, 'extraction worker', batch).catch((error: unknown) => {
+      console.error('upload event not delivered', error);
+    });
+  });
+}
+
 export async function startLocalStack(opts: LocalStackOptions): Promise<LocalStack> {
   for (const [name, port] of Object.entries(opts.ports) as [keyof LocalPorts, number][]) {
     if (!(await isPortFree(port))) throw new PortInUseError(port, PORT_VARIABLES[name]);
@@ -138,19 +196,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       ensureUserPool(cognito.endpoint, path.join(opts.dataDir, 'user-pool.json')),
     ]);
     const issuer = cognito.issuer(ids.userPoolId);
-    // Functions the handlers start themselves (asynchronous invokes), under their local names.
-    const worker = backgroundFunctions.assessmentWorker;
-    const workerName = `policylens-local-${worker.id}`;
-    const lambda = await startLocalLambda({
-      deadLetterDir: path.join(opts.dataDir, 'dead-letter'),
-      functions: {
-        [workerName]: {
-          definition: worker,
-          load: async () =>
-            (await import('../../functions/handlers/assessments/run-assessment')).handler as LocalHandler,
-        },
-      },
-    });
+    const { lambda, names: workers } = await startLocalWorkers(opts.dataDir);
     stops.push(lambda.stop);
     const env: Record<string, string> = {
       STAGE: 'local',
@@ -170,12 +216,14 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       SES_ENDPOINT: mailbox.endpoint,
       COGNITO_ENDPOINT: cognito.endpoint,
       LAMBDA_ENDPOINT: lambda.endpoint,
-      ASSESSMENT_WORKER_FUNCTION: workerName,
+      ASSESSMENT_WORKER_FUNCTION: workers.assessment,
+      EXTRACTION_WORKER_FUNCTION: workers.extraction,
       TOKEN_ISSUER: issuer,
     };
     // The handlers run in this process, as each Lambda would with its environment.
     Object.assign(process.env, env);
     resetConfig();
+    deliverUploadEvents(s3, workers.extraction);
     const runtimeConfig: RuntimeConfig = {
       region: LOCAL_NAMES.region,
       userPoolId: ids.userPoolId,

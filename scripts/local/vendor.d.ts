@@ -9,6 +9,8 @@ declare module 's3rver' {
   export default class S3rver {
     constructor(options: S3rverOptions);
     run(): Promise<{ address: string; port: number }>;
+    /** Every object created or removed, as an S3 event notification. */
+    on(event: 'event', listener: (notification: { Records: unknown[] }) => void): this;
     close(): Promise<void>;
   }
 }

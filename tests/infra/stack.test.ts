@@ -254,7 +254,10 @@ describe.each(['dev', 'prod'] as const)('%s stack', (stage) => {
       }),
     });
     // No bucket notification starts it: only SES's event, which carries the verdicts.
-    expect(Object.keys(s.template.findResources('Custom::S3BucketNotifications'))).toEqual([]);
+    const notified = Object.values(s.template.findResources('Custom::S3BucketNotifications')).map(
+      (r) => (r as { Properties: { BucketName: Json } }).Properties.BucketName,
+    );
+    expect(notified).not.toContainEqual({ Ref: inboundId });
     s.template.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: config.mailDomain });
     const inbound = resourceOf(s, s.stack.mail.inboundBucket);
     expect((inbound.Properties.LifecycleConfiguration as { Rules: Json[] }).Rules).toContainEqual(
@@ -392,34 +395,81 @@ describe.each(['dev', 'prod'] as const)('%s stack', (stage) => {
     expect(workerActions.filter((a) => /^(ses|cognito-idp|lambda):/.test(a))).toEqual([]);
   });
 
-  it('assessments: only the routes that queue claims may start the worker, by its exact ARN', () => {
+  it('workers: only the functions that queue work may start a worker, each by its exact ARN', () => {
     const s = synth(stage);
-    const workerFunction = s.stack.assessmentWorker.worker.function;
-    const workerArn = { 'Fn::GetAtt': [logicalId(workerFunction), 'Arn'] };
+    const workers = [
+      {
+        permission: 'assessments:queue',
+        env: 'ASSESSMENT_WORKER_FUNCTION',
+        fn: s.stack.assessmentWorker.worker.function,
+      },
+      {
+        permission: 'extraction:queue',
+        env: 'EXTRACTION_WORKER_FUNCTION',
+        fn: s.stack.extraction.worker.worker.function,
+      },
+    ] as const;
     for (const fn of appFunctions(s.stack)) {
       const invoke = statementsOf(s, fn.role).filter((st) =>
         asList(st.Action).includes('lambda:InvokeFunction'),
       );
       const env = (resourceOf(s, fn.function).Properties.Environment as { Variables: Json }).Variables;
-      if (fn.definition.permissions.includes('assessments:queue')) {
-        expect(
-          invoke.map((st) => st.Resource),
-          fn.node.path,
-        ).toEqual([workerArn]);
-        expect(env.ASSESSMENT_WORKER_FUNCTION, fn.node.path).toEqual({ Ref: logicalId(workerFunction) });
-      } else {
-        expect(invoke, fn.node.path).toEqual([]);
-        expect(env.ASSESSMENT_WORKER_FUNCTION, fn.node.path).toBeUndefined();
-      }
+      const expected = workers.filter((w) => fn.definition.permissions.includes(w.permission));
+      expect(
+        invoke.map((st) => st.Resource),
+        fn.node.path,
+      ).toEqual(expected.map((w) => ({ 'Fn::GetAtt': [logicalId(w.fn), 'Arn'] })));
+      for (const w of workers)
+        expect(env[w.env], `${fn.node.path} ${w.env}`).toEqual(
+          expected.includes(w) ? { Ref: logicalId(w.fn) } : undefined,
+        );
     }
-    const queueing = appFunctions(s.stack).filter((fn) =>
-      fn.definition.permissions.includes('assessments:queue'),
-    );
-    expect(queueing.map((fn) => fn.definition.id).sort()).toEqual(['create-assessment', 'retry-assessment']);
+    const queueing = (permission: string) =>
+      appFunctions(s.stack)
+        .filter((fn) => fn.definition.permissions.includes(permission as never))
+        .map((fn) => fn.definition.id)
+        .sort();
+    expect(queueing('assessments:queue')).toEqual(['create-assessment', 'retry-assessment']);
+    expect(queueing('extraction:queue')).toEqual(['complete-policy', 'mail-receive-policy']);
     // Accepting a claim no longer runs the analyser.
-    const create = queueing.find((fn) => fn.definition.id === 'create-assessment');
+    const create = appFunctions(s.stack).find((fn) => fn.definition.id === 'create-assessment');
     const createActions = create ? statementsOf(s, create.role).flatMap((st) => asList(st.Action)) : [];
     expect(createActions).not.toContain('bedrock:InvokeModel');
+  });
+
+  it('extraction: uploads are announced on an encrypted queue read by the worker, with a dead-letter queue and an alarm', () => {
+    const s = synth(stage);
+    const { queue, deadLetterQueue, deadLetterAlarm, worker } = s.stack.extraction;
+    const fn = worker.worker.function;
+    s.template.hasResourceProperties('Custom::S3BucketNotifications', {
+      BucketName: { Ref: logicalId(s.stack.data.documentsBucket) },
+      NotificationConfiguration: {
+        QueueConfigurations: [
+          {
+            Events: ['s3:ObjectCreated:*'],
+            Filter: { Key: { FilterRules: [{ Name: 'prefix', Value: 'uploads/' }] } },
+            QueueArn: { 'Fn::GetAtt': [logicalId(queue), 'Arn'] },
+          },
+        ],
+      },
+    });
+    expect(resourceOf(s, queue).Properties).toMatchObject({
+      SqsManagedSseEnabled: true,
+      RedrivePolicy: {
+        maxReceiveCount: 3,
+        deadLetterTargetArn: { 'Fn::GetAtt': [logicalId(deadLetterQueue), 'Arn'] },
+      },
+    });
+    s.template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: logicalId(fn) },
+      BatchSize: 1,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+    expect(resourceOf(s, fn).Properties).toMatchObject({ ReservedConcurrentExecutions: 5, MemorySize: 1536 });
+    expect(resourceOf(s, deadLetterAlarm).Properties).toMatchObject({ Threshold: 1 });
+    // pdf.js and the readers run only here: the route that completes an upload no longer reads PDFs.
+    const complete = appFunctions(s.stack).find((f) => f.definition.id === 'complete-policy');
+    expect(resourceOf(s, complete?.function as never).Properties).toMatchObject({ Timeout: 28 });
   });
 
   it('auth: e-mail sign-in pool with the product password rule, triggers and social providers on one client', () => {

@@ -1,0 +1,124 @@
+import { oneYearLater } from '../../domain/schemas/policy';
+import { PdfRejected, readPdf } from '../analysis/pdf-text';
+import type { PolicyDocument } from '../analysis/types';
+import { readPolicyDetails } from '../analysis/understand/policy-details';
+import {
+  deleteObject,
+  moveObject,
+  objectSize,
+  readJson,
+  readObject,
+  writeObject,
+} from '../data/document-store';
+import type { FileResult, Policy, StoredFile } from '../data/policy-entity';
+import { getPolicy, markFailed, markReady, recordFileResult } from '../data/policy-store';
+import { NotFoundError } from '../lib/errors';
+import { logger } from '../lib/logger';
+import { rejectionMessage, tooLargeMessage } from './extraction-messages';
+
+/**
+ * The policy pipeline off the request path. Each uploaded file is checked and its text extracted
+ * by the extraction worker as soon as it lands (an object-created event); once the upload is
+ * completed and every file has a result, the policy is settled: ready with what was read from its
+ * documents, or failed with the first file's refusal for the user.
+ */
+/** uploads/<sub>/<policy id>/<file id>-<name>: whose upload of which file. */
+export function uploadOf(key: string): { sub: string; policyId: string; fileId: string } | null {
+  const m = /^uploads\/([^/]+)\/([^/]+)\/([^/-]+)-[^/]+$/.exec(key);
+  return m ? { sub: m[1] as string, policyId: m[2] as string, fileId: m[3] as string } : null;
+}
+
+async function checkFile(file: StoredFile, source: Policy['source']): Promise<FileResult> {
+  const size = await objectSize(file.uploadKey);
+  if (size === undefined) return alreadyKept(file);
+  if (size > file.maxBytes) return { error: tooLargeMessage(file, source) };
+  try {
+    const text = await readPdf(await readObject(file.uploadKey), file.name);
+    await writeObject(file.textKey, JSON.stringify(text), 'application/json');
+    await moveObject(file.uploadKey, file.key);
+    return { pages: text.pages.length, size };
+  } catch (error) {
+    if (!(error instanceof PdfRejected)) throw error;
+    await deleteObject(file.uploadKey);
+    return { error: rejectionMessage(error, file, source) };
+  }
+}
+
+/** A retried event after the file was kept but before its result was recorded: the kept copy counts. */
+async function alreadyKept(file: StoredFile): Promise<FileResult> {
+  const size = await objectSize(file.key);
+  if (size === undefined) return { error: `${file.name} did not finish uploading. Please try again.` };
+  return { pages: (await readJson<{ pages: string[] }>(file.textKey)).pages.length, size };
+}
+
+async function policyOrNull(sub: string, policyId: string): Promise<Policy | null> {
+  try {
+    return await getPolicy(sub, policyId);
+  } catch (error) {
+    if (error instanceof NotFoundError) return null;
+    throw error;
+  }
+}
+
+/** Extracts one uploaded file of a policy still being uploaded or completed, then settles it if it can. */
+export async function extractUpload(key: string): Promise<void> {
+  const upload = uploadOf(key);
+  const policy = upload ? await policyOrNull(upload.sub, upload.policyId) : null;
+  const file = policy?.files.find((f) => f.id === upload?.fileId);
+  if (!policy || !file || (policy.status !== 'pending' && policy.status !== 'processing')) {
+    logger.info('upload event ignored', { reason: policy ? 'not expected' : 'no policy' });
+    return;
+  }
+  if (policy.fileResults?.[file.id]) return;
+  const result = await checkFile(file, policy.source);
+  if (await recordFileResult(policy.sub, policy.id, file.id, result))
+    await settlePolicy(policy.sub, policy.id);
+}
+
+function applyDetection(policy: Policy, documents: readonly PolicyDocument[]): Partial<Policy> {
+  const found = readPolicyDetails(documents);
+  const startDate = found.startDate ?? policy.startDate;
+  return {
+    name: found.name ?? policy.name,
+    insurer: found.insurer,
+    insuranceTypeId: found.insuranceTypeId ?? policy.insuranceTypeId,
+    // A schedule names the plan its holder has; a wording listing several plans names none.
+    ...(found.plan ? { plan: found.plan } : {}),
+    startDate,
+    endDate: found.endDate ?? (startDate ? oneYearLater(startDate) : policy.endDate),
+  };
+}
+
+async function detailsOf(policy: Policy, files: readonly StoredFile[]): Promise<Partial<Policy>> {
+  if (policy.source === 'upload') return {};
+  const documents = await Promise.all(
+    files.map(async (f) => ({
+      file: f.name,
+      kind: f.fileType,
+      pages: (await readJson<{ pages: string[] }>(f.textKey)).pages,
+    })),
+  );
+  return applyDetection(policy, documents);
+}
+
+/**
+ * Settles a completed policy whose files all have a result: ready with its checked files (and the
+ * details read from them, for 1 Click and e-mail), or failed with the first refusal. Safe to run
+ * more than once and from more than one place: each outcome is a conditional write.
+ */
+export async function settlePolicy(sub: string, policyId: string): Promise<void> {
+  const policy = await policyOrNull(sub, policyId);
+  if (!policy || policy.status !== 'processing') return;
+  const results = policy.files.map((f) => policy.fileResults?.[f.id]);
+  if (results.some((r) => r === undefined)) return;
+  const refused = results.find((r): r is { error: string } => r !== undefined && 'error' in r);
+  if (refused) {
+    await markFailed(policy, refused.error);
+    return;
+  }
+  const files = policy.files.map((f, i) => {
+    const result = results[i] as { pages: number; size: number };
+    return { ...f, size: result.size, pages: result.pages };
+  });
+  await markReady(policy, files, await detailsOf(policy, files));
+}
