@@ -167,6 +167,8 @@ export interface PolicyView {
   readonly startDate: string | null;
   readonly endDate: string | null;
   readonly status: 'pending' | 'processing' | 'ready' | 'failed' | 'deleting';
+  /** Why a failed policy was refused, for the user. */
+  readonly failure?: string | null;
   readonly source: 'upload' | 'quick' | 'email';
   readonly createdAt: string;
   readonly files: readonly {

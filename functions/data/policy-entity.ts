@@ -89,6 +89,7 @@ export function policyView(policy: Policy): PolicyView {
     startDate: policy.startDate,
     endDate: policy.endDate,
     status: policy.status,
+    ...(policy.status === 'failed' ? { failure: policy.failure ?? null } : {}),
     source: policy.source,
     createdAt: policy.createdAt,
     files: policy.files.map((f) => ({

@@ -253,6 +253,8 @@ export async function completePolicy(sub: string, policyId: string): Promise<Pol
 
 export interface PolicyList {
   readonly policies: readonly PolicyView[];
+  /** Completed uploads the extraction worker is still reading, and ones it refused (with why). */
+  readonly inProgress: readonly PolicyView[];
   readonly count: number;
   readonly slotsRemaining: number;
 }
@@ -263,8 +265,10 @@ export async function listUserPolicies(sub: string): Promise<PolicyList> {
   const ready = live
     .filter((p) => p.status === 'ready')
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const inProgress = live.filter((p) => p.status === 'processing' || p.status === 'failed');
   return {
     policies: ready.map(policyView),
+    inProgress: inProgress.map(policyView),
     count: live.length,
     slotsRemaining: Math.max(0, MAX_POLICIES - live.length),
   };

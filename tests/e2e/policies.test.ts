@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { oneYearLater, POLICY_MESSAGES } from '../../domain/schemas/policy';
+import { keys } from '../../functions/data/keys';
 import { schedulePdf } from '../fixtures/pdfs';
 import { fieldMessage, givenALoggedInBrowser, stackUrls, toastWith } from '../steps/account-pages';
 import { launchBrowser, watchForErrors } from '../steps/browser';
@@ -14,6 +17,7 @@ import {
   selectedOptionText,
   whenUploadsAreSlow,
 } from '../steps/policy-pages';
+import { decodeJwt } from '../steps/tokens';
 import type { StackUrls, TestUser } from '../steps/users';
 
 const appUrl = inject('e2eAppUrl');
@@ -261,6 +265,66 @@ describe('policy documents in Chromium', () => {
     expect(await list.getByRole('form', { name: 'Edit details' }).getByLabel('Notes').inputValue()).toBe(
       'Renew before the summer holiday',
     );
+    expect(problems).toEqual([]);
+    await closePage();
+  });
+
+  it('shows a policy being read as Processing… until it is ready, and one refused with why, to remove', async () => {
+    const user = await givenTheirPoliciesPage();
+    const { list, policyCard } = policiesPage(page);
+    const db = DynamoDBDocumentClient.from(
+      new DynamoDBClient({
+        region: 'eu-west-2',
+        endpoint: inject('e2eDynamoDbEndpoint'),
+        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      }),
+    );
+    const sub = String(decodeJwt(user.accessToken).sub);
+    const setStatus = (id: string, status: string, failure?: string) =>
+      db.send(
+        new UpdateCommand({
+          TableName: 'policylens-local',
+          Key: keys.policy(sub, id),
+          // As a completed upload is while it is read: its upload window still open.
+          UpdateExpression: 'SET #s = :s, failure = :f, uploadExpiresAt = :until',
+          ExpressionAttributeNames: { '#s': 'status' },
+          ExpressionAttributeValues: {
+            ':s': status,
+            ':f': failure ?? null,
+            ':until': status === 'ready' ? null : Date.now() + 3_600_000,
+          },
+        }),
+      );
+    const { created } = await uploadPolicy(appUrl, user, [{ name: 'a.pdf', bytes: schedulePdf(1) }], {
+      name: 'Being read',
+    });
+    const { created: refused } = await uploadPolicy(
+      appUrl,
+      user,
+      [{ name: 'b.pdf', bytes: schedulePdf(1) }],
+      {
+        name: 'Refused one',
+      },
+    );
+    await setStatus(created?.policy.id ?? '', 'processing');
+    await setStatus(
+      refused?.policy.id ?? '',
+      'failed',
+      'b.pdf contains scripts, which PolicyLens does not accept.',
+    );
+    await page.reload();
+    await policyCard('Being read').getByText('Processing…').waitFor();
+    await policyCard('Refused one').getByText('b.pdf contains scripts').waitFor();
+
+    // Ready in the background: the card turns into the policy without a reload.
+    await setStatus(created?.policy.id ?? '', 'ready');
+    await policyCard('Being read')
+      .getByRole('button', { name: 'Edit Being read' })
+      .waitFor({ timeout: 10_000 });
+
+    await policyCard('Refused one').getByRole('button', { name: 'Remove Refused one' }).click();
+    await toastWith(page, 'Policy removed').waitFor();
+    await list.getByRole('heading', { name: 'Refused one' }).waitFor({ state: 'detached' });
     expect(problems).toEqual([]);
     await closePage();
   });

@@ -9,6 +9,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     e2eAppUrl: string;
     e2eMailboxUrl: string;
+    /** DynamoDB Local of the running app, for tests that put a row in a state the UI must show. */
+    e2eDynamoDbEndpoint: string;
   }
 }
 
@@ -53,6 +55,7 @@ export default async function setup(project: TestProject) {
   });
   project.provide('e2eAppUrl', urls.app);
   project.provide('e2eMailboxUrl', urls.mailbox);
+  project.provide('e2eDynamoDbEndpoint', `http://127.0.0.1:${env.DYNAMODB_PORT}`);
   return async () => {
     await new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve();

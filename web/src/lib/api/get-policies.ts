@@ -9,6 +9,8 @@ import { apiFetch } from '../api-client';
  */
 export interface PolicyList {
   readonly policies: readonly PolicyView[];
+  /** Uploads still being read, and ones that were refused (absent from older answers). */
+  readonly inProgress?: readonly PolicyView[];
   readonly count: number;
   readonly slotsRemaining: number;
 }
@@ -19,8 +21,16 @@ export function getPolicies(signal?: AbortSignal): Promise<PolicyList> {
 
 export const policiesQueryKey = ['policies'] as const;
 
+/** How often the list is asked again while a policy is being read, so it turns ready without a reload. */
+export const PROCESSING_POLL_MS = 2000;
+
 export function policiesQueryOptions() {
-  return queryOptions({ queryKey: policiesQueryKey, queryFn: ({ signal }) => getPolicies(signal) });
+  return queryOptions({
+    queryKey: policiesQueryKey,
+    queryFn: ({ signal }) => getPolicies(signal),
+    refetchInterval: (query) =>
+      query.state.data?.inProgress?.some((p) => p.status === 'processing') ? PROCESSING_POLL_MS : false,
+  });
 }
 
 export function usePolicies() {

@@ -5,6 +5,7 @@ import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { usePolicies } from '../../../lib/api/get-policies';
+import { InProgressCard } from './in-progress-card';
 import { PolicyCard } from './policy-card';
 
 export const NO_POLICIES = 'No policies uploaded yet';
@@ -66,7 +67,17 @@ export function PoliciesList() {
         </Alert>
       )}
 
-      {policies.data && policies.data.policies.length === 0 && (
+      {policies.data?.inProgress && policies.data.inProgress.length > 0 && (
+        <ul className="policies-list__items">
+          {policies.data.inProgress.map((policy) => (
+            <li key={policy.id}>
+              <InProgressCard policy={policy} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {policies.data && policies.data.policies.length === 0 && !policies.data.inProgress?.length && (
         <div className="policies-empty">
           <svg viewBox="0 0 48 48" aria-hidden="true" focusable="false" className="policies-empty__icon">
             <path

@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import { toast } from 'sonner';
+import type { PolicyView } from '../../../../../domain/schemas/policy';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { useDeletePolicy } from '../api/delete-policy';
+
+export const PROCESSING = 'Processing…';
+
+/**
+ * A completed upload the extraction worker is still reading (the list asks again until it is
+ * ready), or one it refused: why, and a button that removes it and frees its slot.
+ */
+export function InProgressCard({ policy }: { readonly policy: PolicyView }) {
+  const titleId = useId();
+  const remove = useDeletePolicy();
+  const failed = policy.status === 'failed';
+  return (
+    <article className="policy-card policy-card--in-progress" aria-labelledby={titleId}>
+      <header className="policy-card__header">
+        <h3 id={titleId} className="policy-card__name">
+          {policy.name}
+        </h3>
+      </header>
+      {failed ? (
+        <Alert tone="error">
+          <p>{policy.failure ?? 'This policy could not be read.'}</p>
+        </Alert>
+      ) : (
+        <p className="policy-card__processing" role="status">
+          <span className="spinner policies-spinner-small" aria-hidden="true" />
+          {PROCESSING} We are reading its documents.
+        </p>
+      )}
+      {failed && (
+        <div className="policy-card__footer">
+          <Button
+            variant="secondary"
+            className="button--small"
+            disabled={remove.isPending}
+            onClick={() =>
+              remove.mutate(policy.id, {
+                onSuccess: () => toast.success('Policy removed'),
+                onError: () => toast.error('Error deleting policy'),
+              })
+            }
+          >
+            Remove<span className="visually-hidden"> {policy.name}</span>
+          </Button>
+        </div>
+      )}
+    </article>
+  );
+}
