@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { groundClaim, groundCoverage } from '../functions/analysis/grounding';
 import { localAnalyzer } from '../functions/analysis/local-analyzer';
 import { PdfRejected, readPdf } from '../functions/analysis/pdf-text';
+import { readPdfIsolated } from '../functions/analysis/read-pdf-isolated';
 import type { ClaimAssessment, CoverageAnalysis, PolicyDocument } from '../functions/analysis/types';
 
 /**
@@ -38,18 +39,20 @@ function option(args: string[], name: string): string | undefined {
   return value;
 }
 
+function readBytes(file: string): Buffer {
+  try {
+    return readFileSync(file);
+  } catch {
+    throw new UsageError(`cannot read ${file}`);
+  }
+}
+
 async function loadDocuments(files: string[]): Promise<PolicyDocument[]> {
   if (files.length === 0) throw new UsageError('give at least one PDF file');
   const documents: PolicyDocument[] = [];
   for (const file of files) {
-    let bytes: Buffer;
-    try {
-      bytes = readFileSync(file);
-    } catch {
-      throw new UsageError(`cannot read ${file}`);
-    }
     const name = path.basename(file);
-    const text = await readPdf(bytes, name);
+    const text = await readPdf(readBytes(file), name);
     documents.push({ file: name, pages: text.pages, layout: text.layout });
   }
   return documents;
@@ -95,9 +98,15 @@ async function main(argv: string[]): Promise<unknown> {
     return coverageOutput(groundCoverage(documents, await localAnalyzer.coverage(documents, itemType)));
   }
   if (command === 'text') {
-    // Exactly the checks and limits an upload goes through.
-    const documents = await loadDocuments(args);
-    return documents.map((d) => ({ file: d.file, pages: d.pages }));
+    // Exactly the checks and limits an upload goes through: in a child process, under its limits.
+    if (args.length === 0) throw new UsageError('give at least one PDF file');
+    const out = [];
+    for (const file of args) {
+      const name = path.basename(file);
+      const text = await readPdfIsolated(readBytes(file), name);
+      out.push({ file: name, pages: text.pages });
+    }
+    return out;
   }
   if (command === 'claim') {
     const claimFile = option(args, '--claim');

@@ -1,6 +1,6 @@
 import { getDocumentProxy } from 'unpdf';
 import type { PageLayout } from './read/layout';
-import { inspectPdf } from './read/pdf-objects';
+import { inspectPdf, MAX_DECODED_BYTES } from './read/pdf-objects';
 import { readPage } from './read/read-page';
 
 /** What PolicyLens keeps of a document: its text, page by page (1-based pages in order). */
@@ -91,6 +91,7 @@ export async function readPdf(
   bytes: Uint8Array,
   name: string,
   timeLimitMs = READ_TIME_LIMIT_MS,
+  maxDecodedBytes = MAX_DECODED_BYTES,
 ): Promise<DocumentText> {
   const deadline = Date.now() + timeLimitMs;
   if (bytes.byteLength === 0) throw new PdfRejected(PDF_MESSAGES.empty(name));
@@ -98,7 +99,7 @@ export async function readPdf(
   if (!buffer.subarray(0, 1024).includes(PDF_MAGIC) || buffer.indexOf(PDF_MAGIC) !== 0) {
     throw new PdfRejected(PDF_MESSAGES.notPdf(name));
   }
-  const structure = inspectPdf(buffer);
+  const structure = inspectPdf(buffer, maxDecodedBytes);
   if (structure.actions.length > 0) throw new PdfRejected(PDF_MESSAGES.scripted(name));
   if (structure.overLimit) throw new PdfRejected(PDF_MESSAGES.tooComplex(name));
   const pdf = await open(bytes, name);

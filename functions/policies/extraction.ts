@@ -1,5 +1,6 @@
 import { oneYearLater } from '../../domain/schemas/policy';
-import { PdfRejected, readPdf } from '../analysis/pdf-text';
+import { PdfRejected } from '../analysis/pdf-text';
+import { readPdfIsolated } from '../analysis/read-pdf-isolated';
 import type { PolicyDocument } from '../analysis/types';
 import { readPolicyDetails } from '../analysis/understand/policy-details';
 import {
@@ -33,7 +34,7 @@ async function checkFile(file: StoredFile, source: Policy['source']): Promise<Fi
   if (size === undefined) return alreadyKept(file);
   if (size > file.maxBytes) return { error: tooLargeMessage(file, source) };
   try {
-    const text = await readPdf(await readObject(file.uploadKey), file.name);
+    const text = await readPdfIsolated(await readObject(file.uploadKey), file.name);
     await writeObject(file.textKey, JSON.stringify(text), 'application/json');
     await moveObject(file.uploadKey, file.key);
     return { pages: text.pages.length, size };

@@ -1,4 +1,7 @@
+import { constants as bufferConstants } from 'node:buffer';
 import { constants, inflateSync } from 'node:zlib';
+
+const BUFFER_MAX_LENGTH = bufferConstants.MAX_LENGTH;
 
 /**
  * A look at a PDF's object structure before any page is read: which actions its dictionaries
@@ -89,17 +92,31 @@ function filtersOf(dictionary: string): string[] {
 
 interface Budget {
   left: number;
+  /** Streams of an encrypted document cannot be decoded here; the child process's limits bound them. */
+  readonly encrypted: boolean;
 }
 
-/** Decodes the Flate stages of a stream within the budget; null when it would pass it. */
+/** The most a deflate stream can grow: about 1032 bytes out for each byte in. */
+const DEFLATE_MAX_RATIO = 1032;
+
+/**
+ * Decodes the Flate stages of a stream within the budget; null when it would pass it. A stream
+ * zlib cannot finish (damaged after some output) is charged the most it could have decoded to,
+ * since a PDF reader would still decode what comes before the damage.
+ */
 function decode(data: Buffer, filters: readonly string[], budget: Budget): Buffer | null | undefined {
   let bytes = data;
   for (const filter of filters) {
     if (filter !== 'FlateDecode' && filter !== 'Fl') return undefined;
     try {
-      bytes = inflateSync(bytes, { maxOutputLength: budget.left + 1, finishFlush: constants.Z_SYNC_FLUSH });
+      const maxOutputLength = Math.min(budget.left + 1, BUFFER_MAX_LENGTH);
+      bytes = inflateSync(bytes, { maxOutputLength, finishFlush: constants.Z_SYNC_FLUSH });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') return null;
+      if (budget.encrypted) return undefined;
+      const most = bytes.length * DEFLATE_MAX_RATIO;
+      if (most > budget.left) return null;
+      budget.left -= most;
       return undefined;
     }
     if (bytes.length > budget.left) return null;
@@ -163,10 +180,12 @@ function foundActions(dictionaries: readonly string[]): string[] {
 
 export function inspectPdf(buffer: Buffer, maxDecodedBytes = MAX_DECODED_BYTES): PdfStructure {
   const text = buffer.toString('latin1');
-  const budget: Budget = { left: maxDecodedBytes };
-  const over = { actions: [], decodedBytes: maxDecodedBytes, overLimit: true, encrypted: false };
   // Everything outside stream data is structure, the trailer included.
-  const dictionaries = [text.replace(/\bstream\r?\n[\s\S]*?endstream/g, ' ')];
+  const outside = text.replace(/\bstream\r?\n[\s\S]*?endstream/g, ' ');
+  const encrypted = /\/Encrypt(?=[\s/<>[\]])/.test(unescapeNames(outside));
+  const budget: Budget = { left: maxDecodedBytes, encrypted };
+  const over = { actions: [], decodedBytes: maxDecodedBytes, overLimit: true, encrypted: false };
+  const dictionaries = [outside];
   const objects = objectsOf(buffer, text);
   // Object streams first: they hold the dictionaries of other objects.
   for (const object of objects.filter((o) => o.stream && isType(o.dictionary, OBJECT_STREAM))) {
@@ -185,6 +204,6 @@ export function inspectPdf(buffer: Buffer, maxDecodedBytes = MAX_DECODED_BYTES):
     actions: foundActions(dictionaries),
     decodedBytes: maxDecodedBytes - budget.left,
     overLimit: false,
-    encrypted: /\/Encrypt(?=[\s/<>[\]])/.test(unescapeNames(dictionaries[0] ?? '')),
+    encrypted,
   };
 }

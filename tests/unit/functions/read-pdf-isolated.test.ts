@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { ISOLATION_LIMITS, readPdfIsolated } from '../../../functions/analysis/read-pdf-isolated';
+import { hostile, schedulePdf } from '../../fixtures/pdfs';
+
+const TOO_COMPLEX = "schedule.pdf is too complex to read. Please upload the insurer's original PDF.";
+
+async function refusal(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error('the file was accepted');
+}
+
+describe('reading a PDF in a child process with hard limits', () => {
+  it('reads a document as the same reader does in process', async () => {
+    const text = await readPdfIsolated(schedulePdf(2), 'schedule.pdf');
+    expect(text.pages).toHaveLength(2);
+    expect(text.pages[0]).toContain('Period of insurance');
+  });
+
+  it("passes on the reader's refusal in the user's words", async () => {
+    expect(await refusal(readPdfIsolated(hostile.withScript(), 'schedule.pdf'))).toBe(
+      'schedule.pdf contains scripts, which PolicyLens does not accept. Please upload a plain PDF.',
+    );
+  });
+
+  it('kills the child past its memory ceiling, whatever the document makes the reader do', async () => {
+    // The decoded-size check is lifted here, so only the memory ceiling stands between the bomb and the worker.
+    const limits = { ...ISOLATION_LIMITS, memoryMb: 160, maxDecodedBytes: 4 * 1024 ** 3 };
+    const started = Date.now();
+    expect(await refusal(readPdfIsolated(hostile.decompressionBomb(), 'schedule.pdf', limits))).toBe(
+      TOO_COMPLEX,
+    );
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
+  it('stops a read that passes the time limit', async () => {
+    const limits = { ...ISOLATION_LIMITS, timeLimitMs: 1 };
+    expect(await refusal(readPdfIsolated(schedulePdf(40), 'schedule.pdf', limits))).toBe(TOO_COMPLEX);
+  });
+});
