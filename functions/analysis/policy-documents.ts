@@ -1,9 +1,12 @@
 import { readJson } from '../data/document-store';
-import type { StoredFile } from '../data/policy-entity';
+import { objectKeys } from '../data/keys';
+import type { Policy, StoredFile } from '../data/policy-entity';
 import { getPolicy } from '../data/policy-store';
 import { NotFoundError } from '../lib/errors';
 import type { DocumentText } from './pdf-text';
 import type { Citation, PolicyDocument } from './types';
+import { rememberModel } from './understand/policy-model';
+import { modelFromStore, type StoredModel } from './understand/stored-model';
 
 /** A ready policy's documents as the analysers read them: the text extracted at upload. */
 export async function loadPolicyDocuments(sub: string, policyId: string) {
@@ -15,7 +18,22 @@ export async function loadPolicyDocuments(sub: string, policyId: string) {
       return { file: file.name, kind: file.fileType, pages: text.pages, layout: text.layout };
     }),
   );
+  await applyStoredModel(policy, documents);
   return { policy, documents };
+}
+
+/**
+ * The model built when the documents were read, when it was built by this version of the
+ * analyser; otherwise (an older policy, or a newer analyser) it is built again from the text.
+ */
+async function applyStoredModel(policy: Policy, documents: readonly PolicyDocument[]): Promise<void> {
+  try {
+    const model = modelFromStore(await readJson<StoredModel>(objectKeys.model(policy.sub, policy.id)));
+    if (model) rememberModel(documents, model);
+  } catch (error) {
+    // No stored model (a policy read before models were kept): the analysers build it.
+    if ((error as Error).name !== 'NoSuchKey') throw error;
+  }
 }
 
 /** A citation as stored and shown: with the file's id, so the page can be opened. */

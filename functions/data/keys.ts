@@ -33,6 +33,8 @@ export const objectKeys = {
   document: (sub: string, policyId: string, fileId: string, safeName: string) =>
     `policies/${sub}/${policyId}/${fileId}-${safeName}`,
   text: (sub: string, policyId: string, fileId: string) => `text/${sub}/${policyId}/${fileId}.json`,
+  /** The policy model built from a policy's documents when they were read (analysis/understand). */
+  model: (sub: string, policyId: string) => `text/${sub}/${policyId}/model.json`,
 } as const;
 
 /** Where raw mail to the upload address is stored, each under its message id. */

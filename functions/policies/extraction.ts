@@ -1,8 +1,10 @@
 import { oneYearLater } from '../../domain/schemas/policy';
-import { PdfRejected } from '../analysis/pdf-text';
+import { type DocumentText, PdfRejected } from '../analysis/pdf-text';
 import { readPdfIsolated } from '../analysis/read-pdf-isolated';
 import type { PolicyDocument } from '../analysis/types';
 import { readPolicyDetails } from '../analysis/understand/policy-details';
+import { policyModel } from '../analysis/understand/policy-model';
+import { storeModel } from '../analysis/understand/stored-model';
 import {
   deleteObject,
   moveObject,
@@ -11,6 +13,7 @@ import {
   readObject,
   writeObject,
 } from '../data/document-store';
+import { objectKeys } from '../data/keys';
 import type { FileResult, Policy, StoredFile } from '../data/policy-entity';
 import { getPolicy, markFailed, markReady, recordFileResult } from '../data/policy-store';
 import { NotFoundError } from '../lib/errors';
@@ -90,16 +93,19 @@ function applyDetection(policy: Policy, documents: readonly PolicyDocument[]): P
   };
 }
 
-async function detailsOf(policy: Policy, files: readonly StoredFile[]): Promise<Partial<Policy>> {
-  if (policy.source === 'upload') return {};
-  const documents = await Promise.all(
-    files.map(async (f) => ({
-      file: f.name,
-      kind: f.fileType,
-      pages: (await readJson<{ pages: string[] }>(f.textKey)).pages,
-    })),
+async function documentsOf(files: readonly StoredFile[]): Promise<PolicyDocument[]> {
+  return Promise.all(
+    files.map(async (f) => {
+      const text = await readJson<DocumentText>(f.textKey);
+      return { file: f.name, kind: f.fileType, pages: text.pages, layout: text.layout };
+    }),
   );
-  return applyDetection(policy, documents);
+}
+
+/** Builds the policy model once, now, and keeps it beside the text for every later analysis. */
+async function storePolicyModel(policy: Policy, documents: readonly PolicyDocument[]): Promise<void> {
+  const stored = storeModel(policyModel(documents));
+  await writeObject(objectKeys.model(policy.sub, policy.id), JSON.stringify(stored), 'application/json');
 }
 
 /**
@@ -121,5 +127,7 @@ export async function settlePolicy(sub: string, policyId: string): Promise<void>
     const result = results[i] as { pages: number; size: number };
     return { ...f, size: result.size, pages: result.pages };
   });
-  await markReady(policy, files, await detailsOf(policy, files));
+  const documents = await documentsOf(files);
+  await storePolicyModel(policy, documents);
+  await markReady(policy, files, policy.source === 'upload' ? {} : applyDetection(policy, documents));
 }

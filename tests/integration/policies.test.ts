@@ -73,7 +73,8 @@ describe('policies', () => {
       ['My Schedule.pdf', 4],
       ['ipid.pdf', 1],
     ]);
-    expect((await objectsOf(user)).filter((k) => k.startsWith('text/'))).toHaveLength(2);
+    // Each document's text, and the policy model built from them.
+    expect((await objectsOf(user)).filter((k) => k.startsWith('text/'))).toHaveLength(3);
 
     const link = await apiCall(
       appUrl,
@@ -253,7 +254,7 @@ describe('policies', () => {
     expect(download.status).toBe(200);
     const stored = await objectsOf(user);
     expect(stored.filter((k) => k.startsWith('policies/'))).toHaveLength(1);
-    expect(stored.filter((k) => k.startsWith('text/'))).toHaveLength(1);
+    expect(stored.filter((k) => k.startsWith('text/'))).toHaveLength(2);
     expect(await policyCount(user)).toBe(1);
   });
 
@@ -417,12 +418,14 @@ describe('abandoned uploads', () => {
 });
 
 describe('upload staging', () => {
-  it('keeps an upload under uploads/ (expired by the lifecycle rule) until it is checked, then moves it', async () => {
+  it('stages an upload under uploads/ (expired by the lifecycle rule) until it is read, then keeps it with its text and model', async () => {
     const user = await givenASignedInUser(urls);
     const { policyId, form } = await givenAnUploadedFile(appUrl, user, 'a.pdf', schedulePdf(1));
     expect(form.fields.key).toMatch(new RegExp(`^uploads/${subOf(user)}/${policyId}/`));
-    expect((await objectsOf(user)).map((k) => k.split('/')[0])).toEqual(['uploads']);
     await apiCall(appUrl, user, 'POST', `/api/policies/${policyId}/complete`);
-    expect((await objectsOf(user)).map((k) => k.split('/')[0]).sort()).toEqual(['policies', 'text']);
+    const kept = await objectsOf(user);
+    expect(kept.map((k) => k.split('/')[0]).sort()).toEqual(['policies', 'text', 'text']);
+    // The policy model, built once when the documents were read, is kept beside their text.
+    expect(kept).toContain(`text/${subOf(user)}/${policyId}/model.json`);
   });
 });

@@ -27,7 +27,7 @@ export interface PolicyModel {
   readonly telling: (id: string) => boolean;
 }
 
-/** Bumped whenever the way a model is built changes, so stored models can be rebuilt. */
+/** Bumped whenever the way a model is built changes, so stored models are rebuilt rather than used. */
 export const MODEL_VERSION = 2 as const;
 
 function frequencies(clauses: readonly Clause[]): Map<string, number> {
@@ -55,25 +55,47 @@ function contentKey(documents: readonly PolicyDocument[]): string {
   return hash.digest('hex');
 }
 
+/** A model from its parts: how telling each word is comes from the clauses, so it is never stored. */
+export function assembleModel(parts: {
+  readonly clauses: readonly Clause[];
+  readonly definitions: readonly DefinedTerm[];
+  readonly currency: string | null;
+  readonly country: string | null;
+}): PolicyModel {
+  const frequency = frequencies(parts.clauses);
+  const count = parts.clauses.length;
+  return {
+    version: MODEL_VERSION,
+    ...parts,
+    weight: weights(parts.clauses, frequency),
+    telling: (id) => {
+      const n = frequency.get(id) ?? 0;
+      return n <= 2 || n / count < 0.08;
+    },
+  };
+}
+
+function remember(documents: readonly PolicyDocument[], model: PolicyModel): void {
+  cache.set(documents, model);
+  if (byContent.size > 50) byContent.clear();
+  byContent.set(contentKey(documents), model);
+}
+
+/** Uses a model built before (stored with the policy) for these documents. */
+export function rememberModel(documents: readonly PolicyDocument[], model: PolicyModel): void {
+  remember(documents, model);
+}
+
 export function policyModel(documents: readonly PolicyDocument[]): PolicyModel {
   const cached = cache.get(documents) ?? byContent.get(contentKey(documents));
   if (cached) return cached;
   const clauses = documents.flatMap(clausesOf);
-  const frequency = frequencies(clauses);
-  const model: PolicyModel = {
-    version: MODEL_VERSION,
+  const model = assembleModel({
     clauses,
     definitions: definedTerms(clauses),
     currency: documentCurrency(documents),
     country: policyCountry(documents),
-    weight: weights(clauses, frequency),
-    telling: (id) => {
-      const count = frequency.get(id) ?? 0;
-      return count <= 2 || count / clauses.length < 0.08;
-    },
-  };
-  cache.set(documents, model);
-  if (byContent.size > 50) byContent.clear();
-  byContent.set(contentKey(documents), model);
+  });
+  remember(documents, model);
   return model;
 }
