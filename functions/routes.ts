@@ -37,6 +37,16 @@ export interface RouteDefinition {
   readonly permissions: readonly Permission[];
 }
 
+/** What taking in a policy needs: its rows, its files, the confirmation mail, and the extraction worker. */
+const POLICY_INTAKE: readonly Permission[] = [
+  'table:read',
+  'table:write',
+  'documents:read',
+  'documents:write',
+  'mail:send',
+  'extraction:queue',
+];
+
 export const routes: readonly RouteDefinition[] = [
   {
     id: 'get-health',
@@ -118,14 +128,7 @@ export const routes: readonly RouteDefinition[] = [
     handler: 'handlers/policies/complete-policy',
     access: 'user',
     // The extraction worker reads the files; this route waits for its outcome within API Gateway's 30 s.
-    permissions: [
-      'table:read',
-      'table:write',
-      'documents:read',
-      'documents:write',
-      'mail:send',
-      'extraction:queue',
-    ],
+    permissions: POLICY_INTAKE,
     timeoutSeconds: 28,
   },
   {
@@ -280,14 +283,7 @@ export const backgroundFunctions = {
   mailReceivePolicy: {
     id: 'mail-receive-policy',
     handler: 'handlers/mail/receive-policy-mail',
-    permissions: [
-      'table:read',
-      'table:write',
-      'documents:read',
-      'documents:write',
-      'mail:send',
-      'extraction:queue',
-    ],
+    permissions: POLICY_INTAKE,
     timeoutSeconds: 60,
     memoryMb: 1024,
   },

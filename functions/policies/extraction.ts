@@ -73,10 +73,11 @@ export async function extractUpload(key: string): Promise<void> {
     logger.info('upload event ignored', { reason: policy ? 'not expected' : 'no policy' });
     return;
   }
-  if (policy.fileResults?.[file.id]) return;
-  const result = await checkFile(file, policy.source);
-  if (await recordFileResult(policy.sub, policy.id, file.id, result))
-    await settlePolicy(policy.sub, policy.id);
+  // A retried event whose file was already read still settles the policy (the first try may have failed there).
+  const recorded =
+    Boolean(policy.fileResults?.[file.id]) ||
+    (await recordFileResult(policy.sub, policy.id, file.id, await checkFile(file, policy.source)));
+  if (recorded) await settlePolicy(policy.sub, policy.id);
 }
 
 function applyDetection(policy: Policy, documents: readonly PolicyDocument[]): Partial<Policy> {

@@ -25,15 +25,10 @@ export class AsyncWorker extends Construct {
 
   constructor(scope: Construct, id: string, props: AsyncWorkerProps) {
     super(scope, id);
-    this.deadLetterQueue = new sqs.Queue(this, 'DeadLetterQueue', {
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-      removalPolicy: props.removalPolicy,
-    });
-    acknowledge(
-      this.deadLetterQueue,
-      'AwsSolutions-SQS3',
+    this.deadLetterQueue = deadLetterQueue(
+      this,
+      'DeadLetterQueue',
+      props.removalPolicy,
       "This queue is the worker's dead-letter queue (Lambda's DeadLetterConfig, which cdk-nag does not see); it needs none of its own.",
     );
     this.worker = props.makeFunction(this, {
@@ -42,16 +37,48 @@ export class AsyncWorker extends Construct {
       maxEventAge: Duration.minutes(5),
       deadLetterQueue: this.deadLetterQueue,
     });
-    this.deadLetterAlarm = new cloudwatch.Alarm(this, 'DeadLetterAlarm', {
-      alarmDescription: `An event of ${this.worker.definition.id} failed after its retries and was dead-lettered.`,
-      metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({
-        period: Duration.minutes(1),
-        statistic: cloudwatch.Stats.MAXIMUM,
-      }),
-      threshold: 1,
-      evaluationPeriods: 1,
-      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-    });
+    this.deadLetterAlarm = alarmOnMessages(
+      this,
+      'DeadLetterAlarm',
+      this.deadLetterQueue,
+      `An event of ${this.worker.definition.id} failed after its retries and was dead-lettered.`,
+    );
   }
+}
+
+/** An encrypted queue that keeps what failed for 14 days; `why` says why it has no dead-letter queue itself. */
+export function deadLetterQueue(
+  scope: Construct,
+  id: string,
+  removalPolicy: RemovalPolicy,
+  why: string,
+): sqs.Queue {
+  const queue = new sqs.Queue(scope, id, {
+    encryption: sqs.QueueEncryption.SQS_MANAGED,
+    enforceSSL: true,
+    retentionPeriod: Duration.days(14),
+    removalPolicy,
+  });
+  acknowledge(queue, 'AwsSolutions-SQS3', why);
+  return queue;
+}
+
+/** An alarm that goes off as soon as one message waits on the queue. */
+export function alarmOnMessages(
+  scope: Construct,
+  id: string,
+  queue: sqs.IQueue,
+  description: string,
+): cloudwatch.Alarm {
+  return new cloudwatch.Alarm(scope, id, {
+    alarmDescription: description,
+    metric: queue.metricApproximateNumberOfMessagesVisible({
+      period: Duration.minutes(1),
+      statistic: cloudwatch.Stats.MAXIMUM,
+    }),
+    threshold: 1,
+    evaluationPeriods: 1,
+    comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+    treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+  });
 }

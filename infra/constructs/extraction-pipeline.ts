@@ -1,5 +1,5 @@
 import { Duration, type RemovalPolicy, Stack } from 'aws-cdk-lib';
-import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
+import type * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as s3 from 'aws-cdk-lib/aws-s3';
@@ -7,7 +7,7 @@ import * as s3n from 'aws-cdk-lib/aws-s3-notifications';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { acknowledge } from '../nag';
-import { AsyncWorker } from './async-worker';
+import { AsyncWorker, alarmOnMessages, deadLetterQueue } from './async-worker';
 import type { AppFunction, AsyncInvokeProps } from './function';
 
 export interface ExtractionPipelineProps {
@@ -41,15 +41,10 @@ export class ExtractionPipeline extends Construct {
     const fn = this.worker.worker.function;
     (fn.node.defaultChild as lambda.CfnFunction).reservedConcurrentExecutions = props.concurrency;
 
-    this.deadLetterQueue = new sqs.Queue(this, 'UploadsDeadLetterQueue', {
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-      removalPolicy: props.removalPolicy,
-    });
-    acknowledge(
-      this.deadLetterQueue,
-      'AwsSolutions-SQS3',
+    this.deadLetterQueue = deadLetterQueue(
+      this,
+      'UploadsDeadLetterQueue',
+      props.removalPolicy,
       'This queue is the dead-letter queue of the uploads queue; it needs none of its own.',
     );
     this.queue = new sqs.Queue(this, 'UploadsQueue', {
@@ -68,17 +63,12 @@ export class ExtractionPipeline extends Construct {
         prefix: 'uploads/',
       },
     );
-    this.deadLetterAlarm = new cloudwatch.Alarm(this, 'UploadsDeadLetterAlarm', {
-      alarmDescription: 'An uploaded file could not be read after its retries and was dead-lettered.',
-      metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({
-        period: Duration.minutes(1),
-        statistic: cloudwatch.Stats.MAXIMUM,
-      }),
-      threshold: 1,
-      evaluationPeriods: 1,
-      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-    });
+    this.deadLetterAlarm = alarmOnMessages(
+      this,
+      'UploadsDeadLetterAlarm',
+      this.deadLetterQueue,
+      'An uploaded file could not be read after its retries and was dead-lettered.',
+    );
     acknowledgeNotificationHandler(this);
   }
 }
