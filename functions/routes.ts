@@ -19,6 +19,8 @@ export type Permission =
   | 'health:describe'
   /** Start the assessment worker (an asynchronous invoke). */
   | 'assessments:queue'
+  /** Start the coverage worker (an asynchronous invoke). */
+  | 'coverage:queue'
   /** Ask the extraction worker to settle a completed policy (an asynchronous invoke). */
   | 'extraction:queue';
 
@@ -210,9 +212,16 @@ export const routes: readonly RouteDefinition[] = [
     path: '/api/coverage/{itemType}',
     handler: 'handlers/coverage/calculate-coverage',
     access: 'user',
-    permissions: ['table:read', 'table:write', 'documents:read', 'bedrock:invoke'],
-    timeoutSeconds: 60,
-    memoryMb: 1024,
+    // Checks and saves the request, then queues it: the coverage worker does the work.
+    permissions: ['table:read', 'table:write', 'coverage:queue'],
+  },
+  {
+    id: 'get-coverage-job',
+    method: 'GET',
+    path: '/api/coverage-jobs/{id}',
+    handler: 'handlers/coverage/get-coverage-job',
+    access: 'user',
+    permissions: ['table:read'],
   },
   {
     id: 'list-assessments',
@@ -306,6 +315,15 @@ export const backgroundFunctions = {
   assessmentWorker: {
     id: 'assessment-worker',
     handler: 'handlers/assessments/run-assessment',
+    permissions: ['table:read', 'table:write', 'documents:read', 'bedrock:invoke'],
+    timeoutSeconds: 120,
+    memoryMb: 1024,
+    retryAttempts: 1,
+  },
+  /** Works out an item's cover from a policy's documents (asynchronous invoke from the coverage route). */
+  coverageWorker: {
+    id: 'coverage-worker',
+    handler: 'handlers/coverage/run-coverage',
     permissions: ['table:read', 'table:write', 'documents:read', 'bedrock:invoke'],
     timeoutSeconds: 120,
     memoryMb: 1024,

@@ -7,14 +7,12 @@ import type { Assessment, AssessmentOutcome } from '../data/assessment-entity';
 import { getAssessment, markCompleted, markFailed, markStarted } from '../data/assessment-store';
 import { AppError, NotFoundError } from '../lib/errors';
 import { logger } from '../lib/logger';
+import { SAVE_MARGIN_MS, TooSlowError, withinTime } from '../lib/within-time';
 import { assessmentOutcome } from './assessment-outcome';
 import type { AssessmentJob } from './assessment-queue';
 import { ASSESSMENT_FAILURES } from './assessment-view';
 
-/** Time kept back from the worker's limit to save a failure before Lambda stops it. */
-export const SAVE_MARGIN_MS = 10_000;
-
-class TooSlowError extends Error {}
+export { SAVE_MARGIN_MS };
 
 /** The claim's facts as the analyser reads them, from the saved claim and its policy. */
 export function claimFacts(
@@ -53,15 +51,6 @@ async function assess(assessment: Assessment): Promise<AssessmentOutcome> {
   const answer = await analyzer().assessClaim(documents, claimFacts(assessment, policy));
   const result = groundClaim(documents, answer, assessment.estimatedValue);
   return assessmentOutcome(result, policy.files, (performance.now() - started) / 1000);
-}
-
-/** The work, or TooSlowError once `ms` have passed (the work itself is left to be dropped). */
-function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new TooSlowError()), Math.max(0, ms));
-  });
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
 /** What the user is told when an attempt fails. */

@@ -6,6 +6,9 @@ export const keys = {
   policyPrefix: 'POLICY#',
   coverage: (sub: string, itemType: string) => ({ PK: `USER#${sub}`, SK: `COVERAGE#${itemType}` }),
   coveragePrefix: 'COVERAGE#',
+  /** One request to work out an item's cover, while it runs and for a day after (TTL). */
+  coverageJob: (sub: string, jobId: string) => ({ PK: `USER#${sub}`, SK: `COVERAGE_JOB#${jobId}` }),
+  coverageJobPrefix: 'COVERAGE_JOB#',
   assessment: (sub: string, assessmentId: string) => ({
     PK: `USER#${sub}`,
     SK: `ASSESSMENT#${assessmentId}`,

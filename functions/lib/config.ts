@@ -26,6 +26,8 @@ const schema = z.object({
   LAMBDA_ENDPOINT: z.string().url().optional(),
   /** The function that assesses claims in the background; set for the routes that queue claims. */
   ASSESSMENT_WORKER_FUNCTION: z.string().min(1).optional(),
+  /** The function that works out item cover in the background; set for the route that queues it. */
+  COVERAGE_WORKER_FUNCTION: z.string().min(1).optional(),
   /** The function that reads uploaded documents in the background; set for the routes that complete uploads. */
   EXTRACTION_WORKER_FUNCTION: z.string().min(1).optional(),
   /** Issuer of access tokens; set locally, derived from region and pool in AWS. */
@@ -48,6 +50,7 @@ export type Config = Readonly<{
   appUrl: string;
   tokenIssuer: string;
   assessmentWorkerFunction: string | undefined;
+  coverageWorkerFunction: string | undefined;
   extractionWorkerFunction: string | undefined;
   endpoints: Readonly<{ dynamodb?: string; s3?: string; ses?: string; cognito?: string; lambda?: string }>;
   /** True when running against the local emulators rather than AWS. */
@@ -72,6 +75,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     appUrl: e.APP_URL.replace(/\/$/, ''),
     tokenIssuer: e.TOKEN_ISSUER ?? `https://cognito-idp.${e.AWS_REGION}.amazonaws.com/${e.USER_POOL_ID}`,
     assessmentWorkerFunction: e.ASSESSMENT_WORKER_FUNCTION,
+    coverageWorkerFunction: e.COVERAGE_WORKER_FUNCTION,
     extractionWorkerFunction: e.EXTRACTION_WORKER_FUNCTION,
     endpoints: {
       dynamodb: e.DYNAMODB_ENDPOINT,

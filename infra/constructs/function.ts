@@ -40,9 +40,32 @@ export interface PermissionTargets {
   readonly bedrockModelId: string;
   /** The claim-assessment worker, which `assessments:queue` may start. */
   readonly assessmentWorker?: lambda.IFunction;
+  /** The coverage worker, which `coverage:queue` may start. */
+  readonly coverageWorker?: lambda.IFunction;
   /** The extraction worker, which `extraction:queue` may start. */
   readonly extractionWorker?: lambda.IFunction;
 }
+
+/** The background worker each queueing permission may start, and the variable that names it. */
+const WORKER_QUEUES = {
+  'assessments:queue': {
+    target: 'assessmentWorker',
+    env: 'ASSESSMENT_WORKER_FUNCTION',
+    what: 'the assessment worker',
+  },
+  'coverage:queue': {
+    target: 'coverageWorker',
+    env: 'COVERAGE_WORKER_FUNCTION',
+    what: 'the coverage worker',
+  },
+  'extraction:queue': {
+    target: 'extractionWorker',
+    env: 'EXTRACTION_WORKER_FUNCTION',
+    what: 'the extraction worker',
+  },
+} as const satisfies Partial<
+  Record<Permission, { target: keyof PermissionTargets; env: string; what: string }>
+>;
 
 /** How an asynchronously invoked function treats an event it fails on. */
 export interface AsyncInvokeProps {
@@ -139,21 +162,10 @@ export class AppFunction extends Construct {
     });
 
     grantPermissions(this.role, definition.permissions, props.permissionTargets);
-    if (definition.permissions.includes('assessments:queue')) {
-      const worker = need(
-        props.permissionTargets.assessmentWorker,
-        'assessments:queue',
-        'the assessment worker',
-      );
-      this.function.addEnvironment('ASSESSMENT_WORKER_FUNCTION', worker.functionName);
-    }
-    if (definition.permissions.includes('extraction:queue')) {
-      const worker = need(
-        props.permissionTargets.extractionWorker,
-        'extraction:queue',
-        'the extraction worker',
-      );
-      this.function.addEnvironment('EXTRACTION_WORKER_FUNCTION', worker.functionName);
+    for (const [permission, worker] of Object.entries(WORKER_QUEUES)) {
+      if (!definition.permissions.includes(permission as Permission)) continue;
+      const target = need(props.permissionTargets[worker.target], permission as Permission, worker.what);
+      this.function.addEnvironment(worker.env, target.functionName);
     }
     acknowledge(
       this.function,
@@ -234,18 +246,13 @@ export function grantPermissions(
         );
         break;
       case 'assessments:queue':
+      case 'coverage:queue':
+      case 'extraction:queue': {
         // The one function, by its exact ARN (no versions or aliases are published).
-        allow(
-          ['lambda:InvokeFunction'],
-          [need(targets.assessmentWorker, permission, 'the assessment worker').functionArn],
-        );
+        const worker = WORKER_QUEUES[permission];
+        allow(['lambda:InvokeFunction'], [need(targets[worker.target], permission, worker.what).functionArn]);
         break;
-      case 'extraction:queue':
-        allow(
-          ['lambda:InvokeFunction'],
-          [need(targets.extractionWorker, permission, 'the extraction worker').functionArn],
-        );
-        break;
+      }
       case 'health:describe':
         allow(['dynamodb:DescribeTable'], [table.tableArn]);
         allow(['s3:ListBucket'], [documentsBucket.bucketArn]);

@@ -54,6 +54,7 @@ export const backgroundFunctionSources: Record<BackgroundFunctionKey, Background
   mailReceivePolicy: { kind: 'inbound-mail' },
   extractionWorker: { kind: 'uploads-queue' },
   assessmentWorker: { kind: 'async-invoke' },
+  coverageWorker: { kind: 'async-invoke' },
 };
 
 /** PolicyLens in one stage: data, accounts, API, web front door and e-mail. */
@@ -65,6 +66,8 @@ export class PolicyLensStack extends Stack {
   readonly web: Web;
   /** Assesses queued claims off the request path. */
   readonly assessmentWorker: AsyncWorker;
+  /** Works out item cover off the request path. */
+  readonly coverageWorker: AsyncWorker;
   readonly extraction: ExtractionPipeline;
 
   constructor(scope: Construct, id: string, props: PolicyLensStackProps) {
@@ -168,16 +171,19 @@ export class PolicyLensStack extends Stack {
       this.mail.addInboundHandler(mailWorker.worker, config.uploadAddress);
     }
 
-    const worker = backgroundFunctions.assessmentWorker;
-    this.assessmentWorker = new AsyncWorker(this, pascalCase(worker.id), {
-      retryAttempts: worker.retryAttempts,
-      removalPolicy: config.removalPolicy,
-      makeFunction: (scope, asyncInvoke) =>
-        makeFunction(scope, 'Worker', worker, environment, userTargets, asyncInvoke),
-    });
+    const analysisWorker = (worker: (typeof backgroundFunctions)['assessmentWorker' | 'coverageWorker']) =>
+      new AsyncWorker(this, pascalCase(worker.id), {
+        retryAttempts: worker.retryAttempts,
+        removalPolicy: config.removalPolicy,
+        makeFunction: (scope, asyncInvoke) =>
+          makeFunction(scope, 'Worker', worker, environment, userTargets, asyncInvoke),
+      });
+    this.assessmentWorker = analysisWorker(backgroundFunctions.assessmentWorker);
+    this.coverageWorker = analysisWorker(backgroundFunctions.coverageWorker);
     const targets: PermissionTargets = {
       ...userTargets,
       assessmentWorker: this.assessmentWorker.worker.function,
+      coverageWorker: this.coverageWorker.worker.function,
     };
 
     this.api = new Api(this, 'Api', {

@@ -84,6 +84,7 @@ export interface LocalStack {
 async function startLocalWorkers(dataDir: string) {
   const names = {
     assessment: `policylens-local-${backgroundFunctions.assessmentWorker.id}`,
+    coverage: `policylens-local-${backgroundFunctions.coverageWorker.id}`,
     extraction: `policylens-local-${backgroundFunctions.extractionWorker.id}`,
   };
   const lambda = await startLocalLambda({
@@ -93,6 +94,11 @@ async function startLocalWorkers(dataDir: string) {
         definition: backgroundFunctions.assessmentWorker,
         load: async () =>
           (await import('../../functions/handlers/assessments/run-assessment')).handler as LocalHandler,
+      },
+      [names.coverage]: {
+        definition: backgroundFunctions.coverageWorker,
+        load: async () =>
+          (await import('../../functions/handlers/coverage/run-coverage')).handler as LocalHandler,
       },
       [names.extraction]: {
         definition: backgroundFunctions.extractionWorker,
@@ -217,6 +223,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       COGNITO_ENDPOINT: cognito.endpoint,
       LAMBDA_ENDPOINT: lambda.endpoint,
       ASSESSMENT_WORKER_FUNCTION: workers.assessment,
+      COVERAGE_WORKER_FUNCTION: workers.coverage,
       EXTRACTION_WORKER_FUNCTION: workers.extraction,
       TOKEN_ISSUER: issuer,
     };

@@ -201,6 +201,61 @@ describe('item coverage and claim assessment in Chromium', () => {
     await closePage();
   });
 
+  it('shows a cover calculation running until it is done, also after the page is reloaded', async () => {
+    const user = await givenASignedInPage();
+    const { policy } = await givenATravelPolicy(user);
+    await openPage('/item-coverage', 'Item Coverage');
+
+    // The local worker answers in well under a second. To reload while the calculation is still
+    // running, the browser is shown it as the server accepted it until `held` ends.
+    let accepted: { id: string; itemType: string; policyId: string } | undefined;
+    let held = true;
+    await page.route('**/api/coverage**', async (route) => {
+      const request = route.request();
+      const { pathname } = new URL(request.url());
+      if (request.method() === 'POST') {
+        const response = await route.fetch();
+        accepted = (await response.json()) as typeof accepted;
+        return route.fulfill({ response, json: accepted });
+      }
+      if (!held || !accepted) return route.continue();
+      if (pathname === `/api/coverage-jobs/${accepted.id}`) return route.fulfill({ json: accepted });
+      const response = await route.fetch();
+      const list = (await response.json()) as { coverage: { sourcePolicyId: string }[] };
+      const { id, itemType, policyId } = accepted;
+      return route.fulfill({
+        response,
+        json: {
+          coverage: list.coverage.filter((c) => c.sourcePolicyId !== policyId),
+          running: [{ id, itemType, policyId }],
+        },
+      });
+    });
+
+    const travel = coverageCard(page, 'Travel Insurance');
+    await travel.getByRole('button', { name: `Calculate ${TRAVEL_POLICY}` }).click();
+    const running = travel.getByRole('button', { name: `Calculating… ${TRAVEL_POLICY}` });
+    await running.waitFor();
+    expect(await travel.getAttribute('aria-busy')).toBe('true');
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Item Coverage', level: 1 }).waitFor();
+    await running.waitFor();
+    expect(accepted?.policyId).toBe(policy.id);
+    expect(await subCover(travel, 'Lost baggage').textContent()).toContain('N/A');
+    const found = await violations('coverage running after a reload');
+
+    // The worker's result reaches the page through the list's polling, with no click.
+    held = false;
+    await subCover(travel, 'Lost baggage').getByText('£2,000', { exact: true }).waitFor({ timeout: 15_000 });
+    await travel.getByRole('button', { name: `Calculate ${TRAVEL_POLICY}` }).waitFor();
+    expect(await travel.getAttribute('aria-busy')).toBeNull();
+
+    expect(found).toEqual([]);
+    expect(problems).toEqual([]);
+    await closePage();
+  });
+
   it('compares two policies for the same item side by side and marks where they overlap', async () => {
     const user = await givenASignedInPage();
     await givenATravelPolicy(user);

@@ -368,32 +368,38 @@ describe.each(['dev', 'prod'] as const)('%s stack', (stage) => {
     }
   });
 
-  it('assessments: a worker off the request path, with retries, a dead-letter queue and its alarm', () => {
-    const s = synth(stage);
-    const { worker, deadLetterQueue, deadLetterAlarm } = s.stack.assessmentWorker;
-    expect(worker.definition.id).toBe(backgroundFunctions.assessmentWorker.id);
-    const props = resourceOf(s, worker.function).Properties;
-    // Past API Gateway's 30 s: the reason the work is not done by a route.
-    expect(props.Timeout).toBe(120);
-    const queueId = logicalId(deadLetterQueue);
-    expect(props.DeadLetterConfig).toEqual({ TargetArn: { 'Fn::GetAtt': [queueId, 'Arn'] } });
-    s.template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
-      FunctionName: { Ref: logicalId(worker.function) },
-      MaximumRetryAttempts: 1,
-      MaximumEventAgeInSeconds: 300,
-    });
-    expect(resourceOf(s, deadLetterQueue).Properties).toMatchObject({ SqsManagedSseEnabled: true });
-    expect(resourceOf(s, deadLetterAlarm).Properties).toMatchObject({
-      MetricName: 'ApproximateNumberOfMessagesVisible',
-      Namespace: 'AWS/SQS',
-      Threshold: 1,
-      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queueId, 'QueueName'] } }],
-    });
-    // The worker reads documents and the model; it cannot send mail or manage users.
-    const workerActions = statementsOf(s, worker.role).flatMap((st) => asList(st.Action));
-    expect(workerActions).toEqual(expect.arrayContaining(['bedrock:InvokeModel', 's3:GetObject']));
-    expect(workerActions.filter((a) => /^(ses|cognito-idp|lambda):/.test(a))).toEqual([]);
-  });
+  it.each([
+    ['assessments', 'assessmentWorker'],
+    ['coverage', 'coverageWorker'],
+  ] as const)(
+    '%s: a worker off the request path, with retries, a dead-letter queue and its alarm',
+    (_what, key) => {
+      const s = synth(stage);
+      const { worker, deadLetterQueue, deadLetterAlarm } = s.stack[key];
+      expect(worker.definition.id).toBe(backgroundFunctions[key].id);
+      const props = resourceOf(s, worker.function).Properties;
+      // Past API Gateway's 30 s: the reason the work is not done by a route.
+      expect(props.Timeout).toBe(120);
+      const queueId = logicalId(deadLetterQueue);
+      expect(props.DeadLetterConfig).toEqual({ TargetArn: { 'Fn::GetAtt': [queueId, 'Arn'] } });
+      s.template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+        FunctionName: { Ref: logicalId(worker.function) },
+        MaximumRetryAttempts: 1,
+        MaximumEventAgeInSeconds: 300,
+      });
+      expect(resourceOf(s, deadLetterQueue).Properties).toMatchObject({ SqsManagedSseEnabled: true });
+      expect(resourceOf(s, deadLetterAlarm).Properties).toMatchObject({
+        MetricName: 'ApproximateNumberOfMessagesVisible',
+        Namespace: 'AWS/SQS',
+        Threshold: 1,
+        Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queueId, 'QueueName'] } }],
+      });
+      // The worker reads documents and the model; it cannot send mail or manage users.
+      const workerActions = statementsOf(s, worker.role).flatMap((st) => asList(st.Action));
+      expect(workerActions).toEqual(expect.arrayContaining(['bedrock:InvokeModel', 's3:GetObject']));
+      expect(workerActions.filter((a) => /^(ses|cognito-idp|lambda):/.test(a))).toEqual([]);
+    },
+  );
 
   it('workers: only the functions that queue work may start a worker, each by its exact ARN', () => {
     const s = synth(stage);
@@ -402,6 +408,11 @@ describe.each(['dev', 'prod'] as const)('%s stack', (stage) => {
         permission: 'assessments:queue',
         env: 'ASSESSMENT_WORKER_FUNCTION',
         fn: s.stack.assessmentWorker.worker.function,
+      },
+      {
+        permission: 'coverage:queue',
+        env: 'COVERAGE_WORKER_FUNCTION',
+        fn: s.stack.coverageWorker.worker.function,
       },
       {
         permission: 'extraction:queue',
@@ -430,11 +441,15 @@ describe.each(['dev', 'prod'] as const)('%s stack', (stage) => {
         .map((fn) => fn.definition.id)
         .sort();
     expect(queueing('assessments:queue')).toEqual(['create-assessment', 'retry-assessment']);
+    expect(queueing('coverage:queue')).toEqual(['calculate-coverage']);
     expect(queueing('extraction:queue')).toEqual(['complete-policy', 'mail-receive-policy']);
-    // Accepting a claim no longer runs the analyser.
-    const create = appFunctions(s.stack).find((fn) => fn.definition.id === 'create-assessment');
-    const createActions = create ? statementsOf(s, create.role).flatMap((st) => asList(st.Action)) : [];
-    expect(createActions).not.toContain('bedrock:InvokeModel');
+    // Accepting a claim or a coverage calculation no longer runs the analyser.
+    for (const id of ['create-assessment', 'calculate-coverage']) {
+      const route = appFunctions(s.stack).find((fn) => fn.definition.id === id);
+      const actions = route ? statementsOf(s, route.role).flatMap((st) => asList(st.Action)) : [];
+      expect(actions, id).not.toContain('bedrock:InvokeModel');
+      expect(actions, id).not.toContain('s3:GetObject');
+    }
   });
 
   it('extraction: uploads are announced on an encrypted queue read by the worker, with a dead-letter queue and an alarm', () => {

@@ -15,6 +15,7 @@ import { takeToken } from '../../functions/data/rate-limit';
 import { homePolicyPdf, travelPolicyPdf } from '../../scripts/samples/documents';
 import { apiCall } from '../steps/api';
 import { type AssessmentBody, subOf, untilSettled, withoutPolicyText } from '../steps/assessments';
+import { calculatedCoverage } from '../steps/coverage';
 import { uploadPolicy } from '../steps/policies';
 import { givenASignedInUser, type TestUser } from '../steps/users';
 
@@ -53,16 +54,14 @@ describe('item coverage', () => {
   it('works out travel sub-covers from the documents, each with its page and words, and keeps it', async () => {
     const user = await givenASignedInUser(urls);
     const policyId = await givenAPolicy(user, 'travel');
-    const res = await apiCall(appUrl, user, 'POST', '/api/coverage/travel', { policyId });
-    expect(res.status).toBe(200);
-    const coverage = (await res.json()) as {
+    const coverage = await calculatedCoverage<{
       amount: number;
       currency: string;
       subCoverages: Record<
         string,
         { amount: number | null; citation: { page: number; quote: string; fileId: string } | null }
       >;
-    };
+    }>(appUrl, user, 'travel', { policyId });
     expect(coverage.currency).toBe('GBP');
     expect(coverage.amount).toBe(10_000_000);
     expect(coverage.subCoverages.lost_baggage?.amount).toBe(2000);
@@ -347,12 +346,12 @@ describe('comparing policies', () => {
     const user = await givenASignedInUser(urls);
     const first = await givenAPolicy(user, 'travel');
     const second = await givenAPolicy(user, 'travel');
-    await apiCall(appUrl, user, 'POST', '/api/coverage/travel', { policyId: first });
-    const preview = await apiCall(appUrl, user, 'POST', '/api/coverage/travel', {
+    await calculatedCoverage(appUrl, user, 'travel', { policyId: first });
+    const preview = await calculatedCoverage<{ sourcePolicyId: string }>(appUrl, user, 'travel', {
       policyId: second,
       keep: false,
     });
-    expect(((await preview.json()) as { sourcePolicyId: string }).sourcePolicyId).toBe(second);
+    expect(preview.sourcePolicyId).toBe(second);
     const stored = (await (await apiCall(appUrl, user, 'GET', '/api/coverage')).json()) as {
       coverage: { sourcePolicyId: string }[];
     };

@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { benefitTablePdf } from '../fixtures/benefit-tables';
 import { apiCall } from '../steps/api';
+import { calculatedCoverage } from '../steps/coverage';
 import { uploadPolicy } from '../steps/policies';
 import { givenASignedInUser, type TestUser } from '../steps/users';
 
@@ -29,10 +30,8 @@ async function givenAPlanTablePolicy(user: TestUser): Promise<string> {
   return created?.policy.id ?? '';
 }
 
-async function calculate(user: TestUser, policyId: string): Promise<Coverage> {
-  const res = await apiCall(appUrl, user, 'POST', '/api/coverage/travel', { policyId });
-  expect(res.status).toBe(200);
-  return (await res.json()) as Coverage;
+function calculate(user: TestUser, policyId: string): Promise<Coverage> {
+  return calculatedCoverage<Coverage>(appUrl, user, 'travel', { policyId });
 }
 
 describe('coverage of a policy with several plans', () => {

@@ -1,4 +1,9 @@
+import { runningCoverageJobs } from '../../coverage/coverage-jobs';
 import { listCoverage } from '../../coverage/coverage-store';
 import { userHttp } from '../../lib/http';
 
-export const handler = userHttp({}, async ({ caller }) => ({ coverage: await listCoverage(caller.sub) }));
+/** The kept cover of each item kind, and the calculations of it still running. */
+export const handler = userHttp({}, async ({ caller }) => {
+  const [coverage, running] = await Promise.all([listCoverage(caller.sub), runningCoverageJobs(caller.sub)]);
+  return { coverage, running };
+});

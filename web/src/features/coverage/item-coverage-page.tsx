@@ -71,6 +71,9 @@ export function ItemCoveragePage() {
                 key={card.itemType}
                 card={card}
                 coverage={coverage.data.coverage.find((c) => c.itemType === card.itemType)}
+                runningPolicyIds={coverage.data.running
+                  .filter((r) => r.itemType === card.itemType)
+                  .map((r) => r.policyId)}
                 policies={policiesForItem(policies.data.policies, card.itemType)}
                 country={country}
               />

@@ -1,18 +1,78 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ItemType } from '../../../../../domain/insurance';
-import { apiFetch } from '../../../lib/api-client';
+import { ApiError, apiFetch } from '../../../lib/api-client';
 import { type CoverageView, coverageQueryKey } from './get-coverage';
 
+/** A calculation as the API shows it: pending until the worker settles it. */
+export type CoverageJobView =
+  | {
+      readonly id: string;
+      readonly itemType: ItemType;
+      readonly policyId: string;
+      readonly status: 'pending';
+    }
+  | {
+      readonly id: string;
+      readonly itemType: ItemType;
+      readonly policyId: string;
+      readonly status: 'done';
+      readonly coverage: CoverageView;
+    }
+  | {
+      readonly id: string;
+      readonly itemType: ItemType;
+      readonly policyId: string;
+      readonly status: 'failed';
+      readonly error: string;
+      readonly errorStatus: number;
+    };
+
+/** How often a running calculation is asked after, and for how long at most. */
+export const COVERAGE_POLL_MS = 700;
+const GIVE_UP_AFTER_MS = 5 * 60_000;
+
+const wait = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    });
+  });
+
+/** GET /api/coverage-jobs/{id}. */
+export function getCoverageJob(id: string, signal?: AbortSignal): Promise<CoverageJobView> {
+  return apiFetch<CoverageJobView>(`/api/coverage-jobs/${encodeURIComponent(id)}`, { signal });
+}
+
+/** Asks after a calculation until it is settled: its cover, or its failure as an ApiError. */
+export async function settledCoverage(job: CoverageJobView, signal?: AbortSignal): Promise<CoverageView> {
+  const deadline = Date.now() + GIVE_UP_AFTER_MS;
+  let current = job;
+  while (current.status === 'pending' && Date.now() < deadline) {
+    await wait(COVERAGE_POLL_MS, signal);
+    current = await getCoverageJob(current.id, signal);
+  }
+  if (current.status === 'done') return current.coverage;
+  if (current.status === 'failed') throw new ApiError(current.errorStatus, current.error);
+  throw new ApiError(504, 'Working out the cover took too long. Please try again.');
+}
+
 /**
- * POST /api/coverage/{itemType}: works out the item's cover from one policy's documents and keeps
- * it as the user's cover for that item (replacing the one before), unless `keep` is false, as for
- * a comparison.
+ * POST /api/coverage/{itemType}: works out the item's cover from one policy's documents in the
+ * background and keeps it as the user's cover for that item (replacing the one before), unless
+ * `keep` is false, as for a comparison. Resolves once the work is done.
  */
-export function calculateCoverage(itemType: ItemType, policyId: string, keep = true): Promise<CoverageView> {
-  return apiFetch<CoverageView>(`/api/coverage/${encodeURIComponent(itemType)}`, {
+export async function calculateCoverage(
+  itemType: ItemType,
+  policyId: string,
+  keep = true,
+): Promise<CoverageView> {
+  const job = await apiFetch<CoverageJobView>(`/api/coverage/${encodeURIComponent(itemType)}`, {
     method: 'POST',
     body: { policyId, keep },
   });
+  return settledCoverage(job);
 }
 
 /** Every calculation for an item kind shares this prefix, so its card can tell one is running. */

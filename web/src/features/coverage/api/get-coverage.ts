@@ -49,14 +49,34 @@ export interface CoverageView {
   readonly updatedAt: string;
 }
 
-export function getCoverage(signal?: AbortSignal): Promise<{ coverage: CoverageView[] }> {
-  return apiFetch<{ coverage: CoverageView[] }>('/api/coverage', { signal });
+/** A calculation of an item's kept cover still running (perhaps started before a reload). */
+export interface RunningCalculation {
+  readonly id: string;
+  readonly itemType: ItemType;
+  readonly policyId: string;
+}
+
+export interface CoverageList {
+  readonly coverage: CoverageView[];
+  readonly running: RunningCalculation[];
+}
+
+/** While a calculation runs the list is asked again this often, so its result appears by itself. */
+export const RUNNING_POLL_MS = 1500;
+
+export async function getCoverage(signal?: AbortSignal): Promise<CoverageList> {
+  const list = await apiFetch<Partial<CoverageList>>('/api/coverage', { signal });
+  return { coverage: list.coverage ?? [], running: list.running ?? [] };
 }
 
 export const coverageQueryKey = ['coverage'] as const;
 
 export function coverageQueryOptions() {
-  return queryOptions({ queryKey: coverageQueryKey, queryFn: ({ signal }) => getCoverage(signal) });
+  return queryOptions({
+    queryKey: coverageQueryKey,
+    queryFn: ({ signal }) => getCoverage(signal),
+    refetchInterval: (query) => ((query.state.data?.running.length ?? 0) > 0 ? RUNNING_POLL_MS : false),
+  });
 }
 
 export function useCoverage() {

@@ -15,14 +15,17 @@ interface CoverageCardProps {
   readonly coverage: CoverageView | undefined;
   readonly policies: readonly PolicyView[];
   readonly country: string | undefined;
+  /** Policies whose cover for this item is being worked out (also ones started before a reload). */
+  readonly runningPolicyIds: readonly string[];
 }
 
 /** One item kind: its stored cover with the page of every figure, its policies, and the comparison. */
-export function CoverageCard({ card, coverage, policies, country }: CoverageCardProps) {
+export function CoverageCard({ card, coverage, policies, country, runningPolicyIds }: CoverageCardProps) {
   const titleId = useId();
   const relatedId = useId();
   const comparison = useComparePolicies(card.itemType);
-  const calculating = useIsMutating({ mutationKey: calculateCoverageKey(card.itemType) }) > 0;
+  const calculating =
+    useIsMutating({ mutationKey: calculateCoverageKey(card.itemType) }) > 0 || runningPolicyIds.length > 0;
   const comparing = comparison.state.status === 'running';
   const shown = coverage && policies.some((p) => p.id === coverage.sourcePolicyId) ? coverage : undefined;
 
@@ -52,6 +55,7 @@ export function CoverageCard({ card, coverage, policies, country }: CoverageCard
         policies={policies}
         shownPolicyId={coverage?.sourcePolicyId}
         busy={calculating || comparing}
+        runningPolicyIds={runningPolicyIds}
         headingId={relatedId}
       />
 

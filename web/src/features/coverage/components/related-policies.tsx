@@ -16,11 +16,13 @@ interface RelatedPolicyProps {
   readonly shown: boolean;
   /** Another calculation for this item is running; one at a time keeps the stored cover clear. */
   readonly busy: boolean;
+  /** This policy's cover is being worked out by a calculation started earlier (before a reload). */
+  readonly running: boolean;
 }
 
-function RelatedPolicy({ card, policy, shown, busy }: RelatedPolicyProps) {
+function RelatedPolicy({ card, policy, shown, busy, running }: RelatedPolicyProps) {
   const calculate = useCalculateCoverage(card.itemType, policy.id);
-  const calculating = calculate.isPending;
+  const calculating = calculate.isPending || running;
   const details = [policy.insurer, formatPolicyPeriod(policy.startDate, policy.endDate)].filter(Boolean);
 
   function start() {
@@ -70,11 +72,19 @@ interface RelatedPoliciesProps {
   readonly policies: readonly PolicyView[];
   readonly shownPolicyId: string | undefined;
   readonly busy: boolean;
+  readonly runningPolicyIds: readonly string[];
   readonly headingId: string;
 }
 
 /** The policies whose type matches the card, each with a Calculate button. */
-export function RelatedPolicies({ card, policies, shownPolicyId, busy, headingId }: RelatedPoliciesProps) {
+export function RelatedPolicies({
+  card,
+  policies,
+  shownPolicyId,
+  busy,
+  runningPolicyIds,
+  headingId,
+}: RelatedPoliciesProps) {
   return (
     <div className="coverage-related">
       <h3 id={headingId} className="coverage-card__subtitle">
@@ -93,6 +103,7 @@ export function RelatedPolicies({ card, policies, shownPolicyId, busy, headingId
               policy={policy}
               shown={policy.id === shownPolicyId}
               busy={busy}
+              running={runningPolicyIds.includes(policy.id)}
             />
           ))}
         </ul>

@@ -1,0 +1,129 @@
+import { ulid } from 'ulid';
+import type { ItemType } from '../../domain/insurance';
+import { takeAnalysisToken } from '../data/analysis-quota';
+import {
+  type CoverageJob,
+  getCoverageJob,
+  insertCoverageJob,
+  listPendingCoverageJobs,
+  settleCoverageJob,
+} from '../data/coverage-job-store';
+import { getPolicy } from '../data/policy-store';
+import { NotFoundError, ValidationError } from '../lib/errors';
+import { queueCoverage } from './coverage-queue';
+import type { CoverageView } from './coverage-store';
+
+/*
+ * Working out an item's cover runs the analyser, which may take longer than an API request may
+ * last. So a request is checked and saved `pending` at once (202); the coverage worker
+ * (run-coverage.ts) does the work and saves the job `done` or `failed`; the app polls the job.
+ */
+
+export const NO_SCHEDULE_MESSAGE = 'No Policy Schedule document found for this policy';
+
+/** Messages a failed calculation carries, for the user (the spec's own where it has one). */
+export const COVERAGE_FAILURES = {
+  tooSlow: 'Working out the cover took too long. Please try again.',
+  policyGone: 'The policy is no longer available, so its cover could not be worked out.',
+  unexpected: 'Failed to calculate coverage',
+} as const;
+
+/** A pending job the worker has not settled in this long is shown failed, so it can be asked again. */
+export const COVERAGE_STALE_AFTER_MS = 10 * 60_000;
+
+/** What the API shows of a job. */
+export type CoverageJobView =
+  | {
+      readonly id: string;
+      readonly itemType: ItemType;
+      readonly policyId: string;
+      readonly status: 'pending';
+    }
+  | {
+      readonly id: string;
+      readonly itemType: ItemType;
+      readonly policyId: string;
+      readonly status: 'done';
+      readonly coverage: CoverageView;
+    }
+  | {
+      readonly id: string;
+      readonly itemType: ItemType;
+      readonly policyId: string;
+      readonly status: 'failed';
+      readonly error: string;
+      /** The HTTP status the failure stands for: 529 when the analysis service was busy. */
+      readonly errorStatus: number;
+    };
+
+/** The job as the API returns it; a pending one that no worker can still be on reads as failed. Pure. */
+export function coverageJobView(job: CoverageJob, now: number = Date.now()): CoverageJobView {
+  const base = { id: job.id, itemType: job.itemType, policyId: job.policyId };
+  if (job.status === 'done' && job.coverage) return { ...base, status: 'done', coverage: job.coverage };
+  if (job.status === 'failed')
+    return {
+      ...base,
+      status: 'failed',
+      error: job.error ?? COVERAGE_FAILURES.unexpected,
+      errorStatus: job.errorStatus ?? 500,
+    };
+  if (now - Date.parse(job.createdAt) > COVERAGE_STALE_AFTER_MS)
+    return { ...base, status: 'failed', error: COVERAGE_FAILURES.tooSlow, errorStatus: 504 };
+  return { ...base, status: 'pending' };
+}
+
+/**
+ * Accepts a request to work out the cover of an item from one of the caller's ready policies:
+ * what can be answered now (no such policy, no schedule, the hourly limit) is; the rest is queued.
+ */
+export async function acceptCoverageRequest(
+  sub: string,
+  itemType: ItemType,
+  policyId: string,
+  keep: boolean,
+): Promise<CoverageJobView> {
+  const policy = await getPolicy(sub, policyId);
+  if (policy.status !== 'ready') throw new NotFoundError('Selected policy not found');
+  if (!policy.files.some((f) => f.fileType === 'policy_schedule'))
+    throw new ValidationError(NO_SCHEDULE_MESSAGE);
+  await takeAnalysisToken(sub);
+  const job: CoverageJob = {
+    sub,
+    id: ulid(),
+    itemType,
+    policyId,
+    keep,
+    status: 'pending',
+    createdAt: new Date().toISOString(),
+    coverage: null,
+    error: null,
+    errorStatus: null,
+  };
+  await insertCoverageJob(job);
+  try {
+    await queueCoverage({ sub, jobId: job.id });
+  } catch (error) {
+    await settleCoverageJob(job, { status: 'failed', error: COVERAGE_FAILURES.unexpected, errorStatus: 500 });
+    throw error;
+  }
+  return coverageJobView(job);
+}
+
+export async function findCoverageJob(sub: string, id: string): Promise<CoverageJobView> {
+  return coverageJobView(await getCoverageJob(sub, id));
+}
+
+/** A calculation of the user's kept cover still running, as the coverage list shows it. */
+export interface RunningCalculation {
+  readonly id: string;
+  readonly itemType: ItemType;
+  readonly policyId: string;
+}
+
+/** Calculations of the user's kept cover still running (not comparisons), so a reloaded page shows them. */
+export async function runningCoverageJobs(sub: string): Promise<RunningCalculation[]> {
+  const now = Date.now();
+  return (await listPendingCoverageJobs(sub))
+    .filter((job) => job.keep && coverageJobView(job, now).status === 'pending')
+    .map(({ id, itemType, policyId }) => ({ id, itemType, policyId }));
+}

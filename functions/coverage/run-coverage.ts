@@ -1,0 +1,43 @@
+import { getCoverageJob, settleCoverageJob } from '../data/coverage-job-store';
+import { AppError, NotFoundError } from '../lib/errors';
+import { logger } from '../lib/logger';
+import { SAVE_MARGIN_MS, TooSlowError, withinTime } from '../lib/within-time';
+import { workOutCoverage } from './coverage';
+import { COVERAGE_FAILURES } from './coverage-jobs';
+import type { CoverageTask } from './coverage-queue';
+import { saveCoverage } from './coverage-store';
+
+/** What the user is told when a calculation fails, and the HTTP status it stands for. */
+export function coverageFailure(error: unknown): { error: string; errorStatus: number } {
+  if (error instanceof TooSlowError) return { error: COVERAGE_FAILURES.tooSlow, errorStatus: 504 };
+  if (error instanceof NotFoundError) return { error: COVERAGE_FAILURES.policyGone, errorStatus: 404 };
+  // The analyser's own errors (e.g. the high-volume message, 529) are written for the user.
+  if (error instanceof AppError) return { error: error.message, errorStatus: error.status };
+  return { error: COVERAGE_FAILURES.unexpected, errorStatus: 500 };
+}
+
+/**
+ * Runs a pending coverage job and settles it done or failed; a kept one also becomes the item's
+ * cover. A job that is settled or gone is left alone, so a repeated event does no harm.
+ */
+export async function runCoverageJob(task: CoverageTask, timeLeftMs: () => number): Promise<void> {
+  const job = await getCoverageJob(task.sub, task.jobId).catch((error: unknown) => {
+    if (error instanceof NotFoundError) return undefined;
+    throw error;
+  });
+  if (job?.status !== 'pending') return;
+  try {
+    const { view, tokensUsed } = await withinTime(
+      workOutCoverage(job.sub, job.itemType, job.policyId),
+      timeLeftMs() - SAVE_MARGIN_MS,
+    );
+    if (job.keep) await saveCoverage(job.sub, view, tokensUsed);
+    await settleCoverageJob(job, { status: 'done', coverage: view });
+  } catch (error) {
+    logger.warn('coverage calculation failed', {
+      jobId: job.id,
+      error: error instanceof Error ? error.name : 'unknown',
+    });
+    await settleCoverageJob(job, { status: 'failed', ...coverageFailure(error) });
+  }
+}

@@ -1,0 +1,124 @@
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import { ITEM_TYPES, type ItemType } from '../../domain/insurance';
+import type { CoverageView } from '../coverage/coverage-store';
+import { dynamo } from '../lib/clients';
+import { config } from '../lib/config';
+import { NotFoundError } from '../lib/errors';
+import { keys } from './keys';
+import { queryUser } from './query-user';
+
+/**
+ * A request to work out an item's cover from one policy. It is saved `pending` when asked for; the
+ * coverage worker then saves it `done` with the cover it found, or `failed` with a message for the
+ * user. Rows expire a day after they were asked for: they are a receipt, not a record (the kept
+ * cover is the coverage row).
+ */
+export type CoverageJobStatus = 'pending' | 'done' | 'failed';
+
+export interface CoverageJob {
+  readonly sub: string;
+  readonly id: string;
+  readonly itemType: ItemType;
+  readonly policyId: string;
+  /** False for a comparison: the cover is shown, not kept as the item's cover. */
+  readonly keep: boolean;
+  readonly status: CoverageJobStatus;
+  readonly createdAt: string;
+  readonly coverage: CoverageView | null;
+  readonly error: string | null;
+  /** The HTTP status the failure stands for (529 when the analysis service was busy). */
+  readonly errorStatus: number | null;
+}
+
+/** How long a job's row is kept after it was asked for. */
+export const JOB_LIFETIME_SECONDS = 24 * 3600;
+
+const NOT_FOUND = 'Coverage calculation not found';
+
+const itemSchema = z.object({
+  SK: z.string(),
+  itemType: z.enum(ITEM_TYPES),
+  policyId: z.string(),
+  keep: z.boolean(),
+  status: z.enum(['pending', 'done', 'failed']),
+  createdAt: z.string(),
+  coverage: z.custom<CoverageView>((v) => typeof v === 'object').nullable(),
+  error: z.string().nullable(),
+  errorStatus: z.number().int().nullable().default(null),
+});
+
+export function coverageJobToItem(job: CoverageJob): Record<string, unknown> {
+  const { sub, id, ...fields } = job;
+  const expiresAt = Math.floor(Date.parse(job.createdAt) / 1000) + JOB_LIFETIME_SECONDS;
+  return { ...keys.coverageJob(sub, id), entity: 'coverage-job', ...fields, expiresAt };
+}
+
+export function coverageJobFromItem(sub: string, item: Record<string, unknown>): CoverageJob {
+  const { SK, ...fields } = itemSchema.parse(item);
+  return { sub, id: SK.slice(keys.coverageJobPrefix.length), ...fields };
+}
+
+const table = () => config().tableName;
+
+export async function insertCoverageJob(job: CoverageJob): Promise<void> {
+  await dynamo().send(
+    new PutCommand({
+      TableName: table(),
+      Item: coverageJobToItem(job),
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
+}
+
+/** One of the user's jobs; another user's id, or an expired one, is not found. */
+export async function getCoverageJob(sub: string, id: string): Promise<CoverageJob> {
+  const out = await dynamo().send(
+    new GetCommand({ TableName: table(), Key: keys.coverageJob(sub, id), ConsistentRead: true }),
+  );
+  if (!out.Item) throw new NotFoundError(NOT_FOUND);
+  return coverageJobFromItem(sub, out.Item);
+}
+
+/** The user's jobs still running, oldest first. */
+export async function listPendingCoverageJobs(sub: string): Promise<CoverageJob[]> {
+  const items = await queryUser(sub, { prefix: keys.coverageJobPrefix, consistent: true });
+  return items.map((item) => coverageJobFromItem(sub, item)).filter((job) => job.status === 'pending');
+}
+
+/** Settles a pending job; false when it is gone or already settled (a repeated event does nothing). */
+export async function settleCoverageJob(
+  job: Pick<CoverageJob, 'sub' | 'id'>,
+  outcome:
+    | { status: 'done'; coverage: CoverageView }
+    | { status: 'failed'; error: string; errorStatus: number },
+): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.coverageJob(job.sub, job.id),
+        UpdateExpression:
+          'SET #status = :status, #coverage = :coverage, #error = :error, #errorStatus = :errorStatus',
+        ConditionExpression: 'attribute_exists(PK) AND #status = :pending',
+        ExpressionAttributeNames: {
+          '#status': 'status',
+          '#coverage': 'coverage',
+          '#error': 'error',
+          '#errorStatus': 'errorStatus',
+        },
+        ExpressionAttributeValues: {
+          ':status': outcome.status,
+          ':coverage': outcome.status === 'done' ? outcome.coverage : null,
+          ':error': outcome.status === 'failed' ? outcome.error : null,
+          ':errorStatus': outcome.status === 'failed' ? outcome.errorStatus : null,
+          ':pending': 'pending',
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
