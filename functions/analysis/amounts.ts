@@ -1,4 +1,5 @@
 import type { PolicyDocument } from './types';
+import { type PolicyCountry, policyCountry } from './understand/jurisdiction';
 
 /**
  * Reading money from policy text: "£2,000", "US$ 1,000", "AUD 500", "Rs. 5,000", "$1.5 million",
@@ -100,9 +101,19 @@ const DOLLAR_COUNTRIES: [RegExp, string][] = [
   [/\bunited states\b|\bU\.S\.\b|\bUSA\b/i, 'USD'],
 ];
 
+/** The dollar each country writes as a bare "$". */
+const COUNTRY_DOLLARS: Partial<Record<PolicyCountry, string>> = {
+  AU: 'AUD',
+  SG: 'SGD',
+  NZ: 'NZD',
+  CA: 'CAD',
+  US: 'USD',
+};
+
 /**
  * The currency a document is written in: the code or symbol it uses most, a bare "$" read by the
- * country the document names.
+ * country the documents show they were issued in (their regulator, licence, complaints body), else
+ * by the first country they name.
  */
 export function documentCurrency(documents: readonly PolicyDocument[]): string | null {
   const counts = new Map<string, number>();
@@ -113,7 +124,11 @@ export function documentCurrency(documents: readonly PolicyDocument[]): string |
     else dollars++;
   }
   if (dollars > 0) {
-    const country = DOLLAR_COUNTRIES.find(([pattern]) => pattern.test(all))?.[1] ?? 'USD';
+    const issuedIn = policyCountry(documents);
+    const country =
+      (issuedIn && COUNTRY_DOLLARS[issuedIn]) ??
+      DOLLAR_COUNTRIES.find(([pattern]) => pattern.test(all))?.[1] ??
+      'USD';
     counts.set(country, (counts.get(country) ?? 0) + dollars);
   }
   const best = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];

@@ -1,4 +1,5 @@
 import { type Amount, documentCurrency, readAmounts, readPlainAmounts, textStates } from './amounts';
+import { sectionAllowance } from './section-allowance';
 import { coverFromTables, preferTable } from './table-coverage';
 import { looksLikeInstructions, type Piece, rowsOf } from './text';
 import type { Citation, CoverageAnalysis, PolicyDocument, SubCoverage } from './types';
@@ -11,7 +12,7 @@ import {
   SUB_COVER_TERMS,
   termPattern,
 } from './vocabulary';
-import { isRemunerationPage } from './vocabulary/benefits';
+import { ALLOWANCE_SECTIONS, isRemunerationPage } from './vocabulary/benefits';
 
 /**
  * The local coverage reader: finds the rows of the documents that name each sub-cover, reads the
@@ -30,6 +31,53 @@ const EXCESS_BEFORE = new RegExp(`${EXCESS_WORDS.source}[^.;]{0,30}$`, 'i');
 
 function citationOf(row: Piece, quote = row.text): Citation {
   return { file: row.file, page: row.page, quote: quote.length > 240 ? quote.slice(0, 240) : quote };
+}
+
+const SENTENCE_END = /[.;!?]["'’”)]?$/;
+/** A full stop that ends a sentence, not the number of a list item ("2."). */
+const FULL_STOP = /(?<!(?:^|\s)\d{1,2})[.!?](?=\s|$)/g;
+
+/**
+ * The whole sentence in which a row names a benefit, from the rows around it on its page: a line
+ * of a wrapped paragraph ("baggage. Where the Covered") is never a quote a person can read. A row
+ * that stands alone (a table row, a heading) is quoted as it is.
+ */
+function sentenceCitation(rows: readonly Piece[], row: Piece, term: RegExp): Citation {
+  const at = rows.indexOf(row);
+  const samePage = (r: Piece | undefined): r is Piece => r?.page === row.page && r.file === row.file;
+  let from = at;
+  while (from > at - 4 && samePage(rows[from - 1]) && !SENTENCE_END.test(rows[from - 1]?.text ?? '')) from--;
+  let to = at;
+  while (to < at + 4 && !SENTENCE_END.test(rows[to]?.text ?? '') && samePage(rows[to + 1])) to++;
+  const before = rows
+    .slice(from, at)
+    .map((r) => `${r.text} `)
+    .join('');
+  const text = [before + row.text, ...rows.slice(at + 1, to + 1).map((r) => r.text)].join(' ');
+  const named = before.length + Math.max(0, row.text.search(term));
+  const stops = [...text.matchAll(FULL_STOP)].map((m) => (m.index ?? 0) + 1);
+  const start = Math.max(0, ...stops.filter((s) => s <= named));
+  const end = stops.find((s) => s > named) ?? text.length;
+  const quote = clauseAround(text.slice(start, end), named - start).trim();
+  return quote.length < 12 ? citationOf(row) : citationOf(row, quote);
+}
+
+/** A sentence too long to quote whole: the clause (between semicolons or colons) that holds `at`, in whole words. */
+function clauseAround(sentence: string, at: number): string {
+  if (sentence.length <= 240) return sentence;
+  const cuts = [0, ...[...sentence.matchAll(/[;:]\s/g)].map((m) => (m.index ?? 0) + 1), sentence.length];
+  const from = Math.max(...cuts.filter((c) => c <= at));
+  const to = cuts.find((c) => c > at) ?? sentence.length;
+  const clause = sentence.slice(from, to);
+  if (clause.length <= 240) return clause;
+  const words = clause.slice(Math.max(0, at - from - 100)).split(' ');
+  if (at - from > 100) words.shift();
+  let out = '';
+  for (const word of words) {
+    if (out.length + word.length + 1 > 240) break;
+    out = out ? `${out} ${word}` : word;
+  }
+  return out;
 }
 
 /**
@@ -148,8 +196,9 @@ function readSubCover(
   if (!best) return { amount: null, currency, status: 'not_stated', citation: null };
   const first = best.rows[0] as Piece;
   const text = best.rows.map((r) => r.text).join(' ');
+  const sentence = () => sentenceCitation(rows, first, termPattern(terms));
   if (NOT_COVERED.test(first.text) && readAmounts(text).length === 0) {
-    return { amount: null, currency, status: 'not_covered', citation: citationOf(first) };
+    return { amount: null, currency, status: 'not_covered', citation: sentence() };
   }
   // Notes under a row ("Pays $150 per 6 hours", "Max $200 per article") are sub-limits.
   const mainText = best.rows
@@ -180,7 +229,7 @@ function readSubCover(
     };
   }
   if (/\b(covered|included)\b/i.test(text) && !NOT_COVERED.test(text) && !/sum insured/i.test(text)) {
-    return { amount: null, currency, status: 'covered', citation: citationOf(first) };
+    return { amount: null, currency, status: 'covered', citation: sentence() };
   }
   if (/up to (the )?sum insured/i.test(text) && headline) {
     // The figure comes from the row that states the sum insured, and that row is quoted.
@@ -192,9 +241,8 @@ function readSubCover(
       citation: headline.citation,
     };
   }
-  if (STATED_ELSEWHERE.test(text))
-    return { amount: null, currency, status: 'covered', citation: citationOf(first) };
-  return { amount: null, currency, status: 'not_stated', citation: citationOf(first) };
+  if (STATED_ELSEWHERE.test(text)) return { amount: null, currency, status: 'covered', citation: sentence() };
+  return { amount: null, currency, status: 'not_stated', citation: sentence() };
 }
 
 /** The headline: the sum insured (home, health) or the main benefit (travel) or the device's cover. */
@@ -280,6 +328,7 @@ export function analyseCoverage(
     }
   }
   for (const key of Object.keys(keys)) subCoverages[key] ??= preferTable(tables[key], () => read(key));
+  readAllowances(subCoverages, rows, itemType, currency);
   let amount = headline?.amount ?? null;
   let amountCitation = headline?.citation ?? null;
   // Travel's headline is its medical cover; health's is its in-patient limit when the table gives one.
@@ -306,6 +355,31 @@ export function analyseCoverage(
     citations: dedupe(citations),
     tokensUsed: 0,
   };
+}
+
+/**
+ * A benefit paid as an allowance (so much a day, up to a maximum) whose rows gave no figure: its
+ * maximum, when its own section of the policy states one.
+ */
+function readAllowances(
+  subCoverages: Record<string, SubCoverage>,
+  rows: readonly Piece[],
+  itemType: string,
+  currency: string | null,
+): void {
+  for (const [key, names] of Object.entries(ALLOWANCE_SECTIONS[itemType] ?? {})) {
+    const sub = subCoverages[key];
+    if (sub && (sub.amount !== null || sub.status === 'not_covered')) continue;
+    const allowance = sectionAllowance(rows, names);
+    if (!allowance) continue;
+    subCoverages[key] = {
+      amount: allowance.amount,
+      currency: allowance.currency ?? currency,
+      tiers: [],
+      status: 'covered',
+      citation: allowance.citation,
+    };
+  }
 }
 
 /** Pages about what agents are paid ("file#page"): their figures are never limits. */

@@ -39,6 +39,14 @@ export const OTHER_BENEFIT_TERMS: Record<string, Record<string, readonly string[
   smartphone: {},
 };
 
+/**
+ * Benefits insurers pay as an allowance (so much a day or for every so many hours, up to a
+ * maximum), with the words that name the section of the policy such a benefit sits in.
+ */
+export const ALLOWANCE_SECTIONS: Record<string, Record<string, RegExp>> = {
+  travel: { travel_delay: /\b(delays?|disruption)\b/i },
+};
+
 /** Every benefit key an item type can have, with its label words: the spec's first. */
 export function benefitTerms(itemType: string): Record<string, readonly string[]> {
   return { ...(SUB_COVER_TERMS[itemType] ?? {}), ...(OTHER_BENEFIT_TERMS[itemType] ?? {}) };

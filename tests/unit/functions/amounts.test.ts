@@ -47,6 +47,18 @@ describe('document currency', () => {
     expect(documentCurrency(doc('RACQ Insurance, Queensland, Australia. $500'))).toBe('AUD');
     expect(documentCurrency(doc('no money here'))).toBeNull();
   });
+
+  it('reads a bare "$" by the country the policy was issued in, not a destination it names', () => {
+    const wording =
+      'Trips to Singapore, Japan and the United States are covered. Meals up to $150 a day. ' +
+      'Issued by Harbourline Insurance Ltd ABN 12 345 678 901 AFSL 239687. ' +
+      'Complaints: the Australian Financial Complaints Authority (AFCA).';
+    expect(documentCurrency(doc(wording))).toBe('AUD');
+    const canadian =
+      'Emergency medical up to $5,000,000 anywhere in the United States. ' +
+      'Complaints: OmbudService for Life & Health Insurance. Your government health insurance plan pays first.';
+    expect(documentCurrency(doc(canadian))).toBe('CAD');
+  });
 });
 
 describe('grounding a number in text', () => {

@@ -21,6 +21,32 @@ describe('limits written in sentences, read line by line', () => {
   });
 });
 
+describe('quotes a person can read', () => {
+  it('quotes the whole sentence a wrapped line names a benefit in, not the line', () => {
+    const result = travel(
+      'We will pay for the loss of your',
+      'baggage. Where the loss happens in',
+      'transit you must get a report from the carrier.',
+      'Personal liability: the limit shown in your schedule.',
+    );
+    expect(result.subCoverages.lost_baggage?.citation?.quote).toBe(
+      'We will pay for the loss of your baggage.',
+    );
+  });
+
+  it('quotes only the clause of a long sentence that names it, in whole words', () => {
+    const filler = 'the costs of travel and accommodation you paid before you left home and could not get back';
+    const result = travel(
+      `If you must cut your trip short we pay: 1. ${filler},`,
+      `and ${filler}; 2. any trip cancellation fee charged by`,
+      `your travel agent; or 3. ${filler} and ${filler}.`,
+    );
+    expect(result.subCoverages.trip_cancellation?.citation?.quote).toBe(
+      '2. any trip cancellation fee charged by your travel agent;',
+    );
+  });
+});
+
 describe('figures that are not limits', () => {
   it('reads nothing from a Financial Services Guide page about what agents are paid', () => {
     const home = analyseCoverage(
