@@ -1,5 +1,6 @@
 import { ulid } from 'ulid';
 import type { ItemType } from '../../domain/insurance';
+import type { RunningCalculation, CoverageJobView as SharedJobView } from '../../domain/schemas/coverage-job';
 import { takeAnalysisToken } from '../data/analysis-quota';
 import {
   type CoverageJob,
@@ -32,29 +33,7 @@ export const COVERAGE_FAILURES = {
 export const COVERAGE_STALE_AFTER_MS = 10 * 60_000;
 
 /** What the API shows of a job. */
-export type CoverageJobView =
-  | {
-      readonly id: string;
-      readonly itemType: ItemType;
-      readonly policyId: string;
-      readonly status: 'pending';
-    }
-  | {
-      readonly id: string;
-      readonly itemType: ItemType;
-      readonly policyId: string;
-      readonly status: 'done';
-      readonly coverage: CoverageView;
-    }
-  | {
-      readonly id: string;
-      readonly itemType: ItemType;
-      readonly policyId: string;
-      readonly status: 'failed';
-      readonly error: string;
-      /** The HTTP status the failure stands for: 529 when the analysis service was busy. */
-      readonly errorStatus: number;
-    };
+export type CoverageJobView = SharedJobView<CoverageView>;
 
 /** The job as the API returns it; a pending one that no worker can still be on reads as failed. Pure. */
 export function coverageJobView(job: CoverageJob, now: number = Date.now()): CoverageJobView {
@@ -111,13 +90,6 @@ export async function acceptCoverageRequest(
 
 export async function findCoverageJob(sub: string, id: string): Promise<CoverageJobView> {
   return coverageJobView(await getCoverageJob(sub, id));
-}
-
-/** A calculation of the user's kept cover still running, as the coverage list shows it. */
-export interface RunningCalculation {
-  readonly id: string;
-  readonly itemType: ItemType;
-  readonly policyId: string;
 }
 
 /** Calculations of the user's kept cover still running (not comparisons), so a reloaded page shows them. */

@@ -116,7 +116,7 @@ async function storePolicyModel(policy: Policy, documents: readonly PolicyDocume
  */
 export async function settlePolicy(sub: string, policyId: string): Promise<void> {
   const policy = await policyOrNull(sub, policyId);
-  if (!policy || policy.status !== 'processing') return;
+  if (policy?.status !== 'processing') return;
   const results = policy.files.map((f) => policy.fileResults?.[f.id]);
   if (results.some((r) => r === undefined)) return;
   const refused = results.find((r): r is { error: string } => r !== undefined && 'error' in r);

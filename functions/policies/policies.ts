@@ -9,20 +9,16 @@ import { insuranceTypeById } from '../../domain/insurance';
 import {
   type FileType,
   type ManifestFile,
-  oneYearLater,
   POLICY_MESSAGES,
   type PolicyUpdate,
   type PolicyView,
 } from '../../domain/schemas/policy';
 import {
-  moveObject,
   objectSize,
   presignDownload,
   presignUpload,
-  readObject,
   UPLOAD_EXPIRY_SECONDS,
   type UploadForm,
-  writeObject,
 } from '../data/document-store';
 import { objectKeys } from '../data/keys';
 import { type Policy, policyView, type StoredFile, safeFileName } from '../data/policy-entity';
@@ -32,12 +28,11 @@ import {
   insertPolicy,
   listPolicies,
   markDeleting,
-  markReady,
   removePolicy,
   updateDetails,
 } from '../data/policy-store';
 import { deletePrefix } from '../data/user-data';
-import { AppError, ConflictError, NotFoundError, ValidationError } from '../lib/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { tooLargeMessage } from './extraction-messages';
 import { queueSettle } from './extraction-queue';

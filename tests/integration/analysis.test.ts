@@ -10,13 +10,12 @@ import { NOT_RETRYABLE_MESSAGE } from '../../functions/assessments/assessments';
 import { claimFacts, runAssessment, SAVE_MARGIN_MS } from '../../functions/assessments/run-assessment';
 import { ANALYSES_PER_HOUR, ANALYSIS_LIMIT_MESSAGE } from '../../functions/data/analysis-quota';
 import { getAssessment, insertAssessment } from '../../functions/data/assessment-store';
-import { insertPolicy } from '../../functions/data/policy-store';
 import { takeToken } from '../../functions/data/rate-limit';
 import { homePolicyPdf, travelPolicyPdf } from '../../scripts/samples/documents';
 import { apiCall } from '../steps/api';
 import { type AssessmentBody, subOf, untilSettled, withoutPolicyText } from '../steps/assessments';
 import { calculatedCoverage } from '../steps/coverage';
-import { uploadPolicy } from '../steps/policies';
+import { givenAPolicyWithoutSchedule, uploadPolicy } from '../steps/policies';
 import { givenASignedInUser, type TestUser } from '../steps/users';
 
 const appUrl = inject('appUrl');
@@ -203,21 +202,7 @@ describe('claim assessment', () => {
   it('answers a missing schedule and the hourly limit at once, without queueing anything', async () => {
     const user = await givenASignedInUser(urls);
     // A policy without its schedule (the upload forms require one; older policies may lack it).
-    const withoutSchedule = ulid();
-    await insertPolicy({
-      sub: subOf(user),
-      id: withoutSchedule,
-      name: 'Fact sheet only',
-      insuranceTypeId: 'home',
-      insurer: null,
-      startDate: '2025-04-01',
-      endDate: '2026-03-31',
-      status: 'ready',
-      source: 'upload',
-      createdAt: new Date().toISOString(),
-      uploadExpiresAt: null,
-      files: [],
-    });
+    const withoutSchedule = await givenAPolicyWithoutSchedule(subOf(user), 'home');
     const noSchedule = await apiCall(appUrl, user, 'POST', '/api/assessments', claim(withoutSchedule));
     expect(noSchedule.status).toBe(400);
     expect(await noSchedule.json()).toEqual({ error: CLAIM_MESSAGES.missingSchedule });

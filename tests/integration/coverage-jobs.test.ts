@@ -7,12 +7,11 @@ import {
 } from '../../functions/coverage/coverage-jobs';
 import { runCoverageJob } from '../../functions/coverage/run-coverage';
 import { getCoverageJob, insertCoverageJob } from '../../functions/data/coverage-job-store';
-import { insertPolicy } from '../../functions/data/policy-store';
 import { travelPolicyPdf } from '../../scripts/samples/documents';
 import { apiCall } from '../steps/api';
 import { subOf, withoutPolicyText } from '../steps/assessments';
 import { type CoverageJobBody, untilCoverageSettled } from '../steps/coverage';
-import { uploadPolicy } from '../steps/policies';
+import { givenAPolicyWithoutSchedule, uploadPolicy } from '../steps/policies';
 import { givenASignedInUser, type TestUser } from '../steps/users';
 
 const appUrl = inject('appUrl');
@@ -77,21 +76,7 @@ describe('coverage worked out in the background', () => {
 
   it('answers a missing schedule or a too-long policy id at once and queues nothing', async () => {
     const user = await givenASignedInUser(urls);
-    const withoutSchedule = ulid();
-    await insertPolicy({
-      sub: subOf(user),
-      id: withoutSchedule,
-      name: 'Fact sheet only',
-      insuranceTypeId: 'travel',
-      insurer: null,
-      startDate: '2025-04-01',
-      endDate: '2026-03-31',
-      status: 'ready',
-      source: 'upload',
-      createdAt: new Date().toISOString(),
-      uploadExpiresAt: null,
-      files: [],
-    });
+    const withoutSchedule = await givenAPolicyWithoutSchedule(subOf(user), 'travel');
     const noSchedule = await apiCall(appUrl, user, 'POST', '/api/coverage/travel', {
       policyId: withoutSchedule,
     });

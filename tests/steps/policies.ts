@@ -1,4 +1,6 @@
+import { ulid } from 'ulid';
 import type { CreatePolicyInput } from '../../domain/schemas/policy';
+import { insertPolicy } from '../../functions/data/policy-store';
 import { apiCall } from './api';
 import type { TestUser } from './users';
 
@@ -77,4 +79,27 @@ export async function givenAnUploadedFile(
   if (!form) throw new Error('no upload form');
   await postToForm(form, uploaded, name);
   return { policyId: created.policy.id, form };
+}
+
+/**
+ * A ready policy with no files at all, written straight to the table: the upload forms require a
+ * schedule, but older policies may lack one. Its id.
+ */
+export async function givenAPolicyWithoutSchedule(sub: string, insuranceTypeId: string): Promise<string> {
+  const id = ulid();
+  await insertPolicy({
+    sub,
+    id,
+    name: 'Fact sheet only',
+    insuranceTypeId,
+    insurer: null,
+    startDate: '2025-04-01',
+    endDate: '2026-03-31',
+    status: 'ready',
+    source: 'upload',
+    createdAt: new Date().toISOString(),
+    uploadExpiresAt: null,
+    files: [],
+  });
+  return id;
 }

@@ -35,7 +35,8 @@ describe('quotes a person can read', () => {
   });
 
   it('quotes only the clause of a long sentence that names it, in whole words', () => {
-    const filler = 'the costs of travel and accommodation you paid before you left home and could not get back';
+    const filler =
+      'the costs of travel and accommodation you paid before you left home and could not get back';
     const result = travel(
       `If you must cut your trip short we pay: 1. ${filler},`,
       `and ${filler}; 2. any trip cancellation fee charged by`,

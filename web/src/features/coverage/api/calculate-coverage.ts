@@ -1,31 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ItemType } from '../../../../../domain/insurance';
+import type { CoverageJobView as SharedJobView } from '../../../../../domain/schemas/coverage-job';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import { type CoverageView, coverageQueryKey } from './get-coverage';
 
 /** A calculation as the API shows it: pending until the worker settles it. */
-export type CoverageJobView =
-  | {
-      readonly id: string;
-      readonly itemType: ItemType;
-      readonly policyId: string;
-      readonly status: 'pending';
-    }
-  | {
-      readonly id: string;
-      readonly itemType: ItemType;
-      readonly policyId: string;
-      readonly status: 'done';
-      readonly coverage: CoverageView;
-    }
-  | {
-      readonly id: string;
-      readonly itemType: ItemType;
-      readonly policyId: string;
-      readonly status: 'failed';
-      readonly error: string;
-      readonly errorStatus: number;
-    };
+export type CoverageJobView = SharedJobView<CoverageView>;
 
 /** How often a running calculation is asked after, and for how long at most. */
 export const COVERAGE_POLL_MS = 700;

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ItemType } from '../../../../../domain/insurance';
+import type { RunningCalculation } from '../../../../../domain/schemas/coverage-job';
 import { apiFetch } from '../../../lib/api-client';
 
 /** GET /api/coverage: the cover last worked out for each item kind, one policy each. */
@@ -50,11 +51,7 @@ export interface CoverageView {
 }
 
 /** A calculation of an item's kept cover still running (perhaps started before a reload). */
-export interface RunningCalculation {
-  readonly id: string;
-  readonly itemType: ItemType;
-  readonly policyId: string;
-}
+export type { RunningCalculation };
 
 export interface CoverageList {
   readonly coverage: CoverageView[];
