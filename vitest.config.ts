@@ -20,7 +20,8 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['tests/integration/**/*.test.ts'],
+          // The security suites (tests/security) run against the same local stack.
+          include: ['tests/integration/**/*.test.ts', 'tests/security/**/*.test.ts'],
           globalSetup: ['tests/setup/local-stack.ts'],
           setupFiles: ['tests/setup/integration-env.ts', 'tests/setup/no-console-error.ts'],
           testTimeout: 60_000,
