@@ -1,8 +1,10 @@
 import {
   AdminDeleteUserCommand,
   AdminUpdateUserAttributesCommand,
+  AdminUserGlobalSignOutCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { ProfileUpdate } from '../../domain/schemas/account';
+import { markAccountClosed } from '../data/closed-accounts';
 import { deleteUserData, listUserItems } from '../data/user-data';
 import { cognito } from '../lib/clients';
 import { config } from '../lib/config';
@@ -44,11 +46,15 @@ export async function exportAccount(caller: Caller) {
   };
 }
 
-/** Deletes the account: files, rows, then the sign-in itself, so nothing is left behind. */
+/**
+ * Deletes the account: its tokens stop working at once (marked closed, then signed out
+ * everywhere), then files and rows go, then the sign-in itself, so nothing is left behind.
+ */
 export async function deleteAccount(caller: Caller): Promise<void> {
+  await markAccountClosed(caller.sub);
+  const pool = { UserPoolId: config().userPoolId, Username: caller.username };
+  await cognito().send(new AdminUserGlobalSignOutCommand(pool));
   const removed = await deleteUserData(caller.sub);
-  await cognito().send(
-    new AdminDeleteUserCommand({ UserPoolId: config().userPoolId, Username: caller.username }),
-  );
+  await cognito().send(new AdminDeleteUserCommand(pool));
   logger.info('account deleted', { items: removed.items, objects: removed.objects });
 }

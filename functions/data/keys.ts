@@ -16,6 +16,11 @@ export const keys = {
   assessmentPrefix: 'ASSESSMENT#',
   /** GSI1: find a user by e-mail address (e-mail-to-upload). */
   emailIndex: (email: string) => ({ GSI1PK: `EMAIL#${email.trim().toLowerCase()}`, GSI1SK: 'USER' }),
+  /**
+   * Marks a deleted account until every token issued to it has expired: outside the user's
+   * partition, so deleting their data leaves it.
+   */
+  closedAccount: (sub: string) => ({ PK: `CLOSED#${sub}`, SK: 'ACCOUNT' }),
   newsletter: (email: string) => ({ PK: 'NEWSLETTER', SK: `EMAIL#${email.trim().toLowerCase()}` }),
   inbox: (kind: string, id: string) => ({ PK: 'INBOX', SK: `${kind}#${id}` }),
 } as const;

@@ -3,6 +3,7 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { LambdaClient } from '@aws-sdk/client-lambda';
 import { S3Client } from '@aws-sdk/client-s3';
+import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { type Config, config } from './config';
@@ -51,6 +52,7 @@ export const REQUEST_TIMEOUTS_MS = {
   ses: 5000,
   cognito: 5000,
   lambda: 5000,
+  secrets: 3000,
   bedrock: 50_000,
 } as const;
 
@@ -120,4 +122,9 @@ export const lambda = once(() => {
 /** Bedrock, with the SDK's own retries off: the analyser retries with its own backoff. */
 export const bedrock = once(
   () => new BedrockRuntimeClient({ region: config().region, ...transport(REQUEST_TIMEOUTS_MS.bedrock, 1) }),
+);
+
+/** Secrets Manager, for the origin secret (AWS only: locally the secret is in the environment). */
+export const secretsManager = once(
+  () => new SecretsManagerClient({ region: config().region, ...transport(REQUEST_TIMEOUTS_MS.secrets) }),
 );

@@ -2,23 +2,44 @@ import { z } from 'zod';
 
 /**
  * All configuration, read once from the environment and checked. Nothing else reads process.env.
- * Local mode differs from AWS only by endpoint overrides and the analyser choice.
+ * The stage must be said: in AWS every setting comes from the stack and none has a default, so a
+ * function deployed without one fails at start rather than running in local mode. Local mode is
+ * chosen explicitly (`npm start` and the tests set STAGE=local) and only it has defaults.
  */
+const STAGES = ['local', 'dev', 'prod'] as const;
+
+/** What local mode assumes when not told otherwise. */
+const LOCAL_DEFAULTS = {
+  AWS_REGION: 'eu-west-2',
+  ANALYZER: 'local',
+  BEDROCK_MODEL_ID: 'anthropic.claude-3-5-sonnet-20240620-v1:0',
+  MAIL_FROM: 'no-reply@policylens.app',
+  TEAM_EMAIL: 'team@policylens.app',
+  UPLOAD_ADDRESS: 'upload@policylens.app',
+  APP_URL: 'http://127.0.0.1:3000',
+} as const;
+
 const schema = z.object({
-  STAGE: z.string().default('local'),
-  AWS_REGION: z.string().default('eu-west-2'),
+  STAGE: z.enum(STAGES, { errorMap: () => ({ message: `STAGE must be one of ${STAGES.join(', ')}` }) }),
+  AWS_REGION: z.string().min(1),
   TABLE_NAME: z.string().min(1),
   DOCUMENTS_BUCKET: z.string().min(1),
   /** Where SES (or the local SMTP inbox) stores raw inbound mail; set for the mail handler only. */
   INBOUND_BUCKET: z.string().optional(),
   USER_POOL_ID: z.string().min(1),
   USER_POOL_CLIENT_ID: z.string().min(1),
-  ANALYZER: z.enum(['local', 'bedrock']).default('local'),
-  BEDROCK_MODEL_ID: z.string().default('anthropic.claude-3-5-sonnet-20240620-v1:0'),
-  MAIL_FROM: z.string().email().default('no-reply@policylens.app'),
-  TEAM_EMAIL: z.string().email().default('team@policylens.app'),
-  UPLOAD_ADDRESS: z.string().email().default('upload@policylens.app'),
-  APP_URL: z.string().url().default('http://127.0.0.1:3000'),
+  ANALYZER: z.enum(['local', 'bedrock']),
+  BEDROCK_MODEL_ID: z.string().min(1),
+  MAIL_FROM: z.string().email(),
+  TEAM_EMAIL: z.string().email(),
+  UPLOAD_ADDRESS: z.string().email(),
+  APP_URL: z.string().url(),
+  /**
+   * The secret CloudFront sends with every request it forwards to the API: in AWS the ARN of the
+   * rotated secret, locally its value (the local gateway stands where CloudFront does).
+   */
+  ORIGIN_SECRET_ARN: z.string().min(1).optional(),
+  ORIGIN_SECRET: z.string().min(16).optional(),
   DYNAMODB_ENDPOINT: z.string().url().optional(),
   S3_ENDPOINT: z.string().url().optional(),
   SES_ENDPOINT: z.string().url().optional(),
@@ -55,10 +76,21 @@ export type Config = Readonly<{
   endpoints: Readonly<{ dynamodb?: string; s3?: string; ses?: string; cognito?: string; lambda?: string }>;
   /** True when running against the local emulators rather than AWS. */
   local: boolean;
+  /** Where the origin secret is: its ARN in AWS, its value locally. */
+  originSecret: Readonly<{ arn?: string; value?: string }>;
 }>;
 
+const checked = schema.superRefine((e, ctx) => {
+  if (e.STAGE === 'local' ? !e.ORIGIN_SECRET : !e.ORIGIN_SECRET_ARN)
+    ctx.addIssue({
+      code: 'custom',
+      path: [e.STAGE === 'local' ? 'ORIGIN_SECRET' : 'ORIGIN_SECRET_ARN'],
+      message: 'The origin secret must be configured',
+    });
+});
+
 export function parseConfig(env: Record<string, string | undefined>): Config {
-  const e = schema.parse(env);
+  const e = checked.parse(env.STAGE === 'local' ? { ...LOCAL_DEFAULTS, ...withoutEmpty(env) } : env);
   return {
     stage: e.STAGE,
     region: e.AWS_REGION,
@@ -85,7 +117,16 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       lambda: e.LAMBDA_ENDPOINT,
     },
     local: e.STAGE === 'local',
+    originSecret: e.STAGE === 'local' ? { value: e.ORIGIN_SECRET } : { arn: e.ORIGIN_SECRET_ARN },
   };
+}
+
+function withoutEmpty(env: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '',
+    ),
+  );
 }
 
 let cached: Config | undefined;

@@ -1,6 +1,9 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { type ZodType, z } from 'zod';
+import { isAccountClosed } from '../data/closed-accounts';
+import { config } from './config';
+import { cameThroughEdge } from './edge';
 import { AppError, NotFoundError, UnauthorizedError, ValidationError } from './errors';
 import { logger } from './logger';
 
@@ -77,10 +80,16 @@ function readBody(event: HttpEvent): unknown {
   }
 }
 
+/**
+ * The caller of a verified access token issued to this app's client. API Gateway's JWT authorizer
+ * checks the signature, issuer and expiry, and its scopes keep ID tokens out; the claims are
+ * checked again here, so no other kind of token (an ID token, one of another client) is taken.
+ */
 function callerOf(event: HttpEvent): Caller | undefined {
   const claims = event.requestContext.authorizer?.jwt?.claims;
   const sub = claims?.sub;
   if (typeof sub !== 'string' || sub === '') return undefined;
+  if (claims?.token_use !== 'access' || claims.client_id !== config().userPoolClientId) return undefined;
   const username = claims?.username;
   return { sub, username: typeof username === 'string' && username !== '' ? username : sub };
 }
@@ -100,6 +109,8 @@ function wrap(fn: (event: HttpEvent, context: Context) => Promise<unknown>) {
     })
     .handler(async (event, context) => {
       try {
+        // Before anything else: a request that did not come through CloudFront is not answered.
+        if (!(await cameThroughEdge(event.headers))) return json(403, { error: 'Forbidden' });
         return toResult(await fn(event, context));
       } catch (error) {
         if (error instanceof AppError) {
@@ -141,7 +152,7 @@ export function userHttp<
 ) {
   return wrap(async (event) => {
     const caller = callerOf(event);
-    if (!caller) throw new UnauthorizedError();
+    if (!caller || (await isAccountClosed(caller.sub))) throw new UnauthorizedError();
     return fn({
       caller,
       body: parse(schemas.body, schemas.body ? readBody(event) : undefined),

@@ -7,6 +7,7 @@ import { createGzip } from 'node:zlib';
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import type { Context } from 'aws-lambda';
 import type { RuntimeConfig } from '../../domain/runtime-config';
+import { ORIGIN_HEADER } from '../../functions/lib/edge';
 import type { HttpEvent, HttpResult } from '../../functions/lib/http';
 import { matchRoute, pathExists, type RouteDefinition, type RouteMatch } from '../../functions/routes';
 import { CognitoTargetError, type ExtraTarget } from './cognito';
@@ -32,6 +33,8 @@ export interface GatewayOptions {
   readonly jwksUri: string;
   /** How long a handler may take before the caller gets a 503, as from API Gateway (default 30 s). */
   readonly integrationTimeoutMs?: number;
+  /** The secret the gateway adds to every API request, as CloudFront does in AWS. */
+  readonly originSecret: string;
 }
 
 /** API Gateway (HTTP API) ends every integration at 30 s. */
@@ -125,15 +128,22 @@ function apiEvent(
   req: IncomingMessage,
   url: URL,
   match: RouteMatch,
-  input: { requestId: string; body: Buffer; claims: Record<string, string> | undefined },
+  input: {
+    requestId: string;
+    body: Buffer;
+    claims: Record<string, string> | undefined;
+    edge: Record<string, string>;
+  },
 ): HttpEvent {
-  const { requestId, body, claims } = input;
+  const { requestId, body, claims, edge } = input;
   const textual = isTextual(req.headers['content-type']);
   const now = new Date();
   const headerMap: Record<string, string> = {};
   for (const [k, v] of Object.entries(req.headers)) {
     if (v !== undefined) headerMap[k.toLowerCase()] = Array.isArray(v) ? v.join(',') : v;
   }
+  // What CloudFront sets itself, whatever the caller sent: the origin secret and the viewer's address.
+  Object.assign(headerMap, edge);
   return {
     version: '2.0',
     routeKey: match.routeKey,
@@ -167,7 +177,14 @@ function apiEvent(
   };
 }
 
-/** Relays Cognito calls, filling two gaps of the emulator that Amplify relies on. */
+/** The pool's signing keys (`/cognito/<pool>/.well-known/jwks.json`), as the emulator serves them. */
+async function relayKeys(opts: Pick<GatewayOptions, 'cognitoEndpoint'>, url: URL, res: ServerResponse) {
+  const upstream = await fetch(`${opts.cognitoEndpoint}${url.pathname.slice('/cognito'.length)}`);
+  res.writeHead(upstream.status, { 'content-type': 'application/json' });
+  res.end(await upstream.text());
+}
+
+/** Relays Cognito calls, filling the gaps of the emulator that Amplify and the handlers rely on. */
 async function relayCognito(
   opts: Pick<GatewayOptions, 'cognitoEndpoint' | 'cognitoExtras'>,
   req: IncomingMessage,
@@ -198,6 +215,17 @@ async function relayCognito(
   if (action === 'GlobalSignOut') {
     // The emulator has no GlobalSignOut; the refresh token is revoked by RevokeToken instead.
     return send(res, 200, {}, { 'content-type': 'application/x-amz-json-1.1' });
+  }
+  if (action === 'AdminUserGlobalSignOut') {
+    // Nor AdminUserGlobalSignOut: the user is looked up as Cognito would (an unknown one is an
+    // error); their tokens stop working through the closed-account mark and the deletion itself.
+    forwardTarget = 'AWSCognitoIdentityProviderService.AdminGetUser';
+    const lookup = await fetch(`${opts.cognitoEndpoint}/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': forwardTarget },
+      body: new Uint8Array(body),
+    });
+    if (lookup.ok) return send(res, 200, {}, { 'content-type': 'application/x-amz-json-1.1' });
   }
   let refreshToken: string | undefined;
   if (action === 'GetTokensFromRefreshToken') {
@@ -352,7 +380,11 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     }
     const body = await readBody(req);
     const requestId = randomUUID();
-    const event = apiEvent(req, url, match, { requestId, body, claims });
+    const edge = {
+      [ORIGIN_HEADER]: opts.originSecret,
+      'cloudfront-viewer-address': `${req.socket.remoteAddress ?? HOST}:${req.socket.remotePort ?? 0}`,
+    };
+    const event = apiEvent(req, url, match, { requestId, body, claims, edge });
     const handler = await loadHandler(match.route);
     const result = await within(
       handler(
@@ -380,6 +412,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
       if (url.pathname === '/config.json')
         return send(res, 200, opts.runtimeConfig, { 'cache-control': 'no-store' });
       if (url.pathname === '/cognito' || url.pathname === '/cognito/') return relayCognito(opts, req, res);
+      if (url.pathname.startsWith('/cognito/') && req.method === 'GET') return relayKeys(opts, url, res);
       if (url.pathname.startsWith('/api/')) return api(req, res, url);
       if (req.method !== 'GET' && req.method !== 'HEAD')
         return send(res, 405, { message: 'Method Not Allowed' });

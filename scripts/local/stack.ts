@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -203,6 +204,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     ]);
     const issuer = cognito.issuer(ids.userPoolId);
     const { lambda, names: workers } = await startLocalWorkers(opts.dataDir);
+    // A new one each start: only this gateway's requests reach the handlers.
+    const originSecret = randomBytes(24).toString('base64url');
     stops.push(lambda.stop);
     const env: Record<string, string> = {
       STAGE: 'local',
@@ -220,7 +223,9 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       DYNAMODB_ENDPOINT: dynamodb.endpoint,
       S3_ENDPOINT: s3.endpoint,
       SES_ENDPOINT: mailbox.endpoint,
-      COGNITO_ENDPOINT: cognito.endpoint,
+      // Through the gateway's relay, which fills the calls the emulator lacks.
+      COGNITO_ENDPOINT: `${appUrl}/cognito`,
+      ORIGIN_SECRET: originSecret,
       LAMBDA_ENDPOINT: lambda.endpoint,
       ASSESSMENT_WORKER_FUNCTION: workers.assessment,
       COVERAGE_WORKER_FUNCTION: workers.coverage,
@@ -252,6 +257,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       issuer,
       userPoolClientId: ids.userPoolClientId,
       jwksUri: `${cognito.endpoint}/${ids.userPoolId}/.well-known/jwks.json`,
+      originSecret,
     });
     stops.push(gateway.stop);
     const inbox = await startSmtpInbox({

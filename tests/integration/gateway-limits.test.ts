@@ -58,6 +58,7 @@ describe('local API gateway limits', () => {
       userPoolClientId: env.USER_POOL_CLIENT_ID ?? '',
       jwksUri: `${cognito}/${env.USER_POOL_ID}/.well-known/jwks.json`,
       integrationTimeoutMs,
+      originSecret: env.ORIGIN_SECRET ?? '',
     });
     gateways.push(gateway);
     return gateway;
