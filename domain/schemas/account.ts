@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { COUNTRIES, PASSWORD_MIN_LENGTH, PHONE_COUNTRY_CODES } from '../constants';
+import {
+  COUNTRIES,
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_COUNTRY_CODES,
+  PHONE_MAX_DIGITS,
+  PHONE_NATIONAL_MAX_DIGITS,
+  PHONE_NATIONAL_MIN_DIGITS,
+} from '../constants';
+import { NOT_A_FORM, tooLong } from './form-errors';
 
 /** Account forms, with the spec's messages; the browser and the API validate with these. */
 export const MESSAGES = {
@@ -14,75 +25,94 @@ export const MESSAGES = {
   loginRequired: 'Please enter email and password',
   passwordsDoNotMatch: 'Passwords do not match',
   phoneDigitsOnly: 'Phone number must contain digits only',
+  phoneInvalid: 'Please enter a valid phone number',
+  phoneCodeInvalid: 'Please choose a country code from the list',
+  firstNameTooLong: tooLong('First name', NAME_MAX_LENGTH),
+  lastNameTooLong: tooLong('Last name', NAME_MAX_LENGTH),
+  emailTooLong: tooLong('Email', EMAIL_MAX_LENGTH),
+  passwordTooLong: tooLong('Password', PASSWORD_MAX_LENGTH),
+  passwordTooCommon: 'This password is too common and easy to guess. Please choose a different one',
 } as const;
 
 /** A basic x@y.z pattern, as the spec asks. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const requiredText = (message: string) => z.string({ required_error: message }).trim().min(1, message);
+/**
+ * The spec's e-mail pattern, tried only on an address short enough to be one: on a long run of
+ * dots the pattern backtracks for a time that grows with the square of the length.
+ */
+export function isEmailAddress(value: string): boolean {
+  return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
+}
 
-export const emailSchema = z
-  .string({ required_error: MESSAGES.emailRequired })
-  .trim()
-  .min(1, MESSAGES.emailRequired)
-  .regex(EMAIL_PATTERN, MESSAGES.emailInvalid);
+const requiredText = (message: string) =>
+  z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message);
 
+const nameSchema = (required: string, tooLongMessage: string) =>
+  requiredText(required).max(NAME_MAX_LENGTH, tooLongMessage);
+const firstNameSchema = nameSchema(MESSAGES.firstNameRequired, MESSAGES.firstNameTooLong);
+const lastNameSchema = nameSchema(MESSAGES.lastNameRequired, MESSAGES.lastNameTooLong);
+
+export const emailSchema = requiredText(MESSAGES.emailRequired)
+  .max(EMAIL_MAX_LENGTH, MESSAGES.emailTooLong)
+  .refine((v) => v.length > EMAIL_MAX_LENGTH || isEmailAddress(v), MESSAGES.emailInvalid);
+
+let commonPasswords: Promise<ReadonlySet<string>> | undefined;
+
+/**
+ * The most common passwords, as found in breached password lists (about 49,000, from the
+ * zxcvbn-ts project's package). The list is some 400 kB, so it is fetched the first time a
+ * password is checked: pages without a new-password field never download it.
+ */
+function commonPasswordList(): Promise<ReadonlySet<string>> {
+  commonPasswords ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) => new Set(dictionary['passwords-common']),
+  );
+  return commonPasswords;
+}
+
+/** Starts fetching the list early, so that checking a form does not wait for it. */
+export function preloadCommonPasswords(): void {
+  commonPasswordList().catch(() => {
+    commonPasswords = undefined;
+  });
+}
+
+/** True for a password found in the list, whatever its letters' case ("Password1" too). */
+export async function isCommonPassword(password: string): Promise<boolean> {
+  try {
+    return (await commonPasswordList()).has(password.toLowerCase());
+  } catch {
+    // The list could not be loaded (a dropped connection): the form is not held up for it, and
+    // the next check tries again.
+    commonPasswords = undefined;
+    return false;
+  }
+}
+
+/**
+ * A password being set (registration, reset). Its check against the common-password list waits
+ * for the list: parse with `safeParseAsync` (`fieldErrorsAsync`).
+ */
 export const newPasswordSchema = z
-  .string({ required_error: MESSAGES.passwordRequired })
+  .string({ required_error: MESSAGES.passwordRequired, invalid_type_error: MESSAGES.passwordRequired })
   .min(1, MESSAGES.passwordRequired)
-  .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort);
+  .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong)
+  .superRefine(async (password, ctx) => {
+    if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) return;
+    if (await isCommonPassword(password))
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: MESSAGES.passwordTooCommon });
+  });
 
 export const countrySchema = z.enum(COUNTRIES, {
   errorMap: () => ({ message: MESSAGES.countryRequired }),
 });
 
 const phoneDigitsSchema = requiredText(MESSAGES.phoneRequired).regex(/^\d+$/, MESSAGES.phoneDigitsOnly);
-const phoneCodeSchema = z.enum(PHONE_COUNTRY_CODES);
-
-export const registerSchema = z.object({
-  firstName: requiredText(MESSAGES.firstNameRequired),
-  lastName: requiredText(MESSAGES.lastNameRequired),
-  email: emailSchema,
-  phoneCode: phoneCodeSchema,
-  phone: phoneDigitsSchema,
-  country: countrySchema,
-  password: newPasswordSchema,
+const phoneCodeSchema = z.enum(PHONE_COUNTRY_CODES, {
+  errorMap: () => ({ message: MESSAGES.phoneCodeInvalid }),
 });
-export type RegisterInput = z.input<typeof registerSchema>;
-
-export const loginSchema = z
-  .object({ email: z.string().default(''), password: z.string().default('') })
-  .transform((v) => ({ email: v.email.trim(), password: v.password }))
-  .refine((v) => v.email !== '' && v.password !== '', { message: MESSAGES.loginRequired });
-
-export const completeProfileSchema = z.object({
-  firstName: requiredText(MESSAGES.firstNameRequired),
-  lastName: requiredText(MESSAGES.lastNameRequired),
-  phoneCode: phoneCodeSchema,
-  phone: phoneDigitsSchema,
-  country: countrySchema,
-});
-export type CompleteProfileInput = z.input<typeof completeProfileSchema>;
-
-/** Profile edit: names and country required; the phone may be changed or left empty. */
-export const profileUpdateSchema = z.object({
-  firstName: requiredText(MESSAGES.firstNameRequired),
-  lastName: requiredText(MESSAGES.lastNameRequired),
-  country: countrySchema,
-  phone: z
-    .string()
-    .trim()
-    .regex(/^(\+\d{6,15})?$/, 'Please enter a valid phone number')
-    .optional(),
-});
-export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
-
-export const resetPasswordSchema = z
-  .object({ password: newPasswordSchema, confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: MESSAGES.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-  });
 
 /**
  * The stored phone number: country code plus the digits typed. A national trunk prefix (the
@@ -94,26 +124,114 @@ export function composePhone(code: string, digits: string): string {
   return `${code}${national}`;
 }
 
+const codesLongestFirst = [...PHONE_COUNTRY_CODES].sort((a, b) => b.length - a.length);
+
 /** Splits a stored number back into the selector's code and the digits, for editing. */
 export function splitPhone(phone: string | null | undefined): { phoneCode: string; phone: string } {
   if (!phone) return { phoneCode: '+44', phone: '' };
-  const code = [...PHONE_COUNTRY_CODES].sort((a, b) => b.length - a.length).find((c) => phone.startsWith(c));
+  const code = codesLongestFirst.find((c) => phone.startsWith(c));
   return code
     ? { phoneCode: code, phone: phone.slice(code.length) }
     : { phoneCode: '+44', phone: phone.replace(/\D/g, '') };
 }
 
 /**
+ * Why a stored number (+447700900123) is not one that can be called, or undefined when it is: an
+ * offered country code, then 4 to 14 digits, at most 15 digits in all (E.164).
+ */
+export function phoneNumberProblem(phone: string): string | undefined {
+  if (!/^\+?\d+$/.test(phone)) return MESSAGES.phoneDigitsOnly;
+  const code = codesLongestFirst.find((c) => phone.startsWith(c));
+  if (!code) return MESSAGES.phoneInvalid;
+  const national = phone.length - code.length;
+  const total = phone.length - 1;
+  if (
+    national < PHONE_NATIONAL_MIN_DIGITS ||
+    national > PHONE_NATIONAL_MAX_DIGITS ||
+    total > PHONE_MAX_DIGITS
+  )
+    return MESSAGES.phoneInvalid;
+  return undefined;
+}
+
+/** The code and digits of a form, checked together as the number they make (shown at the digits). */
+function checkPhoneNumber(v: { phoneCode: string; phone: string }, ctx: z.RefinementCtx): void {
+  // Digits missing or not digits: the field itself says so.
+  if (!/^\d+$/.test(v.phone)) return;
+  const problem = phoneNumberProblem(composePhone(v.phoneCode, v.phone));
+  if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem, path: ['phone'] });
+}
+
+/** A stored number, or a message from phoneNumberProblem. */
+const storedPhoneSchema = z
+  .string({ required_error: MESSAGES.phoneRequired, invalid_type_error: MESSAGES.phoneRequired })
+  .trim()
+  .superRefine((phone, ctx) => {
+    const problem = phone === '' ? MESSAGES.phoneRequired : phoneNumberProblem(phone);
+    if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem });
+  });
+
+const personFields = {
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
+  phoneCode: phoneCodeSchema,
+  phone: phoneDigitsSchema,
+  country: countrySchema,
+};
+
+/** Registration; the password's check waits for the common-password list (`fieldErrorsAsync`). */
+export const registerSchema = z
+  .object({ ...personFields, email: emailSchema, password: newPasswordSchema }, NOT_A_FORM)
+  .superRefine(checkPhoneNumber);
+export type RegisterInput = z.input<typeof registerSchema>;
+
+export const loginSchema = z
+  .object({ email: z.string().default(''), password: z.string().default('') })
+  .transform((v) => ({ email: v.email.trim(), password: v.password }))
+  .refine((v) => v.email !== '' && v.password !== '', { message: MESSAGES.loginRequired });
+
+export const completeProfileSchema = z.object(personFields, NOT_A_FORM).superRefine(checkPhoneNumber);
+export type CompleteProfileInput = z.input<typeof completeProfileSchema>;
+
+/** Profile edit: names and country required; the phone may be changed or left empty. */
+export const profileUpdateSchema = z.object(
+  {
+    firstName: firstNameSchema,
+    lastName: lastNameSchema,
+    country: countrySchema,
+    phone: z
+      .string({ invalid_type_error: MESSAGES.phoneInvalid })
+      .trim()
+      .superRefine((phone, ctx) => {
+        const problem = phone === '' ? undefined : phoneNumberProblem(phone);
+        if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem });
+      })
+      .optional(),
+  },
+  NOT_A_FORM,
+);
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/** Choosing a new password from the mailed link (`fieldErrorsAsync`, as for registration). */
+export const resetPasswordSchema = z
+  .object({
+    password: newPasswordSchema,
+    confirmPassword: z.string().max(PASSWORD_MAX_LENGTH, MESSAGES.passwordsDoNotMatch),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+
+/**
  * The attributes a password sign-up stores in the user pool, checked again on the server side
- * (the user pool's pre-sign-up trigger), with the same messages as the form.
+ * (the user pool's pre-sign-up trigger), with the same messages as the form. The trigger is not
+ * given the password: the pool's own policy and the form check that.
  */
 export const signUpAttributesSchema = z.object({
-  given_name: requiredText(MESSAGES.firstNameRequired),
-  family_name: requiredText(MESSAGES.lastNameRequired),
+  given_name: firstNameSchema,
+  family_name: lastNameSchema,
   email: emailSchema,
-  phone_number: z
-    .string({ required_error: MESSAGES.phoneRequired })
-    .min(1, MESSAGES.phoneRequired)
-    .regex(/^\+\d{6,15}$/, MESSAGES.phoneDigitsOnly),
+  phone_number: storedPhoneSchema,
   'custom:country': countrySchema,
 });

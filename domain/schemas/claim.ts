@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { CLAIM_DESCRIPTION_MIN_LENGTH } from '../constants';
+import {
+  CLAIM_DESCRIPTION_MIN_LENGTH,
+  DATE_TIME_MAX_LENGTH,
+  ESTIMATED_VALUE_MAX,
+  FREE_TEXT_MAX_LENGTH,
+  SHORT_TEXT_MAX_LENGTH,
+  ULID_PATTERN,
+} from '../constants';
+import { NOT_A_FORM, tooLong } from './form-errors';
 
 /** The claim form (spec sections 3–5), with its messages; the browser and the API share it. */
 export const CLAIM_MESSAGES = {
@@ -9,7 +17,17 @@ export const CLAIM_MESSAGES = {
   reportRequired: 'Please enter the report date and time',
   reportBeforeIncident: 'Report date cannot be before incident date',
   valuePositive: 'Estimated value must be greater than 0',
+  valueTooLarge: `Estimated value must be at most ${ESTIMATED_VALUE_MAX.toLocaleString('en-US')}`,
   descriptionTooShort: 'Description must be at least 10 characters long',
+  descriptionTooLong: tooLong('Description', FREE_TEXT_MAX_LENGTH),
+  locationTooLong: tooLong('Location', SHORT_TEXT_MAX_LENGTH),
+  locationInvalid: 'Please enter the location as text',
+  policyNotFound: 'Selected policy not found',
+  startDateInvalid: 'Please enter the policy start date as a date',
+  claimStatusInvalid: 'Please select the claim status',
+  purchaseStatusInvalid: 'Please select the item purchase status',
+  purchaseEvidenceInvalid: 'Please select the item purchase evidence',
+  answersInvalid: 'Please answer each question with yes or no',
   startInFuture: 'Policy start date cannot be in the future',
   missingSchedule: 'Missing required documents: policy_schedule',
 } as const;
@@ -43,10 +61,11 @@ export const claimAnswersSchema = z
   .record(
     z
       .string()
-      .min(1)
-      .max(MAX_QUESTION_ID_LENGTH)
+      .min(1, 'Unknown question')
+      .max(MAX_QUESTION_ID_LENGTH, 'Unknown question')
       .regex(/^[A-Za-z0-9_.:-]+$/, 'Unknown question'),
-    z.enum(CLAIM_ANSWERS),
+    z.enum(CLAIM_ANSWERS, { errorMap: () => ({ message: CLAIM_MESSAGES.answersInvalid }) }),
+    { errorMap: () => ({ message: CLAIM_MESSAGES.answersInvalid }) },
   )
   .refine((answers) => Object.keys(answers).length <= MAX_CLAIM_ANSWERS, {
     message: `At most ${MAX_CLAIM_ANSWERS} answers can be given`,
@@ -54,41 +73,74 @@ export const claimAnswersSchema = z
 
 const dateTime = (message: string) =>
   z
-    .string({ required_error: message })
+    .string({ required_error: message, invalid_type_error: message })
     .min(1, message)
-    .refine((v) => !Number.isNaN(Date.parse(v)), message);
+    .max(DATE_TIME_MAX_LENGTH, message)
+    .refine((v) => v.length <= DATE_TIME_MAX_LENGTH && !Number.isNaN(Date.parse(v)), message);
+
+/** The value as typed ('450.50') or as a number; anything else (true, [5], '') is not a value. */
+const estimatedValue = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+  z
+    .number({
+      required_error: CLAIM_MESSAGES.valuePositive,
+      invalid_type_error: CLAIM_MESSAGES.valuePositive,
+    })
+    .refine((v) => Number.isFinite(v) && v > 0, CLAIM_MESSAGES.valuePositive)
+    .refine((v) => v <= ESTIMATED_VALUE_MAX, CLAIM_MESSAGES.valueTooLarge),
+);
 
 /** A minute's leeway, so a time picked as "now" is not refused for being a moment ahead. */
 const FUTURE_LEEWAY_MS = 60_000;
 
 export function claimSchema(now: () => number = Date.now) {
   return z
-    .object({
-      policyId: z
-        .string({ required_error: CLAIM_MESSAGES.policyRequired })
-        .min(1, CLAIM_MESSAGES.policyRequired),
-      policyStartDate: z
-        .string()
-        .regex(/^\d{4}-\d{2}-\d{2}$/)
-        .or(z.literal(''))
-        .nullable()
-        .optional(),
-      incidentDateTime: dateTime(CLAIM_MESSAGES.incidentRequired),
-      reportDateTime: dateTime(CLAIM_MESSAGES.reportRequired),
-      claimStatus: z.enum(CLAIM_STATUSES).default('new'),
-      itemPurchaseStatus: z.enum(PURCHASE_STATUSES).default('new'),
-      itemPurchaseEvidence: z.enum(PURCHASE_EVIDENCE).default('yes'),
-      location: z.string().trim().max(200).default(''),
-      estimatedValue: z.coerce
-        .number({ invalid_type_error: CLAIM_MESSAGES.valuePositive })
-        .refine((v) => Number.isFinite(v) && v > 0, CLAIM_MESSAGES.valuePositive),
-      description: z
-        .string()
-        .trim()
-        .min(CLAIM_DESCRIPTION_MIN_LENGTH, CLAIM_MESSAGES.descriptionTooShort)
-        .max(4000),
-      answers: claimAnswersSchema.optional(),
-    })
+    .object(
+      {
+        policyId: z
+          .string({
+            required_error: CLAIM_MESSAGES.policyRequired,
+            invalid_type_error: CLAIM_MESSAGES.policyRequired,
+          })
+          .min(1, CLAIM_MESSAGES.policyRequired)
+          .regex(ULID_PATTERN, CLAIM_MESSAGES.policyNotFound),
+        policyStartDate: z
+          .string({ invalid_type_error: CLAIM_MESSAGES.startDateInvalid })
+          .refine(
+            (v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))),
+            CLAIM_MESSAGES.startDateInvalid,
+          )
+          .nullable()
+          .optional(),
+        incidentDateTime: dateTime(CLAIM_MESSAGES.incidentRequired),
+        reportDateTime: dateTime(CLAIM_MESSAGES.reportRequired),
+        claimStatus: z
+          .enum(CLAIM_STATUSES, { errorMap: () => ({ message: CLAIM_MESSAGES.claimStatusInvalid }) })
+          .default('new'),
+        itemPurchaseStatus: z
+          .enum(PURCHASE_STATUSES, { errorMap: () => ({ message: CLAIM_MESSAGES.purchaseStatusInvalid }) })
+          .default('new'),
+        itemPurchaseEvidence: z
+          .enum(PURCHASE_EVIDENCE, { errorMap: () => ({ message: CLAIM_MESSAGES.purchaseEvidenceInvalid }) })
+          .default('yes'),
+        location: z
+          .string({ invalid_type_error: CLAIM_MESSAGES.locationInvalid })
+          .trim()
+          .max(SHORT_TEXT_MAX_LENGTH, CLAIM_MESSAGES.locationTooLong)
+          .default(''),
+        estimatedValue,
+        description: z
+          .string({
+            required_error: CLAIM_MESSAGES.descriptionTooShort,
+            invalid_type_error: CLAIM_MESSAGES.descriptionTooShort,
+          })
+          .trim()
+          .min(CLAIM_DESCRIPTION_MIN_LENGTH, CLAIM_MESSAGES.descriptionTooShort)
+          .max(FREE_TEXT_MAX_LENGTH, CLAIM_MESSAGES.descriptionTooLong),
+        answers: claimAnswersSchema.optional(),
+      },
+      NOT_A_FORM,
+    )
     .superRefine((v, ctx) => {
       const incident = Date.parse(v.incidentDateTime);
       if (incident > now() + FUTURE_LEEWAY_MS) {

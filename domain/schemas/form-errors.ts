@@ -3,11 +3,11 @@ import type { z } from 'zod';
 /** The first message per field, as forms show them beside each input. */
 export type FieldErrors<T> = Partial<Record<keyof T & string, string>>;
 
-export function fieldErrors<S extends z.ZodTypeAny>(
-  schema: S,
-  values: unknown,
-): { ok: true; data: z.infer<S> } | { ok: false; errors: FieldErrors<z.input<S>>; first: string } {
-  const result = schema.safeParse(values);
+type Checked<S extends z.ZodTypeAny> =
+  | { ok: true; data: z.infer<S> }
+  | { ok: false; errors: FieldErrors<z.input<S>>; first: string };
+
+function checked<S extends z.ZodTypeAny>(result: z.SafeParseReturnType<z.input<S>, z.infer<S>>): Checked<S> {
   if (result.success) return { ok: true, data: result.data };
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {
@@ -20,3 +20,26 @@ export function fieldErrors<S extends z.ZodTypeAny>(
     first: result.error.issues[0]?.message ?? '',
   };
 }
+
+export function fieldErrors<S extends z.ZodTypeAny>(schema: S, values: unknown): Checked<S> {
+  return checked<S>(schema.safeParse(values));
+}
+
+/** The same, for schemas with a check that waits (a new password against the common-password list). */
+export async function fieldErrorsAsync<S extends z.ZodTypeAny>(
+  schema: S,
+  values: unknown,
+): Promise<Checked<S>> {
+  return checked<S>(await schema.safeParseAsync(values));
+}
+
+/** A field's message when its value is longer than it may be, in the words of the spec's minimums. */
+export function tooLong(field: string, max: number): string {
+  return `${field} must be at most ${max.toLocaleString('en-US')} characters long`;
+}
+
+/** What a request that is not the form's object (a list, a bare string, null) is told. */
+export const NOT_A_FORM = {
+  invalid_type_error: 'The request must be a JSON object',
+  required_error: 'The request must be a JSON object',
+} as const;

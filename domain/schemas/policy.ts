@@ -1,12 +1,22 @@
 import { z } from 'zod';
 import {
   DETAILED_UPLOAD_MAX_BYTES,
+  DOCUMENT_NAME_MAX_LENGTH,
+  FULL_NAME_MAX_LENGTH,
+  KEY_MAX_LENGTH,
   MAX_POLICIES,
+  MAX_POLICY_FILES,
   megabytes,
+  NOTES_MAX_LENGTH,
+  PLAN_MAX_LENGTH,
   QUICK_UPLOAD_IPID_MAX_BYTES,
   QUICK_UPLOAD_POLICY_MAX_BYTES,
+  SHORT_TEXT_MAX_LENGTH,
 } from '../constants';
 import { INSURANCE_TYPES } from '../insurance';
+import { NOT_A_FORM, tooLong } from './form-errors';
+
+export { NOTES_MAX_LENGTH, PLAN_MAX_LENGTH };
 
 /** Policy uploads, with the spec's messages; the browser and the API validate with these. */
 export const FILE_TYPES = ['policy_schedule', 'ipid', 'certificate', 'policy_wording', 'other'] as const;
@@ -35,6 +45,18 @@ export const POLICY_MESSAGES = {
   quickIpidNotPdf: 'IPID document must be in PDF format',
   quickIpidTooLarge: `IPID document must be less than ${megabytes(QUICK_UPLOAD_IPID_MAX_BYTES)}`,
   limitReached: `You have reached the limit of ${MAX_POLICIES} policies. Delete a policy to upload another.`,
+  nameTooLong: tooLong('Policy name', FULL_NAME_MAX_LENGTH),
+  insurerTooLong: tooLong('Insurer', FULL_NAME_MAX_LENGTH),
+  planTooLong: tooLong('Plan', PLAN_MAX_LENGTH),
+  notesTooLong: tooLong('Notes', NOTES_MAX_LENGTH),
+  datesInvalid: 'Please enter valid start and end dates',
+  tooManyFiles: `A policy can have at most ${MAX_POLICY_FILES} documents`,
+  fileTypeInvalid: 'Please choose a document type from the list',
+  customNameTooLong: tooLong('Document name', DOCUMENT_NAME_MAX_LENGTH),
+  fileNameRequired: 'Each document needs a file name',
+  fileNameTooLong: tooLong('File name', SHORT_TEXT_MAX_LENGTH),
+  fileSizeInvalid: 'File size must be a whole number of bytes',
+  fileInvalid: 'Each document must be given with its name and size',
 } as const;
 
 export function isPdfName(name: string): boolean {
@@ -42,11 +64,31 @@ export function isPdfName(name: string): boolean {
 }
 
 /** A file as the browser describes it before upload. */
-export const fileDescriptionSchema = z.object({
-  name: z.string().trim().min(1).max(200),
-  size: z.number().int().nonnegative(),
-  contentType: z.string().optional(),
-});
+export const fileDescriptionSchema = z.object(
+  {
+    name: z
+      .string({
+        required_error: POLICY_MESSAGES.fileNameRequired,
+        invalid_type_error: POLICY_MESSAGES.fileNameRequired,
+      })
+      .trim()
+      .min(1, POLICY_MESSAGES.fileNameRequired)
+      .max(SHORT_TEXT_MAX_LENGTH, POLICY_MESSAGES.fileNameTooLong),
+    size: z
+      .number({
+        required_error: POLICY_MESSAGES.fileSizeInvalid,
+        invalid_type_error: POLICY_MESSAGES.fileSizeInvalid,
+      })
+      .int(POLICY_MESSAGES.fileSizeInvalid)
+      .nonnegative(POLICY_MESSAGES.fileSizeInvalid),
+    // Anything but a PDF's type is refused by name below; a type this long is no type at all.
+    contentType: z
+      .string({ invalid_type_error: POLICY_MESSAGES.quickPolicyNotPdf })
+      .max(KEY_MAX_LENGTH, POLICY_MESSAGES.quickPolicyNotPdf)
+      .optional(),
+  },
+  { required_error: POLICY_MESSAGES.fileInvalid, invalid_type_error: POLICY_MESSAGES.fileInvalid },
+);
 
 export function checkDetailedFile(file: {
   name: string;
@@ -59,23 +101,47 @@ export function checkDetailedFile(file: {
   return undefined;
 }
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** A day as the date inputs give it, '2025-03-01'; or '' when not given. */
+const dateOrEmpty = z
+  .string({ invalid_type_error: POLICY_MESSAGES.datesInvalid })
+  .refine(
+    (v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))),
+    POLICY_MESSAGES.datesInvalid,
+  );
 
 export const manifestFileSchema = fileDescriptionSchema.extend({
-  fileType: z.enum(FILE_TYPES),
-  customName: z.string().trim().max(100).optional(),
+  fileType: z.enum(FILE_TYPES, { errorMap: () => ({ message: POLICY_MESSAGES.fileTypeInvalid }) }),
+  customName: z
+    .string({ invalid_type_error: POLICY_MESSAGES.customNames })
+    .trim()
+    .max(DOCUMENT_NAME_MAX_LENGTH, POLICY_MESSAGES.customNameTooLong)
+    .optional(),
 });
 export type ManifestFile = z.infer<typeof manifestFileSchema>;
 
 /** The detailed upload form's manifest: the policy's details and the files that will follow. */
+const policyName = z
+  .string({ invalid_type_error: POLICY_MESSAGES.requiredFields })
+  .trim()
+  .max(FULL_NAME_MAX_LENGTH, POLICY_MESSAGES.nameTooLong);
+const insuranceTypeId = z
+  .string({ invalid_type_error: POLICY_MESSAGES.requiredFields })
+  .max(KEY_MAX_LENGTH, POLICY_MESSAGES.requiredFields);
+
 export const createPolicySchema = z
-  .object({
-    name: z.string().trim().max(120).default(''),
-    insuranceTypeId: z.string().default(''),
-    startDate: isoDate.or(z.literal('')).default(''),
-    endDate: isoDate.or(z.literal('')).default(''),
-    files: z.array(manifestFileSchema).max(10).default([]),
-  })
+  .object(
+    {
+      name: policyName.default(''),
+      insuranceTypeId: insuranceTypeId.default(''),
+      startDate: dateOrEmpty.default(''),
+      endDate: dateOrEmpty.default(''),
+      files: z
+        .array(manifestFileSchema, { invalid_type_error: POLICY_MESSAGES.requiredFields })
+        .max(MAX_POLICY_FILES, POLICY_MESSAGES.tooManyFiles)
+        .default([]),
+    },
+    NOT_A_FORM,
+  )
   .superRefine((v, ctx) => {
     const fail = (message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, message });
     const schedules = v.files.filter((f) => f.fileType === 'policy_schedule');
@@ -109,17 +175,21 @@ export function checkQuickIpidFile(file: { name: string; size: number } | undefi
 
 /** 1 Click Upload: the policy document and, optionally, its IPID. */
 export const quickUploadSchema = z
-  .object({ policy: fileDescriptionSchema.optional(), ipid: fileDescriptionSchema.optional() })
+  .object({ policy: fileDescriptionSchema.optional(), ipid: fileDescriptionSchema.optional() }, NOT_A_FORM)
   .superRefine((v, ctx) => {
     const problem = checkQuickPolicyFile(v.policy) ?? checkQuickIpidFile(v.ipid);
     if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem });
   });
 
-export const PLAN_MAX_LENGTH = 80;
-export const NOTES_MAX_LENGTH = 1000;
-
 /** The plan the user holds, as the documents name it ("Gold", "Plan B"); null when not said. */
-export const planSchema = z.string().trim().max(PLAN_MAX_LENGTH).nullable();
+export const planSchema = z
+  .string({ invalid_type_error: POLICY_MESSAGES.planTooLong })
+  .trim()
+  .max(PLAN_MAX_LENGTH, POLICY_MESSAGES.planTooLong)
+  .nullable();
+
+/** A day given when correcting the details; null when the documents do not state it. */
+const dateOrNull = dateOrEmpty.refine((v) => v !== '', POLICY_MESSAGES.datesInvalid).nullable();
 
 const detailFields = ['name', 'insuranceTypeId', 'insurer', 'startDate', 'endDate', 'notes'] as const;
 
@@ -128,16 +198,29 @@ const detailFields = ['name', 'insuranceTypeId', 'insurer', 'startDate', 'endDat
  * user holds (chosen where the coverage shows each plan's figures).
  */
 export const updatePolicySchema = z
-  .object({
-    name: z.string().trim().max(120).optional(),
-    insuranceTypeId: z.string().optional(),
-    insurer: z.string().trim().max(120).nullable().optional(),
-    // Dates the documents do not state may stay empty; when one is given, so must the other.
-    startDate: isoDate.nullable().optional(),
-    endDate: isoDate.nullable().optional(),
-    plan: planSchema.optional(),
-    notes: z.string().trim().max(NOTES_MAX_LENGTH).nullable().optional(),
-  })
+  .object(
+    {
+      name: policyName.optional(),
+      insuranceTypeId: insuranceTypeId.optional(),
+      insurer: z
+        .string({ invalid_type_error: POLICY_MESSAGES.insurerTooLong })
+        .trim()
+        .max(FULL_NAME_MAX_LENGTH, POLICY_MESSAGES.insurerTooLong)
+        .nullable()
+        .optional(),
+      // Dates the documents do not state may stay empty; when one is given, so must the other.
+      startDate: dateOrNull.optional(),
+      endDate: dateOrNull.optional(),
+      plan: planSchema.optional(),
+      notes: z
+        .string({ invalid_type_error: POLICY_MESSAGES.notesTooLong })
+        .trim()
+        .max(NOTES_MAX_LENGTH, POLICY_MESSAGES.notesTooLong)
+        .nullable()
+        .optional(),
+    },
+    NOT_A_FORM,
+  )
   .superRefine((v, ctx) => {
     const fail = (message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, message });
     if (!detailFields.some((field) => v[field] !== undefined)) {

@@ -2,8 +2,10 @@ import type { PreSignUpTriggerEvent } from 'aws-lambda';
 import { signUpAttributesSchema } from '../../../domain/schemas/account';
 
 /**
- * Re-checks a password sign-up with the registration form's own rules; the message reaches the
- * browser, which shows it as the form would. Social sign-ups are let through: they complete their
+ * Re-checks a password sign-up with the registration form's own rules (names, e-mail, a phone
+ * number that can be called, country); the message reaches the browser, which shows it as the
+ * form would. Cognito does not give this trigger the password: the form refuses common ones and
+ * the pool's policy enforces the length. Social sign-ups are let through: they complete their
  * profile afterwards.
  */
 export async function handler(event: PreSignUpTriggerEvent): Promise<PreSignUpTriggerEvent> {

@@ -8,7 +8,7 @@ import {
   resetPasswordSchema,
   splitPhone,
 } from '../../../domain/schemas/account';
-import { fieldErrors } from '../../../domain/schemas/form-errors';
+import { fieldErrors, fieldErrorsAsync } from '../../../domain/schemas/form-errors';
 
 const validRegistration = {
   firstName: 'Ann',
@@ -21,8 +21,8 @@ const validRegistration = {
 };
 
 describe('registration schema', () => {
-  it('accepts a complete form and trims names and e-mail', () => {
-    const r = fieldErrors(registerSchema, {
+  it('accepts a complete form and trims names and e-mail', async () => {
+    const r = await fieldErrorsAsync(registerSchema, {
       ...validRegistration,
       firstName: '  Ann ',
       email: ' ann@example.com ',
@@ -43,14 +43,14 @@ describe('registration schema', () => {
     ['phone', '', 'Phone number is required'],
     ['country', '', 'Country of residence is required'],
     ['country', 'FR', 'Country of residence is required'],
-  ])('%s = %j gives "%s"', (field, value, message) => {
-    const r = fieldErrors(registerSchema, { ...validRegistration, [field]: value });
+  ])('%s = %j gives "%s"', async (field, value, message) => {
+    const r = await fieldErrorsAsync(registerSchema, { ...validRegistration, [field]: value });
     expect(r.ok).toBe(false);
     expect(!r.ok && r.errors[field as keyof typeof r.errors]).toBe(message);
   });
 
-  it('reports every missing field at once', () => {
-    const r = fieldErrors(registerSchema, { phoneCode: '+44' });
+  it('reports every missing field at once', async () => {
+    const r = await fieldErrorsAsync(registerSchema, { phoneCode: '+44' });
     expect(!r.ok && r.errors).toEqual({
       firstName: 'First name is required',
       lastName: 'Last name is required',
@@ -61,9 +61,13 @@ describe('registration schema', () => {
     });
   });
 
-  it('accepts only the offered country codes and digits-only phone numbers', () => {
-    expect(fieldErrors(registerSchema, { ...validRegistration, phoneCode: '+33' }).ok).toBe(false);
-    expect(fieldErrors(registerSchema, { ...validRegistration, phone: '07700-900' }).ok).toBe(false);
+  it('accepts only the offered country codes and digits-only phone numbers', async () => {
+    expect((await fieldErrorsAsync(registerSchema, { ...validRegistration, phoneCode: '+33' })).ok).toBe(
+      false,
+    );
+    expect((await fieldErrorsAsync(registerSchema, { ...validRegistration, phone: '07700-900' })).ok).toBe(
+      false,
+    );
   });
 });
 
@@ -106,14 +110,16 @@ describe('complete-profile and profile schemas', () => {
 });
 
 describe('reset password schema', () => {
-  it('needs 8 characters and two equal entries', () => {
-    const short = fieldErrors(resetPasswordSchema, { password: 'abc', confirmPassword: 'abc' });
+  it('needs 8 characters and two equal entries', async () => {
+    const short = await fieldErrorsAsync(resetPasswordSchema, { password: 'abc', confirmPassword: 'abc' });
     expect(!short.ok && short.first).toBe('Password must be at least 8 characters long');
-    const differ = fieldErrors(resetPasswordSchema, { password: 'abcdefgh', confirmPassword: 'abcdefgi' });
+    const differ = await fieldErrorsAsync(resetPasswordSchema, {
+      password: 'abcdefgh',
+      confirmPassword: 'abcdefgi',
+    });
     expect(!differ.ok && differ.errors.confirmPassword).toBe('Passwords do not match');
-    expect(fieldErrors(resetPasswordSchema, { password: 'abcdefgh', confirmPassword: 'abcdefgh' }).ok).toBe(
-      true,
-    );
+    const same = { password: 'abcdefgh', confirmPassword: 'abcdefgh' };
+    expect((await fieldErrorsAsync(resetPasswordSchema, same)).ok).toBe(true);
   });
 });
 

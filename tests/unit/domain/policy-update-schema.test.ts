@@ -27,7 +27,7 @@ describe('policy update', () => {
     const undated = { ...details, startDate: null, endDate: null, notes: ' Renews in March ' };
     expect(updatePolicySchema.parse(undated)).toEqual({ ...undated, notes: 'Renews in March' });
     expect(problem({ ...details, startDate: null })).toBe(POLICY_MESSAGES.datesRequired);
-    expect(problem({ ...details, notes: 'x'.repeat(1001) })).toBeDefined();
+    expect(problem({ ...details, notes: 'x'.repeat(2001) })).toBeDefined();
   });
 
   it('refuses an empty update, incomplete details and a plan name too long', () => {

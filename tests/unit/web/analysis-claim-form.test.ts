@@ -44,7 +44,7 @@ const withoutSchedule: Files = { files: [file('ipid')] };
 function filled(changes: Partial<ClaimFormValues> = {}): ClaimFormValues {
   return {
     ...defaultClaimValues(NOW),
-    policyId: 'policy-1',
+    policyId: '01J0000000000000000000000P',
     incidentDateTime: '2025-06-09T10:00',
     reportDateTime: '2025-06-09T14:00',
     estimatedValue: '800',

@@ -1,9 +1,14 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { DEFAULT_PHONE_COUNTRY_CODE } from '../../../../domain/constants';
-import { composePhone, type RegisterInput, registerSchema } from '../../../../domain/schemas/account';
-import { type FieldErrors, fieldErrors } from '../../../../domain/schemas/form-errors';
+import {
+  composePhone,
+  preloadCommonPasswords,
+  type RegisterInput,
+  registerSchema,
+} from '../../../../domain/schemas/account';
+import { type FieldErrors, fieldErrorsAsync } from '../../../../domain/schemas/form-errors';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { PasswordField, TextField } from '../../components/form-fields';
@@ -11,10 +16,11 @@ import { NameFields, PhoneAndCountryFields } from '../../components/person-field
 import { SocialSignIn } from '../../components/social-sign-in';
 import { usePageTitle } from '../../components/use-page-title';
 import { registerAccount } from '../../lib/auth/account-actions';
-import { REGISTRATION_MESSAGES, registrationErrorMessage } from '../../lib/auth/auth-errors';
+import { REGISTRATION_MESSAGES } from '../../lib/auth/auth-errors';
 import type { LoginPageState } from '../../lib/navigation-state';
 import { paths } from '../../lib/paths';
 import { useRuntimeConfig } from '../../lib/runtime-config';
+import { signUpErrorMessage } from './api/sign-up-errors';
 
 type Values = Required<{ [K in keyof RegisterInput]: string }>;
 type Field = keyof Values;
@@ -49,6 +55,9 @@ export function RegisterPage() {
   const [failure, setFailure] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
 
+  // The common-password list arrives while the form is filled in, not when it is sent.
+  useEffect(() => preloadCommonPasswords(), []);
+
   function update(field: Field, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
     // A field's message goes as soon as the person changes that field.
@@ -63,8 +72,10 @@ export function RegisterPage() {
     event.preventDefault();
     const form = event.currentTarget;
     setFailure(undefined);
-    const result = fieldErrors(registerSchema, values);
+    setBusy(true);
+    const result = await fieldErrorsAsync(registerSchema, values);
     if (!result.ok) {
+      setBusy(false);
       setErrors(result.errors);
       const first = FIELD_ORDER.find((field) => result.errors[field]);
       const control = first ? form.elements.namedItem(first) : null;
@@ -72,7 +83,6 @@ export function RegisterPage() {
       return;
     }
     setErrors({});
-    setBusy(true);
     const { data } = result;
     try {
       await registerAccount({
@@ -87,7 +97,7 @@ export function RegisterPage() {
       const state: LoginPageState = { email: data.email };
       navigate(paths.login, { state });
     } catch (error) {
-      setFailure(registrationErrorMessage(error));
+      setFailure(signUpErrorMessage(error));
       setBusy(false);
     }
   }
@@ -124,7 +134,7 @@ export function RegisterPage() {
             label="Password"
             name="password"
             autoComplete="new-password"
-            hint="At least 8 characters."
+            hint="At least 8 characters, and not a common password."
             value={values.password}
             error={errors.password}
             onChange={(event) => update('password', event.target.value)}

@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { resetPasswordSchema } from '../../../../domain/schemas/account';
-import { fieldErrors } from '../../../../domain/schemas/form-errors';
+import { preloadCommonPasswords, resetPasswordSchema } from '../../../../domain/schemas/account';
+import { fieldErrorsAsync } from '../../../../domain/schemas/form-errors';
 import { Button } from '../../components/button';
 import { PasswordField } from '../../components/form-fields';
 import { FullPageSpinner } from '../../components/spinner';
@@ -31,6 +31,9 @@ export function ResetPasswordPage() {
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
 
+  // The common-password list arrives while the new password is typed, not when it is sent.
+  useEffect(() => preloadCommonPasswords(), []);
+
   // On arrival from the e-mail: keep the secret for this tab and take it out of the address.
   useEffect(() => {
     const fromLink = parseRecoveryFragment(window.location.hash);
@@ -50,16 +53,18 @@ export function ResetPasswordPage() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!secret) return;
-    const result = fieldErrors(resetPasswordSchema, { password, confirmPassword });
+    const form = event.currentTarget;
+    setBusy(true);
+    const result = await fieldErrorsAsync(resetPasswordSchema, { password, confirmPassword });
     if (!result.ok) {
+      setBusy(false);
       setErrors(result.errors);
       const field = result.errors.password ? 'password' : 'confirmPassword';
-      const control = event.currentTarget.elements.namedItem(field);
+      const control = form.elements.namedItem(field);
       if (control instanceof HTMLElement) control.focus();
       return;
     }
     setErrors({});
-    setBusy(true);
     try {
       await confirmPasswordReset(secret.email, secret.code, result.data.password);
       clearResetSecret();
@@ -90,7 +95,8 @@ export function ResetPasswordPage() {
         <header className="auth-card__header">
           <h1>Choose a new password</h1>
           <p className="auth-card__lead">
-            For <strong>{secret.email}</strong>. Use at least 8 characters; you will log in with it next.
+            For <strong>{secret.email}</strong>. Use at least 8 characters, not a common password; you will
+            log in with it next.
           </p>
         </header>
         <form className="form" noValidate onSubmit={submit} aria-label="Choose a new password">
