@@ -4,7 +4,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { REQUEST_TIMEOUTS_MS, transport } from '../../functions/lib/clients';
+import { CognitoTargetError, type ExtraTarget } from './cognito-targets';
 import { HOST } from './ports';
+import { totpTargets } from './totp-relay';
 
 /**
  * The Cognito emulator (cognito-local), assembled in-process so that its Lambda triggers run our
@@ -33,18 +35,7 @@ interface Message {
   emailSubject?: string;
 }
 
-/** A user-pool call the emulator lacks, answered in-process: JSON body in, JSON result out. */
-export type ExtraTarget = (body: Record<string, unknown>) => Promise<Record<string, unknown>>;
-
-/** Thrown by an extra target with the error type Cognito would answer. */
-export class CognitoTargetError extends Error {
-  constructor(
-    readonly errorType: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export { CognitoTargetError, type ExtraTarget } from './cognito-targets';
 
 export interface CognitoLocal {
   readonly endpoint: string;
@@ -87,6 +78,7 @@ export async function startCognito(opts: {
   const { JwtTokenGenerator } = lib('services/tokenGenerator');
   const { Router } = lib('server/Router');
   const { createServer } = lib('server/server');
+  const { CognitoError, UnsupportedError } = lib('errors');
 
   const dataDirectory = path.resolve(opts.dataDir);
   mkdirSync(dataDirectory, { recursive: true });
@@ -198,8 +190,41 @@ export async function startCognito(opts: {
     return { CodeDeliveryDetails: delivery };
   };
 
+  const router = Router(serviceBag);
+  // Runs a call in the emulator in-process, failing with the error type it answers over HTTP.
+  const emulator = async (action: string, body: Record<string, unknown>) => {
+    try {
+      const output = await router(action)(ctx, body);
+      // Dates as the emulator's server writes them: seconds since the epoch.
+      return JSON.parse(
+        JSON.stringify(output, function (this: Record<string, unknown>, key: string, value: unknown) {
+          const raw = this[key];
+          return raw instanceof Date ? Math.floor(raw.getTime() / 1000) : value;
+        }),
+      ) as Record<string, unknown>;
+    } catch (error) {
+      if (error instanceof CognitoError) {
+        const { code, message } = error as unknown as { code: string; message: string };
+        throw new CognitoTargetError(code, message);
+      }
+      if (error instanceof UnsupportedError)
+        throw new CognitoTargetError(
+          'CognitoLocal#Unsupported',
+          `Cognito Local unsupported feature: ${(error as Error).message}`,
+        );
+      throw error;
+    }
+  };
+  const totp = totpTargets({
+    ctx,
+    cognito: cognitoClient,
+    tokenGenerator: serviceBag.tokenGenerator,
+    emulator,
+    issuer: (userPoolId) => `${issuerDomain}/${userPoolId}`,
+  });
+
   const server = createServer(
-    Router(serviceBag),
+    router,
     ctx.logger,
     { port: opts.port, hostname: HOST, https: false },
     serviceBag,
@@ -207,7 +232,7 @@ export async function startCognito(opts: {
   const httpServer: Server = await server.start();
   return {
     endpoint: issuerDomain,
-    extraTargets: { ResendConfirmationCode: resendConfirmationCode },
+    extraTargets: { ResendConfirmationCode: resendConfirmationCode, ...totp },
     issuer: (userPoolId) => `${issuerDomain}/${userPoolId}`,
     stop: () =>
       new Promise<void>((resolve) => {

@@ -4,6 +4,7 @@ import {
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
   DescribeUserPoolCommand,
+  SetUserPoolMfaConfigCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { REQUEST_TIMEOUTS_MS, transport } from '../../functions/lib/clients';
 
@@ -13,7 +14,7 @@ export interface UserPoolIds {
 }
 
 /**
- * Creates the user pool (attributes as in AWS) and the SPA's app client on first start and
+ * Creates the user pool (attributes and MFA as in AWS) and the SPA's app client on first start and
  * remembers their ids, so a second start signs in the same users.
  */
 export async function ensureUserPool(endpoint: string, stateFile: string): Promise<UserPoolIds> {
@@ -26,12 +27,16 @@ export async function ensureUserPool(endpoint: string, stateFile: string): Promi
   try {
     if (existsSync(stateFile)) {
       const saved = JSON.parse(readFileSync(stateFile, 'utf8')) as UserPoolIds;
-      try {
-        await client.send(new DescribeUserPoolCommand({ UserPoolId: saved.userPoolId }));
+      const found = await client.send(new DescribeUserPoolCommand({ UserPoolId: saved.userPoolId })).then(
+        () => true,
+        () => false,
+      );
+      if (found) {
+        // A pool made before MFA was set gets it now.
+        await configureMfa(client, saved.userPoolId);
         return saved;
-      } catch {
-        // The emulator's data was removed: make a new pool below.
       }
+      // The emulator's data was removed: make a new pool below.
     }
     const pool = await client.send(
       new CreateUserPoolCommand({
@@ -49,6 +54,7 @@ export async function ensureUserPool(endpoint: string, stateFile: string): Promi
     );
     const userPoolId = pool.UserPool?.Id;
     if (!userPoolId) throw new Error('The Cognito emulator did not return a user pool id');
+    await configureMfa(client, userPoolId);
     const app = await client.send(
       new CreateUserPoolClientCommand({
         UserPoolId: userPoolId,
@@ -68,4 +74,15 @@ export async function ensureUserPool(endpoint: string, stateFile: string): Promi
   } finally {
     client.destroy();
   }
+}
+
+/** As in AWS: a second factor is optional, and by authenticator app (TOTP) only. */
+async function configureMfa(client: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
+  await client.send(
+    new SetUserPoolMfaConfigCommand({
+      UserPoolId: userPoolId,
+      MfaConfiguration: 'OPTIONAL',
+      SoftwareTokenMfaConfiguration: { Enabled: true },
+    }),
+  );
 }

@@ -1,0 +1,284 @@
+import { createRequire } from 'node:module';
+import { JwtRsaVerifier } from 'aws-jwt-verify';
+import type { AppClient } from 'cognito-local/lib/services/appClient';
+import type { Context } from 'cognito-local/lib/services/context';
+import type { TokenGenerator } from 'cognito-local/lib/services/tokenGenerator';
+import type { User, UserPoolService } from 'cognito-local/lib/services/userPoolService';
+import { Secret, TOTP } from 'otpauth';
+import { CognitoTargetError, type ExtraTarget } from './cognito-targets';
+
+/**
+ * Authenticator-app (TOTP) multi-factor sign-in for the Cognito emulator, answered by the relay the
+ * way Cognito answers it: a secret for the signed-in user, verified with a code, then turned on or
+ * off; a password sign-in of a user who has it on is answered with a SOFTWARE_TOKEN_MFA challenge,
+ * and only the code, within that challenge's session, gives the tokens.
+ *
+ * The emulator keeps the secret on its user record (its data directory), so it survives a restart.
+ * What the relay adds is kept in memory: the challenge sessions it handed out, and the last code
+ * step each user spent, so a code is accepted once (RFC 6238, section 5.2).
+ */
+
+const require = createRequire(import.meta.url);
+
+/** RFC 6238 as authenticator apps use it: HMAC-SHA-1, 6 digits, a new code every 30 seconds. */
+export const TOTP_SETTINGS = { algorithm: 'SHA1', digits: 6, period: 30 } as const;
+/** The code before and after the current one count too, for a clock a little off. */
+const TOTP_WINDOW = 1;
+/** Cognito's default time to answer a sign-in challenge. */
+export const CHALLENGE_VALIDITY_MS = 3 * 60_000;
+/** Wrong codes one challenge session takes; after them the sign-in starts again. */
+export const MAX_WRONG_CODES = 5;
+
+export const MFA_MESSAGES = {
+  wrongCode: 'Invalid code received for user',
+  reusedCode: 'Your software token has already been used once.',
+  setupMismatch: 'Code mismatch',
+  sessionExpired: 'Invalid session for the user, session is expired.',
+  notInPool: 'Software Token MFA has not been enabled by the userPool.',
+} as const;
+
+/** A new secret of 160 bits (RFC 4226's recommended length), base32 as Cognito returns it. */
+export function newTotpSecret(): string {
+  return new Secret({ size: 20 }).base32;
+}
+
+/** The time step (30-second counter) whose code `code` is, near `nowMs`, or undefined. */
+export function stepOfCode(secret: string, code: string, nowMs: number): number | undefined {
+  if (!/^\d{6}$/.test(code)) return undefined;
+  const totp = new TOTP({ ...TOTP_SETTINGS, secret: Secret.fromBase32(secret) });
+  const delta = totp.validate({ token: code, timestamp: nowMs, window: TOTP_WINDOW });
+  return delta === null ? undefined : totp.counter({ timestamp: nowMs }) + delta;
+}
+
+/** What of the emulator the relay works with. */
+export interface TotpRelayOptions {
+  readonly ctx: Context;
+  readonly cognito: {
+    getUserPoolForClientId(ctx: Context, clientId: string): Promise<UserPoolService>;
+    getAppClient(ctx: Context, clientId: string): Promise<AppClient | null>;
+  };
+  readonly tokenGenerator: TokenGenerator;
+  /** Runs a call in the emulator as if it had come over HTTP, failing with its error type. */
+  readonly emulator: (action: string, body: Record<string, unknown>) => Promise<Record<string, unknown>>;
+  /** The `iss` of the access tokens the emulator signs for a pool. */
+  readonly issuer: (userPoolId: string) => string;
+  readonly now?: () => number;
+}
+
+interface ChallengeSession {
+  readonly clientId: string;
+  readonly username: string;
+  readonly expiresAt: number;
+  wrongCodes: number;
+}
+
+type CodeCheck =
+  | { readonly ok: true; readonly step: number }
+  | { readonly ok: false; readonly reused: boolean };
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+function record(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+}
+
+const invalidParameter = (message: string) => new CognitoTargetError('InvalidParameterException', message);
+const notAuthorized = (message: string) => new CognitoTargetError('NotAuthorizedException', message);
+
+/** The calls the relay answers for TOTP, by action name. */
+export function totpTargets(options: TotpRelayOptions): Record<string, ExtraTarget> {
+  const { ctx, cognito, tokenGenerator, emulator, issuer } = options;
+  const now = options.now ?? Date.now;
+  const sessions = new Map<string, ChallengeSession>();
+  const lastUsedStep = new Map<string, number>();
+  const { jwk } = require('cognito-local/lib/keys/cognitoLocal.public.json') as {
+    jwk: Record<string, string>;
+  };
+
+  /** Checks an access token as Cognito does: signature, issuer, expiry, use and scope. */
+  const createVerifier = (userPoolId: string) => {
+    const verifier = JwtRsaVerifier.create({
+      issuer: issuer(userPoolId),
+      audience: null,
+      customJwtCheck: ({ payload }) => {
+        if (payload.token_use !== 'access') throw new Error('not an access token');
+        if (
+          !String(payload.scope ?? '')
+            .split(' ')
+            .includes('aws.cognito.signin.user.admin')
+        )
+          throw new Error('no scope for the user pool API');
+      },
+    });
+    // The emulator signs with one key that never rotates.
+    verifier.cacheJwks({ keys: [jwk] } as unknown as Parameters<typeof verifier.cacheJwks>[0]);
+    return verifier;
+  };
+  const verifiers = new Map<string, ReturnType<typeof createVerifier>>();
+  function verifierFor(userPoolId: string) {
+    const verifier = verifiers.get(userPoolId) ?? createVerifier(userPoolId);
+    verifiers.set(userPoolId, verifier);
+    return verifier;
+  }
+
+  /** The user an access token belongs to, with their pool. */
+  async function signedInUser(accessToken: unknown): Promise<{ user: User; pool: UserPoolService }> {
+    const token = text(accessToken);
+    if (!token) throw invalidParameter('Missing required parameter AccessToken');
+    let clientId = '';
+    try {
+      const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+      clientId = text(payload.client_id);
+    } catch {
+      throw notAuthorized('Invalid Access Token');
+    }
+    const client = clientId ? await cognito.getAppClient(ctx, clientId) : null;
+    if (!client) throw notAuthorized('Invalid Access Token');
+    const pool = await cognito.getUserPoolForClientId(ctx, clientId);
+    let sub: string;
+    try {
+      sub = text((await verifierFor(pool.options.Id ?? '').verify(token)).sub);
+    } catch {
+      throw notAuthorized('Invalid Access Token');
+    }
+    const user = await pool.getUserByUsername(ctx, sub);
+    if (!user) throw new CognitoTargetError('UserNotFoundException', 'User does not exist.');
+    return { user, pool };
+  }
+
+  function requireTotpInPool(pool: UserPoolService) {
+    if (!pool.options.SoftwareTokenMfaConfiguration?.Enabled)
+      throw new CognitoTargetError('SoftwareTokenMFANotFoundException', MFA_MESSAGES.notInPool);
+  }
+
+  const stepKey = (pool: UserPoolService, user: User) => `${pool.options.Id}/${user.Username}`;
+
+  /** Whether `code` is the user's current code and not one they have already spent. */
+  function checkCode(pool: UserPoolService, user: User, secret: string, code: unknown): CodeCheck {
+    const step = stepOfCode(secret, text(code), now());
+    if (step === undefined) return { ok: false, reused: false };
+    if (step <= (lastUsedStep.get(stepKey(pool, user)) ?? -1)) return { ok: false, reused: true };
+    return { ok: true, step };
+  }
+
+  function spend(pool: UserPoolService, user: User, step: number) {
+    lastUsedStep.set(stepKey(pool, user), step);
+  }
+
+  /** Remembers a TOTP challenge the emulator issued, so only its session can be answered. */
+  function remember(output: Record<string, unknown>, clientId: string) {
+    if (output.ChallengeName !== 'SOFTWARE_TOKEN_MFA' || typeof output.Session !== 'string') return;
+    for (const [id, session] of sessions) if (session.expiresAt <= now()) sessions.delete(id);
+    sessions.set(output.Session, {
+      clientId,
+      username: text(record(output.ChallengeParameters).USER_ID_FOR_SRP),
+      expiresAt: now() + CHALLENGE_VALIDITY_MS,
+      wrongCodes: 0,
+    });
+  }
+
+  /** Second step of a sign-in: the code from the authenticator app, within the challenge's session. */
+  async function answerTotpChallenge(body: Record<string, unknown>): Promise<Record<string, unknown>> {
+    const sessionId = text(body.Session);
+    if (!sessionId) throw invalidParameter('Missing required parameter Session');
+    const session = sessions.get(sessionId);
+    if (!session || session.expiresAt <= now() || session.clientId !== text(body.ClientId)) {
+      sessions.delete(sessionId);
+      throw notAuthorized(MFA_MESSAGES.sessionExpired);
+    }
+    const responses = record(body.ChallengeResponses);
+    const pool = await cognito.getUserPoolForClientId(ctx, session.clientId);
+    const user = await pool.getUserByUsername(ctx, text(responses.USERNAME));
+    if (!user || user.Username !== session.username) throw notAuthorized('Invalid session for the user.');
+    const config = user.SoftwareTokenMfaConfiguration;
+    const enabled = config?.Verified && (user.UserMFASettingList ?? []).includes('SOFTWARE_TOKEN_MFA');
+    const check: CodeCheck =
+      enabled && config
+        ? checkCode(pool, user, config.Secret, responses.SOFTWARE_TOKEN_MFA_CODE)
+        : { ok: false, reused: false };
+    if (!check.ok) {
+      session.wrongCodes++;
+      if (session.wrongCodes >= MAX_WRONG_CODES) sessions.delete(sessionId);
+      throw new CognitoTargetError(
+        'CodeMismatchException',
+        check.reused ? MFA_MESSAGES.reusedCode : MFA_MESSAGES.wrongCode,
+      );
+    }
+    sessions.delete(sessionId);
+    spend(pool, user, check.step);
+    const client = await cognito.getAppClient(ctx, session.clientId);
+    if (!client) throw notAuthorized('Invalid session for the user.');
+    const groups = await pool.listUserGroupMembership(ctx, user);
+    const metadata = record(body.ClientMetadata) as Record<string, string>;
+    const tokens = await tokenGenerator.generate(ctx, user, groups, client, metadata, 'Authentication');
+    // Kept as the password sign-in keeps it, so the session can be refreshed later.
+    await pool.storeRefreshToken(ctx, tokens.RefreshToken, user);
+    return { ChallengeParameters: {}, AuthenticationResult: { ...tokens, TokenType: 'Bearer' } };
+  }
+
+  return {
+    /** A new secret for the signed-in user; it counts only once a code from it is verified. */
+    AssociateSoftwareToken: async (body) => {
+      if (!body.AccessToken)
+        throw invalidParameter(
+          'AccessToken is required: MFA is optional in this pool, so no MFA_SETUP session.',
+        );
+      const { user, pool } = await signedInUser(body.AccessToken);
+      requireTotpInPool(pool);
+      const secret = newTotpSecret();
+      await pool.saveUser(ctx, {
+        ...user,
+        SoftwareTokenMfaConfiguration: { Secret: secret, Verified: false },
+      });
+      return { SecretCode: secret };
+    },
+
+    /** Marks the secret verified when the code matches; turning MFA on is SetUserMFAPreference's. */
+    VerifySoftwareToken: async (body) => {
+      if (!body.AccessToken)
+        throw invalidParameter(
+          'AccessToken is required: MFA is optional in this pool, so no MFA_SETUP session.',
+        );
+      const { user, pool } = await signedInUser(body.AccessToken);
+      requireTotpInPool(pool);
+      const config = user.SoftwareTokenMfaConfiguration;
+      if (!config) throw invalidParameter('User has not associated a software token.');
+      const check = checkCode(pool, user, config.Secret, body.UserCode);
+      if (!check.ok)
+        throw new CognitoTargetError('EnableSoftwareTokenMFAException', MFA_MESSAGES.setupMismatch);
+      spend(pool, user, check.step);
+      const deviceName = text(body.FriendlyDeviceName) || config.FriendlyDeviceName;
+      await pool.saveUser(ctx, {
+        ...user,
+        SoftwareTokenMfaConfiguration: {
+          Secret: config.Secret,
+          Verified: true,
+          ...(deviceName && { FriendlyDeviceName: deviceName }),
+        },
+      });
+      return { Status: 'SUCCESS' };
+    },
+
+    /** The emulator turns methods on and off (TOTP only once verified); the relay checks the token. */
+    SetUserMFAPreference: async (body) => {
+      const { pool } = await signedInUser(body.AccessToken);
+      if (record(body.SoftwareTokenMfaSettings).Enabled === true) requireTotpInPool(pool);
+      return emulator('SetUserMFAPreference', body);
+    },
+
+    InitiateAuth: async (body) => {
+      const output = await emulator('InitiateAuth', body);
+      remember(output, text(body.ClientId));
+      return output;
+    },
+
+    RespondToAuthChallenge: async (body) => {
+      if (body.ChallengeName === 'SOFTWARE_TOKEN_MFA') return answerTotpChallenge(body);
+      const output = await emulator('RespondToAuthChallenge', body);
+      remember(output, text(body.ClientId));
+      return output;
+    },
+  };
+}
