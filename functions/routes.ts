@@ -15,8 +15,14 @@ export type Permission =
   | 'documents:write'
   | 'mail:send'
   | 'bedrock:invoke'
-  | 'users:admin'
-  | 'health:describe'
+  /** Read a user's attributes (AdminGetUser). */
+  | 'users:read'
+  /** Change a user's attributes (AdminUpdateUserAttributes). */
+  | 'users:update'
+  /** Sign a user out everywhere and delete them (AdminUserGlobalSignOut, AdminDeleteUser). */
+  | 'users:delete'
+  /** Put a new origin secret on the CloudFront distribution (its rotation). */
+  | 'origin:rotate'
   /** Start the assessment worker (an asynchronous invoke). */
   | 'assessments:queue'
   /** Start the coverage worker (an asynchronous invoke). */
@@ -56,7 +62,7 @@ export const routes: readonly RouteDefinition[] = [
     path: '/api/health',
     handler: 'handlers/system/get-health',
     access: 'public',
-    permissions: ['health:describe'],
+    permissions: [],
   },
   {
     id: 'get-me',
@@ -64,7 +70,7 @@ export const routes: readonly RouteDefinition[] = [
     path: '/api/me',
     handler: 'handlers/account/get-me',
     access: 'user',
-    permissions: ['users:admin'],
+    permissions: ['table:read', 'users:read'],
   },
   {
     id: 'update-me',
@@ -72,7 +78,7 @@ export const routes: readonly RouteDefinition[] = [
     path: '/api/me',
     handler: 'handlers/account/update-me',
     access: 'user',
-    permissions: ['users:admin'],
+    permissions: ['table:read', 'users:read', 'users:update'],
   },
   {
     id: 'delete-me',
@@ -80,7 +86,7 @@ export const routes: readonly RouteDefinition[] = [
     path: '/api/me',
     handler: 'handlers/account/delete-me',
     access: 'user',
-    permissions: ['users:admin', 'table:read', 'table:write', 'documents:read', 'documents:write'],
+    permissions: ['users:delete', 'table:read', 'table:write', 'documents:read', 'documents:write'],
     timeoutSeconds: 30,
   },
   {
@@ -89,7 +95,7 @@ export const routes: readonly RouteDefinition[] = [
     path: '/api/me/export',
     handler: 'handlers/account/export-me',
     access: 'user',
-    permissions: ['users:admin', 'table:read'],
+    permissions: ['users:read', 'table:read'],
   },
   {
     id: 'list-insurance-types',
@@ -196,7 +202,7 @@ export const routes: readonly RouteDefinition[] = [
     path: '/api/coverage-requests',
     handler: 'handlers/coverage/create-coverage-request',
     access: 'user',
-    permissions: ['table:write', 'mail:send'],
+    permissions: ['table:read', 'table:write', 'mail:send'],
   },
   {
     id: 'list-coverage',
@@ -238,7 +244,7 @@ export const routes: readonly RouteDefinition[] = [
     handler: 'handlers/assessments/create-assessment',
     access: 'user',
     // Checks and saves the claim, then queues it: the worker assesses it (backgroundFunctions).
-    permissions: ['table:read', 'table:write', 'users:admin', 'assessments:queue'],
+    permissions: ['table:read', 'table:write', 'users:read', 'assessments:queue'],
   },
   {
     id: 'get-assessment',
@@ -328,6 +334,12 @@ export const backgroundFunctions = {
     timeoutSeconds: 120,
     memoryMb: 1024,
     retryAttempts: 1,
+  },
+  /** Rotates the secret CloudFront sends to the API (started by Secrets Manager's schedule). */
+  originSecretRotation: {
+    id: 'origin-secret-rotation',
+    handler: 'handlers/system/rotate-origin-secret',
+    permissions: ['origin:rotate'],
   },
 } as const satisfies Record<string, BackgroundFunctionDefinition>;
 

@@ -3,10 +3,11 @@ import { type App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { resolveStageConfig } from './config';
 import { repoRoot } from './constructs/function';
+import { EdgeStack } from './stacks/edge-stack';
 import { PolicyLensStack } from './stacks/policylens-stack';
 
 /**
- * Adds the stack of the stage named by context (`stage`, default dev) to the app and runs the
+ * Adds the stacks of the stage (the web ACL in us-east-1, then the app) named by context (`stage`, default dev) to the app and runs the
  * cdk-nag AwsSolutions checks over it. Used by bin/app.ts and by the stack tests (which may leave
  * the checks out of synthesis to see each property assertion fail on its own).
  */
@@ -14,8 +15,15 @@ export function definePolicyLens(app: App, options: { nagChecks?: boolean } = {}
   const read = (key: string): unknown => app.node.tryGetContext(key);
   const config = resolveStageConfig(read);
   const distContext = read('webDistDir');
+  const edge = new EdgeStack(app, `PolicyLens-${config.stage}-Edge`, {
+    env: { account: config.account, region: 'us-east-1' },
+    crossRegionReferences: true,
+    config,
+  });
   const stack = new PolicyLensStack(app, `PolicyLens-${config.stage}`, {
     env: { account: config.account, region: config.region },
+    crossRegionReferences: true,
+    webAclArn: edge.webAcl.attrArn,
     config,
     webDistDir: typeof distContext === 'string' ? distContext : join(repoRoot, 'dist', 'web'),
   });

@@ -40,6 +40,8 @@ const schema = z.object({
    */
   ORIGIN_SECRET_ARN: z.string().min(1).optional(),
   ORIGIN_SECRET: z.string().min(16).optional(),
+  /** The CloudFront distribution whose origin header the rotation of the origin secret updates. */
+  DISTRIBUTION_ID: z.string().min(1).optional(),
   DYNAMODB_ENDPOINT: z.string().url().optional(),
   S3_ENDPOINT: z.string().url().optional(),
   SES_ENDPOINT: z.string().url().optional(),
@@ -76,6 +78,7 @@ export type Config = Readonly<{
   endpoints: Readonly<{ dynamodb?: string; s3?: string; ses?: string; cognito?: string; lambda?: string }>;
   /** True when running against the local emulators rather than AWS. */
   local: boolean;
+  distributionId: string | undefined;
   /** Where the origin secret is: its ARN in AWS, its value locally. */
   originSecret: Readonly<{ arn?: string; value?: string }>;
 }>;
@@ -117,6 +120,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       lambda: e.LAMBDA_ENDPOINT,
     },
     local: e.STAGE === 'local',
+    distributionId: e.DISTRIBUTION_ID,
     originSecret: e.STAGE === 'local' ? { value: e.ORIGIN_SECRET } : { arn: e.ORIGIN_SECRET_ARN },
   };
 }

@@ -7,7 +7,7 @@ import { config } from './config';
  * The API answers only what came through CloudFront. CloudFront adds this header, with a secret
  * kept in Secrets Manager and rotated, to every request it forwards; a request without it (someone
  * calling the API's own address) is refused before anything else runs. While a rotation is under
- * way CloudFront may still send the previous value, so both the current and the previous are taken.
+ * way CloudFront may send the pending value or still the previous one, so all three are taken.
  * Locally the gateway stands where CloudFront does and adds the same header.
  */
 export const ORIGIN_HEADER = 'x-origin-verify';
@@ -17,15 +17,17 @@ const CACHE_MS = 5 * 60_000;
 
 let cache: { values: string[]; until: number } | undefined;
 
-async function stage(arn: string, versionStage: 'AWSCURRENT' | 'AWSPREVIOUS'): Promise<string | null> {
+type VersionStage = 'AWSCURRENT' | 'AWSPENDING' | 'AWSPREVIOUS';
+
+async function stage(arn: string, versionStage: VersionStage): Promise<string | null> {
   try {
     const out = await secretsManager().send(
       new GetSecretValueCommand({ SecretId: arn, VersionStage: versionStage }),
     );
     return out.SecretString ?? null;
   } catch (error) {
-    // A secret never rotated has no previous version.
-    if (versionStage === 'AWSPREVIOUS' && (error as Error).name === 'ResourceNotFoundException') return null;
+    // Outside a rotation there is no pending version, and before the first none previous.
+    if (versionStage !== 'AWSCURRENT' && (error as Error).name === 'ResourceNotFoundException') return null;
     throw error;
   }
 }
@@ -36,9 +38,8 @@ export async function originSecrets(now = Date.now()): Promise<string[]> {
   if (value) return [value];
   if (cache && cache.until > now) return cache.values;
   if (!arn) return [];
-  const values = (await Promise.all([stage(arn, 'AWSCURRENT'), stage(arn, 'AWSPREVIOUS')])).filter(
-    (v): v is string => Boolean(v),
-  );
+  const stages: VersionStage[] = ['AWSCURRENT', 'AWSPENDING', 'AWSPREVIOUS'];
+  const values = (await Promise.all(stages.map((s) => stage(arn, s)))).filter((v): v is string => Boolean(v));
   cache = { values, until: now + CACHE_MS };
   return values;
 }

@@ -1,4 +1,5 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { createHash } from 'node:crypto';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { keys } from '../data/keys';
 import { takeToken } from '../data/rate-limit';
@@ -65,20 +66,61 @@ export async function signUpForNewsletter(email: string): Promise<void> {
   await notifyTeam('Newsletter sign-up', [`New newsletter sign-up: ${address}`]);
 }
 
+/** Coverage requests one user may send a day (the same request again is merged, not counted). */
+export const COVERAGE_REQUESTS_PER_DAY = 3;
+export const COVERAGE_REQUEST_LIMIT_MESSAGE =
+  'You can send up to 3 coverage requests a day. Please try again tomorrow.';
+
+/** The same request however it is spaced or capitalised. */
+function requestKey(sub: string, description: string): string {
+  const words = description.toLowerCase().replace(/\s+/g, ' ').trim();
+  return `${sub}#${createHash('sha256').update(words).digest('hex').slice(0, 32)}`;
+}
+
+/**
+ * Keeps a user's request for a new kind of cover and tells the team. The same request again is
+ * merged into the first (counted, not mailed); new ones are limited to a few a day per user.
+ */
 export async function submitCoverageRequest(sub: string, description: string): Promise<void> {
-  const id = ulid();
-  await dynamo().send(
-    new PutCommand({
-      TableName: config().tableName,
-      Item: {
-        ...keys.inbox('COVERAGE_REQUEST', id),
-        kind: 'coverage-request',
-        sub,
-        description,
-        createdAt: new Date().toISOString(),
-      },
-    }),
+  const key = keys.inbox('COVERAGE_REQUEST', requestKey(sub, description));
+  const seen = await dynamo().send(new GetCommand({ TableName: config().tableName, Key: key }));
+  if (seen.Item) {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: config().tableName,
+        Key: key,
+        UpdateExpression: 'ADD timesAsked :one SET lastAskedAt = :now',
+        ExpressionAttributeValues: { ':one': 1, ':now': new Date().toISOString() },
+      }),
+    );
+    return;
+  }
+  await takeToken(
+    `coverage-request#${sub}`,
+    COVERAGE_REQUESTS_PER_DAY,
+    86_400,
+    COVERAGE_REQUEST_LIMIT_MESSAGE,
   );
+  try {
+    await dynamo().send(
+      new PutCommand({
+        TableName: config().tableName,
+        Item: {
+          ...key,
+          kind: 'coverage-request',
+          sub,
+          description,
+          timesAsked: 1,
+          createdAt: new Date().toISOString(),
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
+  } catch (error) {
+    // Sent twice at once: the other request was kept and mailed.
+    if ((error as Error).name === 'ConditionalCheckFailedException') return;
+    throw error;
+  }
   await notifyTeam('New coverage type requested', [`A user asked for a new coverage type:`, '', description]);
 }
 

@@ -4,6 +4,7 @@ import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import type { RouteDefinition } from '../../functions/routes';
 import type { StageConfig } from '../config';
@@ -17,6 +18,13 @@ export interface ApiProps {
   /** Token issuer and audience (the app client) that signed-in routes accept. */
   readonly issuerUrl: string;
   readonly audience: string;
+  /**
+   * A signed-in route takes a token carrying one of these scopes: access tokens always carry one,
+   * ID tokens never do, so an ID token is refused however valid.
+   */
+  readonly scopes: readonly string[];
+  /** Every route reads it to check that a request came through CloudFront. */
+  readonly originSecret: secretsmanager.ISecret;
   readonly makeFunction: (scope: Construct, id: string, definition: FunctionDefinition) => AppFunction;
 }
 
@@ -83,11 +91,14 @@ export class Api extends Construct {
       const name = pascalCase(route.id);
       const fn = props.makeFunction(this, name, route);
       this.functions.set(route.id, fn);
+      props.originSecret.grantRead(fn.role);
       const [httpRoute] = this.httpApi.addRoutes({
         path: route.path,
         methods: [apigw.HttpMethod[route.method]],
         integration: new HttpLambdaIntegration(`${name}Integration`, fn.function),
-        authorizer: route.access === 'user' ? this.authorizer : new apigw.HttpNoneAuthorizer(),
+        ...(route.access === 'user'
+          ? { authorizer: this.authorizer, authorizationScopes: [...props.scopes] }
+          : { authorizer: new apigw.HttpNoneAuthorizer() }),
       });
       if (route.access === 'public' && httpRoute) {
         acknowledge(

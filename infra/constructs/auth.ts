@@ -1,4 +1,4 @@
-import { SecretValue } from 'aws-cdk-lib';
+import { Duration, SecretValue } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as ssm from 'aws-cdk-lib/aws-ssm';
 import { Construct } from 'constructs';
@@ -33,6 +33,8 @@ export class Auth extends Construct {
   readonly domainUrl: string;
   /** Issuer of the pool's tokens, as API Gateway's JWT authorizer expects it. */
   readonly issuerUrl: string;
+  /** The scopes a signed-in route accepts (one of them): access tokens carry one, ID tokens none. */
+  readonly apiScopes: readonly string[];
 
   constructor(scope: Construct, id: string, props: AuthProps) {
     super(scope, id);
@@ -78,7 +80,7 @@ export class Auth extends Construct {
     acknowledge(
       this.userPool,
       'AwsSolutions-COG2',
-      'Consumer product: MFA is optional (TOTP) so sign-up stays one step; people who want a second factor can turn it on.',
+      'Consumer product: MFA is optional so sign-up stays one step; anyone can turn on a TOTP second factor on the profile page, and Cognito asks for it at every log-in once it is on.',
     );
     acknowledge(
       this.userPool,
@@ -117,18 +119,40 @@ export class Auth extends Construct {
     });
     this.domainUrl = `https://${config.cognitoDomainPrefix}.auth.${config.region}.amazoncognito.com`;
 
+    // The API's own scope, granted to tokens from managed login (Google, Facebook).
+    const appScope = new cognito.ResourceServerScope({
+      scopeName: 'app',
+      scopeDescription: 'Use PolicyLens as the signed-in user',
+    });
+    const resourceServer = this.userPool.addResourceServer('Api', {
+      identifier: 'policylens-api',
+      userPoolResourceServerName: 'PolicyLens API',
+      scopes: [appScope],
+    });
+    // Tokens from password sign-in always carry Cognito's own scope; those from managed login carry
+    // the API's. ID tokens carry neither, so the API's authorizer refuses them.
+    this.apiScopes = ['aws.cognito.signin.user.admin', `policylens-api/${appScope.scopeName}`];
+
     this.userPoolClient = this.userPool.addClient('WebClient', {
       generateSecret: false,
       authFlows: { userSrp: true },
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
+      // Short-lived access: a session lasts through refresh tokens, which signing out revokes.
+      accessTokenValidity: Duration.minutes(15),
+      idTokenValidity: Duration.minutes(15),
+      // What a user may write about themselves with Cognito directly: what the register form sends.
+      // Everything else changes through the API, which checks it.
+      writeAttributes: new cognito.ClientAttributes()
+        .withStandardAttributes({ email: true, givenName: true, familyName: true, phoneNumber: true })
+        .withCustomAttributes('country'),
       oAuth: {
         flows: { authorizationCodeGrant: true },
         scopes: [
           cognito.OAuthScope.OPENID,
           cognito.OAuthScope.EMAIL,
           cognito.OAuthScope.PROFILE,
-          cognito.OAuthScope.COGNITO_ADMIN,
+          cognito.OAuthScope.resourceServer(resourceServer, appScope),
         ],
         callbackUrls: [`${config.appUrl}/auth/callback`],
         logoutUrls: [`${config.appUrl}/login`],

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
+import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -44,6 +45,8 @@ export interface PermissionTargets {
   readonly coverageWorker?: lambda.IFunction;
   /** The extraction worker, which `extraction:queue` may start. */
   readonly extractionWorker?: lambda.IFunction;
+  /** The distribution whose origin header the rotation of the origin secret updates. */
+  readonly distribution?: cloudfront.IDistribution;
 }
 
 /** The background worker each queueing permission may start, and the variable that names it. */
@@ -192,6 +195,7 @@ export function grantPermissions(
   targets: PermissionTargets,
 ): void {
   const { table, documentsBucket } = targets;
+  const tableResources = [table.tableArn, `${table.tableArn}/index/*`];
   const documentObjects = documentsBucket.arnForObjects('*');
   const allow = (actions: string[], resourceArns: string[]) =>
     iam.Grant.addToPrincipal({ grantee: role, actions, resourceArns });
@@ -213,12 +217,16 @@ export function grantPermissions(
 
   for (const permission of new Set(permissions)) {
     switch (permission) {
+      // The item actions the handlers call, on the table and its indexes (GSI1 queries).
       case 'table:read':
-        table.grantReadData(role);
+        allow(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'], tableResources);
         acknowledgeTableIndexes();
         break;
       case 'table:write':
-        table.grantWriteData(role);
+        allow(
+          ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
+          tableResources,
+        );
         acknowledgeTableIndexes();
         break;
       case 'documents:read':
@@ -237,14 +245,30 @@ export function grantPermissions(
       case 'bedrock:invoke':
         grantBedrockInvoke(role, targets.bedrockModelId);
         break;
-      case 'users:admin':
+      case 'users:read':
+        need(targets.userPool, permission, 'the user pool').grant(role, 'cognito-idp:AdminGetUser');
+        break;
+      case 'users:update':
         need(targets.userPool, permission, 'the user pool').grant(
           role,
-          'cognito-idp:AdminGetUser',
           'cognito-idp:AdminUpdateUserAttributes',
+        );
+        break;
+      case 'users:delete':
+        need(targets.userPool, permission, 'the user pool').grant(
+          role,
+          'cognito-idp:AdminUserGlobalSignOut',
           'cognito-idp:AdminDeleteUser',
         );
         break;
+      case 'origin:rotate': {
+        const distribution = need(targets.distribution, permission, 'the CloudFront distribution');
+        allow(
+          ['cloudfront:GetDistributionConfig', 'cloudfront:UpdateDistribution'],
+          [distribution.distributionArn],
+        );
+        break;
+      }
       case 'assessments:queue':
       case 'coverage:queue':
       case 'extraction:queue': {
@@ -253,13 +277,6 @@ export function grantPermissions(
         allow(['lambda:InvokeFunction'], [need(targets[worker.target], permission, worker.what).functionArn]);
         break;
       }
-      case 'health:describe':
-        allow(['dynamodb:DescribeTable'], [table.tableArn]);
-        allow(['s3:ListBucket'], [documentsBucket.bucketArn]);
-        allow(['ses:GetAccount'], ['*']);
-        unscoped.push('ses:GetAccount (describes the account, not a resource)');
-        need(targets.userPool, permission, 'the user pool').grant(role, 'cognito-idp:DescribeUserPool');
-        break;
       default: {
         const unknown: never = permission;
         throw new Error(`Unknown permission "${String(unknown)}".`);

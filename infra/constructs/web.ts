@@ -7,8 +7,10 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import type { RuntimeConfig } from '../../domain/runtime-config';
+import { ORIGIN_HEADER } from '../../functions/lib/edge';
 import type { StageConfig } from '../config';
 import { acknowledge, acknowledgeRoleWildcards, nagResourceText } from '../nag';
 import { privateBucket } from './data';
@@ -26,6 +28,10 @@ export interface WebProps {
   readonly authDomainUrl: string;
   /** Directory of the built SPA (`npm run build` writes dist/web). */
   readonly distDir: string;
+  /** Sent to the API with every request, so the API answers only what came through here. */
+  readonly originSecret: secretsmanager.ISecret;
+  /** The WAF web ACL (us-east-1) in front of the distribution. */
+  readonly webAclArn?: string;
 }
 
 /** The Content-Security-Policy the app is served with. */
@@ -167,6 +173,7 @@ export class Web extends Construct {
 
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: `PolicyLens ${config.stage}`,
+      ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
       defaultRootObject: 'index.html',
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
@@ -188,6 +195,8 @@ export class Web extends Construct {
           origin: new origins.HttpOrigin(props.apiDomainName, {
             protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
             originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+            // A dynamic reference: the value is read at deployment and never enters the template.
+            customHeaders: { [ORIGIN_HEADER]: props.originSecret.secretValue.unsafeUnwrap() },
           }),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
@@ -201,11 +210,6 @@ export class Web extends Construct {
       this.distribution,
       'AwsSolutions-CFR1',
       'PolicyLens is offered to people in many countries (the account stores the country); no geography is excluded.',
-    );
-    acknowledge(
-      this.distribution,
-      'AwsSolutions-CFR2',
-      'No WAF yet: a CloudFront web ACL must live in us-east-1 (a second stack); the API has stage throttling and per-user limits, public forms have honeypots and rate limits.',
     );
     acknowledge(
       this.distribution,

@@ -1,6 +1,7 @@
-import { CfnOutput, Stack, type StackProps, Tags } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Stack, type StackProps, Tags } from 'aws-cdk-lib';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { backgroundFunctions, type RouteDefinition, routes as routeTable } from '../../functions/routes';
 import type { StageConfig } from '../config';
@@ -25,6 +26,8 @@ export interface PolicyLensStackProps extends StackProps {
   readonly webDistDir: string;
   /** The HTTP routes; the route table of functions/routes.ts unless a test supplies its own. */
   readonly routes?: readonly RouteDefinition[];
+  /** The WAF web ACL (us-east-1) the distribution is put behind. */
+  readonly webAclArn?: string;
 }
 
 /**
@@ -41,7 +44,8 @@ export type BackgroundFunctionSource =
   | { readonly kind: 'cognito-trigger'; readonly trigger: keyof cognito.UserPoolTriggers }
   | { readonly kind: 'inbound-mail' }
   | { readonly kind: 'async-invoke' }
-  | { readonly kind: 'uploads-queue' };
+  | { readonly kind: 'uploads-queue' }
+  | { readonly kind: 'secret-rotation' };
 
 /**
  * How each entry of `backgroundFunctions` (functions/routes.ts) is started. Typed over every key,
@@ -55,6 +59,7 @@ export const backgroundFunctionSources: Record<BackgroundFunctionKey, Background
   extractionWorker: { kind: 'uploads-queue' },
   assessmentWorker: { kind: 'async-invoke' },
   coverageWorker: { kind: 'async-invoke' },
+  originSecretRotation: { kind: 'secret-rotation' },
 };
 
 /** PolicyLens in one stage: data, accounts, API, web front door and e-mail. */
@@ -69,6 +74,8 @@ export class PolicyLensStack extends Stack {
   /** Works out item cover off the request path. */
   readonly coverageWorker: AsyncWorker;
   readonly extraction: ExtractionPipeline;
+  /** The value CloudFront proves itself with to the API. */
+  readonly originSecret: secretsmanager.Secret;
 
   constructor(scope: Construct, id: string, props: PolicyLensStackProps) {
     super(scope, id, props);
@@ -80,9 +87,17 @@ export class PolicyLensStack extends Stack {
     this.data = new Data(this, 'Data', { config });
     this.mail = new Mail(this, 'Mail', { config, accessLogs: this.data.accessLogsBucket });
 
+    // Sent by CloudFront with every API request and checked first by every route (rotated monthly).
+    this.originSecret = new secretsmanager.Secret(this, 'OriginSecret', {
+      description: `PolicyLens ${config.stage}: the header value CloudFront sends to the API`,
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+      removalPolicy: config.removalPolicy,
+    });
+
     // What every function is told about its surroundings (read by functions/lib/config.ts).
     const sharedEnvironment = {
       STAGE: config.stage,
+      ORIGIN_SECRET_ARN: this.originSecret.secretArn,
       TABLE_NAME: this.data.table.tableName,
       DOCUMENTS_BUCKET: this.data.documentsBucket.bucketName,
       ANALYZER: 'bedrock',
@@ -191,6 +206,8 @@ export class PolicyLensStack extends Stack {
       routes: props.routes ?? routeTable,
       issuerUrl: this.auth.issuerUrl,
       audience: this.auth.userPoolClient.userPoolClientId,
+      scopes: this.auth.apiScopes,
+      originSecret: this.originSecret,
       makeFunction: (scope, name, definition) => makeFunction(scope, name, definition, environment, targets),
     });
 
@@ -203,6 +220,21 @@ export class PolicyLensStack extends Stack {
       userPoolClientId: this.auth.userPoolClient.userPoolClientId,
       authDomainUrl: this.auth.domainUrl,
       distDir: props.webDistDir,
+      originSecret: this.originSecret,
+      ...(props.webAclArn ? { webAclArn: props.webAclArn } : {}),
+    });
+
+    // A new origin secret every 30 days: made, put on CloudFront, then made current.
+    const rotation = makeFunction(
+      this,
+      pascalCase(backgroundFunctions.originSecretRotation.id),
+      backgroundFunctions.originSecretRotation,
+      { ...environment, DISTRIBUTION_ID: this.web.distribution.distributionId },
+      { ...targets, distribution: this.web.distribution },
+    );
+    this.originSecret.addRotationSchedule('Rotation', {
+      rotationLambda: rotation.function,
+      automaticallyAfter: Duration.days(30),
     });
 
     const outputs: Record<string, string> = {

@@ -536,14 +536,21 @@ describe.each(['dev', 'prod'] as const)('%s stack', (stage) => {
       CallbackURLs: [`${appUrl}/auth/callback`],
       LogoutURLs: [`${appUrl}/login`],
       ExplicitAuthFlows: expect.arrayContaining(['ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
-      AllowedOAuthScopes: expect.arrayContaining([
-        'openid',
-        'email',
-        'profile',
-        'aws.cognito.signin.user.admin',
-      ]),
       SupportedIdentityProviders: expect.arrayContaining(['COGNITO', 'Google', 'Facebook']),
+      // Short-lived access tokens (minutes): a deleted account's token does not live long.
+      AccessTokenValidity: 15,
+      IdTokenValidity: 15,
+      TokenValidityUnits: expect.objectContaining({ AccessToken: 'minutes', IdToken: 'minutes' }),
+      // A user may write with Cognito directly only what the register form sends.
+      WriteAttributes: ['custom:country', 'email', 'family_name', 'given_name', 'phone_number'].sort(),
     });
+    // Managed login grants the OpenID scopes and the API's own scope, never Cognito's admin scope
+    // (which would let a user change their own attributes around the API's checks).
+    const scopes = client.Properties.AllowedOAuthScopes as unknown[];
+    expect(scopes).toEqual(expect.arrayContaining(['openid', 'email', 'profile']));
+    expect(scopes).toHaveLength(4);
+    expect(JSON.stringify(scopes)).toContain('/app');
+    expect(scopes).not.toContain('aws.cognito.signin.user.admin');
     const providers = Object.entries(s.resources)
       .filter(([, r]) => r.Type === 'AWS::Cognito::UserPoolIdentityProvider')
       .map(([id]) => id);

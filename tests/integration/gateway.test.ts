@@ -12,13 +12,10 @@ describe('local API gateway', () => {
     user = await givenASignedInUser(urls, { given_name: 'Priya', country: 'AU' });
   });
 
-  it('reports every dependency reachable on GET /api/health', async () => {
+  it('answers GET /api/health as a cheap liveness check', async () => {
     const res = await fetch(`${appUrl}/api/health`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({
-      status: 'ok',
-      checks: { database: 'ok', storage: 'ok', mail: 'ok', auth: 'ok' },
-    });
+    expect(await res.json()).toEqual({ status: 'ok' });
   });
 
   it('answers 401 on a private route without a token, as the JWT authorizer does', async () => {

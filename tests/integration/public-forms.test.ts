@@ -2,7 +2,9 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import { keys } from '../../functions/data/keys';
 import { dynamo } from '../../functions/lib/clients';
+import { COVERAGE_REQUEST_LIMIT_MESSAGE } from '../../functions/public/messages';
 import { apiCall } from '../steps/api';
+import { subOf } from '../steps/assessments';
 import { postFrom, randomLoopback } from '../steps/from-address';
 import { listMail, waitForMail } from '../steps/mailbox';
 import { givenASignedInUser, randomEmail } from '../steps/users';
@@ -122,6 +124,39 @@ describe('coverage requests and experiment events', () => {
     expect(ok.status).toBe(201);
     const mail = await waitForMail(mailboxUrl, team, 'New coverage type requested');
     expect(mail.body.text).toContain('E-bike cover please');
+  });
+
+  it('merges the same request sent again and takes a few new ones a day', async () => {
+    const user = await givenASignedInUser({
+      appUrl,
+      mailboxUrl,
+      userPoolClientId: env.USER_POOL_CLIENT_ID ?? '',
+    });
+    const tag = Math.random().toString(36).slice(2, 10);
+    const ask = (description: string) =>
+      apiCall(appUrl, user, 'POST', '/api/coverage-requests', { description });
+    const mailed = async () => (await listMail(mailboxUrl)).filter((m) => m.body.text?.includes(tag)).length;
+
+    expect((await ask(`Cover for my canoe ${tag}`)).status).toBe(201);
+    await waitForMail(mailboxUrl, team, 'New coverage type requested');
+    // The same words again, however spaced: merged into the first, not mailed again, not counted.
+    for (const again of [`Cover for my canoe ${tag}`, `  cover FOR my   canoe ${tag} `])
+      expect((await ask(again)).status).toBe(201);
+    expect((await ask(`Cover for my kayak ${tag}`)).status).toBe(201);
+    expect((await ask(`Cover for my paddleboard ${tag}`)).status).toBe(201);
+    const limited = await ask(`Cover for my yacht ${tag}`);
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toEqual({ error: COVERAGE_REQUEST_LIMIT_MESSAGE });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await mailed()).toBe(3);
+    const rows = await dynamo().send(
+      new QueryCommand({
+        TableName: env.TABLE_NAME,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+        ExpressionAttributeValues: { ':pk': 'INBOX', ':sk': `COVERAGE_REQUEST#${subOf(user)}#` },
+      }),
+    );
+    expect(rows.Items?.map((r) => r.timesAsked).sort()).toEqual([1, 1, 3]);
   });
 
   it('records an exposure once per visitor', async () => {

@@ -1,7 +1,7 @@
-import { publicHttp, Reply } from '../../lib/http';
-import { checkHealth } from '../../system/health';
+import { publicHttp } from '../../lib/http';
 
-export const handler = publicHttp({}, async () => {
-  const report = await checkHealth();
-  return new Reply(report.status === 'ok' ? 200 : 503, report);
-});
+/**
+ * Liveness: the function runs and the request came through the edge. It calls nothing, so it is
+ * as cheap as a request can be and cannot be used to make the API call AWS on someone's behalf.
+ */
+export const handler = publicHttp({}, async () => ({ status: 'ok' }));
