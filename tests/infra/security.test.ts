@@ -1,0 +1,175 @@
+import { App, type CfnElement, Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import type { IConstruct } from 'constructs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { backgroundFunctions, routes } from '../../functions/routes';
+import { definePolicyLens } from '../../infra/app';
+import { AppFunction } from '../../infra/constructs/function';
+import { EdgeStack, REQUESTS_PER_IP_PER_5_MINUTES } from '../../infra/stacks/edge-stack';
+import type { PolicyLensStack } from '../../infra/stacks/policylens-stack';
+
+type Json = Record<string, unknown>;
+interface Resource {
+  Type: string;
+  Properties: Json;
+}
+
+/** Every function's role, as actions it may call: what each handler calls, and nothing more. */
+const LOGS = [
+  'logs:CreateLogStream',
+  'logs:PutLogEvents',
+  'xray:PutTelemetryRecords',
+  'xray:PutTraceSegments',
+];
+const ORIGIN = ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'];
+const READ = ['dynamodb:ConditionCheckItem', 'dynamodb:GetItem', 'dynamodb:Query'];
+const WRITE = ['dynamodb:BatchWriteItem', 'dynamodb:DeleteItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'];
+const DOCS_READ = ['s3:GetObject', 's3:ListBucket'];
+const DOCS_WRITE = ['s3:DeleteObject', 's3:PutObject'];
+const MAIL = ['ses:SendEmail', 'ses:SendRawEmail'];
+const INVOKE = ['lambda:InvokeFunction'];
+const DEAD_LETTER = ['sqs:SendMessage'];
+const QUEUE_READ = [
+  'sqs:ChangeMessageVisibility',
+  'sqs:DeleteMessage',
+  'sqs:GetQueueAttributes',
+  'sqs:GetQueueUrl',
+  'sqs:ReceiveMessage',
+];
+const route = (...groups: string[][]) => [...LOGS, ...ORIGIN, ...groups.flat()];
+const background = (...groups: string[][]) => [...LOGS, ...groups.flat()];
+
+const EXPECTED: Record<string, string[]> = {
+  'get-health': route(),
+  'list-insurance-types': route(),
+  'get-me': route(READ, ['cognito-idp:AdminGetUser']),
+  'update-me': route(READ, ['cognito-idp:AdminGetUser', 'cognito-idp:AdminUpdateUserAttributes']),
+  'delete-me': route(READ, WRITE, DOCS_READ, DOCS_WRITE, [
+    'cognito-idp:AdminDeleteUser',
+    'cognito-idp:AdminUserGlobalSignOut',
+  ]),
+  'export-me': route(READ, ['cognito-idp:AdminGetUser']),
+  'list-policies': route(READ, WRITE, DOCS_WRITE),
+  'create-policy': route(READ, WRITE, DOCS_WRITE),
+  'create-quick-policy': route(READ, WRITE, DOCS_WRITE),
+  'complete-policy': route(READ, WRITE, DOCS_READ, DOCS_WRITE, MAIL, INVOKE),
+  'get-policy': route(READ),
+  'update-policy': route(READ, WRITE),
+  'delete-policy': route(READ, WRITE, DOCS_READ, DOCS_WRITE),
+  'download-policy-file': route(READ, DOCS_READ),
+  'submit-contact': route(WRITE, MAIL),
+  'subscribe-newsletter': route(WRITE, MAIL),
+  'record-event': route(WRITE),
+  'create-coverage-request': route(READ, WRITE, MAIL),
+  'list-coverage': route(READ),
+  'calculate-coverage': route(READ, WRITE, INVOKE),
+  'get-coverage-job': route(READ),
+  'list-assessments': route(READ),
+  'create-assessment': route(READ, WRITE, INVOKE, ['cognito-idp:AdminGetUser']),
+  'get-assessment': route(READ),
+  'retry-assessment': route(READ, WRITE, INVOKE),
+  'auth-custom-message': background(),
+  'auth-pre-sign-up': background(),
+  'auth-post-confirmation': background(WRITE),
+  'mail-receive-policy': background(READ, WRITE, DOCS_READ, DOCS_WRITE, MAIL, INVOKE, DEAD_LETTER),
+  'extraction-worker': background(READ, WRITE, DOCS_READ, DOCS_WRITE, QUEUE_READ, DEAD_LETTER),
+  'assessment-worker': background(READ, WRITE, DOCS_READ, ['bedrock:InvokeModel'], DEAD_LETTER),
+  'coverage-worker': background(READ, WRITE, DOCS_READ, ['bedrock:InvokeModel'], DEAD_LETTER),
+  'origin-secret-rotation': background(ORIGIN, [
+    'cloudfront:GetDistributionConfig',
+    'cloudfront:UpdateDistribution',
+    'secretsmanager:GetRandomPassword',
+    'secretsmanager:PutSecretValue',
+    'secretsmanager:UpdateSecretVersionStage',
+  ]),
+};
+
+let app: App;
+let stack: PolicyLensStack;
+let resources: Record<string, Resource>;
+
+function logicalId(construct: IConstruct): string {
+  const cfn = (construct.node.defaultChild ?? construct) as CfnElement;
+  return Stack.of(cfn).resolve(cfn.logicalId) as string;
+}
+
+beforeAll(() => {
+  app = new App({ context: { stage: 'prod', webDistDir: '/nonexistent-web-build' } });
+  stack = definePolicyLens(app, { nagChecks: false });
+  resources = Template.fromStack(stack).toJSON().Resources as Record<string, Resource>;
+}, 120_000);
+
+describe('least privilege', () => {
+  it('gives each function exactly the actions its handler calls', () => {
+    const functions = stack.node.findAll().filter((c): c is AppFunction => c instanceof AppFunction);
+    const ids = functions.map((fn) => fn.definition.id).sort();
+    // A new function needs an entry here: its grant is a visible change.
+    expect(ids).toEqual(Object.keys(EXPECTED).sort());
+    expect(ids).toEqual(
+      [...routes.map((r) => r.id), ...Object.values(backgroundFunctions).map((b) => b.id)].sort(),
+    );
+    for (const fn of functions) {
+      const policy = fn.role.node.tryFindChild('DefaultPolicy');
+      const statements = policy
+        ? ((resources[logicalId(policy)]?.Properties.PolicyDocument as Json).Statement as Json[])
+        : [];
+      const actions = new Set(statements.flatMap((s) => [s.Action].flat() as string[]));
+      expect([...actions].sort(), fn.definition.id).toEqual([...new Set(EXPECTED[fn.definition.id])].sort());
+    }
+  });
+});
+
+describe('the edge', () => {
+  it('puts the distribution behind a us-east-1 web ACL with managed rules and a per-IP rate rule', () => {
+    const edge = app.node.children.find((c): c is EdgeStack => c instanceof EdgeStack);
+    if (!edge) throw new Error('no edge stack');
+    expect(edge.region).toBe('us-east-1');
+    const acl = Template.fromStack(edge).findResources('AWS::WAFv2::WebACL');
+    const [props] = Object.values(acl).map((r) => (r as Resource).Properties);
+    expect(props).toMatchObject({ Scope: 'CLOUDFRONT', DefaultAction: { Allow: {} } });
+    const rules = props?.Rules as Json[];
+    expect(rules.map((r) => r.Name)).toEqual([
+      'RatePerIp',
+      'AWSManagedRulesCommonRuleSet',
+      'AWSManagedRulesKnownBadInputsRuleSet',
+    ]);
+    expect(rules[0]).toMatchObject({
+      Action: { Block: {} },
+      Statement: { RateBasedStatement: { Limit: REQUESTS_PER_IP_PER_5_MINUTES, AggregateKeyType: 'IP' } },
+    });
+    const distribution = resources[logicalId(stack.web.distribution)];
+    expect((distribution?.Properties.DistributionConfig as Json).WebACLId).toBeDefined();
+  });
+
+  it('sends the origin secret to the API origin only, by reference, and rotates it monthly', () => {
+    const config = resources[logicalId(stack.web.distribution)]?.Properties.DistributionConfig as Json;
+    const origins = config.Origins as Json[];
+    const withHeader = origins.filter((o) => Array.isArray(o.OriginCustomHeaders));
+    expect(withHeader).toHaveLength(1);
+    const [header] = withHeader[0]?.OriginCustomHeaders as Json[];
+    expect(header?.HeaderName).toBe('x-origin-verify');
+    // A dynamic reference resolved at deployment: the value never enters the template.
+    expect(JSON.stringify(header?.HeaderValue)).toContain('{{resolve:secretsmanager:');
+    const rotation = Object.values(resources).find((r) => r.Type === 'AWS::SecretsManager::RotationSchedule');
+    expect(rotation?.Properties).toMatchObject({
+      SecretId: { Ref: logicalId(stack.originSecret) },
+      RotationRules: { ScheduleExpression: 'rate(30 days)' },
+    });
+    for (const fn of stack.api.functions.values()) {
+      const env = (resources[logicalId(fn.function)]?.Properties.Environment as Json).Variables as Json;
+      expect(env.ORIGIN_SECRET_ARN, fn.definition.id).toEqual({ Ref: logicalId(stack.originSecret) });
+      expect(env.STAGE).toBe('prod');
+    }
+  });
+
+  it('lets signed-in routes take only tokens with an access scope (never an ID token)', () => {
+    const apiRoutes = Object.values(resources).filter((r) => r.Type === 'AWS::ApiGatewayV2::Route');
+    const signedIn = apiRoutes.filter((r) => r.Properties.AuthorizationType === 'JWT');
+    expect(signedIn).toHaveLength(routes.filter((r) => r.access === 'user').length);
+    for (const r of signedIn)
+      expect(r.Properties.AuthorizationScopes, String(r.Properties.RouteKey)).toEqual([
+        'aws.cognito.signin.user.admin',
+        'policylens-api/app',
+      ]);
+  });
+});
