@@ -1,23 +1,33 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { loginSchema, MESSAGES } from '../../../../domain/schemas/account';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { PasswordField, TextField } from '../../components/form-fields';
-import { resendConfirmation, signInWithPassword } from '../../lib/auth/account-actions';
+import { resendConfirmation } from '../../lib/auth/account-actions';
 import { LOGIN_MESSAGES, loginErrorMessage, resendErrorMessage } from '../../lib/auth/auth-errors';
 import { useSession } from '../../lib/auth/session-provider';
 import { paths } from '../../lib/paths';
 import { useRuntimeConfig } from '../../lib/runtime-config';
+import { confirmAuthenticatorCode, startPasswordSignIn } from './api/password-sign-in';
+import {
+  authenticatorCode,
+  CODE_STEP_MESSAGES,
+  codeFailure,
+  isAuthenticatorCode,
+  type SignInStep,
+} from './api/sign-in-steps';
 
 interface LoginFormProps {
   readonly email: string;
   readonly onEmailChange: (email: string) => void;
   readonly onForgotPassword: () => void;
+  /** Told when the form moves to asking for the authenticator code, and back. */
+  readonly onCodeStep?: (asking: boolean) => void;
 }
 
-export function LoginForm({ email, onEmailChange, onForgotPassword }: LoginFormProps) {
+export function LoginForm({ email, onEmailChange, onForgotPassword, onCodeStep }: LoginFormProps) {
   const config = useRuntimeConfig();
   const { refresh } = useSession();
   const navigate = useNavigate();
@@ -26,6 +36,34 @@ export function LoginForm({ email, onEmailChange, onForgotPassword }: LoginFormP
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const [resending, setResending] = useState(false);
+  const [askingForCode, setAskingForCode] = useState(false);
+
+  function askForCode(asking: boolean) {
+    setAskingForCode(asking);
+    onCodeStep?.(asking);
+  }
+
+  /** Goes on from where the user pool says the sign-in stands. */
+  async function follow(step: SignInStep, address: string): Promise<void> {
+    if (step === 'signedIn') {
+      await refresh();
+      toast.success('Successfully logged in!');
+      navigate(paths.profile, { replace: true });
+      return;
+    }
+    if (step === 'authenticatorCode') {
+      setPassword('');
+      askForCode(true);
+      return;
+    }
+    askForCode(false);
+    if (step === 'notConfirmed') {
+      setError(LOGIN_MESSAGES.notConfirmed);
+      setUnconfirmedEmail(address);
+    } else {
+      setError(LOGIN_MESSAGES.unsupportedStep);
+    }
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -38,21 +76,10 @@ export function LoginForm({ email, onEmailChange, onForgotPassword }: LoginFormP
     setError(undefined);
     setBusy(true);
     try {
-      const result = await signInWithPassword(parsed.data.email, parsed.data.password, {
+      const step = await startPasswordSignIn(parsed.data.email, parsed.data.password, {
         plainPasswordFlow: config.local,
       });
-      if (result === 'signedIn') {
-        await refresh();
-        toast.success('Successfully logged in!');
-        navigate(paths.profile, { replace: true });
-        return;
-      }
-      if (result === 'notConfirmed') {
-        setError(LOGIN_MESSAGES.notConfirmed);
-        setUnconfirmedEmail(parsed.data.email);
-      } else {
-        setError(LOGIN_MESSAGES.unsupportedStep);
-      }
+      await follow(step, parsed.data.email);
     } catch (failure) {
       const message = loginErrorMessage(failure);
       setError(message);
@@ -72,6 +99,18 @@ export function LoginForm({ email, onEmailChange, onForgotPassword }: LoginFormP
     } finally {
       setResending(false);
     }
+  }
+
+  if (askingForCode) {
+    return (
+      <AuthenticatorCodeForm
+        onStep={(step) => follow(step, email)}
+        onRestart={(message) => {
+          askForCode(false);
+          setError(message);
+        }}
+      />
+    );
   }
 
   return (
@@ -114,6 +153,99 @@ export function LoginForm({ email, onEmailChange, onForgotPassword }: LoginFormP
       />
       <Button type="submit" className="button--block" disabled={busy}>
         {busy ? 'Logging in…' : 'Log In'}
+      </Button>
+    </form>
+  );
+}
+
+interface AuthenticatorCodeFormProps {
+  /** Called with where the sign-in stands once the code is accepted. */
+  readonly onStep: (step: SignInStep) => Promise<void>;
+  /** The sign-in has ended (timed out, or too many wrong codes): back to the password. */
+  readonly onRestart: (message?: string) => void;
+}
+
+/** The second step for a user with two-step verification on: the code from their app. */
+function AuthenticatorCodeForm({ onStep, onRestart }: AuthenticatorCodeFormProps) {
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const errorId = useId();
+
+  // The step replaces the password form in place; focus follows so screen readers say where it is.
+  useEffect(() => titleRef.current?.focus(), []);
+
+  function focusCode() {
+    const field = formRef.current?.elements.namedItem('code');
+    if (field instanceof HTMLInputElement) field.focus();
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const code = authenticatorCode(typed);
+    if (!isAuthenticatorCode(code)) {
+      setError(CODE_STEP_MESSAGES.notSixDigits);
+      focusCode();
+      return;
+    }
+    setError(undefined);
+    setBusy(true);
+    try {
+      await onStep(await confirmAuthenticatorCode(code));
+    } catch (failure) {
+      const { next, message } = codeFailure(failure);
+      if (next === 'restart') {
+        onRestart(message);
+        return;
+      }
+      setError(message);
+      setTyped('');
+      focusCode();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      ref={formRef}
+      className="form"
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="authenticator-code-title"
+    >
+      <div>
+        <h2 id="authenticator-code-title" className="form__title" ref={titleRef} tabIndex={-1}>
+          Two-step verification
+        </h2>
+        <p className="form__intro">
+          To finish logging in, open the authenticator app you set up for PolicyLens.
+        </p>
+      </div>
+      {error && (
+        <div id={errorId}>
+          <Alert tone="error">{error}</Alert>
+        </div>
+      )}
+      <TextField
+        label={CODE_STEP_MESSAGES.label}
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        spellCheck={false}
+        maxLength={9}
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
+      <Button type="submit" className="button--block" disabled={busy}>
+        {busy ? 'Checking…' : 'Verify and log in'}
+      </Button>
+      <Button variant="ghost" className="button--block" onClick={() => onRestart()} disabled={busy}>
+        Back to log in
       </Button>
     </form>
   );

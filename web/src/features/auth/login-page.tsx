@@ -15,6 +15,8 @@ export function LoginPage() {
   const { email: prefilledEmail, authError } = readLoginPageState(location.state);
   const [email, setEmail] = useState(prefilledEmail ?? '');
   const [forgotPassword, setForgotPassword] = useState(false);
+  // While the authenticator code is asked for, the other ways in would only distract.
+  const [askingForCode, setAskingForCode] = useState(false);
 
   return (
     <div className="page auth-page">
@@ -42,15 +44,20 @@ export function LoginPage() {
               email={email}
               onEmailChange={setEmail}
               onForgotPassword={() => setForgotPassword(true)}
+              onCodeStep={setAskingForCode}
             />
           )}
-          <p className="divider">
-            <span>or</span>
-          </p>
-          <SocialSignIn verb="Sign in" />
-          <p className="auth-card__switch">
-            New to PolicyLens? <Link to={paths.register}>Create a free account</Link>
-          </p>
+          {!askingForCode && (
+            <>
+              <p className="divider">
+                <span>or</span>
+              </p>
+              <SocialSignIn verb="Sign in" />
+              <p className="auth-card__switch">
+                New to PolicyLens? <Link to={paths.register}>Create a free account</Link>
+              </p>
+            </>
+          )}
         </div>
         <FeatureTeasers />
       </div>
