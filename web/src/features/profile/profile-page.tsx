@@ -8,6 +8,7 @@ import { useSession } from '../../lib/auth/session-provider';
 import { useProfile } from './api/get-profile';
 import { ProfileDetails } from './components/profile-details';
 import { ProfileEditForm } from './components/profile-edit-form';
+import { TwoStepVerificationCard } from './components/two-step-verification-card';
 import { YourDataCard } from './components/your-data-card';
 
 export function ProfilePage() {
@@ -53,6 +54,7 @@ export function ProfilePage() {
             <ProfileDetails profile={profile.data} />
           ))}
       </section>
+      <TwoStepVerificationCard />
       <YourDataCard />
     </div>
   );

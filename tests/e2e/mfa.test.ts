@@ -1,0 +1,128 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  describeOnFailure,
+  givenALoggedInBrowser,
+  onTheLoginPage,
+  stackUrls,
+  toastWith,
+  whenTheyLogIn,
+} from '../steps/account-pages';
+import { launchBrowser, watchForErrors } from '../steps/browser';
+import { unusedCode, wrongCode } from '../steps/mfa';
+import type { StackUrls } from '../steps/users';
+
+const appUrl = inject('e2eAppUrl');
+const mailboxUrl = inject('e2eMailboxUrl');
+
+const CODE_LABEL = 'Enter the 6-digit code from your authenticator app';
+const WRONG_CODE = "That code didn't match. Check your authenticator app and try again.";
+
+/** A refused code is an HTTP 400 from the user pool, which Chromium logs; nothing else may be. */
+function unexpected(problems: readonly string[]): string[] {
+  return problems.filter((problem) => !/status of 400/.test(problem));
+}
+
+describe('two-step verification in Chromium', () => {
+  let browser: Browser;
+  let urls: StackUrls;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    urls = await stackUrls(appUrl, mailboxUrl);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function noAccessibilityViolations(label: string) {
+    const result = await new AxeBuilder({ page }).analyze();
+    expect(
+      result.violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+  }
+
+  it('is turned on in the profile, asked for after the password at log-in, and turned off', async () => {
+    page = await (await browser.newContext()).newPage();
+    const problems = watchForErrors(page);
+    describeOnFailure(page);
+    const user = await givenALoggedInBrowser(page, urls);
+    const card = page.getByRole('region', { name: 'Two-step verification' });
+    await card.getByText('Two-step verification is Off', { exact: true }).waitFor();
+
+    // Turn on: the page shows the key to type in and a link for an app on this device.
+    await card.getByRole('button', { name: 'Turn on two-step verification' }).click();
+    await card.getByRole('heading', { name: 'Set up your authenticator app' }).waitFor();
+    const shownKey = (await card.locator('dd code').textContent()) ?? '';
+    expect(shownKey).toMatch(/^[A-Z2-7]{4}( [A-Z2-7]{4})+$/);
+    const secret = shownKey.replaceAll(' ', '');
+    const link = new URL(
+      (await card
+        .getByRole('link', { name: 'add PolicyLens to your authenticator app' })
+        .getAttribute('href')) ?? '',
+    );
+    expect(link.protocol).toBe('otpauth:');
+    expect(link.host).toBe('totp');
+    expect(decodeURIComponent(link.pathname)).toBe(`/PolicyLens:${user.email}`);
+    expect(link.searchParams.get('secret')).toBe(secret);
+    expect(link.searchParams.get('issuer')).toBe('PolicyLens');
+    await noAccessibilityViolations('setup');
+
+    // A wrong code is refused in plain words; the right one turns it on.
+    const setupField = card.getByLabel(CODE_LABEL);
+    await setupField.fill(wrongCode(secret));
+    await card.getByRole('button', { name: 'Verify and turn on' }).click();
+    await card.getByRole('alert').filter({ hasText: WRONG_CODE }).waitFor();
+    expect(await setupField.inputValue()).toBe('');
+    expect(await setupField.getAttribute('aria-invalid')).toBe('true');
+    const setupCode = await unusedCode(secret);
+    await setupField.fill(setupCode.code);
+    await card.getByRole('button', { name: 'Verify and turn on' }).click();
+    await card.getByRole('status').filter({ hasText: 'Two-step verification is on.' }).waitFor();
+    await card.getByText('Two-step verification is On', { exact: true }).waitFor();
+    expect(await card.getByRole('heading', { name: 'Set up your authenticator app' }).count()).toBe(0);
+
+    // Log out; logging in now asks for a code after the password.
+    await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
+    await onTheLoginPage(page, appUrl);
+    await whenTheyLogIn(page, appUrl, user.email, user.password);
+    const codeField = page.getByLabel(CODE_LABEL);
+    await codeField.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Two-step verification');
+    expect(await page.getByRole('button', { name: /Sign in with Google/ }).count()).toBe(0);
+    await noAccessibilityViolations('code step');
+
+    await codeField.fill(wrongCode(secret));
+    await page.getByRole('button', { name: 'Verify and log in' }).click();
+    await page.getByRole('alert').filter({ hasText: WRONG_CODE }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    const signInCode = await unusedCode(secret, setupCode.step);
+    await codeField.fill(signInCode.code);
+    await page.getByRole('button', { name: 'Verify and log in' }).click();
+    await page.waitForURL(`${appUrl}/profile`);
+    await toastWith(page, 'Successfully logged in!').waitFor();
+
+    // Turn off, once confirmed ('Keep it on' changes nothing).
+    await card.getByText('Two-step verification is On', { exact: true }).waitFor();
+    await card.getByRole('button', { name: 'Turn off two-step verification' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Turn off two-step verification?' });
+    await dialog.getByRole('button', { name: 'Keep it on' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await card.getByText('Two-step verification is On', { exact: true }).waitFor();
+    await card.getByRole('button', { name: 'Turn off two-step verification' }).click();
+    await dialog.getByRole('button', { name: 'Turn off', exact: true }).click();
+    await card.getByRole('status').filter({ hasText: 'Two-step verification is off.' }).waitFor();
+    await card.getByText('Two-step verification is Off', { exact: true }).waitFor();
+
+    // The password alone logs in again.
+    await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
+    await onTheLoginPage(page, appUrl);
+    await whenTheyLogIn(page, appUrl, user.email, user.password);
+    await page.waitForURL(`${appUrl}/profile`);
+    expect(unexpected(problems)).toEqual([]);
+    await page.context().close();
+  }, 180_000);
+});

@@ -1,0 +1,125 @@
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { useSession } from '../../../lib/auth/session-provider';
+import { useTwoStepVerification } from '../api/get-two-step-verification';
+import { useSetUpAuthenticator } from '../api/set-up-authenticator';
+import { useTurnOffTwoStepVerification } from '../api/turn-off-two-step-verification';
+import { TWO_STEP_MESSAGES } from '../two-step-verification';
+import { AuthenticatorSetupForm } from './authenticator-setup-form';
+import { TurnOffTwoStepDialog } from './turn-off-two-step-dialog';
+import '../two-step-verification.css';
+
+/**
+ * Two-step verification: after the password, a code from an authenticator app. Not shown to people
+ * who sign in with Google or Facebook, who have no PolicyLens password.
+ */
+export function TwoStepVerificationCard() {
+  const titleId = useId();
+  const { user } = useSession();
+  const status = useTwoStepVerification();
+  const setUp = useSetUpAuthenticator();
+  const turnOff = useTurnOffTwoStepVerification();
+  const [confirmingOff, setConfirmingOff] = useState(false);
+  const [changed, setChanged] = useState<string | undefined>();
+  const email = user?.email ?? '';
+
+  // Until the state is known the card stays away, so it never flashes up for a social sign-in.
+  if (status.isPending || (status.data && !status.data.available)) return null;
+  const on = status.data?.on === true;
+
+  function start() {
+    setChanged(undefined);
+    setUp.mutate(email);
+  }
+
+  function turnedOn() {
+    setUp.reset();
+    setChanged(TWO_STEP_MESSAGES.turnedOn);
+    toast.success('Two-step verification turned on.');
+  }
+
+  function confirmOff() {
+    turnOff.mutate(undefined, {
+      onSuccess: () => {
+        setConfirmingOff(false);
+        setChanged(TWO_STEP_MESSAGES.turnedOff);
+        toast.success('Two-step verification turned off.');
+      },
+    });
+  }
+
+  return (
+    <section className="card" aria-labelledby={titleId}>
+      <div className="card__header">
+        <h2 id={titleId} className="card__title">
+          Two-step verification
+        </h2>
+        {status.data && (
+          <span className={on ? 'two-step__state two-step__state--on' : 'two-step__state'}>
+            <span className="visually-hidden">Two-step verification is </span>
+            {on ? 'On' : 'Off'}
+          </span>
+        )}
+      </div>
+      {status.isError && (
+        <Alert tone="error">
+          <p>{TWO_STEP_MESSAGES.loadFailed}</p>
+          <Button variant="secondary" className="button--small" onClick={() => void status.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {changed && (
+        <Alert tone="success" live className="two-step__status">
+          {changed}
+        </Alert>
+      )}
+      {status.data && !setUp.data && (
+        <div className="data-action">
+          <div>
+            <p className="data-action__text">
+              {on
+                ? 'When you log in, we ask for a code from your authenticator app after your password.'
+                : 'Ask for a code from an authenticator app on your phone as well as your password when you log in, so your password alone is not enough to get into your account.'}
+            </p>
+          </div>
+          {on ? (
+            <Button
+              variant="secondary"
+              className="button--danger-outline"
+              onClick={() => {
+                turnOff.reset();
+                setConfirmingOff(true);
+              }}
+            >
+              Turn off<span className="visually-hidden"> two-step verification</span>
+            </Button>
+          ) : (
+            <Button onClick={start} disabled={setUp.isPending}>
+              {setUp.isPending ? 'Starting…' : 'Turn on'}
+              <span className="visually-hidden"> two-step verification</span>
+            </Button>
+          )}
+        </div>
+      )}
+      {setUp.isError && <Alert tone="error">{TWO_STEP_MESSAGES.startFailed}</Alert>}
+      {setUp.data && (
+        <AuthenticatorSetupForm
+          setup={setUp.data}
+          email={email}
+          onDone={turnedOn}
+          onCancel={() => setUp.reset()}
+        />
+      )}
+      <TurnOffTwoStepDialog
+        open={confirmingOff}
+        busy={turnOff.isPending}
+        error={turnOff.isError ? TWO_STEP_MESSAGES.turnOffFailed : undefined}
+        onCancel={() => setConfirmingOff(false)}
+        onConfirm={confirmOff}
+      />
+    </section>
+  );
+}
