@@ -77,6 +77,7 @@ export async function runAssessment(job: AssessmentJob, timeLeftMs: () => number
   try {
     const outcome = await withinTime(assess(assessment), timeLeftMs() - SAVE_MARGIN_MS);
     await markCompleted(attempt, outcome);
+    logger.info('assessment completed', { assessmentId: job.assessmentId, verdict: outcome.verdict });
   } catch (error) {
     logger.warn('assessment failed', {
       assessmentId: job.assessmentId,

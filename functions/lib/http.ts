@@ -110,11 +110,17 @@ function wrap(fn: (event: HttpEvent, context: Context) => Promise<unknown>) {
     .handler(async (event, context) => {
       try {
         // Before anything else: a request that did not come through CloudFront is not answered.
-        if (!(await cameThroughEdge(event.headers))) return json(403, { error: 'Forbidden' });
-        return toResult(await fn(event, context));
+        if (!(await cameThroughEdge(event.headers))) {
+          logger.warn('request refused', { status: 403, reason: 'not through the edge' });
+          return json(403, { error: 'Forbidden' });
+        }
+        const result = toResult(await fn(event, context));
+        logger.info('request answered', { status: result.statusCode });
+        return result;
       } catch (error) {
         if (error instanceof AppError) {
           if (error.status >= 500) logger.warn('request failed', { status: error.status, error: error.name });
+          else logger.info('request answered', { status: error.status, error: error.name });
           return json(error.status, { error: error.message });
         }
         logger.error('unhandled error', {

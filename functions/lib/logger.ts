@@ -1,3 +1,5 @@
+import { appendFileSync } from 'node:fs';
+
 /**
  * Structured JSON logs. Callers pass ids and counts, never document text or personal data.
  */
@@ -7,9 +9,12 @@ let base: Fields = {};
 const quiet = () => process.env.LOG_LEVEL === 'silent';
 
 function write(level: 'info' | 'warn' | 'error', message: string, fields?: Fields): void {
-  if (quiet()) return;
+  const file = process.env.LOG_FILE;
+  if (quiet() && !file) return;
   const line = JSON.stringify({ level, message, time: new Date().toISOString(), ...base, ...fields });
-  if (level === 'error') console.error(line);
+  // Locally the lines may go to a file instead (the tests read what the handlers logged).
+  if (file) appendFileSync(file, `${line}\n`);
+  else if (level === 'error') console.error(line);
   else console.log(line);
 }
 

@@ -122,6 +122,7 @@ export async function settlePolicy(sub: string, policyId: string): Promise<void>
   const refused = results.find((r): r is { error: string } => r !== undefined && 'error' in r);
   if (refused) {
     await markFailed(policy, refused.error);
+    logger.info('policy refused', { policyId, files: policy.files.length });
     return;
   }
   const files = policy.files.map((f, i) => {
@@ -131,4 +132,10 @@ export async function settlePolicy(sub: string, policyId: string): Promise<void>
   const documents = await documentsOf(files);
   await storePolicyModel(policy, documents);
   await markReady(policy, files, policy.source === 'upload' ? {} : applyDetection(policy, documents));
+  logger.info('policy ready', {
+    policyId,
+    files: files.length,
+    pages: files.reduce((sum, f) => sum + f.pages, 0),
+    source: policy.source,
+  });
 }

@@ -11,6 +11,8 @@ declare module 'vitest' {
     appUrl: string;
     mailboxUrl: string;
     smtp: { host: string; port: number; uploadAddress: string };
+    /** Where the handlers running in the local stack write their log lines. */
+    handlerLog: string;
   }
 }
 
@@ -18,6 +20,8 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   process.env.LOG_LEVEL = process.env.DEBUG_LOGS ? 'info' : 'silent';
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'policylens-it-'));
+  const handlerLog = path.join(dataDir, 'handlers.log');
+  process.env.LOG_FILE = handlerLog;
   const ports = {
     app: await freePort(),
     dynamodb: await freePort(),
@@ -32,6 +36,7 @@ export default async function setup(project: TestProject) {
   project.provide('appUrl', stack.appUrl);
   project.provide('mailboxUrl', stack.mailboxUrl);
   project.provide('smtp', stack.smtp);
+  project.provide('handlerLog', handlerLog);
   return async () => {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
