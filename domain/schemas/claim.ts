@@ -7,7 +7,7 @@ import {
   SHORT_TEXT_MAX_LENGTH,
   ULID_PATTERN,
 } from '../constants';
-import { NOT_A_FORM, tooLong } from './form-errors';
+import { isCalendarDay, NOT_A_FORM, tooLong } from './form-errors';
 
 /** The claim form (spec sections 3–5), with its messages; the browser and the API share it. */
 export const CLAIM_MESSAGES = {
@@ -106,10 +106,7 @@ export function claimSchema(now: () => number = Date.now) {
           .regex(ULID_PATTERN, CLAIM_MESSAGES.policyNotFound),
         policyStartDate: z
           .string({ invalid_type_error: CLAIM_MESSAGES.startDateInvalid })
-          .refine(
-            (v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))),
-            CLAIM_MESSAGES.startDateInvalid,
-          )
+          .refine((v) => v === '' || isCalendarDay(v), CLAIM_MESSAGES.startDateInvalid)
           .nullable()
           .optional(),
         incidentDateTime: dateTime(CLAIM_MESSAGES.incidentRequired),

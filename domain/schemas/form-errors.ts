@@ -43,3 +43,10 @@ export const NOT_A_FORM = {
   invalid_type_error: 'The request must be a JSON object',
   required_error: 'The request must be a JSON object',
 } as const;
+
+/** A day as date inputs give it, '2025-03-01', that is on the calendar (not '2025-02-30'). */
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const time = Date.parse(value);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+}

@@ -14,7 +14,7 @@ import {
   SHORT_TEXT_MAX_LENGTH,
 } from '../constants';
 import { INSURANCE_TYPES } from '../insurance';
-import { NOT_A_FORM, tooLong } from './form-errors';
+import { isCalendarDay, NOT_A_FORM, tooLong } from './form-errors';
 
 export { NOTES_MAX_LENGTH, PLAN_MAX_LENGTH };
 
@@ -104,10 +104,7 @@ export function checkDetailedFile(file: {
 /** A day as the date inputs give it, '2025-03-01'; or '' when not given. */
 const dateOrEmpty = z
   .string({ invalid_type_error: POLICY_MESSAGES.datesInvalid })
-  .refine(
-    (v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))),
-    POLICY_MESSAGES.datesInvalid,
-  );
+  .refine((v) => v === '' || isCalendarDay(v), POLICY_MESSAGES.datesInvalid);
 
 export const manifestFileSchema = fileDescriptionSchema.extend({
   fileType: z.enum(FILE_TYPES, { errorMap: () => ({ message: POLICY_MESSAGES.fileTypeInvalid }) }),

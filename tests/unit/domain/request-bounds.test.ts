@@ -76,6 +76,9 @@ describe('claim bounds', () => {
     expect(claimProblem({ policyStartDate: '2025-13-45' })).toBe(
       'Please enter the policy start date as a date',
     );
+    expect(claimProblem({ policyStartDate: '2025-02-29' })).toBe(
+      'Please enter the policy start date as a date',
+    );
     expect(claimProblem({ policyStartDate: 20250101 })).toBe('Please enter the policy start date as a date');
     expect(claimProblem({ claimStatus: 'done' })).toBe('Please select the claim status');
     expect(claimProblem({ itemPurchaseStatus: 'stolen' })).toBe('Please select the item purchase status');
@@ -140,6 +143,8 @@ describe('policy bounds', () => {
 
   it('refuses dates that are not days', () => {
     expect(createProblem({ startDate: '2025-99-99' })).toBe('Please enter valid start and end dates');
+    expect(createProblem({ startDate: '2025-02-30' })).toBe('Please enter valid start and end dates');
+    expect(createProblem({ startDate: '2024-02-29', endDate: '2025-02-28' })).toBeUndefined();
     expect(createProblem({ endDate: 20260228 })).toBe('Please enter valid start and end dates');
   });
 
