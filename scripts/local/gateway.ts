@@ -77,12 +77,16 @@ function securityHeaders(cognitoEndpoint: string, s3Origin: string): Record<stri
       "default-src 'self'",
       `connect-src 'self' ${cognitoEndpoint} ${s3Origin}`,
       "img-src 'self' data: https:",
+      "font-src 'self' data:",
       "style-src 'self' 'unsafe-inline'",
       "script-src 'self'",
       "frame-ancestors 'none'",
       "base-uri 'self'",
       "form-action 'self'",
+      "object-src 'none'",
     ].join('; '),
+    // Browsers ignore it over plain http; sent so the local app answers as the deployed one does.
+    'strict-transport-security': 'max-age=63072000; includeSubDomains; preload',
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
     'referrer-policy': 'strict-origin-when-cross-origin',
@@ -400,7 +404,8 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     );
     // The handler goes on, as the Lambda would; the caller is told what API Gateway tells it.
     if (result === TIMED_OUT) return send(res, 503, INTEGRATION_TIMEOUT_BODY);
-    const outHeaders: Record<string, string> = {};
+    // CloudFront's response-headers policy covers /api/* too.
+    const outHeaders: Record<string, string> = { ...headers };
     for (const [k, v] of Object.entries(result.headers ?? {})) outHeaders[k] = String(v);
     res.writeHead(result.statusCode ?? 200, outHeaders);
     res.end(result.isBase64Encoded && result.body ? Buffer.from(result.body, 'base64') : (result.body ?? ''));
