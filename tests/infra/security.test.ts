@@ -162,6 +162,27 @@ describe('the edge', () => {
     }
   });
 
+  it('answers pages and the API with the response-headers policy (CSP, HSTS, frames, referrer)', () => {
+    const config = resources[logicalId(stack.web.distribution)]?.Properties.DistributionConfig as Json;
+    const policyId = logicalId(stack.web.responseHeadersPolicy);
+    const behaviours = [config.DefaultCacheBehavior, ...(config.CacheBehaviors as Json[])] as Json[];
+    for (const b of behaviours) expect(b.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+    const headers = (resources[policyId]?.Properties.ResponseHeadersPolicyConfig as Json)
+      .SecurityHeadersConfig as Record<string, Json>;
+    // The policy names the documents bucket, so it is a join of strings and references.
+    const csp = JSON.stringify(headers.ContentSecurityPolicy?.ContentSecurityPolicy);
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(headers.StrictTransportSecurity).toMatchObject({ IncludeSubdomains: true, Override: true });
+    expect(Number(headers.StrictTransportSecurity?.AccessControlMaxAgeSec)).toBeGreaterThanOrEqual(
+      31_536_000,
+    );
+    expect(headers.FrameOptions).toMatchObject({ FrameOption: 'DENY' });
+    expect(headers.ReferrerPolicy).toMatchObject({ ReferrerPolicy: 'strict-origin-when-cross-origin' });
+    expect(headers.ContentTypeOptions).toMatchObject({ Override: true });
+  });
+
   it('lets signed-in routes take only tokens with an access scope (never an ID token)', () => {
     const apiRoutes = Object.values(resources).filter((r) => r.Type === 'AWS::ApiGatewayV2::Route');
     const signedIn = apiRoutes.filter((r) => r.Properties.AuthorizationType === 'JWT');
