@@ -2,6 +2,12 @@ import { Duration, SecretValue } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as ssm from 'aws-cdk-lib/aws-ssm';
 import { Construct } from 'constructs';
+import {
+  API_RESOURCE_SERVER,
+  API_SCOPE,
+  API_SCOPE_NAME,
+  PASSWORD_SIGN_IN_SCOPE,
+} from '../../domain/auth-scopes';
 import type { StageConfig } from '../config';
 import { acknowledge } from '../nag';
 
@@ -121,17 +127,17 @@ export class Auth extends Construct {
 
     // The API's own scope, granted to tokens from managed login (Google, Facebook).
     const appScope = new cognito.ResourceServerScope({
-      scopeName: 'app',
+      scopeName: API_SCOPE_NAME,
       scopeDescription: 'Use PolicyLens as the signed-in user',
     });
     const resourceServer = this.userPool.addResourceServer('Api', {
-      identifier: 'policylens-api',
+      identifier: API_RESOURCE_SERVER,
       userPoolResourceServerName: 'PolicyLens API',
       scopes: [appScope],
     });
     // Tokens from password sign-in always carry Cognito's own scope; those from managed login carry
     // the API's. ID tokens carry neither, so the API's authorizer refuses them.
-    this.apiScopes = ['aws.cognito.signin.user.admin', `policylens-api/${appScope.scopeName}`];
+    this.apiScopes = [PASSWORD_SIGN_IN_SCOPE, API_SCOPE];
 
     this.userPoolClient = this.userPool.addClient('WebClient', {
       generateSecret: false,

@@ -25,7 +25,8 @@ describe('amplifyConfigFor', () => {
     const cognito = amplifyConfigFor({ ...base, oauthDomain: 'auth.example.com' }).Auth?.Cognito;
     expect(cognito?.loginWith?.oauth).toEqual({
       domain: 'auth.example.com',
-      scopes: ['email', 'openid', 'profile', 'aws.cognito.signin.user.admin'],
+      // The API's own scope, never Cognito's admin scope.
+      scopes: ['email', 'openid', 'profile', 'policylens-api/app'],
       redirectSignIn: ['https://app.example.com/auth/callback'],
       redirectSignOut: ['https://app.example.com/login'],
       responseType: 'code',

@@ -1,9 +1,10 @@
 import type { ResourcesConfig } from 'aws-amplify';
+import { API_SCOPE } from '../../../../domain/auth-scopes';
 import type { RuntimeConfig } from '../../../../domain/runtime-config';
 
 type CognitoConfig = NonNullable<ResourcesConfig['Auth']>['Cognito'];
 
-export const OAUTH_SCOPES = ['email', 'openid', 'profile', 'aws.cognito.signin.user.admin'];
+export const OAUTH_SCOPES = ['email', 'openid', 'profile', API_SCOPE];
 export const OAUTH_PROVIDERS = ['Google', 'Facebook'] as const;
 
 /**
