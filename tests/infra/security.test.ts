@@ -88,6 +88,13 @@ let app: App;
 let stack: PolicyLensStack;
 let resources: Record<string, Resource>;
 
+/** The properties of a resource by logical id; a missing one fails the test. */
+function propsOf(id: string): Json {
+  const resource = resources[id];
+  if (!resource) throw new Error(`no resource ${id}`);
+  return resource.Properties;
+}
+
 function logicalId(construct: IConstruct): string {
   const cfn = (construct.node.defaultChild ?? construct) as CfnElement;
   return Stack.of(cfn).resolve(cfn.logicalId) as string;
@@ -111,7 +118,7 @@ describe('least privilege', () => {
     for (const fn of functions) {
       const policy = fn.role.node.tryFindChild('DefaultPolicy');
       const statements = policy
-        ? ((resources[logicalId(policy)]?.Properties.PolicyDocument as Json).Statement as Json[])
+        ? ((propsOf(logicalId(policy)).PolicyDocument as Json).Statement as Json[])
         : [];
       const actions = new Set(statements.flatMap((s) => [s.Action].flat() as string[]));
       expect([...actions].sort(), fn.definition.id).toEqual([...new Set(EXPECTED[fn.definition.id])].sort());
@@ -137,16 +144,15 @@ describe('the edge', () => {
       Action: { Block: {} },
       Statement: { RateBasedStatement: { Limit: REQUESTS_PER_IP_PER_5_MINUTES, AggregateKeyType: 'IP' } },
     });
-    const distribution = resources[logicalId(stack.web.distribution)];
-    expect((distribution?.Properties.DistributionConfig as Json).WebACLId).toBeDefined();
+    expect((propsOf(logicalId(stack.web.distribution)).DistributionConfig as Json).WebACLId).toBeDefined();
   });
 
   it('sends the origin secret to the API origin only, by reference, and rotates it monthly', () => {
-    const config = resources[logicalId(stack.web.distribution)]?.Properties.DistributionConfig as Json;
+    const config = propsOf(logicalId(stack.web.distribution)).DistributionConfig as Json;
     const origins = config.Origins as Json[];
     const withHeader = origins.filter((o) => Array.isArray(o.OriginCustomHeaders));
     expect(withHeader).toHaveLength(1);
-    const [header] = withHeader[0]?.OriginCustomHeaders as Json[];
+    const [header] = (withHeader[0] ?? {}).OriginCustomHeaders as Json[];
     expect(header?.HeaderName).toBe('x-origin-verify');
     // A dynamic reference resolved at deployment: the value never enters the template.
     expect(JSON.stringify(header?.HeaderValue)).toContain('{{resolve:secretsmanager:');
@@ -156,19 +162,21 @@ describe('the edge', () => {
       RotationRules: { ScheduleExpression: 'rate(30 days)' },
     });
     for (const fn of stack.api.functions.values()) {
-      const env = (resources[logicalId(fn.function)]?.Properties.Environment as Json).Variables as Json;
+      const env = (propsOf(logicalId(fn.function)).Environment as Json).Variables as Json;
       expect(env.ORIGIN_SECRET_ARN, fn.definition.id).toEqual({ Ref: logicalId(stack.originSecret) });
       expect(env.STAGE).toBe('prod');
     }
   });
 
   it('answers pages and the API with the response-headers policy (CSP, HSTS, frames, referrer)', () => {
-    const config = resources[logicalId(stack.web.distribution)]?.Properties.DistributionConfig as Json;
+    const config = propsOf(logicalId(stack.web.distribution)).DistributionConfig as Json;
     const policyId = logicalId(stack.web.responseHeadersPolicy);
     const behaviours = [config.DefaultCacheBehavior, ...(config.CacheBehaviors as Json[])] as Json[];
     for (const b of behaviours) expect(b.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
-    const headers = (resources[policyId]?.Properties.ResponseHeadersPolicyConfig as Json)
-      .SecurityHeadersConfig as Record<string, Json>;
+    const headers = (propsOf(policyId).ResponseHeadersPolicyConfig as Json).SecurityHeadersConfig as Record<
+      string,
+      Json
+    >;
     // The policy names the documents bucket, so it is a join of strings and references.
     const csp = JSON.stringify(headers.ContentSecurityPolicy?.ContentSecurityPolicy);
     expect(csp).toContain("script-src 'self';");

@@ -28,7 +28,7 @@ function fakeAws() {
       switch (command.constructor.name) {
         case 'GetSecretValueCommand': {
           const v = versions.get(String(input.VersionId));
-          if (!v || !v.stages.includes(String(input.VersionStage))) throw notFound();
+          if (!v?.stages.includes(String(input.VersionStage))) throw notFound();
           return { SecretString: v.value };
         }
         case 'GetRandomPasswordCommand':
