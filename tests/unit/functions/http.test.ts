@@ -1,18 +1,31 @@
 import type { Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { resetConfig } from '../../../functions/lib/config';
+import { ORIGIN_HEADER } from '../../../functions/lib/edge';
 import { ConflictError, NotFoundError } from '../../../functions/lib/errors';
 import { type HttpEvent, publicHttp, Reply, userHttp } from '../../../functions/lib/http';
 
-process.env.LOG_LEVEL = 'silent';
+const ORIGIN_SECRET = 'the-edge-secret-for-these-tests';
+Object.assign(process.env, {
+  LOG_LEVEL: 'silent',
+  STAGE: 'local',
+  ORIGIN_SECRET,
+  TABLE_NAME: 't',
+  DOCUMENTS_BUCKET: 'b',
+  USER_POOL_ID: 'pool',
+  USER_POOL_CLIENT_ID: 'web-client',
+});
+resetConfig();
 
+/** A request as the edge forwards it (with the origin secret), unless `headers` says otherwise. */
 function event(overrides: Partial<HttpEvent> = {}, claims?: Record<string, string>): HttpEvent {
   return {
     version: '2.0',
     routeKey: 'POST /api/test',
     rawPath: '/api/test',
     rawQueryString: '',
-    headers: {},
+    headers: { [ORIGIN_HEADER]: ORIGIN_SECRET },
     isBase64Encoded: false,
     requestContext: {
       requestId: 'r1',
@@ -71,10 +84,28 @@ describe('http wrapper', () => {
     expect((await created(event(), ctx)).statusCode).toBe(201);
   });
 
-  it('takes the caller from the verified claims only, and answers 401 without them', async () => {
+  it('answers 403 to a request that did not come through the edge, without running the handler', async () => {
+    let ran = false;
+    const route = publicHttp({}, async () => {
+      ran = true;
+      return {};
+    });
+    for (const headers of [{}, { [ORIGIN_HEADER]: 'a-guess-of-the-secret-value' }]) {
+      const res = await route(event({ headers }), ctx);
+      expect(res.statusCode).toBe(403);
+      expect(JSON.parse(res.body ?? '')).toEqual({ error: 'Forbidden' });
+    }
+    expect(ran).toBe(false);
+    expect((await route(event(), ctx)).statusCode).toBe(200);
+  });
+
+  it('takes no caller from the body, an ID token or a token of another client (401)', async () => {
+    // The owner's own request succeeds in tests/security/access-matrix.test.ts (it reads the table).
     const whoami = userHttp({}, async ({ caller }) => caller);
     expect((await whoami(event({ body: JSON.stringify({ sub: 'intruder' }) }), ctx)).statusCode).toBe(401);
-    const ok = await whoami(event({}, { sub: 'user-1', username: 'user-1-name' }), ctx);
-    expect(JSON.parse(ok.body ?? '')).toEqual({ sub: 'user-1', username: 'user-1-name' });
+    const idToken = { sub: 'user-1', token_use: 'id', aud: 'web-client' };
+    expect((await whoami(event({}, idToken), ctx)).statusCode).toBe(401);
+    const otherClient = { sub: 'user-1', token_use: 'access', client_id: 'another-client' };
+    expect((await whoami(event({}, otherClient), ctx)).statusCode).toBe(401);
   });
 });

@@ -75,7 +75,11 @@ describe('registration errors', () => {
       registrationErrorMessage(
         cognitoError('UserLambdaValidationException', 'PreSignUp failed with error Last name is required.'),
       ),
-    ).toBe('Last name is required.');
+    ).toBe('Last name is required');
+    // The local emulator names the trigger in lower camel case; the spec's words have no full stop.
+    expect(triggerMessage('preSignUp failed with error Phone number must contain digits only.')).toBe(
+      'Phone number must contain digits only',
+    );
     expect(triggerMessage('Plain message')).toBe('Plain message');
   });
 

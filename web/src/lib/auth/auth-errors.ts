@@ -23,12 +23,16 @@ export function asServiceError(error: unknown): ServiceError {
   return { name: 'Error', message: typeof error === 'string' ? error : FALLBACK_MESSAGE };
 }
 
-/** A message from one of our user-pool triggers, without the service's wrapping. */
+/**
+ * How the user pool wraps a message thrown by one of its triggers: "PreSignUp failed with error
+ * Phone number must contain digits only." in AWS; the local emulator names the trigger
+ * "preSignUp". Any trigger's name, in either case.
+ */
+const TRIGGER_WRAPPING = /^\s*[A-Za-z]+ failed with error\s+([\s\S]*?)\.?\s*$/;
+
+/** A trigger's own message without the service's wrapping (the prefix and the full stop it adds). */
 export function triggerMessage(message: string): string {
-  const inner =
-    /(?:PreSignUp|CustomMessage|PreAuthentication|PostConfirmation) failed with error (.+)$/s.exec(
-      message,
-    )?.[1];
+  const inner = TRIGGER_WRAPPING.exec(message)?.[1];
   return (inner ?? message).trim();
 }
 

@@ -1,17 +1,7 @@
-import { asServiceError, registrationErrorMessage } from '../../../lib/auth/auth-errors';
+import { asServiceError, registrationErrorMessage, triggerMessage } from '../../../lib/auth/auth-errors';
 
-/**
- * How the user pool wraps a message thrown by one of its triggers: "PreSignUp failed with error
- * Phone number must contain digits only." in AWS; the local emulator names the trigger
- * "preSignUp". Any trigger's name, in either case.
- */
-const TRIGGER_WRAPPING = /^\s*[A-Za-z]+ failed with error\s+([\s\S]*?)\.?\s*$/;
-
-/** A trigger's own message without the service's wrapping (the prefix and the full stop it adds). */
-export function withoutTriggerWrapping(message: string): string {
-  const inner = TRIGGER_WRAPPING.exec(message)?.[1];
-  return (inner ?? message).trim();
-}
+/** A trigger's own message without the service's wrapping. */
+export const withoutTriggerWrapping = triggerMessage;
 
 /**
  * What a failed registration tells the user: the sign-up check's message in the form's own words
