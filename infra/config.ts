@@ -28,6 +28,11 @@ export interface StageConfig {
   /** prod keeps data when the stack or a resource is deleted; dev cleans up after itself. */
   readonly retainData: boolean;
   readonly removalPolicy: RemovalPolicy;
+  /**
+   * The API's own host name and its regional ACM certificate, when it has one: CloudFront then
+   * reaches the API there and the default execute-api endpoint is switched off.
+   */
+  readonly apiDomain?: { readonly name: string; readonly certificateArn: string };
 }
 
 export const DEFAULT_REGION = 'eu-west-2';
@@ -96,5 +101,19 @@ export function resolveStageConfig(read: ContextReader, env: NodeJS.ProcessEnv =
     apiThrottle: prod ? { rateLimit: 200, burstLimit: 400 } : { rateLimit: 20, burstLimit: 40 },
     retainData: prod,
     removalPolicy: prod ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    ...parseApiDomain(text(read, 'apiDomain'), text(read, 'apiCertificateArn')),
   };
+}
+
+function parseApiDomain(name: string | undefined, certificateArn: string | undefined) {
+  if (!name && !certificateArn) return {};
+  if (!name || !certificateArn)
+    throw new Error(
+      'Give "apiDomain" and "apiCertificateArn" together (the API host name and its certificate).',
+    );
+  if (!/^([a-z0-9-]+\.)+[a-z]{2,}$/.test(name))
+    throw new Error(`Context value "apiDomain" is not a host name: "${name}".`);
+  if (!certificateArn.startsWith('arn:aws:acm:'))
+    throw new Error(`Context value "apiCertificateArn" is not an ACM certificate ARN: "${certificateArn}".`);
+  return { apiDomain: { name, certificateArn } };
 }

@@ -3,6 +3,7 @@ import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
@@ -38,17 +39,32 @@ export class Api extends Construct {
   readonly authorizer: HttpJwtAuthorizer;
   /** Functions by route id. */
   readonly functions = new Map<string, AppFunction>();
-  /** The execute-api host name, used as CloudFront's origin for /api/*. */
+  /** The API's host name, used as CloudFront's origin for /api/*. */
   readonly domainName: string;
+  /** Where the API's own host name must point (a CNAME), when it has one. */
+  readonly regionalDomainName: string | undefined;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
     const { config } = props;
 
+    // With a host name of its own, the API is reached only there (by CloudFront): the default
+    // execute-api endpoint is switched off. Without one, the origin secret closes that address.
+    const customDomain = config.apiDomain
+      ? new apigw.DomainName(this, 'DomainName', {
+          domainName: config.apiDomain.name,
+          certificate: acm.Certificate.fromCertificateArn(
+            this,
+            'Certificate',
+            config.apiDomain.certificateArn,
+          ),
+        })
+      : undefined;
     this.httpApi = new apigw.HttpApi(this, 'HttpApi', {
       apiName: `policylens-${config.stage}`,
       description: 'PolicyLens API (served to browsers through CloudFront under /api)',
       createDefaultStage: false,
+      disableExecuteApiEndpoint: Boolean(customDomain),
     });
 
     const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
@@ -109,6 +125,15 @@ export class Api extends Construct {
       }
     }
 
-    this.domainName = `${this.httpApi.apiId}.execute-api.${Stack.of(this).region}.${Aws.URL_SUFFIX}`;
+    if (customDomain)
+      new apigw.ApiMapping(this, 'ApiMapping', {
+        api: this.httpApi,
+        domainName: customDomain,
+        stage: this.stage,
+      });
+    this.domainName =
+      config.apiDomain?.name ??
+      `${this.httpApi.apiId}.execute-api.${Stack.of(this).region}.${Aws.URL_SUFFIX}`;
+    this.regionalDomainName = customDomain?.regionalDomainName;
   }
 }

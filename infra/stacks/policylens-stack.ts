@@ -240,7 +240,7 @@ export class PolicyLensStack extends Stack {
     const outputs: Record<string, string> = {
       AppUrl: config.appUrl,
       DistributionUrl: `https://${this.web.distribution.distributionDomainName}`,
-      ApiEndpoint: this.api.httpApi.apiEndpoint,
+      ApiEndpoint: config.apiDomain ? `https://${config.apiDomain.name}` : this.api.httpApi.apiEndpoint,
       UserPoolId: this.auth.userPool.userPoolId,
       UserPoolClientId: this.auth.userPoolClient.userPoolClientId,
       ManagedLoginUrl: this.auth.domainUrl,
@@ -252,6 +252,8 @@ export class PolicyLensStack extends Stack {
       ReceiptRuleSetName: this.mail.ruleSet.receiptRuleSetName,
       MailMxRecord: `${config.mailDomain} MX 10 inbound-smtp.${this.region}.amazonaws.com`,
     };
+    if (config.apiDomain && this.api.regionalDomainName)
+      outputs.ApiDomainRecord = `${config.apiDomain.name} CNAME ${this.api.regionalDomainName}`;
     this.mail.identity.dkimRecords.forEach((record, index) => {
       outputs[`MailDkimRecord${index + 1}`] = `${record.name} CNAME ${record.value}`;
     });

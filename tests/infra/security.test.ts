@@ -191,6 +191,28 @@ describe('the edge', () => {
     expect(headers.ContentTypeOptions).toMatchObject({ Override: true });
   });
 
+  it('switches the execute-api endpoint off where the API has a host name of its own', () => {
+    const withDomain = new App({
+      context: {
+        stage: 'dev',
+        webDistDir: '/nonexistent-web-build',
+        apiDomain: 'api.dev.example.com',
+        apiCertificateArn: 'arn:aws:acm:eu-west-2:111111111111:certificate/abc',
+      },
+    });
+    const custom = Template.fromStack(definePolicyLens(withDomain, { nagChecks: false }));
+    custom.hasResourceProperties('AWS::ApiGatewayV2::Api', { DisableExecuteApiEndpoint: true });
+    custom.hasResourceProperties('AWS::ApiGatewayV2::DomainName', { DomainName: 'api.dev.example.com' });
+    custom.resourceCountIs('AWS::ApiGatewayV2::ApiMapping', 1);
+    const origins = Object.values(custom.findResources('AWS::CloudFront::Distribution')).flatMap(
+      (d) => ((d as Resource).Properties.DistributionConfig as Json).Origins as Json[],
+    );
+    expect(origins.some((o) => o.DomainName === 'api.dev.example.com')).toBe(true);
+    // Without one, the endpoint stays (the origin secret is what closes it).
+    const api = Object.values(resources).find((r) => r.Type === 'AWS::ApiGatewayV2::Api');
+    expect(api?.Properties.DisableExecuteApiEndpoint).toBeFalsy();
+  }, 120_000);
+
   it('lets signed-in routes take only tokens with an access scope (never an ID token)', () => {
     const apiRoutes = Object.values(resources).filter((r) => r.Type === 'AWS::ApiGatewayV2::Route');
     const signedIn = apiRoutes.filter((r) => r.Properties.AuthorizationType === 'JWT');
