@@ -19,6 +19,8 @@ export interface StageConfig {
   readonly mailFrom: string;
   readonly uploadAddress: string;
   readonly teamEmail: string;
+  /** Where alarm notifications are e-mailed (subscribed to the alarm topic; confirmed by e-mail). */
+  readonly alarmEmail: string;
   /** Prefix of the Cognito managed-login domain (<prefix>.auth.<region>.amazoncognito.com). */
   readonly cognitoDomainPrefix: string;
   readonly bedrockModelId: string;
@@ -72,6 +74,14 @@ function parseUrl(value: string, key: string): string {
   return url.origin;
 }
 
+function parseEmail(value: string, key: string): string {
+  // A plain mailbox at a domain: enough to catch a typo or a missing value before SES is asked.
+  if (!/^[^\s@]+@([a-z0-9-]+\.)+[a-z]{2,}$/i.test(value)) {
+    throw new Error(`Context value "${key}" must be an e-mail address, got "${value}".`);
+  }
+  return value;
+}
+
 function parseDomainPrefix(value: string): string {
   // Cognito's rule: lower-case letters, digits and hyphens, not starting or ending with a hyphen.
   if (!/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(value) || value.includes('aws')) {
@@ -95,6 +105,7 @@ export function resolveStageConfig(read: ContextReader, env: NodeJS.ProcessEnv =
     mailFrom: `no-reply@${mailDomain}`,
     uploadAddress: `upload@${mailDomain}`,
     teamEmail: text(read, 'teamEmail') ?? 'team@policylens.app',
+    alarmEmail: parseEmail(text(read, 'alarmEmail') ?? `ops@${mailDomain}`, 'alarmEmail'),
     cognitoDomainPrefix: parseDomainPrefix(text(read, 'cognitoDomainPrefix') ?? `policylens-${stage}`),
     bedrockModelId: text(read, 'modelId') ?? DEFAULT_MODEL_ID,
     logRetention: prod ? RetentionDays.THREE_MONTHS : RetentionDays.ONE_MONTH,

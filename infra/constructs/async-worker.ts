@@ -41,7 +41,7 @@ export class AsyncWorker extends Construct {
       this,
       'DeadLetterAlarm',
       this.deadLetterQueue,
-      `An event of ${this.worker.definition.id} failed after its retries and was dead-lettered.`,
+      `An event of ${this.worker.definition.id} failed after its retries and was dead-lettered: fix the cause, then replay it (docs/operations.md).`,
     );
   }
 }

@@ -67,11 +67,20 @@ export class Data extends Construct {
       sortKey: { name: tableDefinition.sortKey, type: dynamodb.AttributeType.STRING },
       timeToLiveAttribute: tableDefinition.timeToLiveAttribute,
       billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
-      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      // Kept data can be restored to any second of the last 35 days and is not deleted by accident;
+      // dev holds only disposable test data and is deleted with its stack.
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: config.retainData },
       encryption: dynamodb.TableEncryption.AWS_MANAGED,
       deletionProtection: config.retainData,
       removalPolicy: config.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
+    if (!config.retainData) {
+      acknowledge(
+        this.table,
+        'AwsSolutions-DDB3',
+        'The dev table holds only disposable test data and is deleted with its stack; point-in-time recovery is on wherever data is kept (prod).',
+      );
+    }
     for (const index of tableDefinition.globalSecondaryIndexes) {
       this.table.addGlobalSecondaryIndex({
         indexName: index.indexName,
@@ -85,7 +94,8 @@ export class Data extends Construct {
       config,
       accessLogs: this.accessLogsBucket,
       accessLogsPrefix: 'documents/',
-      versioned: true,
+      // Where data is kept, an overwritten or deleted file can be restored for 30 days.
+      versioned: config.retainData,
       // The browser uploads with presigned POST forms and downloads with presigned GET links.
       cors: [
         {
@@ -98,7 +108,9 @@ export class Data extends Construct {
       ],
       lifecycleRules: [
         { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
-        { id: 'expire-old-versions', noncurrentVersionExpiration: Duration.days(30) },
+        ...(config.retainData
+          ? [{ id: 'expire-old-versions', noncurrentVersionExpiration: Duration.days(30) }]
+          : []),
         // Uploads wait under uploads/ until checked; those never completed are not kept.
         { id: 'expire-abandoned-uploads', prefix: 'uploads/', expiration: Duration.days(1) },
       ],

@@ -67,7 +67,7 @@ export class ExtractionPipeline extends Construct {
       this,
       'UploadsDeadLetterAlarm',
       this.deadLetterQueue,
-      'An uploaded file could not be read after its retries and was dead-lettered.',
+      'An uploaded file could not be read after its retries and was dead-lettered: fix the cause, then redrive the queue within a day, before the upload expires (docs/operations.md).',
     );
     acknowledgeNotificationHandler(this);
   }

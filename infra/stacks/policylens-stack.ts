@@ -18,6 +18,7 @@ import {
   pascalCase,
 } from '../constructs/function';
 import { Mail } from '../constructs/mail';
+import { Operations } from '../constructs/operations';
 import { Web } from '../constructs/web';
 
 export interface PolicyLensStackProps extends StackProps {
@@ -35,6 +36,9 @@ export interface PolicyLensStackProps extends StackProps {
  * naming the pool would be a dependency cycle. Cognito passes the pool id in each event instead.
  */
 export const TRIGGER_POOL_PLACEHOLDER = 'not-available-to-cognito-triggers';
+
+/** How many claims or coverage checks each analysis worker runs at once, at most. */
+export const ANALYSIS_WORKER_CONCURRENCY = 5;
 
 type BackgroundFunctionKey = keyof typeof backgroundFunctions;
 const backgroundFunctionKeys = Object.keys(backgroundFunctions) as BackgroundFunctionKey[];
@@ -76,6 +80,8 @@ export class PolicyLensStack extends Stack {
   readonly extraction: ExtractionPipeline;
   /** The value CloudFront proves itself with to the API. */
   readonly originSecret: secretsmanager.Secret;
+  /** Alarms, their topic and the dashboard. */
+  readonly operations: Operations;
 
   constructor(scope: Construct, id: string, props: PolicyLensStackProps) {
     super(scope, id, props);
@@ -186,13 +192,18 @@ export class PolicyLensStack extends Stack {
       this.mail.addInboundHandler(mailWorker.worker, config.uploadAddress);
     }
 
-    const analysisWorker = (worker: (typeof backgroundFunctions)['assessmentWorker' | 'coverageWorker']) =>
-      new AsyncWorker(this, pascalCase(worker.id), {
+    const analysisWorker = (worker: (typeof backgroundFunctions)['assessmentWorker' | 'coverageWorker']) => {
+      const asyncWorker = new AsyncWorker(this, pascalCase(worker.id), {
         retryAttempts: worker.retryAttempts,
         removalPolicy: config.removalPolicy,
         makeFunction: (scope, asyncInvoke) =>
           makeFunction(scope, 'Worker', worker, environment, userTargets, asyncInvoke),
       });
+      // Bounds the Bedrock calls (and their cost) one worker can run at once.
+      const cfn = asyncWorker.worker.function.node.defaultChild as lambda.CfnFunction;
+      cfn.reservedConcurrentExecutions = ANALYSIS_WORKER_CONCURRENCY;
+      return asyncWorker;
+    };
     this.assessmentWorker = analysisWorker(backgroundFunctions.assessmentWorker);
     this.coverageWorker = analysisWorker(backgroundFunctions.coverageWorker);
     const targets: PermissionTargets = {
@@ -235,6 +246,27 @@ export class PolicyLensStack extends Stack {
     this.originSecret.addRotationSchedule('Rotation', {
       rotationLambda: rotation.function,
       automaticallyAfter: Duration.days(30),
+    });
+
+    // Last, so that it sees every function and dead-letter queue of the stack.
+    const asyncWorkers = this.node.findAll().filter((c): c is AsyncWorker => c instanceof AsyncWorker);
+    this.operations = new Operations(this, 'Operations', {
+      config,
+      httpApi: this.api.httpApi,
+      functions: this.node.findAll().filter((c): c is AppFunction => c instanceof AppFunction),
+      workers: [this.assessmentWorker.worker, this.coverageWorker.worker, this.extraction.worker.worker],
+      deadLetters: [
+        ...asyncWorkers.map((w) => ({
+          name: w.worker.definition.id,
+          queue: w.deadLetterQueue,
+          alarm: w.deadLetterAlarm,
+        })),
+        {
+          name: 'uploads',
+          queue: this.extraction.deadLetterQueue,
+          alarm: this.extraction.deadLetterAlarm,
+        },
+      ],
     });
 
     const outputs: Record<string, string> = {
