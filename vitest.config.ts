@@ -13,6 +13,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'tests/infra/**/*.test.ts'],
           environment: 'node',
+          // Powertools' dev mode, as on the local stack: no metrics written by the code under test.
+          env: { POWERTOOLS_DEV: 'true' },
           setupFiles: ['tests/setup/no-console-error.ts'],
           testTimeout: 120_000,
         },

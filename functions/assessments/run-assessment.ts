@@ -7,6 +7,7 @@ import type { Assessment, AssessmentOutcome } from '../data/assessment-entity';
 import { getAssessment, markCompleted, markFailed, markStarted } from '../data/assessment-store';
 import { AppError, NotFoundError } from '../lib/errors';
 import { logger } from '../lib/logger';
+import { count, METRIC, MetricUnit, metrics } from '../lib/observability';
 import { SAVE_MARGIN_MS, TooSlowError, withinTime } from '../lib/within-time';
 import { assessmentOutcome } from './assessment-outcome';
 import type { AssessmentJob } from './assessment-queue';
@@ -74,16 +75,21 @@ export async function runAssessment(job: AssessmentJob, timeLeftMs: () => number
   if (assessment?.status !== 'pending' || assessment.attempt !== job.attempt) return;
   const attempt = { sub: job.sub, id: job.assessmentId, attempt: job.attempt };
   if (!(await markStarted(attempt, new Date().toISOString()))) return;
+  const started = performance.now();
   try {
     const outcome = await withinTime(assess(assessment), timeLeftMs() - SAVE_MARGIN_MS);
     await markCompleted(attempt, outcome);
     logger.info('assessment completed', { assessmentId: job.assessmentId, verdict: outcome.verdict });
+    metrics.addDimension('verdict', outcome.verdict);
+    count(METRIC.assessmentsCompleted);
+    metrics.addMetric(METRIC.analysisLatency, MetricUnit.Milliseconds, performance.now() - started);
   } catch (error) {
     logger.warn('assessment failed', {
       assessmentId: job.assessmentId,
       attempt: job.attempt,
       error: error instanceof Error ? error.name : 'unknown',
     });
+    count(METRIC.assessmentsFailed);
     await markFailed(attempt, failureMessage(error));
   }
 }

@@ -1,6 +1,7 @@
 import { getCoverageJob, settleCoverageJob } from '../data/coverage-job-store';
 import { AppError, NotFoundError } from '../lib/errors';
 import { logger } from '../lib/logger';
+import { count, METRIC } from '../lib/observability';
 import { SAVE_MARGIN_MS, TooSlowError, withinTime } from '../lib/within-time';
 import { workOutCoverage } from './coverage';
 import { COVERAGE_FAILURES } from './coverage-jobs';
@@ -33,6 +34,7 @@ export async function runCoverageJob(task: CoverageTask, timeLeftMs: () => numbe
     );
     if (job.keep) await saveCoverage(job.sub, view, tokensUsed);
     await settleCoverageJob(job, { status: 'done', coverage: view });
+    count(METRIC.coverageCalculated);
   } catch (error) {
     logger.warn('coverage calculation failed', {
       jobId: job.id,

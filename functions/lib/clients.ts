@@ -7,6 +7,7 @@ import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { type Config, config } from './config';
+import { tracer } from './observability';
 
 /**
  * AWS clients, each built once per process on first use (and again only if the configuration is
@@ -19,7 +20,8 @@ function once<T>(make: () => T): () => T {
   return () => {
     if (value === undefined || madeFor !== config()) {
       madeFor = config();
-      value = make();
+      // Each call is a subsegment of the invocation's trace (a no-op where tracing is off).
+      value = tracer.captureAWSv3Client(make());
     }
     return value;
   };

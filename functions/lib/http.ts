@@ -1,11 +1,12 @@
-import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { type ZodType, z } from 'zod';
 import { isAccountClosed } from '../data/closed-accounts';
 import { config } from './config';
 import { cameThroughEdge } from './edge';
 import { AppError, NotFoundError, UnauthorizedError, ValidationError } from './errors';
+import { createOnce, IDEMPOTENCY_HEADER } from './idempotency';
 import { logger } from './logger';
+import { count, METRIC, metrics, observed } from './observability';
 
 /** The caller, as the JWT authorizer verified them. */
 export interface Caller {
@@ -100,35 +101,34 @@ function toResult(value: unknown): HttpResult {
 }
 
 function wrap(fn: (event: HttpEvent, context: Context) => Promise<unknown>) {
-  return middy<HttpEvent, HttpResult>()
-    .before((request) => {
-      logger.setContext({
-        requestId: request.event.requestContext.requestId,
-        route: request.event.routeKey,
-      });
-    })
-    .handler(async (event, context) => {
-      try {
-        // Before anything else: a request that did not come through CloudFront is not answered.
-        if (!(await cameThroughEdge(event.headers))) {
-          logger.warn('request refused', { status: 403, reason: 'not through the edge' });
-          return json(403, { error: 'Forbidden' });
-        }
-        const result = toResult(await fn(event, context));
-        logger.info('request answered', { status: result.statusCode });
-        return result;
-      } catch (error) {
-        if (error instanceof AppError) {
-          if (error.status >= 500) logger.warn('request failed', { status: error.status, error: error.name });
-          else logger.info('request answered', { status: error.status, error: error.name });
-          return json(error.status, { error: error.message });
-        }
-        logger.error('unhandled error', {
-          error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
-        });
-        return json(500, { error: 'Something went wrong. Please try again.' });
+  return observed<HttpEvent, HttpResult>(async (event, context) => {
+    logger.setContext({ requestId: event.requestContext.requestId, route: event.routeKey });
+    try {
+      // Before anything else: a request that did not come through CloudFront is not answered.
+      if (!(await cameThroughEdge(event.headers))) {
+        logger.warn('request refused', { status: 403, reason: 'not through the edge' });
+        return json(403, { error: 'Forbidden' });
       }
-    });
+      const result = toResult(await fn(event, context));
+      logger.info('request answered', { status: result.statusCode });
+      return result;
+    } catch (error) {
+      if (error instanceof AppError && error.status < 500) {
+        logger.info('request answered', { status: error.status, error: error.name });
+        return json(error.status, { error: error.message });
+      }
+      metrics.addDimension('route', event.routeKey || 'unknown');
+      count(METRIC.errors);
+      if (error instanceof AppError) {
+        logger.warn('request failed', { status: error.status, error: error.name });
+        return json(error.status, { error: error.message });
+      }
+      logger.error('unhandled error', {
+        error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+      });
+      return json(500, { error: 'Something went wrong. Please try again.' });
+    }
+  });
 }
 
 /** A public route: input parsed with the given schemas, errors mapped to `{ error }` replies. */
@@ -155,16 +155,32 @@ export function userHttp<
 >(
   schemas: Schemas<B, Q, P>,
   fn: (input: Input<z.infer<B>, z.infer<Q>, z.infer<P>> & { caller: Caller }) => Promise<unknown>,
+  options: { readonly createOnce?: string } = {},
 ) {
   return wrap(async (event) => {
     const caller = callerOf(event);
     if (!caller || (await isAccountClosed(caller.sub))) throw new UnauthorizedError();
-    return fn({
-      caller,
-      body: parse(schemas.body, schemas.body ? readBody(event) : undefined),
-      query: parse(schemas.query, event.queryStringParameters ?? {}),
-      params: parse(schemas.params, event.pathParameters ?? {}, 'path'),
-      event,
-    });
+    const run = () =>
+      fn({
+        caller,
+        body: parse(schemas.body, schemas.body ? readBody(event) : undefined),
+        query: parse(schemas.query, event.queryStringParameters ?? {}),
+        params: parse(schemas.params, event.pathParameters ?? {}, 'path'),
+        event,
+      });
+    if (!options.createOnce) return run();
+    // A create: a retry with the same Idempotency-Key gets the first answer, and nothing twice.
+    const kept = await createOnce(
+      options.createOnce,
+      caller.sub,
+      event.headers?.[IDEMPOTENCY_HEADER],
+      async () => {
+        const value = await run();
+        return value instanceof Reply
+          ? { status: value.status, body: value.body }
+          : { status: 200, body: value };
+      },
+    );
+    return new Reply(kept.status, kept.body);
   });
 }

@@ -1,8 +1,13 @@
-import { IdempotencyConfig } from '@aws-lambda-powertools/idempotency';
+import {
+  IdempotencyAlreadyInProgressError,
+  IdempotencyConfig,
+  makeIdempotent,
+} from '@aws-lambda-powertools/idempotency';
 import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
 import { tableDefinition } from '../data/table-definition';
 import { dynamoClient } from './clients';
 import { config } from './config';
+import { ConflictError, ValidationError } from './errors';
 
 /**
  * Powertools idempotency records in the single table: one partition per kind of work
@@ -22,4 +27,60 @@ export function idempotencyStore(kind: string): DynamoDBPersistenceLayer {
 /** Idempotency keyed on one field of the payload, remembered for `days`. */
 export function idempotentBy(field: string, days: number): IdempotencyConfig {
   return new IdempotencyConfig({ eventKeyJmesPath: field, expiresAfterSeconds: days * 24 * 3600 });
+}
+
+/** What a create answered, as it is kept for a retry: its status and body. */
+interface KeptReply {
+  readonly status: number;
+  readonly body: unknown;
+}
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+const KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+export const IDEMPOTENCY_KEY_MESSAGE =
+  'The Idempotency-Key header must be 8 to 64 letters, digits, dashes or underscores';
+export const IN_PROGRESS_MESSAGE = 'This request is already being processed. Please wait a moment.';
+
+/** How long a create's answer is kept for a retry with the same key. */
+const KEPT_FOR_SECONDS = 24 * 3600;
+
+const creates = new Map<
+  string,
+  (call: { sub: string; key: string }, work: () => Promise<KeptReply>) => Promise<KeptReply>
+>();
+
+/**
+ * Runs a create at most once per user and `Idempotency-Key` (the header the web client sends):
+ * a retry with the same key gets the first answer and creates nothing. Only an answer is kept; a
+ * create that failed is not, so it can be tried again. Without the header the create just runs.
+ */
+export async function createOnce(
+  kind: string,
+  sub: string,
+  key: string | undefined,
+  work: () => Promise<KeptReply>,
+): Promise<KeptReply> {
+  if (key === undefined) return work();
+  if (!KEY_PATTERN.test(key)) throw new ValidationError(IDEMPOTENCY_KEY_MESSAGE);
+  let once = creates.get(kind);
+  if (!once) {
+    once = makeIdempotent(
+      async (_call: { sub: string; key: string }, run: () => Promise<KeptReply>) => run(),
+      {
+        persistenceStore: idempotencyStore(`create#${kind}`),
+        config: new IdempotencyConfig({
+          eventKeyJmesPath: '[sub, key]',
+          expiresAfterSeconds: KEPT_FOR_SECONDS,
+        }),
+        dataIndexArgument: 0,
+      },
+    );
+    creates.set(kind, once);
+  }
+  try {
+    return await once({ sub, key }, work);
+  } catch (error) {
+    if (error instanceof IdempotencyAlreadyInProgressError) throw new ConflictError(IN_PROGRESS_MESSAGE);
+    throw error;
+  }
 }

@@ -18,6 +18,7 @@ import type { FileResult, Policy, StoredFile } from '../data/policy-entity';
 import { getPolicy, markFailed, markReady, recordFileResult } from '../data/policy-store';
 import { NotFoundError } from '../lib/errors';
 import { logger } from '../lib/logger';
+import { count, METRIC } from '../lib/observability';
 import { rejectionMessage, tooLargeMessage } from './extraction-messages';
 
 /**
@@ -123,6 +124,7 @@ export async function settlePolicy(sub: string, policyId: string): Promise<void>
   if (refused) {
     await markFailed(policy, refused.error);
     logger.info('policy refused', { policyId, files: policy.files.length });
+    count(METRIC.policiesRefused);
     return;
   }
   const files = policy.files.map((f, i) => {
@@ -132,6 +134,11 @@ export async function settlePolicy(sub: string, policyId: string): Promise<void>
   const documents = await documentsOf(files);
   await storePolicyModel(policy, documents);
   await markReady(policy, files, policy.source === 'upload' ? {} : applyDetection(policy, documents));
+  count(METRIC.policiesReady);
+  count(
+    METRIC.pagesExtracted,
+    files.reduce((sum, f) => sum + f.pages, 0),
+  );
   logger.info('policy ready', {
     policyId,
     files: files.length,

@@ -11,6 +11,7 @@ import { config } from '../lib/config';
 import { AppError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { escapeHtml, sendMail } from '../lib/mail';
+import { count, METRIC } from '../lib/observability';
 import { fromAddress, type SesMail, type SesReceipt, senderTrusted } from './mail-verdicts';
 import { completePolicy, deletePolicy, type NewFile, startPolicy } from './policies';
 
@@ -161,6 +162,7 @@ export async function receiveMail(mail: SesMail, receipt: SesReceipt): Promise<I
   const outcome =
     senderTrusted(receipt, mail) && from ? await handleMail(await readStoredMail(bucket, key), from) : null;
   if (outcome === null) logger.info('inbound mail dropped', { reason: 'verdicts' });
+  count(outcome === 'created' ? METRIC.mailAccepted : METRIC.mailRefused);
   await s3().send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
   return outcome ?? 'dropped';
 }

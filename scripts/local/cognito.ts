@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import type { Context } from 'aws-lambda';
 import { REQUEST_TIMEOUTS_MS, transport } from '../../functions/lib/clients';
 import { CognitoTargetError, type ExtraTarget } from './cognito-targets';
+import { lambdaContext } from './lambda-context';
 import { HOST } from './ports';
 import { totpTargets } from './totp-relay';
 
@@ -16,7 +19,7 @@ const require = createRequire(import.meta.url);
 const lib = (p: string) => require(`cognito-local/lib/${p}`);
 
 // biome-ignore lint/suspicious/noExplicitAny: trigger events differ per trigger; each handler checks its own.
-type TriggerHandler = (event: any) => Promise<unknown>;
+type TriggerHandler = (event: any, context: Context) => Promise<unknown>;
 export interface TriggerModules {
   customMessage: () => Promise<TriggerHandler>;
   preSignUp: () => Promise<TriggerHandler>;
@@ -100,7 +103,8 @@ export async function startCognito(opts: {
       promise: async () => {
         const handler = await opts.triggers[params.FunctionName]();
         try {
-          const result = await handler(JSON.parse(params.Payload));
+          const context = lambdaContext(`policylens-local-${params.FunctionName}`, randomUUID(), 5);
+          const result = await handler(JSON.parse(params.Payload), context);
           return { StatusCode: 200, Payload: JSON.stringify(result) };
         } catch (error) {
           // As Lambda reports a thrown error: the emulator turns it into the user-facing failure.

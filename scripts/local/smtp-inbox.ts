@@ -1,9 +1,11 @@
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { Context } from 'aws-lambda';
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 import { ulid } from 'ulid';
 import { INBOUND_MAIL_PREFIX } from '../../functions/data/keys';
 import { REQUEST_TIMEOUTS_MS, transport } from '../../functions/lib/clients';
 import type { SesEvent } from '../../functions/policies/mail-verdicts';
+import { lambdaContext } from './lambda-context';
 import { localVerdicts } from './mail-verdicts';
 import { HOST } from './ports';
 
@@ -27,7 +29,7 @@ export async function startSmtpInbox(opts: {
   s3Endpoint: string;
   /** Domains whose mail from 127.0.0.1 passes SPF and DMARC here. */
   mailDomains: readonly string[];
-  handler: () => Promise<(event: SesEvent) => Promise<unknown>>;
+  handler: () => Promise<(event: SesEvent, context: Context) => Promise<unknown>>;
 }): Promise<SmtpInbox> {
   const eventFor = async (raw: Buffer, session: SMTPServerSession): Promise<SesEvent> => {
     const sender = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
@@ -79,7 +81,8 @@ export async function startSmtpInbox(opts: {
             async (event) => {
               callback();
               const handle = await opts.handler();
-              await handle(event);
+              const id = event.Records[0]?.ses.mail.messageId ?? 'mail';
+              await handle(event, lambdaContext('policylens-local-mail-receive-policy', id, 60));
             },
             (error: Error) => callback(error),
           )

@@ -1,3 +1,4 @@
+import './dev-mode';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';

@@ -5,6 +5,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { handler } from '../../functions/handlers/mail/receive-policy-mail';
 import { s3 } from '../../functions/lib/clients';
 import { classifyAttachments } from '../../functions/policies/inbound-mail';
+import { lambdaContext } from '../../scripts/local/lambda-context';
 import { schedulePdf } from '../fixtures/pdfs';
 import { apiCall } from '../steps/api';
 import { listMail, waitForMail } from '../steps/mailbox';
@@ -128,7 +129,7 @@ describe('e-mail-to-upload', () => {
       s3().send(new PutObjectCommand({ Bucket: env.INBOUND_BUCKET, Key: `inbound/${messageId}`, Body: raw }));
     for (let i = 0; i < 3; i++) {
       await store();
-      await handler(event);
+      await handler(event, lambdaContext('mail-receive-policy', `${messageId}-${i}`, 60));
     }
     expect(await policiesOf(user)).toHaveLength(1);
   });

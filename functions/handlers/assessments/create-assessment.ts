@@ -6,4 +6,5 @@ import { Reply, userHttp } from '../../lib/http';
 export const handler = userHttp(
   { body: claimSchema() },
   async ({ caller, body }) => new Reply(202, await acceptClaim(caller, body)),
+  { createOnce: 'assessment' },
 );

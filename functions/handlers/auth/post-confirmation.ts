@@ -1,11 +1,14 @@
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { saveUserRecord } from '../../data/user-record';
+import { observed } from '../../lib/observability';
 
 /** Records every confirmed account, so mail from its address can be matched to it. */
-export async function handler(event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> {
-  const { sub, email, given_name } = event.request.userAttributes;
-  if (sub && email && event.triggerSource === 'PostConfirmation_ConfirmSignUp') {
-    await saveUserRecord({ sub, email, firstName: given_name ?? null });
-  }
-  return event;
-}
+export const handler = observed(
+  async (event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> => {
+    const { sub, email, given_name } = event.request.userAttributes;
+    if (sub && email && event.triggerSource === 'PostConfirmation_ConfirmSignUp') {
+      await saveUserRecord({ sub, email, firstName: given_name ?? null });
+    }
+    return event;
+  },
+);

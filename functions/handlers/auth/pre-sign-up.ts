@@ -1,5 +1,6 @@
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
 import { signUpAttributesSchema } from '../../../domain/schemas/account';
+import { observed } from '../../lib/observability';
 
 /**
  * Re-checks a password sign-up with the registration form's own rules (names, e-mail, a phone
@@ -8,9 +9,9 @@ import { signUpAttributesSchema } from '../../../domain/schemas/account';
  * the pool's policy enforces the length. Social sign-ups are let through: they complete their
  * profile afterwards.
  */
-export async function handler(event: PreSignUpTriggerEvent): Promise<PreSignUpTriggerEvent> {
+export const handler = observed(async (event: PreSignUpTriggerEvent): Promise<PreSignUpTriggerEvent> => {
   if (event.triggerSource !== 'PreSignUp_SignUp') return event;
   const result = signUpAttributesSchema.safeParse(event.request.userAttributes);
   if (!result.success) throw new Error(result.error.issues[0]?.message ?? 'Invalid registration');
   return event;
-}
+});

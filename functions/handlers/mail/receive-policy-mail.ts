@@ -1,6 +1,7 @@
 import { makeIdempotent } from '@aws-lambda-powertools/idempotency';
 import type { Context } from 'aws-lambda';
 import { idempotencyStore, idempotentBy } from '../../lib/idempotency';
+import { observed } from '../../lib/observability';
 import { receiveMail } from '../../policies/inbound-mail';
 import { type SesEvent, type SesMail, type SesReceipt, sesEventSchema } from '../../policies/mail-verdicts';
 
@@ -17,8 +18,8 @@ function once() {
   return receiveOnce;
 }
 
-export async function handler(event: SesEvent, context?: Context): Promise<void> {
+export const handler = observed(async (event: SesEvent, context: Context): Promise<void> => {
   const { Records } = sesEventSchema.parse(event);
   if (context) config.registerLambdaContext(context);
   for (const record of Records) await once()(record.ses.mail, record.ses.receipt);
-}
+});

@@ -5,4 +5,5 @@ import { createPolicy } from '../../policies/policies';
 export const handler = userHttp(
   { body: createPolicySchema },
   async ({ caller, body }) => new Reply(201, await createPolicy(caller.sub, body)),
+  { createOnce: 'policy' },
 );

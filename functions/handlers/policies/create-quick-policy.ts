@@ -5,4 +5,5 @@ import { createQuickPolicy } from '../../policies/policies';
 export const handler = userHttp(
   { body: quickUploadSchema },
   async ({ caller, body }) => new Reply(201, await createQuickPolicy(caller.sub, body)),
+  { createOnce: 'quick-policy' },
 );

@@ -1,6 +1,7 @@
 import type { SQSBatchResponse } from 'aws-lambda';
 import { z } from 'zod';
 import { logger } from '../../lib/logger';
+import { observed } from '../../lib/observability';
 import { extractUpload, settlePolicy } from '../../policies/extraction';
 import { settleJobSchema } from '../../policies/extraction-queue';
 
@@ -33,7 +34,7 @@ async function extractMessage(body: string): Promise<void> {
   }
 }
 
-export async function handler(event: unknown): Promise<SQSBatchResponse | undefined> {
+export const handler = observed(async (event: unknown): Promise<SQSBatchResponse | undefined> => {
   const settle = settleJobSchema.safeParse(event);
   if (settle.success) {
     await settlePolicy(settle.data.settle.sub, settle.data.settle.policyId);
@@ -49,4 +50,4 @@ export async function handler(event: unknown): Promise<SQSBatchResponse | undefi
     }
   }
   return { batchItemFailures };
-}
+});

@@ -1,6 +1,9 @@
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { handler } from '../../../functions/handlers/auth/pre-sign-up';
+import { lambdaContext } from '../../../scripts/local/lambda-context';
+
+const context = lambdaContext('auth-pre-sign-up', 'test', 5);
 
 const attributes = {
   email: 'ann@example.com',
@@ -26,7 +29,7 @@ function signUp(change: Record<string, string>, triggerSource = 'PreSignUp_SignU
 describe('pre-sign-up trigger', () => {
   it('lets a registration the form would take through', async () => {
     const event = signUp({});
-    expect(await handler(event)).toBe(event);
+    expect(await handler(event, context)).toBe(event);
   });
 
   it.each([
@@ -38,11 +41,11 @@ describe('pre-sign-up trigger', () => {
     [{ email: `${'a'.repeat(300)}@example.com` }, 'Email must be at most 254 characters long'],
     [{ 'custom:country': 'FR' }, 'Country of residence is required'],
   ])('refuses %j with the form message', async (change, message) => {
-    await expect(handler(signUp(change))).rejects.toThrow(new Error(message));
+    await expect(handler(signUp(change), context)).rejects.toThrow(new Error(message));
   });
 
   it('lets a social sign-up through: it completes its profile afterwards', async () => {
     const event = signUp({ phone_number: '' }, 'PreSignUp_ExternalProvider');
-    expect(await handler(event)).toBe(event);
+    expect(await handler(event, context)).toBe(event);
   });
 });

@@ -95,4 +95,27 @@ describe('apiFetch', () => {
     fetchMock.mockRejectedValue(new DOMException('The operation was aborted.', 'AbortError'));
     await expect(apiFetch('/api/policies')).rejects.toMatchObject({ name: 'AbortError' });
   });
+
+  it('sends a create with an Idempotency-Key, and once more with the same key after a failed connection', async () => {
+    fetchMock
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(jsonResponse(201, { id: 'p1' }));
+    const result = await apiFetch('/api/policies', {
+      method: 'POST',
+      body: { name: 'Home' },
+      createOnce: true,
+    });
+    expect(result).toEqual({ id: 'p1' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const keys = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('idempotency-key'));
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('sends other requests once, without a key', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(apiFetch('/api/contact', { method: 'POST', body: {} })).rejects.toMatchObject({ status: 0 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(sentRequest().headers.has('idempotency-key')).toBe(false);
+  });
 });

@@ -18,7 +18,17 @@ export const NETWORK_ERROR_MESSAGE =
 export interface ApiRequestInit extends Omit<RequestInit, 'body'> {
   /** Sent as JSON. */
   readonly body?: unknown;
+  /**
+   * A create the server runs at most once per key: it is sent with an Idempotency-Key, and sent
+   * again with the same key once if the connection failed before an answer came back.
+   */
+  readonly createOnce?: boolean;
 }
+
+/** How long to wait before sending a create again after a failed connection. */
+export const CREATE_RETRY_DELAY_MS = 500;
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204) return undefined;
@@ -46,19 +56,27 @@ export function apiErrorMessage(status: number, statusText: string, body: unknow
  * with an `ApiError`.
  */
 export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
-  const { body, headers: extraHeaders, ...rest } = init;
+  const { body, headers: extraHeaders, createOnce, ...rest } = init;
   const headers = new Headers(extraHeaders);
   headers.set('Accept', 'application/json');
   if (body !== undefined) headers.set('Content-Type', 'application/json');
   const token = await getAccessToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (createOnce) headers.set('Idempotency-Key', crypto.randomUUID());
 
-  let response: Response;
-  try {
-    response = await fetch(path, {
+  const send = () =>
+    fetch(path, {
       ...rest,
       headers,
       ...(body !== undefined && { body: JSON.stringify(body) }),
+    });
+  let response: Response;
+  try {
+    response = await send().catch(async (error: unknown) => {
+      if (!createOnce || (error instanceof DOMException && error.name === 'AbortError')) throw error;
+      // The first try may have reached the server: the same key gets its answer, not a second create.
+      await delay(CREATE_RETRY_DELAY_MS);
+      return send();
     });
   } catch (error) {
     // An aborted request stays an AbortError so callers (and React Query) can ignore it.

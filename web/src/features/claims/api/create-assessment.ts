@@ -6,7 +6,7 @@ import { type AssessmentView, assessmentsQueryKey } from './get-assessments';
 
 /** POST /api/assessments: accepts the claim (202) as a pending assessment, assessed in the background. */
 export function createAssessment(claim: ClaimInput): Promise<AssessmentView> {
-  return apiFetch<AssessmentView>('/api/assessments', { method: 'POST', body: claim });
+  return apiFetch<AssessmentView>('/api/assessments', { method: 'POST', body: claim, createOnce: true });
 }
 
 export function useCreateAssessment() {

@@ -18,5 +18,5 @@ export interface CreatedPolicy {
  * (upload-document) and the policy is finished with complete-policy; use-policy-upload runs the three.
  */
 export function createPolicy(manifest: CreatePolicyInput): Promise<CreatedPolicy> {
-  return apiFetch<CreatedPolicy>('/api/policies', { method: 'POST', body: manifest });
+  return apiFetch<CreatedPolicy>('/api/policies', { method: 'POST', body: manifest, createOnce: true });
 }

@@ -18,5 +18,6 @@ export function createQuickPolicy(files: {
   return apiFetch<CreatedPolicy>('/api/policies/quick', {
     method: 'POST',
     body: { policy: describe(files.policy), ...(files.ipid && { ipid: describe(files.ipid) }) },
+    createOnce: true,
   });
 }

@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, inject, it } from 'vitest';
+import { listPolicies } from '../../functions/data/policy-store';
+import { IDEMPOTENCY_KEY_MESSAGE } from '../../functions/lib/idempotency';
+import { travelPolicyPdf } from '../../scripts/samples/documents';
+import { apiCall } from '../steps/api';
+import { subOf, untilSettled } from '../steps/assessments';
+import { manifest, uploadPolicy } from '../steps/policies';
+import { givenASignedInUser, type TestUser } from '../steps/users';
+
+const appUrl = inject('appUrl');
+const env = inject('stackEnv');
+const urls = { appUrl, mailboxUrl: inject('mailboxUrl'), userPoolClientId: env.USER_POOL_CLIENT_ID ?? '' };
+
+/** A POST as the web client sends a create, with its Idempotency-Key. */
+function post(user: TestUser, path: string, body: unknown, key?: string) {
+  return fetch(`${appUrl}${path}`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${user.accessToken}`,
+      'content-type': 'application/json',
+      ...(key ? { 'idempotency-key': key } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+async function count(user: TestUser, path: string, field: string): Promise<number> {
+  const body = (await (await apiCall(appUrl, user, 'GET', path)).json()) as Record<string, unknown[]>;
+  return body[field]?.length ?? 0;
+}
+
+/** Every policy row of the user, whatever its state (one just created is still pending). */
+const policiesOf = async (user: TestUser) => (await listPolicies(subOf(user))).length;
+
+describe('creates sent again with the same Idempotency-Key', () => {
+  it('answers a retried policy create with the first answer and keeps one policy', async () => {
+    const user = await givenASignedInUser(urls);
+    const body = manifest([{ name: 'schedule.pdf', bytes: travelPolicyPdf() }]);
+    const key = randomUUID();
+    const first = await post(user, '/api/policies', body, key);
+    const again = await post(user, '/api/policies', body, key);
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    const [a, b] = (await Promise.all([first.json(), again.json()])) as { policy: { id: string } }[];
+    expect(b?.policy.id).toBe(a?.policy.id);
+    expect(await policiesOf(user)).toBe(1);
+
+    // Another key, or none, is another create; another user's same key is theirs alone.
+    expect((await post(user, '/api/policies', body, randomUUID())).status).toBe(201);
+    expect((await post(user, '/api/policies', body)).status).toBe(201);
+    expect(await policiesOf(user)).toBe(3);
+    const other = await givenASignedInUser(urls);
+    const theirs = (await (await post(other, '/api/policies', body, key)).json()) as {
+      policy: { id: string };
+    };
+    expect(theirs.policy.id).not.toBe(a?.policy.id);
+  });
+
+  it('keeps no answer for a create that failed, so the same key can try again', async () => {
+    const user = await givenASignedInUser(urls);
+    const key = randomUUID();
+    const bad = await post(user, '/api/policies', { name: '' }, key);
+    expect(bad.status).toBe(400);
+    const good = await post(
+      user,
+      '/api/policies',
+      manifest([{ name: 's.pdf', bytes: travelPolicyPdf() }]),
+      key,
+    );
+    expect(good.status).toBe(201);
+    const malformed = await post(
+      user,
+      '/api/policies',
+      manifest([{ name: 's.pdf', bytes: travelPolicyPdf() }]),
+      'x',
+    );
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ error: IDEMPOTENCY_KEY_MESSAGE });
+    expect(await policiesOf(user)).toBe(1);
+  });
+
+  it('assesses a claim sent twice with one key once', async () => {
+    const user = await givenASignedInUser(urls);
+    const { created } = await uploadPolicy(
+      appUrl,
+      user,
+      [{ name: 'travel-schedule.pdf', bytes: travelPolicyPdf() }],
+      { name: 'Annual travel', insuranceTypeId: 'travel', startDate: '2025-01-15', endDate: '2026-01-14' },
+    );
+    const claim = {
+      policyId: created?.policy.id,
+      incidentDateTime: '2025-06-01T10:00:00.000Z',
+      reportDateTime: '2025-06-02T09:00:00.000Z',
+      claimStatus: 'new',
+      itemPurchaseStatus: 'used',
+      itemPurchaseEvidence: 'yes',
+      location: 'Barcelona, Spain',
+      estimatedValue: 800,
+      description: 'My suitcase was stolen from the hotel lobby.',
+    };
+    const key = randomUUID();
+    const first = (await (await post(user, '/api/assessments', claim, key)).json()) as { id: string };
+    const again = await post(user, '/api/assessments', claim, key);
+    expect(again.status).toBe(202);
+    expect(((await again.json()) as { id: string }).id).toBe(first.id);
+    await untilSettled(appUrl, user, first.id);
+    expect(await count(user, '/api/assessments', 'assessments')).toBe(1);
+  });
+});
