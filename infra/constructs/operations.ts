@@ -193,8 +193,9 @@ export class Operations extends Construct {
       props.workers.map((fn) => metric(fn).with({ label: `${fn.definition.id} ${label}` }));
     const width = 8;
     const height = 6;
+    const dashboardName = `policylens-${config.stage}`;
     this.dashboard = new cloudwatch.Dashboard(this, 'Dashboard', {
-      dashboardName: `policylens-${config.stage}`,
+      dashboardName,
       defaultInterval: Duration.hours(24),
       widgets: [
         [
@@ -290,8 +291,8 @@ export class Operations extends Construct {
 
     new CfnOutput(this, 'DashboardUrl', {
       description: 'The CloudWatch dashboard of this stage',
-      value: `https://${config.region}.console.aws.amazon.com/cloudwatch/home?region=${config.region}#dashboards/dashboard/${this.dashboard.dashboardName}`,
-    });
+      value: `https://${config.region}.console.aws.amazon.com/cloudwatch/home?region=${config.region}#dashboards/dashboard/${dashboardName}`,
+    }).overrideLogicalId('DashboardUrl');
   }
 
   /** An alarm that e-mails the topic when it goes off and again when it is over. */

@@ -227,6 +227,9 @@ describe('dashboard', () => {
     const s = synth('prod');
     const props = propsOf(s, s.stack.operations.dashboard);
     expect(props.DashboardName).toBe('policylens-prod');
+    expect(JSON.stringify(Template.fromStack(s.stack).toJSON().Outputs.DashboardUrl)).toContain(
+      '#dashboards/dashboard/policylens-prod',
+    );
     const body = JSON.stringify(props.DashboardBody);
     for (const part of [
       '\\"AWS/ApiGateway\\",\\"Count\\"',
