@@ -14,7 +14,23 @@ import { powertoolsLogger } from './logger';
  * the tracer is off; locally (Powertools' dev mode) metrics are not written.
  */
 export const tracer = new Tracer({ serviceName: 'policylens' });
-export const metrics = new Metrics({ namespace: 'PolicyLens', serviceName: 'policylens' });
+/**
+ * Most requests record no metric of their own: Powertools' note that there was nothing to publish
+ * is left out, the rest of what it says goes to the app's logger.
+ */
+const metricsLog = {
+  debug: () => undefined,
+  info: (message: string) => powertoolsLogger.info(message),
+  warn: (message: string) => {
+    if (!message.startsWith('No application metrics to publish')) powertoolsLogger.warn(message);
+  },
+  error: (message: string) => powertoolsLogger.error(message),
+};
+export const metrics = new Metrics({
+  namespace: 'PolicyLens',
+  serviceName: 'policylens',
+  logger: metricsLog,
+});
 export { MetricUnit };
 
 /** The product's own metrics, by name. */
