@@ -44,3 +44,39 @@ export class BusyError extends AppError {
     super(message, 529);
   }
 }
+
+/** A dependency (the table, storage, the user pool) stalled or refused for now: worth trying again. */
+export class UnavailableError extends AppError {
+  constructor(message = 'PolicyLens is busy right now. Please try again in a moment.') {
+    super(message, 503);
+  }
+}
+
+/** Errors an AWS SDK client gives when a service timed out, throttled or was briefly unavailable. */
+const PASSING_FAILURES = new Set([
+  'TimeoutError',
+  'RequestTimeout',
+  'RequestTimeoutException',
+  'ThrottlingException',
+  'Throttling',
+  'TooManyRequestsException',
+  'ProvisionedThroughputExceededException',
+  'RequestLimitExceeded',
+  'ServiceUnavailable',
+  'ServiceUnavailableException',
+  'InternalServerError',
+  'ECONNRESET',
+  'ECONNREFUSED',
+]);
+
+/** True for a failure of a dependency that a retry a moment later may get past. Pure. */
+export function isPassingFailure(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  const retryable = (error as { $retryable?: unknown }).$retryable;
+  return (
+    PASSING_FAILURES.has(error.name) ||
+    (typeof code === 'string' && PASSING_FAILURES.has(code)) ||
+    Boolean(retryable)
+  );
+}

@@ -3,7 +3,14 @@ import { type ZodType, z } from 'zod';
 import { isAccountClosed } from '../data/closed-accounts';
 import { config } from './config';
 import { cameThroughEdge } from './edge';
-import { AppError, NotFoundError, UnauthorizedError, ValidationError } from './errors';
+import {
+  AppError,
+  isPassingFailure,
+  NotFoundError,
+  UnauthorizedError,
+  UnavailableError,
+  ValidationError,
+} from './errors';
 import { createOnce, IDEMPOTENCY_HEADER } from './idempotency';
 import { logger } from './logger';
 import { count, METRIC, metrics, observed } from './observability';
@@ -122,6 +129,11 @@ function wrap(fn: (event: HttpEvent, context: Context) => Promise<unknown>) {
       if (error instanceof AppError) {
         logger.warn('request failed', { status: error.status, error: error.name });
         return json(error.status, { error: error.message });
+      }
+      if (isPassingFailure(error)) {
+        // A stalled or throttled dependency: a clear 503 the app offers to retry, within the route's time.
+        logger.warn('dependency unavailable', { status: 503, error: (error as Error).name });
+        return json(503, { error: new UnavailableError().message });
       }
       logger.error('unhandled error', {
         error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),

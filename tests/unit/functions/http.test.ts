@@ -79,6 +79,27 @@ describe('http wrapper', () => {
     expect(b.body).not.toContain('secret detail');
   });
 
+  it('answers 503 with a message to try again when a dependency stalled or throttled', async () => {
+    const stalled = (name: string, extra: Record<string, unknown> = {}) =>
+      publicHttp({}, async () => {
+        throw Object.assign(new Error('socket hang up'), { name, ...extra });
+      });
+    for (const failing of [
+      stalled('TimeoutError'),
+      stalled('ProvisionedThroughputExceededException'),
+      stalled('Error', { code: 'ECONNRESET' }),
+      stalled('SomethingTransient', { $retryable: { throttling: false } }),
+    ]) {
+      const res = await failing(event(), ctx);
+      expect(res.statusCode).toBe(503);
+      expect(JSON.parse(res.body ?? '')).toEqual({
+        error: 'PolicyLens is busy right now. Please try again in a moment.',
+      });
+    }
+    // Anything else is still a plain 500 that says nothing of the cause.
+    expect((await stalled('ValidationException')(event(), ctx)).statusCode).toBe(500);
+  });
+
   it('returns a Reply with its own status', async () => {
     const created = publicHttp({}, async () => new Reply(201, { id: 'x' }));
     expect((await created(event(), ctx)).statusCode).toBe(201);
