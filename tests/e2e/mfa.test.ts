@@ -37,7 +37,15 @@ describe('two-step verification in Chromium', () => {
     await browser?.close();
   });
 
+  /** axe's findings once transitions have finished: a toast fading in is briefly low in contrast. */
   async function noAccessibilityViolations(label: string) {
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every(
+          (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+        ),
+    );
     const result = await new AxeBuilder({ page }).analyze();
     expect(
       result.violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
