@@ -22,8 +22,12 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          // The security suites (tests/security) run against the same local stack.
-          include: ['tests/integration/**/*.test.ts', 'tests/security/**/*.test.ts'],
+          // The security and reliability suites run against the same local stack.
+          include: [
+            'tests/integration/**/*.test.ts',
+            'tests/security/**/*.test.ts',
+            'tests/reliability/**/*.test.ts',
+          ],
           globalSetup: ['tests/setup/local-stack.ts'],
           setupFiles: ['tests/setup/integration-env.ts', 'tests/setup/no-console-error.ts'],
           testTimeout: 60_000,
