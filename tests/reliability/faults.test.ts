@@ -1,12 +1,16 @@
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { describe, expect, inject, it } from 'vitest';
+import { listAssessmentRecords } from '../../functions/data/assessment-store';
 import { objectKeys } from '../../functions/data/keys';
 import { getPolicy, listPolicies } from '../../functions/data/policy-store';
+import { handler as exportAccount } from '../../functions/handlers/account/export-me';
+import { handler as accept } from '../../functions/handlers/assessments/create-assessment';
 import { handler as create } from '../../functions/handlers/policies/create-policy';
 import { handler as remove } from '../../functions/handlers/policies/delete-policy';
-import { dynamoClient, s3 } from '../../functions/lib/clients';
+import { dynamoClient, lambda, s3 } from '../../functions/lib/clients';
 import { travelPolicyPdf } from '../../scripts/samples/documents';
-import { subOf } from '../steps/assessments';
+import { apiCall } from '../steps/api';
+import { subOf, untilSettled } from '../steps/assessments';
 import { callRoute, type RouteHandler } from '../steps/direct-call';
 import { injectFault, throttled, unavailable } from '../steps/faults';
 import { manifest, uploadPolicy } from '../steps/policies';
@@ -22,6 +26,8 @@ const env = inject('stackEnv');
 const urls = { appUrl, mailboxUrl: inject('mailboxUrl'), userPoolClientId: env.USER_POOL_CLIENT_ID ?? '' };
 const createPolicy = create as unknown as RouteHandler;
 const deletePolicy = remove as unknown as RouteHandler;
+const createAssessment = accept as unknown as RouteHandler;
+const exportMe = exportAccount as unknown as RouteHandler;
 const BUSY = { error: 'PolicyLens is busy right now. Please try again in a moment.' };
 
 async function objectsUnder(prefix: string): Promise<number> {
@@ -71,5 +77,55 @@ describe('faults in the services a route calls', () => {
     expect(await listPolicies(sub)).toEqual([]);
     expect(await objectsUnder(objectKeys.policyPrefix(sub, policyId))).toBe(0);
     expect(await objectsUnder(objectKeys.text(sub, policyId, '').replace(/\.json$/, ''))).toBe(0);
+  });
+
+  it('the assessment worker cannot be started: a clear 503, the claim kept as failed; Retry assesses it', async () => {
+    const user = await givenASignedInUser(urls);
+    const { created } = await uploadPolicy(
+      appUrl,
+      user,
+      [{ name: 'travel-schedule.pdf', bytes: travelPolicyPdf() }],
+      { name: 'Annual travel', insuranceTypeId: 'travel', startDate: '2025-01-15', endDate: '2026-01-14' },
+    );
+    const claim = {
+      policyId: created?.policy.id,
+      incidentDateTime: '2025-06-01T10:00:00.000Z',
+      reportDateTime: '2025-06-02T09:00:00.000Z',
+      claimStatus: 'new',
+      itemPurchaseStatus: 'used',
+      itemPurchaseEvidence: 'yes',
+      location: 'Barcelona, Spain',
+      estimatedValue: 800,
+      description: 'My suitcase was stolen from the hotel lobby.',
+    };
+    const heal = injectFault(lambda(), (command) => command === 'InvokeCommand', unavailable);
+    try {
+      expect(await callRoute(createAssessment, user, 'POST', '/api/assessments', claim)).toEqual({
+        status: 503,
+        body: BUSY,
+      });
+    } finally {
+      heal();
+    }
+    // Exactly one assessment, kept as failed, which Retry queues again.
+    const [failed, ...more] = await listAssessmentRecords(subOf(user));
+    expect(more).toEqual([]);
+    expect(failed?.status).toBe('failed');
+    const retried = await apiCall(appUrl, user, 'POST', `/api/assessments/${failed?.id}/retry`);
+    expect(retried.status).toBe(202);
+    expect(await untilSettled(appUrl, user, failed?.id ?? '')).toMatchObject({ status: 'completed' });
+  });
+
+  it('a throttled table while exporting an account: a clear 503, and the export works once it passes', async () => {
+    const user = await givenASignedInUser(urls);
+    const heal = injectFault(dynamoClient(), (command) => command.startsWith('Query'), throttled);
+    try {
+      expect(await callRoute(exportMe, user, 'GET', '/api/me/export')).toEqual({ status: 503, body: BUSY });
+    } finally {
+      heal();
+    }
+    const exported = await callRoute(exportMe, user, 'GET', '/api/me/export');
+    expect(exported.status).toBe(200);
+    expect(exported.body).toMatchObject({ profile: { email: user.email } });
   });
 });
