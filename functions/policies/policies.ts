@@ -237,12 +237,13 @@ export async function completePolicy(sub: string, policyId: string): Promise<Pol
       if (error instanceof ValidationError) await discard(policy);
       throw error;
     }
-    if (await claimForProcessing(sub, policyId)) {
-      // Files extracted before the claim have no one left to settle the policy: the worker is asked to.
-      const claimed = await getPolicy(sub, policyId);
-      if (claimed.files.every((f) => claimed.fileResults?.[f.id])) await queueSettle({ sub, policyId });
-    }
+    await claimForProcessing(sub, policyId);
   }
+  // Files all read but the policy not settled (read before the claim, or an earlier request could
+  // not start the worker): the worker is asked to settle it. Settling twice does no harm.
+  const claimed = await getPolicy(sub, policyId);
+  if (claimed.status === 'processing' && claimed.files.every((f) => claimed.fileResults?.[f.id]))
+    await queueSettle({ sub, policyId });
   return awaitOutcome(sub, policyId);
 }
 

@@ -5,6 +5,7 @@ import { objectKeys } from '../../functions/data/keys';
 import { getPolicy, listPolicies } from '../../functions/data/policy-store';
 import { handler as exportAccount } from '../../functions/handlers/account/export-me';
 import { handler as accept } from '../../functions/handlers/assessments/create-assessment';
+import { handler as complete } from '../../functions/handlers/policies/complete-policy';
 import { handler as create } from '../../functions/handlers/policies/create-policy';
 import { handler as remove } from '../../functions/handlers/policies/delete-policy';
 import { dynamoClient, lambda, s3 } from '../../functions/lib/clients';
@@ -13,7 +14,7 @@ import { apiCall } from '../steps/api';
 import { subOf, untilSettled } from '../steps/assessments';
 import { callRoute, type RouteHandler } from '../steps/direct-call';
 import { injectFault, throttled, unavailable } from '../steps/faults';
-import { manifest, uploadPolicy } from '../steps/policies';
+import { type Created, manifest, postToForm, uploadPolicy } from '../steps/policies';
 import { givenASignedInUser } from '../steps/users';
 
 /**
@@ -28,6 +29,7 @@ const createPolicy = create as unknown as RouteHandler;
 const deletePolicy = remove as unknown as RouteHandler;
 const createAssessment = accept as unknown as RouteHandler;
 const exportMe = exportAccount as unknown as RouteHandler;
+const completePolicy = complete as unknown as RouteHandler;
 const BUSY = { error: 'PolicyLens is busy right now. Please try again in a moment.' };
 
 async function objectsUnder(prefix: string): Promise<number> {
@@ -127,5 +129,38 @@ describe('faults in the services a route calls', () => {
     const exported = await callRoute(exportMe, user, 'GET', '/api/me/export');
     expect(exported.status).toBe(200);
     expect(exported.body).toMatchObject({ profile: { email: user.email } });
+  });
+
+  it('the extraction worker cannot be asked to settle: a clear 503, the policy not stuck; completing again makes it ready', async () => {
+    const user = await givenASignedInUser(urls);
+    const sub = subOf(user);
+    const bytes = travelPolicyPdf();
+    const create = await apiCall(
+      appUrl,
+      user,
+      'POST',
+      '/api/policies',
+      manifest([{ name: 'schedule.pdf', bytes }]),
+    );
+    const created = (await create.json()) as Created;
+    const [upload] = created.uploads;
+    if (!upload) throw new Error('no upload form');
+    expect((await postToForm(upload.form, bytes, 'schedule.pdf')).status).toBeLessThan(300);
+    // The file is read (its upload event) before the policy is completed.
+    const deadline = Date.now() + 20_000;
+    while (!(await getPolicy(sub, created.policy.id)).fileResults?.[upload.fileId]) {
+      if (Date.now() > deadline) throw new Error('the upload was not read');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const path = `/api/policies/${created.policy.id}/complete`;
+    const heal = injectFault(lambda(), (command) => command === 'InvokeCommand', unavailable);
+    try {
+      expect(await callRoute(completePolicy, user, 'POST', path)).toEqual({ status: 503, body: BUSY });
+    } finally {
+      heal();
+    }
+    const again = await callRoute(completePolicy, user, 'POST', path);
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ policy: { id: created.policy.id, status: 'ready' } });
   });
 });
