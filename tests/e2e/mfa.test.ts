@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -11,6 +10,7 @@ import {
 } from '../steps/account-pages';
 import { launchBrowser, watchForErrors } from '../steps/browser';
 import { unusedCode, wrongCode } from '../steps/mfa';
+import { accessibilityViolations } from '../steps/policy-pages';
 import type { StackUrls } from '../steps/users';
 
 const appUrl = inject('e2eAppUrl');
@@ -37,19 +37,8 @@ describe('two-step verification in Chromium', () => {
     await browser?.close();
   });
 
-  /** axe's findings once transitions have finished: a toast fading in is briefly low in contrast. */
   async function noAccessibilityViolations(label: string) {
-    await page.waitForFunction(() =>
-      document
-        .getAnimations()
-        .every(
-          (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
-        ),
-    );
-    const result = await new AxeBuilder({ page }).analyze();
-    expect(
-      result.violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    expect(await accessibilityViolations(page, label)).toEqual([]);
   }
 
   it('is turned on in the profile, asked for after the password at log-in, and turned off', async () => {

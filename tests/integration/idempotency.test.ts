@@ -4,8 +4,8 @@ import { listPolicies } from '../../functions/data/policy-store';
 import { IDEMPOTENCY_KEY_MESSAGE } from '../../functions/lib/idempotency';
 import { travelPolicyPdf } from '../../scripts/samples/documents';
 import { apiCall } from '../steps/api';
-import { subOf, untilSettled } from '../steps/assessments';
-import { manifest, uploadPolicy } from '../steps/policies';
+import { hotelTheftClaim, subOf, untilSettled } from '../steps/assessments';
+import { givenAReadyTravelPolicy, manifest } from '../steps/policies';
 import { givenASignedInUser, type TestUser } from '../steps/users';
 
 const appUrl = inject('appUrl');
@@ -82,23 +82,8 @@ describe('creates sent again with the same Idempotency-Key', () => {
 
   it('assesses a claim sent twice with one key once', async () => {
     const user = await givenASignedInUser(urls);
-    const { created } = await uploadPolicy(
-      appUrl,
-      user,
-      [{ name: 'travel-schedule.pdf', bytes: travelPolicyPdf() }],
-      { name: 'Annual travel', insuranceTypeId: 'travel', startDate: '2025-01-15', endDate: '2026-01-14' },
-    );
-    const claim = {
-      policyId: created?.policy.id,
-      incidentDateTime: '2025-06-01T10:00:00.000Z',
-      reportDateTime: '2025-06-02T09:00:00.000Z',
-      claimStatus: 'new',
-      itemPurchaseStatus: 'used',
-      itemPurchaseEvidence: 'yes',
-      location: 'Barcelona, Spain',
-      estimatedValue: 800,
-      description: 'My suitcase was stolen from the hotel lobby.',
-    };
+    const created = await givenAReadyTravelPolicy(appUrl, user);
+    const claim = hotelTheftClaim(created.policy.id);
     const key = randomUUID();
     const first = (await (await post(user, '/api/assessments', claim, key)).json()) as { id: string };
     const again = await post(user, '/api/assessments', claim, key);

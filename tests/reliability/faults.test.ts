@@ -11,10 +11,10 @@ import { handler as remove } from '../../functions/handlers/policies/delete-poli
 import { dynamoClient, lambda, s3 } from '../../functions/lib/clients';
 import { travelPolicyPdf } from '../../scripts/samples/documents';
 import { apiCall } from '../steps/api';
-import { subOf, untilSettled } from '../steps/assessments';
+import { hotelTheftClaim, subOf, untilSettled } from '../steps/assessments';
 import { callRoute, type RouteHandler } from '../steps/direct-call';
 import { injectFault, throttled, unavailable } from '../steps/faults';
-import { type Created, manifest, postToForm, uploadPolicy } from '../steps/policies';
+import { type Created, givenAReadyTravelPolicy, manifest, postToForm } from '../steps/policies';
 import { givenASignedInUser } from '../steps/users';
 
 /**
@@ -56,13 +56,8 @@ describe('faults in the services a route calls', () => {
   it('storage unavailable while deleting a policy: a clear 503, the policy kept as deleting; the retry removes it and its files', async () => {
     const user = await givenASignedInUser(urls);
     const sub = subOf(user);
-    const { created } = await uploadPolicy(
-      appUrl,
-      user,
-      [{ name: 'travel-schedule.pdf', bytes: travelPolicyPdf() }],
-      { name: 'Annual travel', insuranceTypeId: 'travel', startDate: '2025-01-15', endDate: '2026-01-14' },
-    );
-    const policyId = created?.policy.id ?? '';
+    const created = await givenAReadyTravelPolicy(appUrl, user);
+    const policyId = created.policy.id ?? '';
     expect(await objectsUnder(objectKeys.policyPrefix(sub, policyId))).toBeGreaterThan(0);
     const heal = injectFault(s3(), (command) => command.startsWith('DeleteObject'), unavailable);
     try {
@@ -83,23 +78,8 @@ describe('faults in the services a route calls', () => {
 
   it('the assessment worker cannot be started: a clear 503, the claim kept as failed; Retry assesses it', async () => {
     const user = await givenASignedInUser(urls);
-    const { created } = await uploadPolicy(
-      appUrl,
-      user,
-      [{ name: 'travel-schedule.pdf', bytes: travelPolicyPdf() }],
-      { name: 'Annual travel', insuranceTypeId: 'travel', startDate: '2025-01-15', endDate: '2026-01-14' },
-    );
-    const claim = {
-      policyId: created?.policy.id,
-      incidentDateTime: '2025-06-01T10:00:00.000Z',
-      reportDateTime: '2025-06-02T09:00:00.000Z',
-      claimStatus: 'new',
-      itemPurchaseStatus: 'used',
-      itemPurchaseEvidence: 'yes',
-      location: 'Barcelona, Spain',
-      estimatedValue: 800,
-      description: 'My suitcase was stolen from the hotel lobby.',
-    };
+    const created = await givenAReadyTravelPolicy(appUrl, user);
+    const claim = hotelTheftClaim(created.policy.id);
     const heal = injectFault(lambda(), (command) => command === 'InvokeCommand', unavailable);
     try {
       expect(await callRoute(createAssessment, user, 'POST', '/api/assessments', claim)).toEqual({

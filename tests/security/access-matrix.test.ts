@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { type RouteDefinition, routes } from '../../functions/routes';
 import { travelPolicyPdf } from '../../scripts/samples/documents';
 import { apiCall } from '../steps/api';
-import { untilSettled } from '../steps/assessments';
+import { hotelTheftClaim, untilSettled } from '../steps/assessments';
 import { untilCoverageSettled } from '../steps/coverage';
 import { manifest, uploadPolicy } from '../steps/policies';
 import { decodeJwt, signLikeEmulator } from '../steps/tokens';
@@ -36,17 +36,7 @@ interface Entry {
   readonly names: boolean;
 }
 
-const claim = (policyId: string) => ({
-  policyId,
-  incidentDateTime: '2025-06-01T10:00:00.000Z',
-  reportDateTime: '2025-06-02T09:00:00.000Z',
-  claimStatus: 'new',
-  itemPurchaseStatus: 'used',
-  itemPurchaseEvidence: 'yes',
-  location: 'Barcelona, Spain',
-  estimatedValue: 800,
-  description: 'My suitcase was stolen from the hotel lobby.',
-});
+const claim = hotelTheftClaim;
 
 const ENTRIES: Record<string, Entry> = {
   'get-health': { path: () => '/api/health', owner: [200], names: false },

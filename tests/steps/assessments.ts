@@ -66,3 +66,18 @@ export async function withoutPolicyText(
     s3.destroy();
   };
 }
+
+/** The claim form's body for a theft from a hotel in Barcelona, against the given policy. */
+export function hotelTheftClaim(policyId: string | undefined): Record<string, unknown> {
+  return {
+    policyId,
+    incidentDateTime: '2025-06-01T10:00:00.000Z',
+    reportDateTime: '2025-06-02T09:00:00.000Z',
+    claimStatus: 'new',
+    itemPurchaseStatus: 'used',
+    itemPurchaseEvidence: 'yes',
+    location: 'Barcelona, Spain',
+    estimatedValue: 800,
+    description: 'My suitcase was stolen from the hotel lobby.',
+  };
+}

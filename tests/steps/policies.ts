@@ -1,6 +1,7 @@
 import { ulid } from 'ulid';
 import type { CreatePolicyInput } from '../../domain/schemas/policy';
 import { insertPolicy } from '../../functions/data/policy-store';
+import { travelPolicyPdf } from '../../scripts/samples/documents';
 import { apiCall } from './api';
 import type { TestUser } from './users';
 
@@ -102,4 +103,17 @@ export async function givenAPolicyWithoutSchedule(sub: string, insuranceTypeId: 
     files: [],
   });
   return id;
+}
+
+/** A user's ready travel policy, uploaded as the app does (the samples' travel schedule). */
+export async function givenAReadyTravelPolicy(appUrl: string, user: TestUser, name = 'Annual travel') {
+  const { created, complete } = await uploadPolicy(
+    appUrl,
+    user,
+    [{ name: 'travel-schedule.pdf', bytes: travelPolicyPdf() }],
+    { name, insuranceTypeId: 'travel', startDate: '2025-01-15', endDate: '2026-01-14' },
+  );
+  if (complete?.status !== 200 || !created)
+    throw new Error(`the travel policy was not ready (${complete?.status})`);
+  return created;
 }
