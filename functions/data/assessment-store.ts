@@ -49,9 +49,12 @@ export async function getAssessment(sub: string, id: string): Promise<Assessment
   return assessmentFromItem(out.Item);
 }
 
-/** Every assessment of the user, newest first (ids are ULIDs, so key order is time order). */
+/**
+ * Every assessment of the user, newest first (ids are ULIDs, so key order is time order). An
+ * eventually consistent read: history a moment old is history the user cannot tell apart.
+ */
 export async function listAssessmentRecords(sub: string): Promise<Assessment[]> {
-  const items = await queryUser(sub, { prefix: keys.assessmentPrefix, newestFirst: true, consistent: true });
+  const items = await queryUser(sub, { prefix: keys.assessmentPrefix, newestFirst: true });
   return items.map(assessmentFromItem);
 }
 

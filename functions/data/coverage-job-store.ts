@@ -80,9 +80,9 @@ export async function getCoverageJob(sub: string, id: string): Promise<CoverageJ
   return coverageJobFromItem(sub, out.Item);
 }
 
-/** The user's jobs still running, oldest first. */
+/** The user's jobs still running, oldest first (eventually consistent: the page polls each job by id). */
 export async function listPendingCoverageJobs(sub: string): Promise<CoverageJob[]> {
-  const items = await queryUser(sub, { prefix: keys.coverageJobPrefix, consistent: true });
+  const items = await queryUser(sub, { prefix: keys.coverageJobPrefix });
   return items.map((item) => coverageJobFromItem(sub, item)).filter((job) => job.status === 'pending');
 }
 

@@ -108,8 +108,12 @@ export async function getPolicy(sub: string, id: string): Promise<Policy> {
   return policyFromItem(out.Item);
 }
 
-export async function listPolicies(sub: string): Promise<Policy[]> {
-  const items = await queryUser(sub, { prefix: keys.policyPrefix, consistent: true });
+/**
+ * The user's policies. Eventually consistent unless asked: a list a moment old is one the user
+ * cannot tell from the newest, but counting slots before taking one needs the latest.
+ */
+export async function listPolicies(sub: string, options: { consistent?: boolean } = {}): Promise<Policy[]> {
+  const items = await queryUser(sub, { prefix: keys.policyPrefix, consistent: options.consistent === true });
   return items.map(policyFromItem);
 }
 

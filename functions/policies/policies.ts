@@ -107,7 +107,7 @@ export async function startPolicy(
   details: Omit<Policy, 'sub' | 'id' | 'status' | 'createdAt' | 'uploadExpiresAt' | 'files'>,
   files: readonly NewFile[],
 ): Promise<CreatedPolicy> {
-  await sweepAbandoned(await listPolicies(sub));
+  await sweepAbandoned(await listPolicies(sub, { consistent: true }));
   const id = ulid();
   const stored = files.map((f) => storedFile(sub, id, f));
   const policy: Policy = {
