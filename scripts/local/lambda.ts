@@ -1,19 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { appendFileSync, mkdirSync } from 'node:fs';
+import { open, readdir, readFile, rename, rm } from 'node:fs/promises';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { Context } from 'aws-lambda';
+import { ulid } from 'ulid';
 import type { BackgroundFunctionDefinition } from '../../functions/routes';
 import { lambdaContext, TIMED_OUT, within } from './lambda-context';
 import { HOST } from './ports';
 
 /**
  * The local stand-in for Lambda's Invoke API, for functions the handlers start themselves. An
- * `Event` invoke is answered 202 at once and the handler runs afterwards, with Lambda's behaviour
- * for asynchronous events: the function's time limit, `retryAttempts` retries, then the event is
- * dead-lettered (written to a file under the data folder). `RequestResponse` runs it and answers
- * with its result. It binds 127.0.0.1 on a port of the OS's choosing: only the handlers call it.
+ * `Event` invoke is kept on disk before it is answered 202, then run with Lambda's behaviour for
+ * asynchronous events: the function's time limit, `retryAttempts` retries, then the event is
+ * dead-lettered (written to a file under the data folder). Like Lambda's own queue, an accepted
+ * event outlives a stop: the events not yet run (or cut short by the stop) are run again at the
+ * next start. `RequestResponse` runs it and answers with its result. It binds 127.0.0.1 on a port
+ * of the OS's choosing: only the handlers call it.
  */
 export type LocalHandler = (event: unknown, context: Context) => Promise<unknown>;
 
@@ -27,9 +32,14 @@ export interface LocalLambdaOptions {
   readonly functions: Readonly<Record<string, LocalFunction>>;
   /** Where dead-lettered events are kept, one JSON line each, in `<function name>.jsonl`. */
   readonly deadLetterDir: string;
+  /**
+   * Where accepted events wait, one file each, until they have run or been dead-lettered
+   * (`event-queue` beside the dead-letter folder by default).
+   */
+  readonly queueDir?: string;
   /** Wait before each retry (Lambda waits minutes; locally a moment). */
   readonly retryDelayMs?: number;
-  /** Where to say that an event was dead-lettered (the console by default). */
+  /** Where to say that an event was dead-lettered or replayed (the console by default). */
   readonly log?: (line: string) => void;
 }
 
@@ -37,7 +47,20 @@ export interface LocalLambda {
   readonly endpoint: string;
   /** Resolves once every event accepted so far has run (retries included) or been dead-lettered. */
   idle(): Promise<void>;
+  /** Stops at once; events not yet run, or cut short, stay queued for the next start. */
   stop(): Promise<void>;
+}
+
+/** An accepted event as it is kept on disk until it has run. */
+interface QueuedEvent {
+  /** Sortable: events are replayed in the order they were accepted. */
+  readonly id: string;
+  readonly function: string;
+  readonly acceptedAt: string;
+  /** Attempts that ended in an error (a run cut short by a stop or a crash is not one). */
+  readonly failures: number;
+  readonly lastError?: string;
+  readonly event: unknown;
 }
 
 const DEFAULT_TIMEOUT_SECONDS = 10;
@@ -69,42 +92,110 @@ async function runOnce(name: string, fn: LocalFunction, event: unknown): Promise
   return result;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits, or less if the stack stops meanwhile. */
+const sleep = (ms: number, stopping: AbortSignal) =>
+  delay(ms, undefined, { signal: stopping }).catch(() => undefined);
 
-/** Runs an accepted event as Lambda does: retries, then the dead-letter file. */
-async function runEvent(
-  opts: LocalLambdaOptions,
-  name: string,
-  fn: LocalFunction,
-  event: unknown,
-  stopped: () => boolean,
-): Promise<void> {
-  const attempts = 1 + (fn.definition.retryAttempts ?? 2);
-  let lastError = '';
-  for (let attempt = 1; attempt <= attempts && !stopped(); attempt++) {
-    if (attempt > 1) await sleep((opts.retryDelayMs ?? 1000) * (attempt - 1));
-    try {
-      await runOnce(name, fn, event);
-      return;
-    } catch (error) {
-      lastError = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-    }
+const describeError = (error: unknown) =>
+  error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+
+/** The accepted events on disk: written whole (a file and a rename) and flushed before the 202. */
+class EventQueue {
+  constructor(readonly dir: string) {
+    mkdirSync(dir, { recursive: true });
   }
-  if (stopped()) return;
+
+  private file(id: string): string {
+    return path.join(this.dir, `${id}.json`);
+  }
+
+  async save(queued: QueuedEvent): Promise<void> {
+    const partial = `${this.file(queued.id)}.partial`;
+    const handle = await open(partial, 'w');
+    try {
+      await handle.writeFile(JSON.stringify(queued));
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(partial, this.file(queued.id));
+  }
+
+  async remove(id: string): Promise<void> {
+    await rm(this.file(id), { force: true });
+  }
+
+  /** What was accepted and not finished before the last stop, oldest first. */
+  async pending(): Promise<QueuedEvent[]> {
+    const names = (await readdir(this.dir)).sort();
+    const found: QueuedEvent[] = [];
+    for (const name of names) {
+      // Cut short while being written, so never answered 202: not accepted.
+      if (name.endsWith('.partial')) await rm(path.join(this.dir, name), { force: true });
+      else if (name.endsWith('.json'))
+        found.push(JSON.parse(await readFile(path.join(this.dir, name), 'utf8')) as QueuedEvent);
+    }
+    return found;
+  }
+}
+
+function deadLetter(opts: LocalLambdaOptions, queued: QueuedEvent, error: string, attempts: number): void {
   mkdirSync(opts.deadLetterDir, { recursive: true });
-  const line = JSON.stringify({ at: new Date().toISOString(), function: name, error: lastError, event });
-  appendFileSync(path.join(opts.deadLetterDir, `${name}.jsonl`), `${line}\n`);
+  const line = JSON.stringify({
+    at: new Date().toISOString(),
+    function: queued.function,
+    error,
+    event: queued.event,
+  });
+  appendFileSync(path.join(opts.deadLetterDir, `${queued.function}.jsonl`), `${line}\n`);
   (opts.log ?? console.warn)(
-    `local lambda: an event of ${name} failed ${attempts} times and was dead-lettered`,
+    `local lambda: an event of ${queued.function} failed ${attempts} times and was dead-lettered`,
   );
 }
 
-/** Answers one Invoke call; an `Event` is answered 202 and handed to `accept` to run afterwards. */
+/**
+ * Runs an accepted event as Lambda does: retries, then the dead-letter file; it leaves the queue
+ * only then. A stop ends it where it is, still queued.
+ */
+async function runEvent(
+  opts: LocalLambdaOptions,
+  queue: EventQueue,
+  queued: QueuedEvent,
+  stopping: AbortSignal,
+): Promise<void> {
+  const stopped = () => stopping.aborted;
+  const fn = opts.functions[queued.function];
+  if (!fn) {
+    // Queued before a restart that no longer has the function.
+    deadLetter(opts, queued, `Function not found: ${queued.function}`, queued.failures);
+    return queue.remove(queued.id);
+  }
+  const attempts = 1 + (fn.definition.retryAttempts ?? 2);
+  let current = queued;
+  while (current.failures < attempts && !stopped()) {
+    if (current.failures > 0) await sleep((opts.retryDelayMs ?? 1000) * current.failures, stopping);
+    if (stopped()) return;
+    try {
+      await runOnce(current.function, fn, current.event);
+      return await queue.remove(current.id);
+    } catch (error) {
+      // Failing because the stack is stopping is not the function's failure.
+      if (stopped()) return;
+      current = { ...current, failures: current.failures + 1, lastError: describeError(error) };
+      if (current.failures < attempts) await queue.save(current);
+    }
+  }
+  if (stopped()) return;
+  deadLetter(opts, current, current.lastError ?? '', attempts);
+  await queue.remove(current.id);
+}
+
+/** Answers one Invoke call; an `Event` is handed to `accept`, which keeps it, then answered 202. */
 async function invoke(
   req: IncomingMessage,
   res: ServerResponse,
   functions: LocalLambdaOptions['functions'],
-  accept: (name: string, fn: LocalFunction, event: unknown) => void,
+  accept: (name: string, event: unknown) => Promise<string>,
 ): Promise<void> {
   const match = INVOKE_PATH.exec(new URL(req.url ?? '/', `http://${HOST}`).pathname);
   if (req.method !== 'POST' || !match) return reply(res, 404, { message: 'Unknown operation' });
@@ -127,8 +218,8 @@ async function invoke(
   const type = String(req.headers['x-amz-invocation-type'] ?? 'RequestResponse');
   if (type === 'DryRun') return reply(res, 204);
   if (type === 'Event') {
-    reply(res, 202);
-    return accept(name, fn, event);
+    const id = await accept(name, event);
+    return reply(res, 202, undefined, { 'x-amzn-requestid': id });
   }
   try {
     return reply(res, 200, (await runOnce(name, fn, event)) ?? null);
@@ -144,30 +235,66 @@ async function invoke(
 }
 
 export async function startLocalLambda(opts: LocalLambdaOptions): Promise<LocalLambda> {
+  const queue = new EventQueue(opts.queueDir ?? path.join(path.dirname(opts.deadLetterDir), 'event-queue'));
   const running = new Set<Promise<void>>();
-  let stopped = false;
-  const accept = (name: string, fn: LocalFunction, event: unknown) => {
-    const run = runEvent(opts, name, fn, event, () => stopped).finally(() => running.delete(run));
-    running.add(run);
+  const stopping = new AbortController();
+  const run = (queued: QueuedEvent) => {
+    const done = runEvent(opts, queue, queued, stopping.signal)
+      .catch((error: unknown) => {
+        // The queue's own disk failed: the event stays where it was, for the next start.
+        (opts.log ?? console.warn)(
+          `local lambda: an event of ${queued.function} was left queued: ${describeError(error)}`,
+        );
+      })
+      .finally(() => running.delete(done));
+    running.add(done);
+  };
+  const accept = async (name: string, event: unknown) => {
+    const queued: QueuedEvent = {
+      id: ulid(),
+      function: name,
+      acceptedAt: new Date().toISOString(),
+      failures: 0,
+      event,
+    };
+    await queue.save(queued);
+    run(queued);
+    return queued.id;
   };
   const server = http.createServer((req, res) => {
     invoke(req, res, opts.functions, accept).catch((error: unknown) => {
-      if (!res.headersSent) reply(res, 400, { message: (error as Error).message });
+      // A body that is not JSON is the caller's mistake; a queue that cannot be written is ours.
+      if (!res.headersSent)
+        reply(res, error instanceof SyntaxError ? 400 : 500, { message: (error as Error).message });
     });
   });
+  // Read before the server answers anything, so only events from before this start are replayed.
+  const left = await queue.pending();
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, HOST, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
+  if (left.length) {
+    (opts.log ?? console.log)(
+      `local lambda: running ${left.length} event${left.length === 1 ? '' : 's'} accepted before the last stop`,
+    );
+    // After the caller's own start has finished (the stack gives the handlers their environment
+    // right after this resolves).
+    setImmediate(() => {
+      for (const queued of left) if (!stopping.signal.aborted) run(queued);
+    });
+  }
   return {
     endpoint: `http://${HOST}:${port}`,
     idle: async () => {
+      // Replayed events join on the next turn of the loop.
+      if (left.length) await new Promise((resolve) => setImmediate(resolve));
       while (running.size) await Promise.all([...running]);
     },
     stop: () =>
       new Promise<void>((resolve) => {
-        stopped = true;
+        stopping.abort();
         server.closeAllConnections();
         server.close(() => resolve());
       }),
