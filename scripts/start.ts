@@ -1,11 +1,11 @@
-import { spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { javaProblem } from './local/dynamodb';
 import { DEFAULT_LOCAL_MAIL_DOMAINS } from './local/mail-verdicts';
 import { PortInUseError } from './local/ports';
 import { ensureDemoAccount } from './local/seed-demo';
-import { portsFromEnv, repoRoot, startLocalStack } from './local/stack';
+import { type LocalStack, portsFromEnv, repoRoot, startLocalStack } from './local/stack';
 
 /** `npm start`: builds the SPA when its sources changed, starts the local stack, prints the URLs. */
 function newestMtime(dir: string): number {
@@ -36,7 +36,49 @@ function localMailDomains(): string[] {
   return [...DEFAULT_LOCAL_MAIL_DOMAINS, ...extra.filter(Boolean)];
 }
 
+/** Builds the SPA as `npm run build` does; resolves with the build's exit code. */
+function buildWeb(onStart: (child: ChildProcess) => void): Promise<number> {
+  console.log('Building the web app…');
+  // Always the production build of React, whatever NODE_ENV the caller had (test runners set 'test').
+  const build = spawn('npm', ['run', '--silent', 'build', '--', '--logLevel', 'warn'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  onStart(build);
+  return new Promise((resolve) => build.once('exit', (code) => resolve(code ?? 1)));
+}
+
+/** How long stopping may take before the process gives up waiting and exits anyway. */
+const STOP_LIMIT_MS = 20_000;
+
 async function main(): Promise<void> {
+  // Listened for from the first moment: a stop asked for while starting waits for the services
+  // already starting and stops them too, so none is left running (DynamoDB Local is a Java process).
+  let stopRequested = false;
+  let stopping = false;
+  let stack: LocalStack | undefined;
+  let build: ChildProcess | undefined;
+  const stopStack = async (running: LocalStack) => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping PolicyLens…');
+    const limit = setTimeout(() => {
+      console.error(`PolicyLens did not stop within ${STOP_LIMIT_MS / 1000} s.`);
+      process.exit(1);
+    }, STOP_LIMIT_MS);
+    await running.stop();
+    clearTimeout(limit);
+    process.exit(0);
+  };
+  const stop = () => {
+    stopRequested = true;
+    build?.kill('SIGTERM');
+    // Still starting: the start finishes first, then stops (below).
+    if (stack) void stopStack(stack);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, stop);
+
   const java = javaProblem();
   if (java) {
     console.error(java);
@@ -44,24 +86,22 @@ async function main(): Promise<void> {
   }
   const ports = portsFromEnv(process.env);
   if (webIsStale()) {
-    console.log('Building the web app…');
-    // Always the production build of React, whatever NODE_ENV the caller had (test runners set 'test').
-    const build = spawnSync('npm', ['run', '--silent', 'build', '--', '--logLevel', 'warn'], {
-      cwd: repoRoot,
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
+    const status = await buildWeb((child) => {
+      build = child;
     });
-    if (build.status !== 0) process.exit(build.status ?? 1);
+    build = undefined;
+    if (stopRequested) process.exit(0);
+    if (status !== 0) process.exit(status);
   }
   const started = Date.now();
   const dataDir = process.env.POLICYLENS_DATA_DIR ?? path.join(repoRoot, '.local');
-  let stack: Awaited<ReturnType<typeof startLocalStack>>;
   try {
     stack = await startLocalStack({ dataDir, ports, mailDomains: localMailDomains() });
   } catch (error) {
     console.error(error instanceof PortInUseError ? error.message : error);
     process.exit(1);
   }
+  if (stopRequested) return stopStack(stack);
   let demo: { email: string; password: string } | undefined;
   if (!process.argv.includes('--no-seed')) {
     try {
@@ -73,9 +113,12 @@ async function main(): Promise<void> {
         markerFile: path.join(dataDir, 'demo-account.json'),
       });
     } catch (error) {
+      // Stopped while seeding: the services went away, which is no news.
+      if (stopRequested) return;
       console.error(`The demo account could not be created: ${(error as Error).message}`);
     }
   }
+  if (stopRequested) return;
   console.log(`\nPolicyLens is running (started in ${((Date.now() - started) / 1000).toFixed(1)} s).`);
   console.log(`  Open the app:   ${stack.appUrl}`);
   console.log(`  Local mailbox:  ${stack.mailboxUrl}  (every e-mail the app sends lands here)`);
@@ -86,17 +129,8 @@ async function main(): Promise<void> {
     console.log(
       `  Demo account:   ${demo.email} / ${demo.password}  (two sample policies; skip with --no-seed)`,
     );
-  console.log('  Data is kept in .local/. Press Ctrl-C to stop.\n');
-  let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
-    console.log('\nStopping PolicyLens…');
-    await stack.stop();
-    process.exit(0);
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  const shownDir = dataDir.startsWith(repoRoot) ? path.relative(repoRoot, dataDir) : dataDir;
+  console.log(`  Data is kept in ${shownDir}/. Press Ctrl-C to stop.\n`);
 }
 
 void main();
