@@ -18,6 +18,7 @@ import { ensureDemoAccount } from '../scripts/local/seed-demo';
 import { repoRoot, startLocalStack } from '../scripts/local/stack';
 import { writePdf } from '../scripts/pdf/write-pdf';
 import { analysisTimes, bedrockInputTokens, corpusDocuments, median } from './analysis';
+import { apiLatency } from './api';
 
 /**
  * Benchmarks, written to bench/results/latest.json: cold and warm start of the local stack, the
@@ -255,6 +256,7 @@ const PARTS: Record<string, () => Promise<unknown>> = {
     return corpus ? bedrockInputTokens(corpus) : null;
   },
   uploadToReady5MB: uploadToReady,
+  api: apiLatency,
 };
 
 function selectedParts(argv: readonly string[]): string[] {

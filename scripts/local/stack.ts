@@ -14,7 +14,7 @@ import { startGateway } from './gateway';
 import { type LocalHandler, startLocalLambda } from './lambda';
 import { DEFAULT_LOCAL_MAIL_DOMAINS } from './mail-verdicts';
 import { startMailbox } from './mailbox';
-import { HOST, isPortFree, PortInUseError } from './ports';
+import { freePort, HOST, isPortFree, PortInUseError } from './ports';
 import { type S3Local, startS3 } from './s3';
 import { startSmtpInbox } from './smtp-inbox';
 import { ensureUserPool } from './user-pool';
@@ -297,4 +297,11 @@ export function portsFromEnv(env: Record<string, string | undefined>): LocalPort
     ports[name] = port;
   }
   return ports;
+}
+
+/** A free port for every service, for stacks that run beside others (tests, benchmarks). */
+export async function freeLocalPorts(): Promise<LocalPorts> {
+  const ports: Partial<LocalPorts> = {};
+  for (const name of Object.keys(DEFAULT_PORTS) as (keyof LocalPorts)[]) ports[name] = await freePort();
+  return ports as LocalPorts;
 }

@@ -20,11 +20,19 @@ const urls = {
   userPoolClientId: env.USER_POOL_CLIENT_ID ?? '',
 };
 
+/** A client's middleware stack, as far as watching the commands it sends needs. */
+interface WatchableStack {
+  // biome-ignore lint/suspicious/noExplicitAny: every SDK client's stack takes the same middleware.
+  add(middleware: any, options: { step: 'initialize'; name: string }): void;
+  remove(name: string): boolean;
+}
+
 /** The ConsistentRead flag of every Query the route sends, seen in the DynamoDB client's middleware stack. */
 async function queriesOf(run: () => Promise<{ status: number }>): Promise<(boolean | undefined)[]> {
   const seen: (boolean | undefined)[] = [];
   const name = 'watch-queries';
-  dynamoClient().middlewareStack.add(
+  const stack: WatchableStack = dynamoClient().middlewareStack;
+  stack.add(
     (next: (args: unknown) => Promise<unknown>, context: { commandName?: string }) =>
       async (args: { input: { ConsistentRead?: boolean } }) => {
         if (context.commandName === 'QueryCommand') seen.push(args.input.ConsistentRead);
@@ -35,7 +43,7 @@ async function queriesOf(run: () => Promise<{ status: number }>): Promise<(boole
   try {
     expect((await run()).status).toBeLessThan(300);
   } finally {
-    dynamoClient().middlewareStack.remove(name);
+    stack.remove(name);
   }
   return seen;
 }
