@@ -56,7 +56,9 @@ async function assess(assessment: Assessment): Promise<AssessmentOutcome> {
 
 /** What the user is told when an attempt fails. */
 export function failureMessage(error: unknown): string {
-  if (error instanceof TooSlowError) return ASSESSMENT_FAILURES.tooSlow;
+  // Out of the worker's time, or a call (the model's) that did not answer within its client's limit.
+  if (error instanceof TooSlowError || (error as Error).name === 'TimeoutError')
+    return ASSESSMENT_FAILURES.tooSlow;
   if (error instanceof NotFoundError) return ASSESSMENT_FAILURES.policyGone;
   // The analyser's own errors (e.g. the high-volume message) are written for the user.
   if (error instanceof AppError) return error.message;

@@ -29,15 +29,23 @@ function setFields(fields: Record<string, unknown>) {
   };
 }
 
-/** Saves a new assessment; its id is new, so an existing row is never replaced. */
+/**
+ * Saves a new assessment; its id is new, so an existing row is never replaced. The id is taken
+ * only by this save: when its condition fails, an earlier attempt of the same save was done but
+ * its answer lost (the SDK tried again), and the assessment is saved.
+ */
 export async function insertAssessment(assessment: Assessment): Promise<void> {
-  await dynamo().send(
-    new PutCommand({
-      TableName: table(),
-      Item: assessmentToItem(assessment),
-      ConditionExpression: 'attribute_not_exists(PK)',
-    }),
-  );
+  try {
+    await dynamo().send(
+      new PutCommand({
+        TableName: table(),
+        Item: assessmentToItem(assessment),
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
+  } catch (error) {
+    if (!conditionFailed(error)) throw error;
+  }
 }
 
 /** One of the user's assessments; another user's id is not found. */
@@ -141,7 +149,9 @@ export async function requeueAssessment(
     );
     return assessmentFromItem(out.Attributes ?? {});
   } catch (error) {
-    if (conditionFailed(error)) return undefined;
-    throw error;
+    if (!conditionFailed(error)) throw error;
+    // Queued at this very time: an earlier attempt of this update was done but its answer lost.
+    const current = await getAssessment(sub, id);
+    return current.status === 'pending' && current.queuedAt === at ? current : undefined;
   }
 }

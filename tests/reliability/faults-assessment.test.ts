@@ -1,0 +1,263 @@
+import { randomUUID } from 'node:crypto';
+import type { Context } from 'aws-lambda';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { ASSESSMENT_FAILURES } from '../../functions/assessments/assessment-view';
+import { getAssessment, listAssessmentRecords } from '../../functions/data/assessment-store';
+import { handler as accept } from '../../functions/handlers/assessments/create-assessment';
+import { handler as retry } from '../../functions/handlers/assessments/retry-assessment';
+import { handler as run } from '../../functions/handlers/assessments/run-assessment';
+import { bedrock, cognito, dynamoClient, lambda, s3 } from '../../functions/lib/clients';
+import { resetConfig } from '../../functions/lib/config';
+import { BusyError } from '../../functions/lib/errors';
+import { lambdaContext } from '../../scripts/local/lambda-context';
+import { apiCall } from '../steps/api';
+import { hotelTheftClaim, subOf, untilSettled } from '../steps/assessments';
+import { callRoute, type RouteHandler } from '../steps/direct-call';
+import {
+  delayRequests,
+  holdInvokes,
+  injectFault,
+  loseAnswers,
+  type Picks,
+  throttled,
+  timedOut,
+  unavailable,
+} from '../steps/faults';
+import { givenAReadyTravelPolicy } from '../steps/policies';
+import { givenASignedInUser, type TestUser } from '../steps/users';
+
+/**
+ * Faults while a claim is accepted and while the assessment worker assesses it, each injected
+ * through an SDK client's middleware stack of this process, where the route's and the worker's real
+ * handlers run. After each: a clear answer and no assessment, or one assessment that is completed
+ * (at once, after the worker's event is retried, or after Retry); never two, never one stuck pending.
+ */
+const appUrl = inject('appUrl');
+const env = inject('stackEnv');
+const urls = { appUrl, mailboxUrl: inject('mailboxUrl'), userPoolClientId: env.USER_POOL_CLIENT_ID ?? '' };
+const createAssessment = accept as unknown as RouteHandler;
+const retryAssessment = retry as unknown as RouteHandler;
+const worker = run as unknown as (event: unknown, context: Context) => Promise<void>;
+const BUSY = { error: 'PolicyLens is busy right now. Please try again in a moment.' };
+const assessmentWrite =
+  (word: string): Picks =>
+  (command, input) =>
+    /^(Put|Update)/.test(command) &&
+    JSON.stringify(input).includes('ASSESSMENT#') &&
+    JSON.stringify(input).includes(word);
+
+/** Runs the assessment worker here, as Lambda would with its time limit (or with `seconds` left). */
+function runWorker(job: unknown, seconds = 120) {
+  return worker(job, lambdaContext('assessment-worker', randomUUID(), seconds));
+}
+
+/** A user with a ready travel policy whose hotel-theft claim was accepted; its worker's event is held here. */
+async function givenAnAcceptedClaim(): Promise<{ user: TestUser; sub: string; id: string; job: unknown }> {
+  const user = await givenASignedInUser(urls);
+  const created = await givenAReadyTravelPolicy(appUrl, user);
+  const held = holdInvokes(lambda());
+  try {
+    const accepted = await callRoute(
+      createAssessment,
+      user,
+      'POST',
+      '/api/assessments',
+      hotelTheftClaim(created.policy.id),
+    );
+    expect(accepted.status).toBe(202);
+    return { user, sub: subOf(user), id: (accepted.body as { id: string }).id, job: held.events[0] };
+  } finally {
+    held.release();
+  }
+}
+
+/** The user's only assessment, once settled (Retry runs it in the stack's own worker). */
+async function theOnlyAssessment(user: TestUser) {
+  const [only, ...more] = await listAssessmentRecords(subOf(user));
+  expect(more).toEqual([]);
+  return untilSettled(appUrl, user, only?.id ?? '');
+}
+
+describe('faults while a claim is accepted', () => {
+  it.each([
+    [
+      'a throttled table while the policy is read',
+      () => injectFault(dynamoClient(), (c) => c.startsWith('GetItem'), throttled),
+    ],
+    [
+      'a throttled table while the analysis is counted',
+      () =>
+        injectFault(
+          dynamoClient(),
+          (c, i) => c.startsWith('UpdateItem') && JSON.stringify(i).includes('RATE#'),
+          throttled,
+        ),
+    ],
+    [
+      'the user pool timing out while the profile is read',
+      () => injectFault(cognito(), (c) => c === 'AdminGetUserCommand', timedOut),
+    ],
+    [
+      'a throttled table while the claim is saved',
+      () => injectFault(dynamoClient(), assessmentWrite('pending'), throttled),
+    ],
+  ])('%s: a clear 503 and no assessment; sending it again assesses it once', async (_what, fault) => {
+    const user = await givenASignedInUser(urls);
+    const created = await givenAReadyTravelPolicy(appUrl, user);
+    const claim = hotelTheftClaim(created.policy.id);
+    const heal = fault();
+    try {
+      expect(await callRoute(createAssessment, user, 'POST', '/api/assessments', claim)).toEqual({
+        status: 503,
+        body: BUSY,
+      });
+      expect(await listAssessmentRecords(subOf(user))).toEqual([]);
+    } finally {
+      heal();
+    }
+    expect((await callRoute(createAssessment, user, 'POST', '/api/assessments', claim)).status).toBe(202);
+    expect(await theOnlyAssessment(user)).toMatchObject({ status: 'completed' });
+  });
+
+  it('the claim is saved but the answer comes too late: one assessment, and it is assessed', async () => {
+    const user = await givenASignedInUser(urls);
+    const created = await givenAReadyTravelPolicy(appUrl, user);
+    const heal = loseAnswers(dynamoClient(), assessmentWrite('pending'));
+    try {
+      const accepted = await callRoute(
+        createAssessment,
+        user,
+        'POST',
+        '/api/assessments',
+        hotelTheftClaim(created.policy.id),
+      );
+      expect(accepted.status).toBe(202);
+    } finally {
+      heal();
+    }
+    expect(await theOnlyAssessment(user)).toMatchObject({ status: 'completed' });
+  });
+});
+
+describe('faults while the worker assesses a claim', () => {
+  it('a throttled table when the worker reads the claim: still waiting, and the retried event assesses it', async () => {
+    const { sub, id, job } = await givenAnAcceptedClaim();
+    const heal = injectFault(dynamoClient(), (c) => c.startsWith('GetItem'), throttled);
+    try {
+      await expect(runWorker(job)).rejects.toThrow(/throughput/);
+    } finally {
+      heal();
+    }
+    expect(await getAssessment(sub, id)).toMatchObject({ status: 'pending', startedAt: null });
+    await runWorker(job);
+    expect(await getAssessment(sub, id)).toMatchObject({ status: 'completed' });
+  });
+
+  it('storage unavailable when the worker reads the policy: the claim fails with a reason, and Retry assesses it', async () => {
+    const { user, sub, id, job } = await givenAnAcceptedClaim();
+    const heal = injectFault(s3(), (c) => c === 'GetObjectCommand', unavailable);
+    try {
+      await runWorker(job);
+    } finally {
+      heal();
+    }
+    expect(await getAssessment(sub, id)).toMatchObject({
+      status: 'failed',
+      error: ASSESSMENT_FAILURES.unexpected,
+    });
+    expect((await apiCall(appUrl, user, 'POST', `/api/assessments/${id}/retry`)).status).toBe(202);
+    expect(await theOnlyAssessment(user)).toMatchObject({ status: 'completed' });
+  });
+
+  it('a throttled table when the outcome is saved: still waiting, and the retried event assesses it', async () => {
+    const { sub, id, job } = await givenAnAcceptedClaim();
+    const heal = injectFault(dynamoClient(), assessmentWrite('completed'), throttled);
+    // Saving the failure instead fails too: the event itself fails, and Lambda retries it.
+    const healFailure = injectFault(dynamoClient(), assessmentWrite('failed'), throttled);
+    try {
+      await expect(runWorker(job)).rejects.toThrow(/throughput/);
+      expect(await getAssessment(sub, id)).toMatchObject({ status: 'pending' });
+    } finally {
+      heal();
+      healFailure();
+    }
+    await runWorker(job);
+    expect(await getAssessment(sub, id)).toMatchObject({ status: 'completed' });
+  });
+
+  it('Retry is saved but its answer comes too late: the claim is assessed, not left waiting', async () => {
+    const { user, sub, id, job } = await givenAnAcceptedClaim();
+    const failing = injectFault(s3(), (c) => c === 'GetObjectCommand', unavailable);
+    try {
+      await runWorker(job);
+    } finally {
+      failing();
+    }
+    expect(await getAssessment(sub, id)).toMatchObject({ status: 'failed' });
+    const heal = loseAnswers(dynamoClient(), assessmentWrite(':stale'));
+    try {
+      const retried = await callRoute(retryAssessment, user, 'POST', `/api/assessments/${id}/retry`);
+      expect(retried).toMatchObject({ status: 202, body: { id, status: 'pending' } });
+    } finally {
+      heal();
+    }
+    expect(await theOnlyAssessment(user)).toMatchObject({ status: 'completed' });
+  });
+
+  it('the analysis outlives the worker’s time: the claim fails as too slow, and Retry assesses it', async () => {
+    const { user, sub, id, job } = await givenAnAcceptedClaim();
+    // Storage answers slowly and the worker has 12 s left, 10 of which it keeps to save the failure.
+    const heal = delayRequests(s3(), (c) => c === 'GetObjectCommand', 4000);
+    try {
+      await runWorker(job, 12);
+    } finally {
+      heal();
+    }
+    expect(await getAssessment(sub, id)).toMatchObject({
+      status: 'failed',
+      error: ASSESSMENT_FAILURES.tooSlow,
+    });
+    expect((await apiCall(appUrl, user, 'POST', `/api/assessments/${id}/retry`)).status).toBe(202);
+    expect(await theOnlyAssessment(user)).toMatchObject({ status: 'completed' });
+  });
+});
+
+describe('faults of the analyser on Amazon Bedrock', () => {
+  afterEach(() => {
+    process.env.ANALYZER = 'local';
+    resetConfig();
+  });
+
+  /** From here on this process assesses with Bedrock, whose client the fault stands in for. */
+  function withBedrock(fault: () => Error) {
+    process.env.ANALYZER = 'bedrock';
+    resetConfig();
+    return injectFault(bedrock(), (c) => c === 'ConverseCommand', fault);
+  }
+
+  it.each([
+    ['timing out', timedOut, ASSESSMENT_FAILURES.tooSlow],
+    [
+      'throttling every call',
+      () =>
+        Object.assign(new Error('Too many requests'), {
+          name: 'ThrottlingException',
+          $metadata: { httpStatusCode: 429 },
+        }),
+      new BusyError().message,
+    ],
+  ])('the model %s: the claim fails saying so, and Retry assesses it', async (_what, fault, message) => {
+    const { user, sub, id, job } = await givenAnAcceptedClaim();
+    const heal = withBedrock(fault);
+    try {
+      await runWorker(job);
+    } finally {
+      heal();
+    }
+    expect(await getAssessment(sub, id)).toMatchObject({ status: 'failed', error: message });
+    process.env.ANALYZER = 'local';
+    resetConfig();
+    expect((await apiCall(appUrl, user, 'POST', `/api/assessments/${id}/retry`)).status).toBe(202);
+    expect(await theOnlyAssessment(user)).toMatchObject({ status: 'completed' });
+  });
+});
