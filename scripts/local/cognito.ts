@@ -9,6 +9,7 @@ import { REQUEST_TIMEOUTS_MS, transport } from '../../functions/lib/clients';
 import { CognitoTargetError, type ExtraTarget } from './cognito-targets';
 import { lambdaContext } from './lambda-context';
 import { HOST } from './ports';
+import { startServiceThread, ThreadError } from './threads/service-thread';
 import { totpTargets } from './totp-relay';
 
 /**
@@ -63,14 +64,16 @@ const silentLogger = () => {
   return logger;
 };
 
-export async function startCognito(opts: {
-  port: number;
-  dataDir: string;
-  mailFrom: string;
-  sesEndpoint: string;
+export interface CognitoOptions {
+  readonly port: number;
+  readonly dataDir: string;
+  readonly mailFrom: string;
+  readonly sesEndpoint: string;
   /** Loads the real handler module of each Cognito trigger the user pool has in AWS. */
-  triggers: TriggerModules;
-}): Promise<CognitoLocal> {
+  readonly triggers: TriggerModules;
+}
+
+export async function startCognito(opts: CognitoOptions): Promise<CognitoLocal> {
   const { StormDBDataStoreFactory } = lib('services/dataStore/stormDb');
   const { CognitoServiceFactoryImpl } = lib('services/cognitoService');
   const { UserPoolServiceFactoryImpl } = lib('services/userPoolService');
@@ -244,5 +247,33 @@ export async function startCognito(opts: {
         httpServer.closeAllConnections?.();
         httpServer.close(() => resolve());
       }),
+  };
+}
+
+/**
+ * The Cognito emulator on a thread of its own, its triggers running there as Lambda runs them
+ * apart from the API; the calls the relay answers itself are messages to that thread.
+ */
+export async function startCognitoThread(opts: Omit<CognitoOptions, 'triggers'>): Promise<CognitoLocal> {
+  const thread = await startServiceThread<{ endpoint: string; extraTargets: string[] }>(
+    new URL('./threads/cognito-thread.ts', import.meta.url),
+    opts,
+  );
+  const target =
+    (name: string): ExtraTarget =>
+    async (body) => {
+      try {
+        return (await thread.call(name, body)) as Record<string, unknown>;
+      } catch (error) {
+        if (error instanceof ThreadError && error.errorType)
+          throw new CognitoTargetError(error.errorType, error.message);
+        throw error;
+      }
+    };
+  return {
+    endpoint: thread.ready.endpoint,
+    extraTargets: Object.fromEntries(thread.ready.extraTargets.map((name) => [name, target(name)])),
+    issuer: (userPoolId) => `${thread.ready.endpoint}/${userPoolId}`,
+    stop: thread.stop,
   };
 }

@@ -37,6 +37,8 @@ export interface LocalLambdaOptions {
    * (`event-queue` beside the dead-letter folder by default).
    */
   readonly queueDir?: string;
+  /** The port to listen on (one of the OS's choosing by default). */
+  readonly port?: number;
   /** Wait before each retry (Lambda waits minutes; locally a moment). */
   readonly retryDelayMs?: number;
   /** Where to say that an event was dead-lettered or replayed (the console by default). */
@@ -272,7 +274,7 @@ export async function startLocalLambda(opts: LocalLambdaOptions): Promise<LocalL
   const left = await queue.pending();
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, HOST, () => resolve());
+    server.listen(opts.port ?? 0, HOST, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
   if (left.length) {

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import * as sesLocalModule from 'aws-ses-v2-local';
 import { HOST } from './ports';
+import { startServiceThread } from './threads/service-thread';
 
 export interface Mailbox {
   /** SES v2 API endpoint and the mailbox's web view. */
@@ -40,4 +41,13 @@ export async function startMailbox(opts: { port: number }): Promise<Mailbox> {
         server.close(() => resolve());
       }),
   };
+}
+
+/** The mailbox on a thread of its own. */
+export async function startMailboxThread(opts: { port: number }): Promise<Mailbox> {
+  const thread = await startServiceThread<{ endpoint: string }>(
+    new URL('./threads/mailbox-thread.ts', import.meta.url),
+    opts,
+  );
+  return { endpoint: thread.ready.endpoint, stop: thread.stop };
 }

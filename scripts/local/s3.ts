@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import S3rver from 's3rver';
 import { HOST } from './ports';
+import { startServiceThread } from './threads/service-thread';
 
 /** CORS the SPA needs for presigned POST uploads and presigned GET downloads. */
 function corsXml(origins: readonly string[]): string {
@@ -28,12 +29,14 @@ export interface S3Local {
   stop(): Promise<void>;
 }
 
-export async function startS3(opts: {
-  port: number;
-  dataDir: string;
-  buckets: readonly string[];
-  corsOrigins: readonly string[];
-}): Promise<S3Local> {
+export interface S3Options {
+  readonly port: number;
+  readonly dataDir: string;
+  readonly buckets: readonly string[];
+  readonly corsOrigins: readonly string[];
+}
+
+export async function startS3(opts: S3Options): Promise<S3Local> {
   mkdirSync(opts.dataDir, { recursive: true });
   const server = new S3rver({
     port: opts.port,
@@ -51,5 +54,18 @@ export async function startS3(opts: {
     stop: async () => {
       await server.close();
     },
+  };
+}
+
+/** The S3 emulator on a thread of its own; its notifications are handed on as they come. */
+export async function startS3Thread(opts: S3Options): Promise<S3Local> {
+  const thread = await startServiceThread<{ endpoint: string }>(
+    new URL('./threads/s3-thread.ts', import.meta.url),
+    opts,
+  );
+  return {
+    endpoint: thread.ready.endpoint,
+    onEvent: (listener) => thread.on('notification', (n) => listener(n as { Records: unknown[] })),
+    stop: thread.stop,
   };
 }

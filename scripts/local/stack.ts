@@ -7,17 +7,16 @@ import { ulid } from 'ulid';
 import type { RuntimeConfig } from '../../domain/runtime-config';
 import { invokeAsync } from '../../functions/lib/async-invoke';
 import { resetConfig } from '../../functions/lib/config';
-import { backgroundFunctions } from '../../functions/routes';
-import { startCognito } from './cognito';
+import { startCognitoThread } from './cognito';
 import { ensureTable, startDynamoDb } from './dynamodb';
 import { startGateway } from './gateway';
-import { type LocalHandler, startLocalLambda } from './lambda';
 import { DEFAULT_LOCAL_MAIL_DOMAINS } from './mail-verdicts';
-import { startMailbox } from './mailbox';
+import { startMailboxThread } from './mailbox';
 import { freePort, HOST, isPortFree, PortInUseError } from './ports';
-import { type S3Local, startS3 } from './s3';
+import { type S3Local, startS3Thread } from './s3';
 import { startSmtpInbox } from './smtp-inbox';
 import { ensureUserPool } from './user-pool';
+import { startWorkersThread, WORKER_NAMES } from './workers';
 
 /**
  * The whole product on one machine: DynamoDB Local, the S3, Cognito and SES emulators and the
@@ -82,50 +81,6 @@ export interface LocalStack {
   stop(): Promise<void>;
 }
 
-/** The background functions handlers start with asynchronous invokes, under their local names. */
-async function startLocalWorkers(dataDir: string) {
-  const names = {
-    assessment: `policylens-local-${backgroundFunctions.assessmentWorker.id}`,
-    coverage: `policylens-local-${backgroundFunctions.coverageWorker.id}`,
-    extraction: `policylens-local-${backgroundFunctions.extractionWorker.id}`,
-  };
-  const lambda = await startLocalLambda({
-    deadLetterDir: path.join(dataDir, 'dead-letter'),
-    functions: {
-      [names.assessment]: {
-        definition: backgroundFunctions.assessmentWorker,
-        load: async () =>
-          (await import('../../functions/handlers/assessments/run-assessment')).handler as LocalHandler,
-      },
-      [names.coverage]: {
-        definition: backgroundFunctions.coverageWorker,
-        load: async () =>
-          (await import('../../functions/handlers/coverage/run-coverage')).handler as LocalHandler,
-      },
-      [names.extraction]: {
-        definition: backgroundFunctions.extractionWorker,
-        load: async () =>
-          sqsBatchFailuresThrow(
-            (await import('../../functions/handlers/policies/extract-policy-files')).handler as LocalHandler,
-          ),
-      },
-    },
-  });
-  return { lambda, names };
-}
-
-/**
- * SQS retries the messages a handler reports as failed (a partial batch response); the local
- * Lambda retries events whose handler throws. So locally a reported failure throws.
- */
-function sqsBatchFailuresThrow(handler: LocalHandler): LocalHandler {
-  return async (event, context) => {
-    const result = (await handler(event, context)) as { batchItemFailures?: unknown[] } | undefined;
-    if (result?.batchItemFailures?.length) throw new Error('messages failed');
-    return result;
-  };
-}
-
 /**
  * S3 sends object-created events of uploads/ to the extraction worker's queue; locally each event
  * of the emulator becomes a one-message queue batch, delivered with an asynchronous invoke (so
@@ -167,9 +122,9 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     // Started side by side; each registers its stop as soon as it is up, so a failure of one
     // still stops the others.
     const started = await Promise.allSettled([
-      registered(startMailbox({ port: opts.ports.mailbox })),
+      registered(startMailboxThread({ port: opts.ports.mailbox })),
       registered(
-        startS3({
+        startS3Thread({
           port: opts.ports.s3,
           dataDir: path.join(opts.dataDir, 's3'),
           buckets: [LOCAL_NAMES.documentsBucket, LOCAL_NAMES.inboundBucket],
@@ -182,21 +137,15 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       if (result.status === 'rejected') throw result.reason;
       return result.value;
     }) as [
-      Awaited<ReturnType<typeof startMailbox>>,
-      Awaited<ReturnType<typeof startS3>>,
+      Awaited<ReturnType<typeof startMailboxThread>>,
+      Awaited<ReturnType<typeof startS3Thread>>,
       Awaited<ReturnType<typeof startDynamoDb>>,
     ];
-    const cognito = await startCognito({
+    const cognito = await startCognitoThread({
       port: opts.ports.cognito,
       dataDir: path.join(opts.dataDir, 'cognito'),
       mailFrom: LOCAL_NAMES.mailFrom,
       sesEndpoint: mailbox.endpoint,
-      triggers: {
-        customMessage: async () => (await import('../../functions/handlers/auth/custom-message')).handler,
-        preSignUp: async () => (await import('../../functions/handlers/auth/pre-sign-up')).handler,
-        postConfirmation: async () =>
-          (await import('../../functions/handlers/auth/post-confirmation')).handler,
-      },
     });
     stops.push(cognito.stop);
     const [, ids] = await Promise.all([
@@ -204,10 +153,9 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       ensureUserPool(cognito.endpoint, path.join(opts.dataDir, 'user-pool.json')),
     ]);
     const issuer = cognito.issuer(ids.userPoolId);
-    const { lambda, names: workers } = await startLocalWorkers(opts.dataDir);
     // A new one each start: only this gateway's requests reach the handlers.
     const originSecret = randomBytes(24).toString('base64url');
-    stops.push(lambda.stop);
+    const lambdaEndpoint = `http://${HOST}:${await freePort()}`;
     const env: Record<string, string> = {
       STAGE: 'local',
       AWS_REGION: LOCAL_NAMES.region,
@@ -227,16 +175,23 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       // Through the gateway's relay, which fills the calls the emulator lacks.
       COGNITO_ENDPOINT: `${appUrl}/cognito`,
       ORIGIN_SECRET: originSecret,
-      LAMBDA_ENDPOINT: lambda.endpoint,
-      ASSESSMENT_WORKER_FUNCTION: workers.assessment,
-      COVERAGE_WORKER_FUNCTION: workers.coverage,
-      EXTRACTION_WORKER_FUNCTION: workers.extraction,
+      LAMBDA_ENDPOINT: lambdaEndpoint,
+      ASSESSMENT_WORKER_FUNCTION: WORKER_NAMES.assessment,
+      COVERAGE_WORKER_FUNCTION: WORKER_NAMES.coverage,
+      EXTRACTION_WORKER_FUNCTION: WORKER_NAMES.extraction,
       TOKEN_ISSUER: issuer,
     };
-    // The handlers run in this process, as each Lambda would with its environment.
+    // The handlers run in this process and its threads (which share the environment), as each
+    // Lambda would with its environment; set before the background functions start, as events left
+    // from the last run are run again at once.
     Object.assign(process.env, env);
     resetConfig();
-    deliverUploadEvents(s3, workers.extraction);
+    const workers = await startWorkersThread({
+      dataDir: opts.dataDir,
+      port: Number(new URL(lambdaEndpoint).port),
+    });
+    stops.push(workers.stop);
+    deliverUploadEvents(s3, WORKER_NAMES.extraction);
     const runtimeConfig: RuntimeConfig = {
       region: LOCAL_NAMES.region,
       userPoolId: ids.userPoolId,
