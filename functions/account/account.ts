@@ -2,9 +2,10 @@ import {
   AdminDeleteUserCommand,
   AdminUpdateUserAttributesCommand,
   AdminUserGlobalSignOutCommand,
+  UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { ProfileUpdate } from '../../domain/schemas/account';
-import { markAccountClosed } from '../data/closed-accounts';
+import { markAccountClosed, markAccountDeleted } from '../data/closed-accounts';
 import { deleteUserData, listUserItems } from '../data/user-data';
 import { cognito } from '../lib/clients';
 import { config } from '../lib/config';
@@ -46,15 +47,26 @@ export async function exportAccount(caller: Caller) {
   };
 }
 
+/** A call about a user the pool no longer has: an earlier attempt deleted them, nothing is left to do. */
+async function unlessUserGone(call: Promise<unknown>): Promise<void> {
+  try {
+    await call;
+  } catch (error) {
+    if (!(error instanceof UserNotFoundException)) throw error;
+  }
+}
+
 /**
  * Deletes the account: its tokens stop working at once (marked closed, then signed out
- * everywhere), then files and rows go, then the sign-in itself, so nothing is left behind.
+ * everywhere), then files and rows go, then the sign-in itself, so nothing is left behind. Every
+ * step can run again, so deleting again finishes a deletion that a failure stopped part-way.
  */
 export async function deleteAccount(caller: Caller): Promise<void> {
   await markAccountClosed(caller.sub);
   const pool = { UserPoolId: config().userPoolId, Username: caller.username };
-  await cognito().send(new AdminUserGlobalSignOutCommand(pool));
+  await unlessUserGone(cognito().send(new AdminUserGlobalSignOutCommand(pool)));
   const removed = await deleteUserData(caller.sub);
-  await cognito().send(new AdminDeleteUserCommand(pool));
+  await unlessUserGone(cognito().send(new AdminDeleteUserCommand(pool)));
+  await markAccountDeleted(caller.sub);
   logger.info('account deleted', { items: removed.items, objects: removed.objects });
 }

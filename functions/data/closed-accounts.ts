@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/clients';
 import { config } from '../lib/config';
 import { keys } from './keys';
@@ -24,14 +24,30 @@ export async function markAccountClosed(sub: string, now = Date.now()): Promise<
   );
 }
 
-/** One key lookup: true when the account behind a token has been deleted. */
-export async function isAccountClosed(sub: string): Promise<boolean> {
+/** Notes on the mark that everything of the account is gone; until then deleting again may finish it. */
+export async function markAccountDeleted(sub: string, now = Date.now()): Promise<void> {
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: config().tableName,
+      Key: keys.closedAccount(sub),
+      UpdateExpression: 'SET deletedAt = :at',
+      ExpressionAttributeValues: { ':at': new Date(now).toISOString() },
+    }),
+  );
+}
+
+/**
+ * One key lookup: true when the account behind a token has been deleted, or is being deleted
+ * (unless `whileDeleting`: then only once its deletion has finished).
+ */
+export async function isAccountClosed(sub: string, whileDeleting = false): Promise<boolean> {
   const out = await dynamo().send(
     new GetCommand({
       TableName: config().tableName,
       Key: keys.closedAccount(sub),
-      ProjectionExpression: 'PK',
+      ProjectionExpression: 'PK, deletedAt',
     }),
   );
-  return out.Item !== undefined;
+  if (out.Item === undefined) return false;
+  return !whileDeleting || out.Item.deletedAt !== undefined;
 }

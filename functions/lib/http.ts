@@ -167,11 +167,16 @@ export function userHttp<
 >(
   schemas: Schemas<B, Q, P>,
   fn: (input: Input<z.infer<B>, z.infer<Q>, z.infer<P>> & { caller: Caller }) => Promise<unknown>,
-  options: { readonly createOnce?: string } = {},
+  options: {
+    readonly createOnce?: string;
+    /** Also answers an account being deleted: deleting again finishes a deletion a failure stopped. */
+    readonly finishesDeletion?: boolean;
+  } = {},
 ) {
   return wrap(async (event) => {
     const caller = callerOf(event);
-    if (!caller || (await isAccountClosed(caller.sub))) throw new UnauthorizedError();
+    if (!caller || (await isAccountClosed(caller.sub, options.finishesDeletion)))
+      throw new UnauthorizedError();
     const run = () =>
       fn({
         caller,

@@ -1,7 +1,11 @@
 import { deleteAccount } from '../../account/account';
 import { Reply, userHttp } from '../../lib/http';
 
-export const handler = userHttp({}, async ({ caller }) => {
-  await deleteAccount(caller);
-  return new Reply(200, { deleted: true });
-});
+export const handler = userHttp(
+  {},
+  async ({ caller }) => {
+    await deleteAccount(caller);
+    return new Reply(200, { deleted: true });
+  },
+  { finishesDeletion: true },
+);

@@ -1,0 +1,135 @@
+import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { describe, expect, inject, it } from 'vitest';
+import { listUserItems } from '../../functions/data/user-data';
+import { handler as deleteAccount } from '../../functions/handlers/account/delete-me';
+import { handler as exportAccount } from '../../functions/handlers/account/export-me';
+import { cognito, dynamoClient, s3 } from '../../functions/lib/clients';
+import { config } from '../../functions/lib/config';
+import { subOf } from '../steps/assessments';
+import { callRoute, type RouteHandler } from '../steps/direct-call';
+import { injectFault, loseAnswers, type Picks, throttled, timedOut, unavailable } from '../steps/faults';
+import { givenAReadyTravelPolicy } from '../steps/policies';
+import { givenASignedInUser, type TestUser } from '../steps/users';
+
+/**
+ * Faults while an account is deleted or exported, injected through the SDK clients' middleware
+ * stack of this process (the table, storage, and the user pool, whose calls go through a client
+ * too). After each: a clear 503 and, for a deletion, deleting again finishes it: no row, no file
+ * and no sign-in left behind, while the account's tokens open nothing else in between.
+ */
+const appUrl = inject('appUrl');
+const env = inject('stackEnv');
+const urls = { appUrl, mailboxUrl: inject('mailboxUrl'), userPoolClientId: env.USER_POOL_CLIENT_ID ?? '' };
+const deleteMe = deleteAccount as unknown as RouteHandler;
+const exportMe = exportAccount as unknown as RouteHandler;
+const BUSY = { error: 'PolicyLens is busy right now. Please try again in a moment.' };
+
+async function objectsOf(sub: string): Promise<number> {
+  let count = 0;
+  for (const prefix of [`uploads/${sub}/`, `policies/${sub}/`, `text/${sub}/`]) {
+    const out = await s3().send(new ListObjectsV2Command({ Bucket: env.DOCUMENTS_BUCKET, Prefix: prefix }));
+    count += out.KeyCount ?? 0;
+  }
+  return count;
+}
+
+/** The user pool's answer for the user: their record, or the error saying there is none. */
+async function signInOf(user: TestUser): Promise<string> {
+  const username = String(
+    JSON.parse(Buffer.from(user.accessToken.split('.')[1] ?? '', 'base64url').toString()).username,
+  );
+  return cognito()
+    .send(new AdminGetUserCommand({ UserPoolId: config().userPoolId, Username: username }))
+    .then(
+      () => 'kept',
+      (error: Error) => error.name,
+    );
+}
+
+/** Nothing of the user is left: no row, no file, no sign-in. */
+async function expectNothingLeft(user: TestUser) {
+  const sub = subOf(user);
+  expect(await listUserItems(sub)).toEqual([]);
+  expect(await objectsOf(sub)).toBe(0);
+  expect(await signInOf(user)).toBe('UserNotFoundException');
+}
+
+const command =
+  (name: string): Picks =>
+  (c) =>
+    c === name;
+
+describe('faults while an account is deleted', () => {
+  it.each([
+    [
+      'storage unavailable while the files are removed',
+      () => injectFault(s3(), (c) => c.startsWith('DeleteObjects'), unavailable),
+    ],
+    [
+      'the user pool timing out while signing the user out everywhere',
+      () => injectFault(cognito(), command('AdminUserGlobalSignOutCommand'), timedOut),
+    ],
+    [
+      'a throttled table while the rows are removed',
+      () => injectFault(dynamoClient(), (c) => c.startsWith('BatchWrite'), throttled),
+    ],
+    [
+      'the user pool timing out while the sign-in is deleted',
+      () => injectFault(cognito(), command('AdminDeleteUserCommand'), timedOut),
+    ],
+  ])(
+    '%s: a clear 503, the account already closed; deleting again removes everything',
+    async (_what, fault) => {
+      const user = await givenASignedInUser(urls);
+      await givenAReadyTravelPolicy(appUrl, user);
+      expect(await objectsOf(subOf(user))).toBeGreaterThan(0);
+      const heal = fault();
+      try {
+        expect(await callRoute(deleteMe, user, 'DELETE', '/api/me')).toEqual({ status: 503, body: BUSY });
+      } finally {
+        heal();
+      }
+      // Closed as the deletion began: the account's tokens open nothing but its deletion.
+      expect((await callRoute(exportMe, user, 'GET', '/api/me/export')).status).toBe(401);
+      expect(await callRoute(deleteMe, user, 'DELETE', '/api/me')).toEqual({
+        status: 200,
+        body: { deleted: true },
+      });
+      await expectNothingLeft(user);
+      // Once deleted, the account’s tokens open nothing at all.
+      expect((await callRoute(deleteMe, user, 'DELETE', '/api/me')).status).toBe(401);
+    },
+  );
+
+  it('the sign-in is deleted but the answer comes too late: the account is deleted, and says so', async () => {
+    const user = await givenASignedInUser(urls);
+    await givenAReadyTravelPolicy(appUrl, user);
+    const heal = loseAnswers(cognito(), command('AdminDeleteUserCommand'));
+    try {
+      expect(await callRoute(deleteMe, user, 'DELETE', '/api/me')).toEqual({
+        status: 200,
+        body: { deleted: true },
+      });
+    } finally {
+      heal();
+    }
+    await expectNothingLeft(user);
+  });
+});
+
+describe('faults while an account is exported', () => {
+  it('the user pool timing out while the profile is read: a clear 503, and the export works once it passes', async () => {
+    const user = await givenASignedInUser(urls);
+    const heal = injectFault(cognito(), command('AdminGetUserCommand'), timedOut);
+    try {
+      expect(await callRoute(exportMe, user, 'GET', '/api/me/export')).toEqual({ status: 503, body: BUSY });
+    } finally {
+      heal();
+    }
+    expect(await callRoute(exportMe, user, 'GET', '/api/me/export')).toMatchObject({
+      status: 200,
+      body: { profile: { email: user.email } },
+    });
+  });
+});

@@ -1,0 +1,64 @@
+import { UserNotFoundException } from '@aws-sdk/client-cognito-identity-provider';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { deleteAccount } from '../../../functions/account/account';
+import { isAccountClosed } from '../../../functions/data/closed-accounts';
+import { cognito, dynamoClient, s3 } from '../../../functions/lib/clients';
+import { resetConfig } from '../../../functions/lib/config';
+import { answerWith, injectFault } from '../../steps/faults';
+
+/**
+ * Deleting an account can be asked again until it has finished: the services stand in through the
+ * clients' middleware stacks, nothing is sent.
+ */
+beforeAll(() => {
+  Object.assign(process.env, {
+    LOG_LEVEL: 'silent',
+    STAGE: 'local',
+    TABLE_NAME: 't',
+    DOCUMENTS_BUCKET: 'b',
+    USER_POOL_ID: 'pool',
+    USER_POOL_CLIENT_ID: 'web-client',
+    ORIGIN_SECRET: 'the-edge-secret-for-these-tests',
+    DYNAMODB_ENDPOINT: 'http://127.0.0.1:9',
+    S3_ENDPOINT: 'http://127.0.0.1:9',
+    COGNITO_ENDPOINT: 'http://127.0.0.1:9',
+  });
+  resetConfig();
+});
+
+const heals: (() => void)[] = [];
+afterEach(() => {
+  for (const heal of heals.splice(0)) heal();
+});
+
+const userGone = () => new UserNotFoundException({ message: 'User does not exist.', $metadata: {} });
+
+describe('account deletion', () => {
+  it('lets a token of an account being deleted ask again, and none once it is deleted', async () => {
+    const markIs = async (mark: Record<string, unknown>, whileDeleting?: boolean) => {
+      const heal = answerWith(dynamoClient(), (c) => c.startsWith('GetItem'), { Item: mark });
+      try {
+        return await isAccountClosed('u', whileDeleting);
+      } finally {
+        heal();
+      }
+    };
+    expect(await markIs({ PK: 'CLOSED#u' })).toBe(true);
+    expect(await markIs({ PK: 'CLOSED#u' }, true)).toBe(false);
+    expect(await markIs({ PK: 'CLOSED#u', deletedAt: '2025-06-10T12:00:00.000Z' }, true)).toBe(true);
+  });
+
+  it('finishes a deletion whose sign-in an earlier attempt already deleted', async () => {
+    const writes: string[] = [];
+    heals.push(
+      answerWith(dynamoClient(), (c) => /^(Put|Update|Query)/.test(c) && Boolean(writes.push(c)), {
+        Items: [],
+      }),
+      answerWith(s3(), (c) => c.startsWith('ListObjects'), { Contents: [] }),
+      injectFault(cognito(), (c) => c.startsWith('Admin'), userGone),
+    );
+    await deleteAccount({ sub: 'u', username: 'u' });
+    // Closed, nothing of the user's left to remove, and the deletion noted as finished.
+    expect(writes).toEqual(['PutItemCommand', 'QueryCommand', 'UpdateItemCommand']);
+  });
+});
