@@ -269,6 +269,36 @@ describe('policy documents in Chromium', () => {
     await closePage();
   });
 
+  it('says when PolicyLens is busy while deleting, and Try again deletes the policy', async () => {
+    const user = await givenTheirPoliciesPage();
+    const { list, policyCard } = policiesPage(page);
+    await uploadPolicy(appUrl, user, [{ name: 'travel.pdf', bytes: schedulePdf(1) }], {
+      name: 'Spare travel',
+    });
+    await page.reload();
+    // The first delete meets a busy service, as API Gateway answers when a dependency is slow.
+    let refusals = 0;
+    await page.route('**/api/policies/*', async (route) => {
+      if (route.request().method() !== 'DELETE' || refusals > 0) return route.fallback();
+      refusals++;
+      return route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'PolicyLens is busy right now. Please try again in a moment.' }),
+      });
+    });
+    await policyCard('Spare travel').getByRole('button', { name: 'Delete Spare travel' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Are you sure you want to delete this policy?' });
+    await dialog.getByRole('button', { name: 'Delete policy' }).click();
+    const busy = toastWith(page, 'PolicyLens is busy right now. Please try again in a moment.');
+    await busy.getByRole('button', { name: 'Try again' }).click();
+    await toastWith(page, 'Policy deleted successfully').waitFor();
+    await list.getByText(NO_POLICIES).waitFor();
+    expect(refusals).toBe(1);
+    expect(unexpected(problems, 503)).toEqual([]);
+    await closePage();
+  });
+
   it('shows a policy being read as Processing… until it is ready, and one refused with why, to remove', async () => {
     const user = await givenTheirPoliciesPage();
     const { list, policyCard } = policiesPage(page);

@@ -20,6 +20,7 @@ import { AssessmentHistory } from './components/assessment-history';
 import { AssessmentPanel } from './components/assessment-panel';
 import { ClaimForm } from './components/claim-form';
 import './claims.css';
+import { failureToast } from '../../lib/failure-toast';
 
 /** The search parameter that names the assessment on screen, so a reload finds it again. */
 export const SHOWN_PARAM = 'assessment';
@@ -76,14 +77,15 @@ function useShownAssessment() {
 function useClaimActions(shown: AssessmentView | undefined, show: (assessment: AssessmentView) => void) {
   const create = useCreateAssessment();
   const retry = useRetryAssessment();
-  const fail = (error: unknown) => toast.error(claimErrorMessage(error), { duration: TOAST_DURATION_MS });
+  const fail = (error: unknown, again: () => void) =>
+    failureToast(claimErrorMessage(error), error, again, { duration: TOAST_DURATION_MS });
 
   async function submit(claim: ClaimInput): Promise<boolean> {
     try {
       show(await create.mutateAsync(claim));
       return true;
     } catch (error) {
-      fail(error);
+      fail(error, () => void submit(claim));
       return false;
     }
   }
@@ -92,7 +94,7 @@ function useClaimActions(shown: AssessmentView | undefined, show: (assessment: A
     try {
       show(await retry.mutateAsync(assessment.id));
     } catch (error) {
-      fail(error);
+      fail(error, () => void retryAssessment(assessment));
     }
   }
 

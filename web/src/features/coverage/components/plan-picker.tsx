@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { toast } from 'sonner';
+import { failureToast } from '../../../lib/failure-toast';
 import { useUpdatePolicyPlan } from '../api/update-policy-plan';
 
 export const PLAN_SAVE_FAILED = 'Error saving your plan';
@@ -32,7 +32,9 @@ export function PlanPicker({ names, plan, policyId, onChange }: PlanPickerProps)
         onChange={(event) => {
           const next = event.target.value || null;
           onChange(next);
-          save.mutate(next, { onError: () => toast.error(PLAN_SAVE_FAILED) });
+          const send = () =>
+            save.mutate(next, { onError: (error) => failureToast(PLAN_SAVE_FAILED, error, send) });
+          send();
         }}
       >
         <option value="">Not sure</option>

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { TOAST_DURATION_MS } from '../../../../../domain/constants';
 import type { PolicyView } from '../../../../../domain/schemas/policy';
 import { Button } from '../../../components/button';
+import { failureToast } from '../../../lib/failure-toast';
 import { paths } from '../../../lib/paths';
 import { useCalculateCoverage } from '../api/calculate-coverage';
 import { formatPolicyPeriod } from '../coverage-display';
@@ -30,7 +31,12 @@ function RelatedPolicy({ card, policy, shown, busy, running }: RelatedPolicyProp
     calculate.mutate(undefined, {
       onSuccess: () => toast.success('Coverage calculated successfully'),
       onError: (error) =>
-        toast.error(calculateErrorMessage(error), isHighVolume(error) ? { duration: TOAST_DURATION_MS } : {}),
+        failureToast(
+          calculateErrorMessage(error),
+          error,
+          start,
+          isHighVolume(error) ? { duration: TOAST_DURATION_MS } : {},
+        ),
     });
   }
 

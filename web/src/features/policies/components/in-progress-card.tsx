@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import type { PolicyView } from '../../../../../domain/schemas/policy';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
+import { failureToast } from '../../../lib/failure-toast';
 import { useDeletePolicy } from '../api/delete-policy';
 
 export const PROCESSING = 'Processing…';
@@ -38,12 +39,12 @@ export function InProgressCard({ policy }: { readonly policy: PolicyView }) {
             variant="secondary"
             className="button--small"
             disabled={remove.isPending}
-            onClick={() =>
+            onClick={function start() {
               remove.mutate(policy.id, {
                 onSuccess: () => toast.success('Policy removed'),
-                onError: () => toast.error('Error deleting policy'),
-              })
-            }
+                onError: (error) => failureToast('Error deleting policy', error, start),
+              });
+            }}
           >
             Remove<span className="visually-hidden"> {policy.name}</span>
           </Button>

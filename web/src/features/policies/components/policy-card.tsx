@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import type { PolicyView } from '../../../../../domain/schemas/policy';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
+import { failureToast } from '../../../lib/failure-toast';
 import { useDeletePolicy } from '../api/delete-policy';
 import { useDownloadPolicyFile } from '../api/download-policy-file';
 import { useInsuranceTypes } from '../api/get-insurance-types';
@@ -52,12 +53,12 @@ function PolicyFileRow({ policyId, file }: { readonly policyId: string; readonly
         variant="secondary"
         className="button--small policy-file__download"
         disabled={download.isPending}
-        onClick={() =>
+        onClick={function start() {
           download.mutate(
             { policyId, fileId: file.id },
-            { onError: () => toast.error('Error downloading policy') },
-          )
-        }
+            { onError: (error) => failureToast('Error downloading policy', error, start) },
+          );
+        }}
       >
         {download.isPending ? 'Preparing…' : 'Download'}
         <span className="visually-hidden"> {`${label} (${file.name})`}</span>
@@ -199,7 +200,7 @@ export function PolicyCard({ policy, onDeleted, startEditing = false }: PolicyCa
         toast.success('Policy deleted successfully');
         onDeleted();
       },
-      onError: () => toast.error('Error deleting policy'),
+      onError: (error) => failureToast('Error deleting policy', error, confirmDelete),
     });
   }
 

@@ -6,6 +6,7 @@ import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-fields';
 import { NameFields, PhoneAndCountryFields } from '../../../components/person-fields';
 import { useSession } from '../../../lib/auth/session-provider';
+import { failureToast } from '../../../lib/failure-toast';
 import type { Profile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { formValuesFrom, type ProfileFormValues } from '../profile-form-values';
@@ -48,14 +49,17 @@ export function ProfileEditForm({ profile, onDone }: ProfileEditFormProps) {
       if (control instanceof HTMLElement) control.focus();
       return;
     }
-    updateProfile.mutate(result.data, {
-      onSuccess: async () => {
-        toast.success('Profile updated successfully.');
-        onDone();
-        await refresh();
-      },
-      onError: () => toast.error('Error updating profile'),
-    });
+    const data = result.data;
+    const save = () =>
+      updateProfile.mutate(data, {
+        onSuccess: async () => {
+          toast.success('Profile updated successfully.');
+          onDone();
+          await refresh();
+        },
+        onError: (error) => failureToast('Error updating profile', error, save),
+      });
+    save();
   }
 
   return (

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/button';
 import { useSession } from '../../../lib/auth/session-provider';
+import { failureToast } from '../../../lib/failure-toast';
 import { paths } from '../../../lib/paths';
 import { useDeleteAccount } from '../api/delete-account';
 import { useExportAccount } from '../api/export-account';
@@ -19,7 +20,7 @@ export function YourDataCard() {
   function download() {
     exportAccount.mutate(undefined, {
       onSuccess: () => toast.success('Your data has been downloaded.'),
-      onError: () => toast.error('Error downloading your data. Please try again.'),
+      onError: (error) => failureToast('Error downloading your data. Please try again.', error, download),
     });
   }
 
