@@ -3,6 +3,7 @@ import { appendFileSync, mkdirSync } from 'node:fs';
 import { open, readdir, readFile, rename, rm } from 'node:fs/promises';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Context } from 'aws-lambda';
@@ -15,8 +16,9 @@ import { HOST } from './ports';
  * The local stand-in for Lambda's Invoke API, for functions the handlers start themselves. An
  * `Event` invoke is kept on disk before it is answered 202, then run with Lambda's behaviour for
  * asynchronous events: the function's time limit, `retryAttempts` retries, then the event is
- * dead-lettered (written to a file under the data folder). Like Lambda's own queue, an accepted
- * event outlives a stop: the events not yet run (or cut short by the stop) are run again at the
+ * dead-lettered (written to a file under the data folder); at most its reserved concurrency runs
+ * at once, the other events wait their turn. Like Lambda's own queue, an accepted event outlives a
+ * stop: the events not yet run (or cut short by the stop) are run again at the
  * next start. `RequestResponse` runs it and answers with its result. It binds 127.0.0.1 on a port
  * of the OS's choosing: only the handlers call it.
  */
@@ -25,7 +27,19 @@ export type LocalHandler = (event: unknown, context: Context) => Promise<unknown
 export interface LocalFunction {
   readonly definition: BackgroundFunctionDefinition;
   readonly load: () => Promise<LocalHandler>;
+  /**
+   * How many of its events run at once, as the function's reserved concurrency in the stack; the
+   * others wait their turn, as Lambda's queue holds them (DEFAULT_CONCURRENCY when not given).
+   */
+  readonly concurrency?: number;
 }
+
+/**
+ * The stack reserves five concurrent runs for each background worker; locally every run shares
+ * this machine's cores, so no more than there are cores. More would not finish sooner: a PDF read
+ * waiting behind dozens of others for the CPU runs out of its time limit and refuses a good file.
+ */
+export const DEFAULT_CONCURRENCY = Math.min(5, Math.max(1, os.availableParallelism()));
 
 export interface LocalLambdaOptions {
   /** Functions by the name handlers invoke them with. */
@@ -92,6 +106,29 @@ async function runOnce(name: string, fn: LocalFunction, event: unknown): Promise
   );
   if (result === TIMED_OUT) throw new Error(`Task timed out after ${timeoutSeconds}.00 seconds`);
   return result;
+}
+
+/** At most `limit` holders at once; the others wait in order. */
+class Slots {
+  private active = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(private readonly limit: number) {}
+
+  async take(): Promise<void> {
+    if (this.active < this.limit) {
+      this.active++;
+      return;
+    }
+    // Handed over by the holder that gives it back.
+    await new Promise<void>((resolve) => this.waiting.push(resolve));
+  }
+
+  give(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.active--;
+  }
 }
 
 /** Waits, or less if the stack stops meanwhile. */
@@ -163,6 +200,7 @@ async function runEvent(
   opts: LocalLambdaOptions,
   queue: EventQueue,
   queued: QueuedEvent,
+  slots: (name: string) => Slots,
   stopping: AbortSignal,
 ): Promise<void> {
   const stopped = () => stopping.aborted;
@@ -176,8 +214,10 @@ async function runEvent(
   let current = queued;
   while (current.failures < attempts && !stopped()) {
     if (current.failures > 0) await sleep((opts.retryDelayMs ?? 1000) * current.failures, stopping);
-    if (stopped()) return;
+    const slot = slots(current.function);
+    await slot.take();
     try {
+      if (stopped()) return;
       await runOnce(current.function, fn, current.event);
       return await queue.remove(current.id);
     } catch (error) {
@@ -185,6 +225,8 @@ async function runEvent(
       if (stopped()) return;
       current = { ...current, failures: current.failures + 1, lastError: describeError(error) };
       if (current.failures < attempts) await queue.save(current);
+    } finally {
+      slot.give();
     }
   }
   if (stopped()) return;
@@ -240,8 +282,17 @@ export async function startLocalLambda(opts: LocalLambdaOptions): Promise<LocalL
   const queue = new EventQueue(opts.queueDir ?? path.join(path.dirname(opts.deadLetterDir), 'event-queue'));
   const running = new Set<Promise<void>>();
   const stopping = new AbortController();
+  const slotsByFunction = new Map<string, Slots>();
+  const slots = (name: string) => {
+    let found = slotsByFunction.get(name);
+    if (!found) {
+      found = new Slots(opts.functions[name]?.concurrency ?? DEFAULT_CONCURRENCY);
+      slotsByFunction.set(name, found);
+    }
+    return found;
+  };
   const run = (queued: QueuedEvent) => {
-    const done = runEvent(opts, queue, queued, stopping.signal)
+    const done = runEvent(opts, queue, queued, slots, stopping.signal)
       .catch((error: unknown) => {
         // The queue's own disk failed: the event stays where it was, for the next start.
         (opts.log ?? console.warn)(

@@ -55,11 +55,13 @@ describe('local Lambda (accepted events outlive a stop)', () => {
   const queuedEvents = () =>
     queued().map((name) => JSON.parse(readFileSync(path.join(queueDir(), name), 'utf8')) as unknown);
 
-  async function start(handler: LocalHandler, retryAttempts = 2, retryDelayMs = 5) {
+  async function start(handler: LocalHandler, retryAttempts = 2, retryDelayMs = 5, concurrency?: number) {
     if (!dataDir) dataDir = mkdtempSync(path.join(os.tmpdir(), 'policylens-lambda-queue-'));
     logged = [];
     const lambda = await startLocalLambda({
-      functions: { [NAME]: { definition: definition(retryAttempts), load: async () => handler } },
+      functions: {
+        [NAME]: { definition: definition(retryAttempts), load: async () => handler, concurrency },
+      },
       deadLetterDir: path.join(dataDir, 'dead-letter'),
       retryDelayMs,
       log: (line) => logged.push(line),
@@ -191,5 +193,33 @@ describe('local Lambda (accepted events outlive a stop)', () => {
       error: 'Function not found: policylens-local-retired',
       event: { job: 'old' },
     });
+  });
+
+  it('runs at most its reserved concurrency at once; the other events wait their turn, on disk', async () => {
+    let running = 0;
+    let most = 0;
+    const gates: (() => void)[] = [];
+    const { lambda, invoke } = await start(
+      async () => {
+        running++;
+        most = Math.max(most, running);
+        await new Promise<void>((resolve) => gates.push(resolve));
+        running--;
+      },
+      0,
+      5,
+      2,
+    );
+    for (const job of [1, 2, 3, 4, 5]) expect((await invoke({ job })).StatusCode).toBe(202);
+    await expect.poll(() => gates.length).toBe(2);
+    expect(queued()).toHaveLength(5);
+    // Each run that ends lets the next one start.
+    for (let ended = 0; ended < 5; ended++) {
+      await expect.poll(() => gates.length).toBeGreaterThan(0);
+      gates.shift()?.();
+    }
+    await lambda.idle();
+    expect(most).toBe(2);
+    expect(queued()).toEqual([]);
   });
 });
