@@ -105,9 +105,10 @@ describe('local Lambda (accepted events outlive a stop)', () => {
     const first = gatedHandler(() => {
       throw new Error('the table went away');
     });
-    const before = await start(first.handler);
+    // Two run at once: two are cut short by the stop, the third has not started.
+    const before = await start(first.handler, 2, 5, 2);
     for (const job of [1, 2, 3]) await before.invoke({ job });
-    expect(first.seen).toHaveLength(3);
+    await expect.poll(() => first.seen).toHaveLength(2);
     await stop(before.lambda);
     // Failing because the stack stopped does not count against the event's retries.
     first.open();
