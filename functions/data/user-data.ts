@@ -35,6 +35,13 @@ export async function deletePrefix(prefix: string): Promise<number> {
   return deleted;
 }
 
+/** Removes every file of one policy: its uploads, its kept documents, and its text and model. */
+export async function deletePolicyFiles(sub: string, policyId: string): Promise<void> {
+  await deletePrefix(objectKeys.policyUploadsPrefix(sub, policyId));
+  await deletePrefix(objectKeys.policyPrefix(sub, policyId));
+  await deletePrefix(`${objectKeys.userTextPrefix(sub)}${policyId}/`);
+}
+
 /** Deletes every file and every row of a user. */
 export async function deleteUserData(sub: string): Promise<{ items: number; objects: number }> {
   let objects = 0;

@@ -64,19 +64,28 @@ const PASSING_FAILURES = new Set([
   'RequestLimitExceeded',
   'ServiceUnavailable',
   'ServiceUnavailableException',
+  'SlowDown',
+  'InternalError',
   'InternalServerError',
   'ECONNRESET',
   'ECONNREFUSED',
 ]);
 
+/** What a service answers when it is overloaded or briefly failing (S3's SlowDown is a bare 503). */
+const PASSING_STATUSES = new Set([429, 500, 502, 503, 504]);
+
 /** True for a failure of a dependency that a retry a moment later may get past. Pure. */
 export function isPassingFailure(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
-  const code = (error as { code?: unknown }).code;
-  const retryable = (error as { $retryable?: unknown }).$retryable;
+  const { code, $retryable, $metadata } = error as {
+    code?: unknown;
+    $retryable?: unknown;
+    $metadata?: { httpStatusCode?: number };
+  };
   return (
     PASSING_FAILURES.has(error.name) ||
     (typeof code === 'string' && PASSING_FAILURES.has(code)) ||
-    Boolean(retryable)
+    Boolean($retryable) ||
+    PASSING_STATUSES.has($metadata?.httpStatusCode ?? 0)
   );
 }

@@ -16,6 +16,7 @@ import {
 import { objectKeys } from '../data/keys';
 import type { FileResult, Policy, StoredFile } from '../data/policy-entity';
 import { getPolicy, markFailed, markReady, recordFileResult } from '../data/policy-store';
+import { deletePolicyFiles } from '../data/user-data';
 import { NotFoundError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { count, METRIC } from '../lib/observability';
@@ -65,20 +66,30 @@ async function policyOrNull(sub: string, policyId: string): Promise<Policy | nul
   }
 }
 
+/**
+ * What a read stored for a policy deleted meanwhile (its deletion may have removed its files
+ * before the read stored them) is removed, so nothing of a policy that is gone or going stays.
+ */
+async function dropIfDeleted(sub: string, policyId: string): Promise<void> {
+  const policy = await policyOrNull(sub, policyId);
+  if (policy === null || policy.status === 'deleting') await deletePolicyFiles(sub, policyId);
+}
+
 /** Extracts one uploaded file of a policy still being uploaded or completed, then settles it if it can. */
 export async function extractUpload(key: string): Promise<void> {
   const upload = uploadOf(key);
-  const policy = upload ? await policyOrNull(upload.sub, upload.policyId) : null;
-  const file = policy?.files.find((f) => f.id === upload?.fileId);
-  if (!policy || !file || (policy.status !== 'pending' && policy.status !== 'processing')) {
-    logger.info('upload event ignored', { reason: policy ? 'not expected' : 'no policy' });
-    return;
+  if (!upload) return logger.info('upload event ignored', { reason: 'not an upload' });
+  const policy = await policyOrNull(upload.sub, upload.policyId);
+  const file = policy?.files.find((f) => f.id === upload.fileId);
+  if (policy && file && (policy.status === 'pending' || policy.status === 'processing')) {
+    // A retried event whose file was already read still settles the policy (the first try may have failed there).
+    const recorded =
+      Boolean(policy.fileResults?.[file.id]) ||
+      (await recordFileResult(policy.sub, policy.id, file.id, await checkFile(file, policy.source)));
+    if (recorded) return settlePolicy(policy.sub, policy.id);
   }
-  // A retried event whose file was already read still settles the policy (the first try may have failed there).
-  const recorded =
-    Boolean(policy.fileResults?.[file.id]) ||
-    (await recordFileResult(policy.sub, policy.id, file.id, await checkFile(file, policy.source)));
-  if (recorded) await settlePolicy(policy.sub, policy.id);
+  logger.info('upload event ignored', { reason: policy ? 'not expected' : 'no policy' });
+  await dropIfDeleted(upload.sub, upload.policyId);
 }
 
 function applyDetection(policy: Policy, documents: readonly PolicyDocument[]): Partial<Policy> {
@@ -133,7 +144,8 @@ export async function settlePolicy(sub: string, policyId: string): Promise<void>
   });
   const documents = await documentsOf(files);
   await storePolicyModel(policy, documents);
-  await markReady(policy, files, policy.source === 'upload' ? {} : applyDetection(policy, documents));
+  const details = policy.source === 'upload' ? {} : applyDetection(policy, documents);
+  if (!(await markReady(policy, files, details))) return dropIfDeleted(sub, policyId);
   count(METRIC.policiesReady);
   count(
     METRIC.pagesExtracted,

@@ -31,7 +31,7 @@ import {
   removePolicy,
   updateDetails,
 } from '../data/policy-store';
-import { deletePrefix } from '../data/user-data';
+import { deletePolicyFiles } from '../data/user-data';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { tooLargeMessage } from './extraction-messages';
@@ -69,18 +69,12 @@ function storedFile(sub: string, policyId: string, file: NewFile): StoredFile {
   };
 }
 
-async function discardFiles(sub: string, policyId: string): Promise<void> {
-  await deletePrefix(objectKeys.policyUploadsPrefix(sub, policyId));
-  await deletePrefix(objectKeys.policyPrefix(sub, policyId));
-  await deletePrefix(`${objectKeys.userTextPrefix(sub)}${policyId}/`);
-}
-
 /**
  * Drops a policy that never finished, or finishes one being deleted: its files first, then its row
  * and slot, so a failure part-way leaves a row that a retry or the next sweep finishes.
  */
 async function discard(policy: Policy): Promise<void> {
-  await discardFiles(policy.sub, policy.id);
+  await deletePolicyFiles(policy.sub, policy.id);
   await removePolicy(policy.sub, policy.id, policy.status);
 }
 
@@ -294,7 +288,7 @@ export async function downloadLink(
  */
 export async function deletePolicy(sub: string, policyId: string): Promise<void> {
   if (!(await markDeleting(sub, policyId))) throw new NotFoundError('Policy not found');
-  await discardFiles(sub, policyId);
+  await deletePolicyFiles(sub, policyId);
   await removePolicy(sub, policyId, 'deleting');
 }
 

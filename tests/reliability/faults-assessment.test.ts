@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Context } from 'aws-lambda';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { ASSESSMENT_FAILURES } from '../../functions/assessments/assessment-view';
+import { ASSESSMENT_FAILURES, STALE_AFTER_MS } from '../../functions/assessments/assessment-view';
 import { getAssessment, listAssessmentRecords } from '../../functions/data/assessment-store';
+import { keys } from '../../functions/data/keys';
 import { handler as accept } from '../../functions/handlers/assessments/create-assessment';
 import { handler as retry } from '../../functions/handlers/assessments/retry-assessment';
 import { handler as run } from '../../functions/handlers/assessments/run-assessment';
-import { bedrock, cognito, dynamoClient, lambda, s3 } from '../../functions/lib/clients';
+import { bedrock, cognito, dynamo, dynamoClient, lambda, s3 } from '../../functions/lib/clients';
 import { resetConfig } from '../../functions/lib/config';
 import { BusyError } from '../../functions/lib/errors';
 import { lambdaContext } from '../../scripts/local/lambda-context';
@@ -183,6 +185,32 @@ describe('faults while the worker assesses a claim', () => {
     }
     await runWorker(job);
     expect(await getAssessment(sub, id)).toMatchObject({ status: 'completed' });
+  });
+
+  it('the worker fails on every try of its event: the claim reads as failed once it is stale, and Retry assesses it', async () => {
+    const { user, sub, id, job } = await givenAnAcceptedClaim();
+    const heal = injectFault(dynamoClient(), (c) => c.startsWith('UpdateItem'), throttled);
+    try {
+      // Lambda's tries of the event, then the dead-letter queue.
+      for (let tries = 0; tries < 2; tries++) await expect(runWorker(job)).rejects.toThrow(/throughput/);
+    } finally {
+      heal();
+    }
+    const waiting = await apiCall(appUrl, user, 'GET', `/api/assessments/${id}`);
+    expect(await waiting.json()).toMatchObject({ status: 'pending' });
+    // Ten minutes on (the test moves its queue time back), no worker can still be on it.
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: env.TABLE_NAME,
+        Key: keys.assessment(sub, id),
+        UpdateExpression: 'SET queuedAt = :then',
+        ExpressionAttributeValues: { ':then': new Date(Date.now() - STALE_AFTER_MS - 1000).toISOString() },
+      }),
+    );
+    const stale = await apiCall(appUrl, user, 'GET', `/api/assessments/${id}`);
+    expect(await stale.json()).toMatchObject({ status: 'failed', error: ASSESSMENT_FAILURES.tooSlow });
+    expect((await apiCall(appUrl, user, 'POST', `/api/assessments/${id}/retry`)).status).toBe(202);
+    expect(await theOnlyAssessment(user)).toMatchObject({ status: 'completed' });
   });
 
   it('Retry is saved but its answer comes too late: the claim is assessed, not left waiting', async () => {

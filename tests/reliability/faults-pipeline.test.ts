@@ -1,0 +1,438 @@
+import { randomUUID } from 'node:crypto';
+import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Context, SQSBatchResponse } from 'aws-lambda';
+import { ulid } from 'ulid';
+import { describe, expect, inject, it } from 'vitest';
+import { DETAILED_UPLOAD_MAX_BYTES } from '../../domain/constants';
+import { keys, objectKeys } from '../../functions/data/keys';
+import type { StoredFile } from '../../functions/data/policy-entity';
+import { claimForProcessing, getPolicy, insertPolicy, listPolicies } from '../../functions/data/policy-store';
+import { handler as complete } from '../../functions/handlers/policies/complete-policy';
+import { handler as create } from '../../functions/handlers/policies/create-policy';
+import { handler as remove } from '../../functions/handlers/policies/delete-policy';
+import { handler as extract } from '../../functions/handlers/policies/extract-policy-files';
+import { handler as list } from '../../functions/handlers/policies/list-policies';
+import { dynamo, dynamoClient, s3 } from '../../functions/lib/clients';
+import { deletePolicy } from '../../functions/policies/policies';
+import { lambdaContext } from '../../scripts/local/lambda-context';
+import { travelPolicyPdf } from '../../scripts/samples/documents';
+import { apiCall } from '../steps/api';
+import { subOf } from '../steps/assessments';
+import { callRoute, type RouteHandler } from '../steps/direct-call';
+import {
+  beforeRequest,
+  injectFault,
+  loseAnswers,
+  type Picks,
+  slowDown,
+  throttled,
+  timedOut,
+  unavailable,
+} from '../steps/faults';
+import { type Created, manifest, postToForm } from '../steps/policies';
+import { givenASignedInUser, type TestUser } from '../steps/users';
+
+/**
+ * Faults at each step of a policy's way in and out (create, complete, the extraction worker's
+ * reading and settling, delete), injected through the SDK clients' middleware stack of this
+ * process, where the routes' and the worker's real handlers run. After each: a clear 503 with
+ * nothing changed, or a worker's event reported failed and done when it comes again; in the end a
+ * ready policy (or none), never a partial one, an orphan file or a row stuck pending, processing or
+ * deleting.
+ */
+const appUrl = inject('appUrl');
+const env = inject('stackEnv');
+const urls = { appUrl, mailboxUrl: inject('mailboxUrl'), userPoolClientId: env.USER_POOL_CLIENT_ID ?? '' };
+const createPolicy = create as unknown as RouteHandler;
+const completePolicy = complete as unknown as RouteHandler;
+const removePolicy = remove as unknown as RouteHandler;
+const listUserPolicies = list as unknown as RouteHandler;
+const extractionWorker = extract as unknown as (event: unknown, context: Context) => Promise<unknown>;
+const BUSY = { error: 'PolicyLens is busy right now. Please try again in a moment.' };
+const SCHEDULE = 'travel-schedule.pdf';
+
+/** Objects under each of the policy's prefixes: its uploads, its kept documents, its text and model. */
+async function filesOf(sub: string, policyId: string) {
+  const count = async (prefix: string) =>
+    (await s3().send(new ListObjectsV2Command({ Bucket: env.DOCUMENTS_BUCKET, Prefix: prefix }))).KeyCount ??
+    0;
+  return {
+    uploads: await count(objectKeys.policyUploadsPrefix(sub, policyId)),
+    documents: await count(objectKeys.policyPrefix(sub, policyId)),
+    text: await count(`${objectKeys.userTextPrefix(sub)}${policyId}/`),
+  };
+}
+const NO_FILES = { uploads: 0, documents: 0, text: 0 };
+/** A ready one-file policy: its document, and its text beside the model read from it. */
+const READY_FILES = { uploads: 0, documents: 1, text: 2 };
+
+/** A pending one-file policy, its file uploaded through its form; once `read`, the stack's worker has read it. */
+async function givenAnUploadedPolicy(
+  user: TestUser,
+  read = true,
+): Promise<{ sub: string; policyId: string }> {
+  const sub = subOf(user);
+  const bytes = travelPolicyPdf();
+  const created = await apiCall(appUrl, user, 'POST', '/api/policies', manifest([{ name: SCHEDULE, bytes }]));
+  const { policy, uploads } = (await created.json()) as Created;
+  const [upload] = uploads;
+  if (!upload) throw new Error('no upload form');
+  expect((await postToForm(upload.form, bytes, SCHEDULE)).status).toBeLessThan(300);
+  const deadline = Date.now() + 20_000;
+  while (read && !(await getPolicy(sub, policy.id)).fileResults?.[upload.fileId]) {
+    if (Date.now() > deadline) throw new Error('the upload was not read');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { sub, policyId: policy.id };
+}
+
+/**
+ * A pending one-file policy whose file is in storage, and the queue message announcing it, for
+ * the worker here. S3 announces every upload to the stack's own worker too; that one matches an
+ * upload to its file by the file id in the key, so this upload's key carries another id (the
+ * worker reads a file from the key its policy keeps), and only the worker called here reads it.
+ */
+async function givenAnUploadOnlyThisWorkerReads(user: TestUser) {
+  const sub = subOf(user);
+  const policyId = ulid();
+  const fileId = ulid();
+  const bytes = travelPolicyPdf();
+  const file: StoredFile = {
+    id: fileId,
+    fileType: 'policy_schedule',
+    customName: null,
+    name: SCHEDULE,
+    size: bytes.length,
+    maxBytes: DETAILED_UPLOAD_MAX_BYTES,
+    uploadKey: objectKeys.upload(sub, policyId, ulid(), SCHEDULE),
+    key: objectKeys.document(sub, policyId, fileId, SCHEDULE),
+    textKey: objectKeys.text(sub, policyId, fileId),
+    pages: null,
+  };
+  await insertPolicy({
+    ...{ sub, id: policyId, name: 'Annual travel', insuranceTypeId: 'travel', insurer: null },
+    ...{ startDate: '2025-01-15', endDate: '2026-01-14', status: 'pending', source: 'upload' },
+    ...{ createdAt: new Date().toISOString(), uploadExpiresAt: Date.now() + 30 * 60_000, files: [file] },
+    fileResults: {},
+  });
+  await s3().send(new PutObjectCommand({ Bucket: env.DOCUMENTS_BUCKET, Key: file.uploadKey, Body: bytes }));
+  const announced = objectKeys.upload(sub, policyId, fileId, SCHEDULE);
+  const body = JSON.stringify({
+    Records: [{ eventName: 'ObjectCreated:Post', s3: { object: { key: announced } } }],
+  });
+  const message = { Records: [{ messageId: randomUUID(), body }] };
+  return { sub, policyId, fileId, message };
+}
+
+/** Hands the queue message to the extraction worker here; the ids of the messages it reports failed. */
+async function deliver(message: unknown): Promise<string[]> {
+  const context = lambdaContext('extraction-worker', randomUUID(), 60);
+  const result = (await extractionWorker(message, context)) as SQSBatchResponse;
+  return result.batchItemFailures.map((f) => f.itemIdentifier);
+}
+
+/** As the queue does: the message again while the worker reports it failed, up to three receives. */
+async function deliverUntilDone(message: unknown): Promise<string[]> {
+  let failed = await deliver(message);
+  for (let receives = 1; failed.length > 0 && receives < 3; receives++) failed = await deliver(message);
+  return failed;
+}
+
+const named =
+  (name: string, key?: RegExp): Picks =>
+  (command, input) =>
+    command === name && (!key || key.test(String(input.Key)));
+const tableWrite =
+  (command: RegExp, word: string): Picks =>
+  (c, input) =>
+    command.test(c) && JSON.stringify(input).includes(word);
+
+describe('faults while a policy is created', () => {
+  it('the policy is saved but the answer comes too late: one policy to upload to', async () => {
+    const user = await givenASignedInUser(urls);
+    const body = manifest([{ name: SCHEDULE, bytes: travelPolicyPdf() }]);
+    const heal = loseAnswers(dynamoClient(), (c) => c.startsWith('TransactWrite'));
+    try {
+      expect((await callRoute(createPolicy, user, 'POST', '/api/policies', body)).status).toBe(201);
+    } finally {
+      heal();
+    }
+    expect(await listPolicies(subOf(user), { consistent: true })).toHaveLength(1);
+  });
+
+  it('the answers never come: a clear 503; the retry creates the policy, and the unfinished one is swept once its upload window closes', async () => {
+    const user = await givenASignedInUser(urls);
+    const sub = subOf(user);
+    const body = manifest([{ name: SCHEDULE, bytes: travelPolicyPdf() }]);
+    // Every attempt the SDK makes is done by the table, and none of its answers arrives.
+    const heal = loseAnswers(dynamoClient(), (c) => c.startsWith('TransactWrite'), 3);
+    try {
+      expect(await callRoute(createPolicy, user, 'POST', '/api/policies', body)).toEqual({
+        status: 503,
+        body: BUSY,
+      });
+    } finally {
+      heal();
+    }
+    const [unfinished, ...more] = await listPolicies(sub, { consistent: true });
+    expect(more).toEqual([]);
+    expect(unfinished).toMatchObject({ status: 'pending' });
+    const retried = await callRoute(createPolicy, user, 'POST', '/api/policies', body);
+    expect(retried.status).toBe(201);
+    // The unfinished one holds a slot, as any upload not yet completed does, until its window closes.
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: env.TABLE_NAME,
+        Key: keys.policy(sub, unfinished?.id ?? ''),
+        UpdateExpression: 'SET uploadExpiresAt = :past',
+        ExpressionAttributeValues: { ':past': Date.now() - 1000 },
+      }),
+    );
+    expect((await callRoute(listUserPolicies, user, 'GET', '/api/policies')).body).toMatchObject({
+      count: 1,
+      slotsRemaining: 9,
+    });
+    expect((await listPolicies(sub, { consistent: true })).map((p) => p.id)).toEqual([
+      (retried.body as Created).policy.id,
+    ]);
+  });
+});
+
+describe('faults while a policy is completed', () => {
+  it.each([
+    [
+      'a throttled table while the policy is read',
+      () => injectFault(dynamoClient(), (c) => c.startsWith('GetItem'), throttled),
+    ],
+    [
+      'storage timing out while the uploads are checked',
+      () => injectFault(s3(), named('HeadObjectCommand'), timedOut),
+    ],
+    [
+      'storage asking to slow down while the uploads are checked',
+      () => injectFault(s3(), named('HeadObjectCommand'), slowDown),
+    ],
+    [
+      'a throttled table while the policy is claimed',
+      () => injectFault(dynamoClient(), tableWrite(/^Update/, ':processing'), throttled),
+    ],
+  ])(
+    '%s: a clear 503, the policy still pending with its file; completing again makes it ready',
+    async (_what, fault) => {
+      const user = await givenASignedInUser(urls);
+      const { sub, policyId } = await givenAnUploadedPolicy(user);
+      const path = `/api/policies/${policyId}/complete`;
+      const heal = fault();
+      try {
+        expect(await callRoute(completePolicy, user, 'POST', path)).toEqual({ status: 503, body: BUSY });
+      } finally {
+        heal();
+      }
+      expect(await getPolicy(sub, policyId)).toMatchObject({ status: 'pending' });
+      expect(await callRoute(completePolicy, user, 'POST', path)).toMatchObject({
+        status: 200,
+        body: { policy: { id: policyId, status: 'ready' } },
+      });
+      expect(await filesOf(sub, policyId)).toEqual(READY_FILES);
+    },
+  );
+
+  it('the policy is deleted while it is being completed: not found, and nothing of it is left', async () => {
+    const user = await givenASignedInUser(urls);
+    const { sub, policyId } = await givenAnUploadedPolicy(user);
+    // The delete gets there first: the claim's condition (still pending) then fails at the table.
+    const heal = beforeRequest(dynamoClient(), tableWrite(/^Update/, ':processing'), () =>
+      deletePolicy(sub, policyId),
+    );
+    try {
+      expect(await callRoute(completePolicy, user, 'POST', `/api/policies/${policyId}/complete`)).toEqual({
+        status: 404,
+        body: { error: 'Policy not found' },
+      });
+    } finally {
+      heal();
+    }
+    expect(await listPolicies(sub, { consistent: true })).toEqual([]);
+    expect(await filesOf(sub, policyId)).toEqual(NO_FILES);
+  });
+});
+
+describe('faults while the extraction worker reads an upload', () => {
+  it.each([
+    [
+      'a throttled table while the policy is read',
+      () => injectFault(dynamoClient(), (c) => c.startsWith('GetItem'), throttled),
+    ],
+    [
+      'storage timing out while the upload’s size is read',
+      () => injectFault(s3(), named('HeadObjectCommand'), timedOut),
+    ],
+    [
+      'storage unavailable while the upload is read',
+      () => injectFault(s3(), named('GetObjectCommand'), unavailable),
+    ],
+    [
+      'storage asking to slow down while the text is stored',
+      () => injectFault(s3(), named('PutObjectCommand'), slowDown),
+    ],
+    [
+      'storage unavailable while the file is moved',
+      () => injectFault(s3(), named('CopyObjectCommand'), unavailable),
+    ],
+    [
+      'storage timing out while the upload is removed',
+      () => injectFault(s3(), named('DeleteObjectCommand'), timedOut),
+    ],
+    [
+      'a throttled table while the file’s result is recorded',
+      () => injectFault(dynamoClient(), tableWrite(/^Update/, 'fileResults'), throttled),
+    ],
+  ])(
+    '%s: the message fails and is read when it comes again; completing makes the policy ready',
+    async (_what, fault) => {
+      const user = await givenASignedInUser(urls);
+      const { sub, policyId, fileId, message } = await givenAnUploadOnlyThisWorkerReads(user);
+      const heal = fault();
+      try {
+        expect(await deliver(message)).toEqual([message.Records[0]?.messageId]);
+      } finally {
+        heal();
+      }
+      expect(await getPolicy(sub, policyId)).toMatchObject({ status: 'pending', fileResults: {} });
+      expect(await deliver(message)).toEqual([]);
+      expect((await getPolicy(sub, policyId)).fileResults?.[fileId]).toMatchObject({
+        pages: expect.any(Number),
+      });
+      expect(
+        await callRoute(completePolicy, user, 'POST', `/api/policies/${policyId}/complete`),
+      ).toMatchObject({
+        status: 200,
+        body: { policy: { id: policyId, status: 'ready' } },
+      });
+      expect(await filesOf(sub, policyId)).toEqual(READY_FILES);
+    },
+  );
+
+  it.each([
+    [
+      'storage unavailable while the text is read back',
+      () => injectFault(s3(), named('GetObjectCommand', /\.json$/), unavailable),
+    ],
+    [
+      'storage timing out while the policy’s model is stored',
+      () => injectFault(s3(), named('PutObjectCommand', /model\.json$/), timedOut),
+    ],
+    [
+      'a throttled table while the policy is marked ready',
+      () => injectFault(dynamoClient(), tableWrite(/^Update/, 'ready'), throttled),
+    ],
+  ])(
+    '%s, the upload already completed: the message fails, and the policy is ready when it comes again',
+    async (_what, fault) => {
+      const user = await givenASignedInUser(urls);
+      const { sub, policyId, message } = await givenAnUploadOnlyThisWorkerReads(user);
+      // The user completed the upload while its file was still being read.
+      expect(await claimForProcessing(sub, policyId)).toBe(true);
+      const heal = fault();
+      try {
+        expect(await deliver(message)).toHaveLength(1);
+      } finally {
+        heal();
+      }
+      expect(await getPolicy(sub, policyId)).toMatchObject({ status: 'processing' });
+      expect(await deliver(message)).toEqual([]);
+      expect(await getPolicy(sub, policyId)).toMatchObject({ status: 'ready' });
+      expect(await filesOf(sub, policyId)).toEqual(READY_FILES);
+    },
+  );
+
+  it('the worker fails on every receive of the message: the policy shows as processing, and is swept once its upload window closes', async () => {
+    const user = await givenASignedInUser(urls);
+    const { sub, policyId, message } = await givenAnUploadOnlyThisWorkerReads(user);
+    expect(await claimForProcessing(sub, policyId)).toBe(true);
+    const heal = injectFault(s3(), named('GetObjectCommand'), unavailable);
+    try {
+      // Three receives, then the dead-letter queue.
+      expect(await deliverUntilDone(message)).toHaveLength(1);
+    } finally {
+      heal();
+    }
+    const shown = await callRoute(listUserPolicies, user, 'GET', '/api/policies');
+    expect(shown.body).toMatchObject({ inProgress: [{ id: policyId, status: 'processing' }] });
+    // The test moves the end of its upload window into the past.
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: env.TABLE_NAME,
+        Key: keys.policy(sub, policyId),
+        UpdateExpression: 'SET uploadExpiresAt = :past',
+        ExpressionAttributeValues: { ':past': Date.now() - 1000 },
+      }),
+    );
+    const swept = await callRoute(listUserPolicies, user, 'GET', '/api/policies');
+    expect(swept.body).toMatchObject({ inProgress: [], count: 0, slotsRemaining: 10 });
+    expect(await listPolicies(sub, { consistent: true })).toEqual([]);
+    expect(await filesOf(sub, policyId)).toEqual(NO_FILES);
+  });
+
+  it.each([
+    ['its file is being read', /\/[0-9A-Z]{26}\.json$/, false],
+    ['it is being settled', /model\.json$/, true],
+  ])(
+    'the policy is deleted while %s: nothing of it is left once the worker is done',
+    async (_what, stored, completed) => {
+      const user = await givenASignedInUser(urls);
+      const { sub, policyId, message } = await givenAnUploadOnlyThisWorkerReads(user);
+      if (completed) expect(await claimForProcessing(sub, policyId)).toBe(true);
+      // The deletion gets there just before the worker stores what it read.
+      const heal = beforeRequest(s3(), named('PutObjectCommand', stored), () => deletePolicy(sub, policyId));
+      try {
+        expect(await deliverUntilDone(message)).toEqual([]);
+      } finally {
+        heal();
+      }
+      expect(await listPolicies(sub, { consistent: true })).toEqual([]);
+      expect(await filesOf(sub, policyId)).toEqual(NO_FILES);
+    },
+  );
+});
+
+describe('faults while a policy is deleted', () => {
+  it('storage asking to slow down while the files are listed: a clear 503; the retry removes the policy and its files', async () => {
+    const user = await givenASignedInUser(urls);
+    const { sub, policyId } = await givenAnUploadedPolicy(user);
+    const heal = injectFault(s3(), named('ListObjectsV2Command'), slowDown);
+    try {
+      expect(await callRoute(removePolicy, user, 'DELETE', `/api/policies/${policyId}`)).toEqual({
+        status: 503,
+        body: BUSY,
+      });
+    } finally {
+      heal();
+    }
+    expect((await callRoute(removePolicy, user, 'DELETE', `/api/policies/${policyId}`)).status).toBe(200);
+    expect(await listPolicies(sub, { consistent: true })).toEqual([]);
+    expect(await filesOf(sub, policyId)).toEqual(NO_FILES);
+  });
+
+  it('a throttled table while the row is removed: a clear 503, its files gone; the next list sweeps the row and frees its slot', async () => {
+    const user = await givenASignedInUser(urls);
+    const { sub, policyId } = await givenAnUploadedPolicy(user);
+    const heal = injectFault(dynamoClient(), (c) => c.startsWith('TransactWrite'), throttled);
+    try {
+      expect(await callRoute(removePolicy, user, 'DELETE', `/api/policies/${policyId}`)).toEqual({
+        status: 503,
+        body: BUSY,
+      });
+    } finally {
+      heal();
+    }
+    expect(await getPolicy(sub, policyId)).toMatchObject({ status: 'deleting' });
+    expect(await filesOf(sub, policyId)).toEqual(NO_FILES);
+    expect((await callRoute(listUserPolicies, user, 'GET', '/api/policies')).body).toMatchObject({
+      count: 0,
+      slotsRemaining: 10,
+    });
+    expect(await listPolicies(sub, { consistent: true })).toEqual([]);
+  });
+});
