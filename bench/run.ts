@@ -10,15 +10,14 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
 import { readPdf } from '../functions/analysis/pdf-text';
-import { backgroundFunctions, routes } from '../functions/routes';
 import { freePort } from '../scripts/local/ports';
 import { ensureDemoAccount } from '../scripts/local/seed-demo';
 import { repoRoot, startLocalStack } from '../scripts/local/stack';
 import { writePdf } from '../scripts/pdf/write-pdf';
 import { analysisTimes, bedrockInputTokens, corpusDocuments, median } from './analysis';
 import { apiLatency } from './api';
+import { lambdaBundles, lambdaInitTimes, type Size } from './bundles';
 
 /**
  * Benchmarks, written to bench/results/latest.json: cold and warm start of the local stack, the
@@ -27,11 +26,6 @@ import { apiLatency } from './api';
  * per document and the input tokens of the Bedrock prompt. `npm run bench -- --only localAnalyser`
  * runs one part (names as in latest.json, comma-separated) and keeps the others' last results.
  */
-interface Size {
-  raw: number;
-  gzip: number;
-}
-
 async function ports() {
   return {
     app: await freePort(),
@@ -67,23 +61,6 @@ async function localStackStart() {
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-/** Bundles a handler with the CDK stack's settings: ESM, minified, AWS SDK v3 left to the runtime. */
-async function lambdaBundle(handler: string): Promise<Size> {
-  const result = await build({
-    entryPoints: [path.join(repoRoot, 'functions', `${handler}.ts`)],
-    bundle: true,
-    write: false,
-    platform: 'node',
-    target: 'node22',
-    format: 'esm',
-    minify: true,
-    external: ['@aws-sdk/*'],
-    logLevel: 'silent',
-  });
-  const code = result.outputFiles[0]?.contents ?? new Uint8Array();
-  return { raw: code.byteLength, gzip: gzipSync(code).byteLength };
 }
 
 function spaFirstLoad(): Size & { files: string[] } {
@@ -239,12 +216,8 @@ const corpusDir = path.resolve(repoRoot, '../shared/corpus');
 /** Each part of the benchmark by its key in latest.json; `--only a,b` runs just those. */
 const PARTS: Record<string, () => Promise<unknown>> = {
   localStack: localStackStart,
-  lambdaBundles: async () => {
-    const lambdas: Record<string, Size> = {};
-    for (const fn of [...routes, ...Object.values(backgroundFunctions)])
-      lambdas[fn.id] = await lambdaBundle(fn.handler);
-    return lambdas;
-  },
+  lambdaBundles,
+  lambdaInit: () => lambdaInitTimes(),
   spaFirstLoadJs: async () => spaFirstLoad(),
   textExtraction: extractionThroughput,
   localAnalyser: async () => {

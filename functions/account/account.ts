@@ -7,7 +7,7 @@ import {
 import type { ProfileUpdate } from '../../domain/schemas/account';
 import { markAccountClosed, markAccountDeleted } from '../data/closed-accounts';
 import { deleteUserData, listUserItems } from '../data/user-data';
-import { cognito } from '../lib/clients';
+import { cognito } from '../lib/client-cognito';
 import { config } from '../lib/config';
 import type { Caller } from '../lib/http';
 import { logger } from '../lib/logger';

@@ -1,5 +1,5 @@
 import { AdminGetUserCommand, UserNotFoundException } from '@aws-sdk/client-cognito-identity-provider';
-import { cognito } from '../lib/clients';
+import { cognito } from '../lib/client-cognito';
 import { config } from '../lib/config';
 import { NotFoundError } from '../lib/errors';
 import type { Caller } from '../lib/http';

@@ -1,4 +1,4 @@
-import { bedrock } from '../lib/clients';
+import { bedrock } from '../lib/client-bedrock';
 import { config } from '../lib/config';
 import { documentCurrency } from './amounts';
 import { assessmentSchema, coverageSchema } from './bedrock/answers';

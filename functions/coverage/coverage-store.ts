@@ -3,7 +3,7 @@ import { ITEM_TYPES, type ItemType } from '../../domain/insurance';
 import type { StoredCitation } from '../analysis/policy-documents';
 import type { PlanFigure } from '../analysis/types';
 import { keys } from '../data/keys';
-import { dynamo } from '../lib/clients';
+import { dynamo } from '../lib/client-dynamodb';
 import { config } from '../lib/config';
 
 /**

@@ -2,7 +2,7 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { ITEM_TYPES, type ItemType } from '../../domain/insurance';
 import type { CoverageView } from '../coverage/coverage-store';
-import { dynamo } from '../lib/clients';
+import { dynamo } from '../lib/client-dynamodb';
 import { config } from '../lib/config';
 import { NotFoundError } from '../lib/errors';
 import { keys } from './keys';

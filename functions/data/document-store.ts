@@ -8,7 +8,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { s3 } from '../lib/clients';
+import { s3 } from '../lib/client-s3';
 import { config } from '../lib/config';
 
 const bucket = () => config().documentsBucket;

@@ -1,6 +1,7 @@
 import { DeleteObjectsCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { BatchWriteCommand, type BatchWriteCommandOutput } from '@aws-sdk/lib-dynamodb';
-import { dynamo, s3 } from '../lib/clients';
+import { dynamo } from '../lib/client-dynamodb';
+import { s3 } from '../lib/client-s3';
 import { config } from '../lib/config';
 import { objectKeys } from './keys';
 import { queryUser } from './query-user';

@@ -1,5 +1,5 @@
 import { InvokeCommand } from '@aws-sdk/client-lambda';
-import { lambda } from './clients';
+import { lambda } from './client-lambda';
 
 /**
  * Starts a background function with an asynchronous invoke: Lambda queues the event and answers at

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
-import { secretsManager } from './clients';
+import { secretsManager } from './client-secrets';
 import { config } from './config';
 
 /**

@@ -5,7 +5,7 @@ import {
 } from '@aws-lambda-powertools/idempotency';
 import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
 import { tableDefinition } from '../data/table-definition';
-import { dynamoClient } from './clients';
+import { dynamoClient } from './client-dynamodb';
 import { config } from './config';
 import { ConflictError, ValidationError } from './errors';
 

@@ -1,5 +1,5 @@
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { ses } from './clients';
+import { ses } from './client-ses';
 import { config } from './config';
 
 export interface OutgoingMail {

@@ -6,7 +6,7 @@ import { writeObject } from '../data/document-store';
 import { INBOUND_MAIL_PREFIX } from '../data/keys';
 import { getPolicy } from '../data/policy-store';
 import { findUserByEmail, type UserRecord } from '../data/user-record';
-import { s3 } from '../lib/clients';
+import { s3 } from '../lib/client-s3';
 import { config } from '../lib/config';
 import { AppError } from '../lib/errors';
 import { logger } from '../lib/logger';

@@ -3,7 +3,7 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { keys } from '../data/keys';
 import { takeToken } from '../data/rate-limit';
-import { dynamo } from '../lib/clients';
+import { dynamo } from '../lib/client-dynamodb';
 import { config } from '../lib/config';
 import type { HttpEvent } from '../lib/http';
 import { logger } from '../lib/logger';

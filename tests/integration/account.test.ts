@@ -6,7 +6,8 @@ import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import { keys, objectKeys } from '../../functions/data/keys';
-import { dynamo, s3 } from '../../functions/lib/clients';
+import { dynamo } from '../../functions/lib/client-dynamodb';
+import { s3 } from '../../functions/lib/client-s3';
 import { decodeJwt, signLikeEmulator } from '../steps/tokens';
 import { givenASignedInUser, type TestUser } from '../steps/users';
 

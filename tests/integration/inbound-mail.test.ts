@@ -3,7 +3,7 @@ import nodemailer from 'nodemailer';
 import { ulid } from 'ulid';
 import { describe, expect, inject, it } from 'vitest';
 import { handler } from '../../functions/handlers/mail/receive-policy-mail';
-import { s3 } from '../../functions/lib/clients';
+import { s3 } from '../../functions/lib/client-s3';
 import { classifyAttachments } from '../../functions/policies/inbound-mail';
 import { lambdaContext } from '../../scripts/local/lambda-context';
 import { schedulePdf } from '../fixtures/pdfs';

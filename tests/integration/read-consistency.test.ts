@@ -3,7 +3,7 @@ import { handler as listAssessments } from '../../functions/handlers/assessments
 import { handler as listCoverage } from '../../functions/handlers/coverage/list-coverage';
 import { handler as createPolicy } from '../../functions/handlers/policies/create-policy';
 import { handler as listPolicies } from '../../functions/handlers/policies/list-policies';
-import { dynamoClient } from '../../functions/lib/clients';
+import { dynamoClient } from '../../functions/lib/client-dynamodb';
 import { travelPolicyPdf } from '../../scripts/samples/documents';
 import { callRoute, type RouteHandler } from '../steps/direct-call';
 import { manifest } from '../steps/policies';

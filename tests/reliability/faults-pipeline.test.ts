@@ -13,7 +13,8 @@ import { handler as create } from '../../functions/handlers/policies/create-poli
 import { handler as remove } from '../../functions/handlers/policies/delete-policy';
 import { handler as extract } from '../../functions/handlers/policies/extract-policy-files';
 import { handler as list } from '../../functions/handlers/policies/list-policies';
-import { dynamo, dynamoClient, s3 } from '../../functions/lib/clients';
+import { dynamo, dynamoClient } from '../../functions/lib/client-dynamodb';
+import { s3 } from '../../functions/lib/client-s3';
 import { deletePolicy } from '../../functions/policies/policies';
 import { lambdaContext } from '../../scripts/local/lambda-context';
 import { travelPolicyPdf } from '../../scripts/samples/documents';

@@ -8,7 +8,9 @@ import { handler as accept } from '../../functions/handlers/assessments/create-a
 import { handler as complete } from '../../functions/handlers/policies/complete-policy';
 import { handler as create } from '../../functions/handlers/policies/create-policy';
 import { handler as remove } from '../../functions/handlers/policies/delete-policy';
-import { dynamoClient, lambda, s3 } from '../../functions/lib/clients';
+import { dynamoClient } from '../../functions/lib/client-dynamodb';
+import { lambda } from '../../functions/lib/client-lambda';
+import { s3 } from '../../functions/lib/client-s3';
 import { travelPolicyPdf } from '../../scripts/samples/documents';
 import { apiCall } from '../steps/api';
 import { hotelTheftClaim, subOf, untilSettled } from '../steps/assessments';

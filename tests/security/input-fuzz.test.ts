@@ -6,7 +6,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { DETAILED_UPLOAD_MAX_BYTES } from '../../domain/constants';
 import { keys, objectKeys } from '../../functions/data/keys';
 import { insertPolicy } from '../../functions/data/policy-store';
-import { dynamo } from '../../functions/lib/clients';
+import { dynamo } from '../../functions/lib/client-dynamodb';
 import { type RouteDefinition, routes } from '../../functions/routes';
 import { subOf } from '../steps/assessments';
 import { randomLoopback } from '../steps/from-address';

@@ -1,5 +1,6 @@
 import { CloudFrontClient } from '@aws-sdk/client-cloudfront';
-import { REQUEST_TIMEOUTS_MS, secretsManager, transport } from '../../lib/clients';
+import { secretsManager } from '../../lib/client-secrets';
+import { REQUEST_TIMEOUTS_MS, transport } from '../../lib/clients';
 import { config } from '../../lib/config';
 import { rotateOriginSecret, rotationEventSchema } from '../../system/origin-secret-rotation';
 

@@ -2,7 +2,9 @@ import { UserNotFoundException } from '@aws-sdk/client-cognito-identity-provider
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { deleteAccount } from '../../../functions/account/account';
 import { isAccountClosed } from '../../../functions/data/closed-accounts';
-import { cognito, dynamoClient, s3 } from '../../../functions/lib/clients';
+import { cognito } from '../../../functions/lib/client-cognito';
+import { dynamoClient } from '../../../functions/lib/client-dynamodb';
+import { s3 } from '../../../functions/lib/client-s3';
 import { resetConfig } from '../../../functions/lib/config';
 import { answerWith, injectFault } from '../../steps/faults';
 

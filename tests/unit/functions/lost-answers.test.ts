@@ -3,7 +3,7 @@ import { ASSESSMENT_FAILURES } from '../../../functions/assessments/assessment-v
 import { failureMessage } from '../../../functions/assessments/run-assessment';
 import type { Assessment } from '../../../functions/data/assessment-entity';
 import { insertAssessment, requeueAssessment } from '../../../functions/data/assessment-store';
-import { dynamoClient } from '../../../functions/lib/clients';
+import { dynamoClient } from '../../../functions/lib/client-dynamodb';
 import { resetConfig } from '../../../functions/lib/config';
 import { answerWith, conditionFailed, injectFault, throttled, timedOut } from '../../steps/faults';
 

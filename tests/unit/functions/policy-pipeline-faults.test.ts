@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { dynamoClient, s3 } from '../../../functions/lib/clients';
+import { dynamoClient } from '../../../functions/lib/client-dynamodb';
+import { s3 } from '../../../functions/lib/client-s3';
 import { resetConfig } from '../../../functions/lib/config';
 import { isPassingFailure } from '../../../functions/lib/errors';
 import { extractUpload } from '../../../functions/policies/extraction';
