@@ -6,15 +6,23 @@ import { type LocalPorts, PORT_VARIABLES, repoRoot } from '../local/stack';
  * `npm start` run as a child process, as a developer runs it: its own data folder and ports, its
  * output kept. Stopped with a signal to its process id only, so it stops as it would on Ctrl-C.
  */
-export interface AppProcess {
+export interface LaunchedApp {
   readonly pid: number;
-  readonly appUrl: string;
-  readonly mailboxUrl: string;
   readonly ports: LocalPorts;
   /** Everything it printed so far. */
   output(): string;
-  /** Sends the signal and waits (up to `timeoutMs`) for it to exit; its exit code, or its signal. */
+  /** Its addresses once it says it is running; fails if it exits first or takes longer. */
+  running(timeoutMs?: number): Promise<{ appUrl: string; mailboxUrl: string }>;
+  /**
+   * Sends the signal and waits for it to exit: its exit code, or the signal that ended it. Past
+   * `timeoutMs` it is killed and this fails.
+   */
   stop(signal?: NodeJS.Signals, timeoutMs?: number): Promise<number | NodeJS.Signals>;
+}
+
+export interface AppProcess extends LaunchedApp {
+  readonly appUrl: string;
+  readonly mailboxUrl: string;
 }
 
 /** A free port for every service. */
@@ -33,7 +41,8 @@ export interface StartAppOptions {
   readonly timeoutMs?: number;
 }
 
-export async function startApp(opts: StartAppOptions): Promise<AppProcess> {
+/** Starts `npm start` and returns at once; `running()` waits for it to be up. */
+export function launchApp(opts: Omit<StartAppOptions, 'timeoutMs'>): LaunchedApp {
   const env: NodeJS.ProcessEnv = {
     ...(opts.env ?? process.env),
     POLICYLENS_DATA_DIR: opts.dataDir,
@@ -49,52 +58,54 @@ export async function startApp(opts: StartAppOptions): Promise<AppProcess> {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const pid = child.pid;
+  if (pid === undefined) throw new Error('npm start could not be started');
   let output = '';
+  const printed: (() => void)[] = [];
+  const read = (chunk: Buffer) => {
+    output += chunk.toString();
+    for (const listener of printed) listener();
+  };
+  child.stdout?.on('data', read);
+  child.stderr?.on('data', read);
   const exited = new Promise<number | NodeJS.Signals>((resolve) =>
     child.once('exit', (code, signal) => resolve(code ?? signal ?? 'SIGKILL')),
   );
-  const urls = await new Promise<{ app: string; mailbox: string }>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGTERM');
-      reject(
-        new Error(`npm start did not come up within ${(opts.timeoutMs ?? 120_000) / 1000} s:\n${output}`),
-      );
-    }, opts.timeoutMs ?? 120_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const app = /Open the app:\s+(\S+)/.exec(output)?.[1];
-      const mailbox = /Local mailbox:\s+(\S+)/.exec(output)?.[1];
-      if (app && mailbox) {
-        clearTimeout(timer);
-        resolve({ app, mailbox });
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    void exited.then((code) => {
-      clearTimeout(timer);
-      reject(new Error(`npm start exited (${code}):\n${output}`));
-    });
-  });
-  const pid = child.pid;
-  if (pid === undefined) throw new Error('npm start has no process id');
+  const hasExited = () => child.exitCode !== null || child.signalCode !== null;
   return {
     pid,
-    appUrl: urls.app,
-    mailboxUrl: urls.mailbox,
     ports: opts.ports,
     output: () => output,
+    running: (timeoutMs = 120_000) =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(
+          () => reject(new Error(`npm start did not come up within ${timeoutMs / 1000} s:\n${output}`)),
+          timeoutMs,
+        );
+        const check = () => {
+          const appUrl = /Open the app:\s+(\S+)/.exec(output)?.[1];
+          const mailboxUrl = /Local mailbox:\s+(\S+)/.exec(output)?.[1];
+          if (appUrl && mailboxUrl) {
+            clearTimeout(timer);
+            resolve({ appUrl, mailboxUrl });
+          }
+        };
+        printed.push(check);
+        check();
+        void exited.then((code) => {
+          clearTimeout(timer);
+          reject(new Error(`npm start exited (${code}):\n${output}`));
+        });
+      }),
     stop: async (signal = 'SIGTERM', timeoutMs = 30_000) => {
-      if (child.exitCode !== null || child.signalCode !== null) return exited;
+      if (hasExited()) return exited;
       process.kill(pid, signal);
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<never>((_, reject) => {
-        timer = setTimeout(
-          () => reject(new Error(`npm start did not exit within ${timeoutMs / 1000} s of ${signal}`)),
-          timeoutMs,
-        );
+        timer = setTimeout(() => {
+          if (!hasExited()) process.kill(pid, 'SIGKILL');
+          reject(new Error(`npm start did not exit within ${timeoutMs / 1000} s of ${signal}`));
+        }, timeoutMs);
       });
       try {
         return await Promise.race([exited, late]);
@@ -103,6 +114,17 @@ export async function startApp(opts: StartAppOptions): Promise<AppProcess> {
       }
     },
   };
+}
+
+/** Starts `npm start` and waits until it is up (stopping it if it does not come up). */
+export async function startApp(opts: StartAppOptions): Promise<AppProcess> {
+  const app = launchApp(opts);
+  try {
+    return { ...app, ...(await app.running(opts.timeoutMs)) };
+  } catch (error) {
+    await app.stop('SIGTERM').catch(() => undefined);
+    throw error;
+  }
 }
 
 /** The user pool's app client the running app's sign-in uses, from the config it serves the SPA. */

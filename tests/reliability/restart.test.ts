@@ -3,7 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { type AppProcess, freeAppPorts, startApp, userPoolClientIdOf } from '../../scripts/load/app-process';
+import {
+  type AppProcess,
+  freeAppPorts,
+  launchApp,
+  startApp,
+  userPoolClientIdOf,
+} from '../../scripts/load/app-process';
+import { isPortFree, waitForPort } from '../../scripts/local/ports';
 import { homePolicyPdf } from '../../scripts/samples/documents';
 import { apiCall } from '../steps/api';
 import { type AssessmentBody, hotelTheftClaim, untilSettled } from '../steps/assessments';
@@ -141,4 +148,21 @@ describe('npm start stopped and started again', () => {
     await expect.poll(() => queuedEvents(dataDir), { timeout: 10_000 }).toEqual([]);
     expect(existsSync(path.join(dataDir, 'dead-letter'))).toBe(false);
   }, 420_000);
+
+  it('stopped while still starting, it finishes starting, stops, and leaves nothing running', async () => {
+    const startingDir = mkdtempSync(path.join(os.tmpdir(), 'policylens-restart-early-'));
+    const ports = await freeAppPorts();
+    const starting = launchApp({ dataDir: startingDir, ports, env: appEnv });
+    try {
+      // DynamoDB Local, a Java process of its own, is up: the stack is part-way through starting.
+      await waitForPort(ports.dynamodb, RESTART_MS, 'DynamoDB Local');
+      expect(await starting.stop('SIGTERM')).toBe(0);
+      for (const port of Object.values(ports)) {
+        await expect.poll(() => isPortFree(port), { timeout: 5_000 }).toBe(true);
+      }
+    } finally {
+      await starting.stop('SIGKILL');
+      rmSync(startingDir, { recursive: true, force: true });
+    }
+  }, 180_000);
 });
