@@ -12,6 +12,7 @@ import { POLL_MS, type SimUser } from './load-user';
  * store modules) against what the user was told. An acknowledged write missing, twice, left behind
  * after its delete or still pending, or data that does not add up, is a problem.
  */
+
 /** Waits (bounded) until every accepted analysis has finished, polling as the app does. */
 export async function settleAnalyses(
   rec: Recorder,

@@ -22,6 +22,7 @@ import {
  * confirmation link, then step after step with a pause between, as the app would be used. They keep
  * within the product's limits (ten policies, the hourly analyses); a 429 ends their analyses.
  */
+
 type Kind = 'home' | 'travel';
 
 interface PolicyRecord {
@@ -42,6 +43,7 @@ interface AnalysisRecord {
   status: string;
 }
 
+/** A user of the run and every write they were told of, to be checked afterwards. */
 export interface SimUser {
   readonly n: number;
   readonly user: TestUser;
@@ -50,11 +52,15 @@ export interface SimUser {
   readonly policies: PolicyRecord[];
   readonly assessments: AnalysisRecord[];
   readonly coverage: (AnalysisRecord & { itemType: Kind; keep: boolean })[];
-  /** Creates whose answer never came: their names, to tell them from duplicates. */
+  /**
+   * Creates answered with a server error or not at all, which may have been done: the policies'
+   * names, the claims' tags, the number of calculations. What they left is not taken for a duplicate.
+   */
   readonly unansweredNames: Set<string>;
   readonly unansweredTags: Set<string>;
   unansweredCoverage: number;
 }
+
 /** How a user goes about the run. */
 export interface UserPace {
   readonly urls: StackUrls;
