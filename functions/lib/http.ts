@@ -107,40 +107,46 @@ function toResult(value: unknown): HttpResult {
   return json(200, value);
 }
 
+/** What a route answers when its function is about to run out of time: the busy 503, not a bare 500. */
+const outOfTime = (): HttpResult => json(503, { error: new UnavailableError().message });
+
 function wrap(fn: (event: HttpEvent, context: Context) => Promise<unknown>) {
-  return observed<HttpEvent, HttpResult>(async (event, context) => {
-    logger.setContext({ requestId: event.requestContext.requestId, route: event.routeKey });
-    try {
-      // Before anything else: a request that did not come through CloudFront is not answered.
-      if (!(await cameThroughEdge(event.headers))) {
-        logger.warn('request refused', { status: 403, reason: 'not through the edge' });
-        return json(403, { error: 'Forbidden' });
+  return observed<HttpEvent, HttpResult>(
+    async (event, context) => {
+      logger.setContext({ requestId: event.requestContext.requestId, route: event.routeKey });
+      try {
+        // Before anything else: a request that did not come through CloudFront is not answered.
+        if (!(await cameThroughEdge(event.headers))) {
+          logger.warn('request refused', { status: 403, reason: 'not through the edge' });
+          return json(403, { error: 'Forbidden' });
+        }
+        const result = toResult(await fn(event, context));
+        logger.info('request answered', { status: result.statusCode });
+        return result;
+      } catch (error) {
+        if (error instanceof AppError && error.status < 500) {
+          logger.info('request answered', { status: error.status, error: error.name });
+          return json(error.status, { error: error.message });
+        }
+        metrics.addDimension('route', event.routeKey || 'unknown');
+        count(METRIC.errors);
+        if (error instanceof AppError) {
+          logger.warn('request failed', { status: error.status, error: error.name });
+          return json(error.status, { error: error.message });
+        }
+        if (isPassingFailure(error)) {
+          // A stalled or throttled dependency: a clear 503 the app offers to retry, within the route's time.
+          logger.warn('dependency unavailable', { status: 503, error: (error as Error).name });
+          return json(503, { error: new UnavailableError().message });
+        }
+        logger.error('unhandled error', {
+          error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+        });
+        return json(500, { error: 'Something went wrong. Please try again.' });
       }
-      const result = toResult(await fn(event, context));
-      logger.info('request answered', { status: result.statusCode });
-      return result;
-    } catch (error) {
-      if (error instanceof AppError && error.status < 500) {
-        logger.info('request answered', { status: error.status, error: error.name });
-        return json(error.status, { error: error.message });
-      }
-      metrics.addDimension('route', event.routeKey || 'unknown');
-      count(METRIC.errors);
-      if (error instanceof AppError) {
-        logger.warn('request failed', { status: error.status, error: error.name });
-        return json(error.status, { error: error.message });
-      }
-      if (isPassingFailure(error)) {
-        // A stalled or throttled dependency: a clear 503 the app offers to retry, within the route's time.
-        logger.warn('dependency unavailable', { status: 503, error: (error as Error).name });
-        return json(503, { error: new UnavailableError().message });
-      }
-      logger.error('unhandled error', {
-        error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
-      });
-      return json(500, { error: 'Something went wrong. Please try again.' });
-    }
-  });
+    },
+    { timeoutResponse: outOfTime },
+  );
 }
 
 /** A public route: input parsed with the given schemas, errors mapped to `{ error }` replies. */
@@ -186,7 +192,7 @@ export function userHttp<
     readonly finishesDeletion?: boolean;
   } = {},
 ) {
-  return wrap(async (event) => {
+  return wrap(async (event, context) => {
     const caller = callerOf(event);
     if (!caller) throw new UnauthorizedError();
     const run = () =>
@@ -206,6 +212,7 @@ export function userHttp<
       options.createOnce,
       caller.sub,
       event.headers?.[IDEMPOTENCY_HEADER],
+      context,
       async () => {
         const value = await run();
         return value instanceof Reply

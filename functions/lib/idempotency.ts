@@ -4,6 +4,7 @@ import {
   makeIdempotent,
 } from '@aws-lambda-powertools/idempotency';
 import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
+import type { Context } from 'aws-lambda';
 import { tableDefinition } from '../data/table-definition';
 import { dynamoClient } from './client-dynamodb';
 import { config } from './config';
@@ -44,10 +45,28 @@ export const IN_PROGRESS_MESSAGE = 'This request is already being processed. Ple
 /** How long a create's answer is kept for a retry with the same key. */
 const KEPT_FOR_SECONDS = 24 * 3600;
 
-const creates = new Map<
-  string,
-  (call: { sub: string; key: string }, work: () => Promise<KeptReply>) => Promise<KeptReply>
->();
+interface Create {
+  readonly config: IdempotencyConfig;
+  readonly run: (call: { sub: string; key: string }, work: () => Promise<KeptReply>) => Promise<KeptReply>;
+}
+const creates = new Map<string, Create>();
+
+function createOf(kind: string): Create {
+  let create = creates.get(kind);
+  if (!create) {
+    const config = new IdempotencyConfig({
+      eventKeyJmesPath: '[sub, key]',
+      expiresAfterSeconds: KEPT_FOR_SECONDS,
+    });
+    const run = makeIdempotent(
+      async (_call: { sub: string; key: string }, work: () => Promise<KeptReply>) => work(),
+      { persistenceStore: idempotencyStore(`create#${kind}`), config, dataIndexArgument: 0 },
+    );
+    create = { config, run };
+    creates.set(kind, create);
+  }
+  return create;
+}
 
 /**
  * Runs a create at most once per user and `Idempotency-Key` (the header the web client sends):
@@ -58,27 +77,16 @@ export async function createOnce(
   kind: string,
   sub: string,
   key: string | undefined,
+  context: Context,
   work: () => Promise<KeptReply>,
 ): Promise<KeptReply> {
   if (key === undefined) return work();
   if (!KEY_PATTERN.test(key)) throw new ValidationError(IDEMPOTENCY_KEY_MESSAGE);
-  let once = creates.get(kind);
-  if (!once) {
-    once = makeIdempotent(
-      async (_call: { sub: string; key: string }, run: () => Promise<KeptReply>) => run(),
-      {
-        persistenceStore: idempotencyStore(`create#${kind}`),
-        config: new IdempotencyConfig({
-          eventKeyJmesPath: '[sub, key]',
-          expiresAfterSeconds: KEPT_FOR_SECONDS,
-        }),
-        dataIndexArgument: 0,
-      },
-    );
-    creates.set(kind, once);
-  }
+  const create = createOf(kind);
+  // A create cut short by the function's time limit holds its key only until that limit has passed.
+  create.config.registerLambdaContext(context);
   try {
-    return await once({ sub, key }, work);
+    return await create.run({ sub, key }, work);
   } catch (error) {
     if (error instanceof IdempotencyAlreadyInProgressError) throw new ConflictError(IN_PROGRESS_MESSAGE);
     throw error;

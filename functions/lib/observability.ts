@@ -52,9 +52,16 @@ export function count(name: (typeof METRIC)[keyof typeof METRIC], value = 1): vo
   metrics.addMetric(name, MetricUnit.Count, value);
 }
 
-/** A handler run inside the Powertools middlewares. */
-export function observed<E, R>(handler: (event: E, context: Context) => Promise<R>) {
-  return middy<E, R>()
+/**
+ * A handler run inside the Powertools middlewares. middy ends a run just before the function's
+ * time limit; `timeoutResponse` is what the caller then gets (by default the run fails with a
+ * TimeoutError, as a background function should, so its event is retried).
+ */
+export function observed<E, R>(
+  handler: (event: E, context: Context) => Promise<R>,
+  options: { timeoutResponse?: () => R } = {},
+) {
+  return middy<E, R>(options.timeoutResponse ? { timeoutEarlyResponse: options.timeoutResponse } : {})
     .use(injectLambdaContext(powertoolsLogger, { resetKeys: true }))
     .use(captureLambdaHandler(tracer, { captureResponse: false }))
     .use(logMetrics(metrics))

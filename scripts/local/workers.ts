@@ -32,6 +32,7 @@ export function startLocalWorkers(opts: WorkerOptions): Promise<LocalLambda> {
   return startLocalLambda({
     port: opts.port,
     deadLetterDir: path.join(opts.dataDir, 'dead-letter'),
+    queueDir: path.join(opts.dataDir, 'event-queue'),
     functions: {
       [WORKER_NAMES.assessment]: {
         definition: backgroundFunctions.assessmentWorker,

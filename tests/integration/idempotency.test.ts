@@ -5,6 +5,7 @@ import { IDEMPOTENCY_KEY_MESSAGE } from '../../functions/lib/idempotency';
 import { travelPolicyPdf } from '../../scripts/samples/documents';
 import { apiCall } from '../steps/api';
 import { hotelTheftClaim, subOf, untilSettled } from '../steps/assessments';
+import { untilCoverageSettled } from '../steps/coverage';
 import { givenAReadyTravelPolicy, manifest } from '../steps/policies';
 import { givenASignedInUser, type TestUser } from '../steps/users';
 
@@ -91,5 +92,25 @@ describe('creates sent again with the same Idempotency-Key', () => {
     expect(((await again.json()) as { id: string }).id).toBe(first.id);
     await untilSettled(appUrl, user, first.id);
     expect(await count(user, '/api/assessments', 'assessments')).toBe(1);
+  });
+
+  it('calculates cover asked for twice with one key once: the same job, one analysis counted', async () => {
+    const user = await givenASignedInUser(urls);
+    const created = await givenAReadyTravelPolicy(appUrl, user);
+    const body = { policyId: created.policy.id, keep: true };
+    const key = randomUUID();
+    const first = await post(user, '/api/coverage/travel', body, key);
+    expect(first.status).toBe(202);
+    const job = (await first.json()) as { id: string };
+    const again = await post(user, '/api/coverage/travel', body, key);
+    expect(again.status).toBe(202);
+    expect(((await again.json()) as { id: string }).id).toBe(job.id);
+    await untilCoverageSettled(appUrl, user, job.id);
+    // A new key is a new calculation.
+    const other = (await (await post(user, '/api/coverage/travel', body, randomUUID())).json()) as {
+      id: string;
+    };
+    expect(other.id).not.toBe(job.id);
+    await untilCoverageSettled(appUrl, user, other.id);
   });
 });

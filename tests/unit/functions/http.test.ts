@@ -100,6 +100,16 @@ describe('http wrapper', () => {
     expect((await stalled('ValidationException')(event(), ctx)).statusCode).toBe(500);
   });
 
+  it('answers the busy 503 when the function is about to run out of time, not a bare 500', async () => {
+    const stalls = publicHttp({}, () => new Promise(() => undefined));
+    const nearlyOut = { getRemainingTimeInMillis: () => 30 } as unknown as Context;
+    const res = await stalls(event(), nearlyOut);
+    expect(res.statusCode).toBe(503);
+    expect(JSON.parse(res.body ?? '')).toEqual({
+      error: 'PolicyLens is busy right now. Please try again in a moment.',
+    });
+  });
+
   it('returns a Reply with its own status', async () => {
     const created = publicHttp({}, async () => new Reply(201, { id: 'x' }));
     expect((await created(event(), ctx)).statusCode).toBe(201);

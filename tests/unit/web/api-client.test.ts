@@ -112,6 +112,29 @@ describe('apiFetch', () => {
     expect(keys[1]).toBe(keys[0]);
   });
 
+  it('sends a create once more with the same key when the server was busy, and reports a second 503', async () => {
+    const busy = { error: 'PolicyLens is busy right now. Please try again in a moment.' };
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(503, busy))
+      .mockResolvedValueOnce(jsonResponse(201, { id: 'p1' }));
+    expect(await apiFetch('/api/assessments', { method: 'POST', body: {}, createOnce: true })).toEqual({
+      id: 'p1',
+    });
+    const keys = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('idempotency-key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+
+    fetchMock.mockReset();
+    fetchMock.mockResolvedValue(jsonResponse(503, busy));
+    await expect(
+      apiFetch('/api/assessments', { method: 'POST', body: {}, createOnce: true }),
+    ).rejects.toMatchObject({
+      status: 503,
+      message: busy.error,
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
   it('sends other requests once, without a key', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(apiFetch('/api/contact', { method: 'POST', body: {} })).rejects.toMatchObject({ status: 0 });

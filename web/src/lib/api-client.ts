@@ -78,6 +78,11 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
       await delay(CREATE_RETRY_DELAY_MS);
       return send();
     });
+    if (createOnce && response.status === 503) {
+      // Busy, or cut short while it ran: once more with the same key, which cannot create twice.
+      await delay(CREATE_RETRY_DELAY_MS);
+      response = await send();
+    }
   } catch (error) {
     // An aborted request stays an AbortError so callers (and React Query) can ignore it.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

@@ -51,6 +51,7 @@ export async function calculateCoverage(
   const job = await apiFetch<CoverageJobView>(`/api/coverage/${encodeURIComponent(itemType)}`, {
     method: 'POST',
     body: { policyId, keep },
+    createOnce: true,
   });
   return settledCoverage(job);
 }
