@@ -2,9 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../functions/data/keys';
+import { handler as listPoliciesHandler } from '../functions/handlers/policies/list-policies';
+import { resetConfig } from '../functions/lib/config';
 import { apiCall } from '../tests/steps/api';
 import { hotelTheftClaim, subOf } from '../tests/steps/assessments';
 import { calculatedCoverage } from '../tests/steps/coverage';
+import { callRoute, type RouteHandler } from '../tests/steps/direct-call';
 import { givenAReadyTravelPolicy } from '../tests/steps/policies';
 import { givenASignedInUser, type StackUrls, type TestUser } from '../tests/steps/users';
 import { median } from './analysis';
@@ -172,6 +175,17 @@ async function untilAnalysed(
   }
 }
 
+interface ListFigures {
+  readonly rawQuery: Figures;
+  readonly handlerDirect: Figures;
+  readonly policies: Figures;
+  readonly coverage: Figures;
+  /** p50 of GET /api/policies through the gateway over p50 of the raw query. */
+  readonly ratio: number;
+  /** p50 of the list's handler called directly over p50 of the raw query. */
+  readonly handlerRatio: number;
+}
+
 async function listRoutes(stack: StackProcess, urls: StackUrls) {
   const reader = await givenASignedInUser(urls);
   let first = '';
@@ -180,14 +194,28 @@ async function listRoutes(stack: StackProcess, urls: StackUrls) {
     first ||= created.policy.id;
   }
   await calculatedCoverage(stack.appUrl, reader, 'travel', { policyId: first, keep: true });
-  const levels: Record<string, { rawQuery: Figures; policies: Figures; coverage: Figures; ratio: number }> =
-    {};
+  const levels: Record<string, ListFigures> = {};
   const raw = rawPolicyQuery(stack.env, subOf(reader));
+  // The list's handler called here, as a Lambda runs it, with the stack's environment: what the
+  // function adds to the query, apart from the gateway.
+  Object.assign(process.env, stack.env, { LOG_LEVEL: 'silent' });
+  resetConfig();
+  const direct = async () =>
+    (await callRoute(listPoliciesHandler as unknown as RouteHandler, reader, 'GET', '/api/policies'))
+      .status === 200;
   for (const connections of CONCURRENCY) {
     const rawQuery = await measure(raw, connections);
+    const handlerDirect = await measure(direct, connections);
     const policies = await measure(getAs(`${stack.appUrl}/api/policies`, reader), connections);
     const coverage = await measure(getAs(`${stack.appUrl}/api/coverage`, reader), connections);
-    levels[connections] = { rawQuery, policies, coverage, ratio: round(policies.p50Ms / rawQuery.p50Ms) };
+    levels[connections] = {
+      rawQuery,
+      handlerDirect,
+      policies,
+      coverage,
+      ratio: round(policies.p50Ms / rawQuery.p50Ms),
+      handlerRatio: round(handlerDirect.p50Ms / rawQuery.p50Ms),
+    };
   }
   return levels;
 }
@@ -215,7 +243,7 @@ export async function apiLatency() {
     const lists = await listRoutes(stack, urls);
     const claims = await claimRoute(stack, urls);
     return {
-      note: `closed loops; ${RUN_SECONDS} s per run after ${WARM_UP_SECONDS} s of warm-up; claims: a fixed number per level (${JSON.stringify(CLAIMS_PER_LEVEL)}) over ${CLAIM_USERS} users, each analysed in the background before the next level. ratio = p50 of GET /api/policies over p50 of the raw DynamoDB Local query it wraps.`,
+      note: `closed loops; ${RUN_SECONDS} s per run after ${WARM_UP_SECONDS} s of warm-up; claims: a fixed number per level (${JSON.stringify(CLAIMS_PER_LEVEL)}) over ${CLAIM_USERS} users, each analysed in the background before the next level. ratio = p50 of GET /api/policies through the gateway over p50 of the raw DynamoDB Local query it wraps (the same SDK client, from this process); handlerRatio = p50 of the list's handler called in this process over the same.`,
       lists,
       claims,
     };
