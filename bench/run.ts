@@ -1,3 +1,4 @@
+import '../scripts/local/dev-mode';
 import {
   existsSync,
   mkdirSync,

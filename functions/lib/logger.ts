@@ -44,13 +44,13 @@ export function readableLine(entry: Fields): string {
 
 class AppLogger extends Logger {
   protected override printLog(logLevel: number, log: LogItem): void {
-    const entry = redact(log.getAttributes()) as Fields;
     const file = process.env.LOG_FILE;
+    if (!file && process.env.LOG_LEVEL === 'silent') return;
+    const entry = redact(log.getAttributes()) as Fields;
     if (file) {
       appendFileSync(file, `${JSON.stringify(entry)}\n`);
       return;
     }
-    if (process.env.LOG_LEVEL === 'silent') return;
     const line = process.env.POWERTOOLS_DEV ? readableLine(entry) : JSON.stringify(entry);
     // Levels above WARN (16) go to stderr.
     if (logLevel > 16) console.error(line);

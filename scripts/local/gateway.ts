@@ -309,6 +309,9 @@ function staticFile(
   (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
 }
 
+/** How many verified tokens the gateway remembers before it starts afresh. */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 /**
  * What the HTTP API's JWT authorizer does: the verified claims of a request's bearer access token
  * for this app client, as strings, or undefined.
@@ -331,16 +334,26 @@ async function tokenChecker(
   const jwks = await (await fetch(opts.jwksUri)).json();
   verifier.cacheJwks(jwks);
 
+  // A token verified once is the same token while it lasts (the cache is keyed on the whole token,
+  // signature included), so its claims are kept until it expires: API Gateway's authorizer is not
+  // part of the function's time, and locally it should not take the gateway's either.
+  const verified = new Map<string, { claims: Record<string, string>; expiresAt: number }>();
   async function claimsFor(req: IncomingMessage): Promise<Record<string, string> | undefined> {
     const auth = req.headers.authorization;
     const token = auth?.startsWith('Bearer ') ? auth.slice(7).trim() : undefined;
     if (!token) return undefined;
+    const known = verified.get(token);
+    if (known && known.expiresAt > Date.now()) return known.claims;
+    verified.delete(token);
     try {
       const payload = await verifier.verify(token);
       // API Gateway hands claims to the function as strings.
-      return Object.fromEntries(
+      const claims = Object.fromEntries(
         Object.entries(payload).map(([k, v]) => [k, Array.isArray(v) ? `[${v.join(' ')}]` : String(v)]),
       );
+      if (verified.size >= VERIFIED_TOKENS_KEPT) verified.clear();
+      verified.set(token, { claims, expiresAt: Number(payload.exp) * 1000 });
+      return claims;
     } catch (error) {
       if (process.env.DEBUG_GATEWAY) console.warn('token rejected:', (error as Error).message);
       return undefined;
