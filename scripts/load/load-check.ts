@@ -62,45 +62,31 @@ const countBy = <T>(items: readonly T[], key: (item: T) => string) => {
   return counts;
 };
 
-/** One user's data, through the API and in the table, against what they were told. */
-export async function checkUser(
-  rec: Recorder,
-  urls: StackUrls,
-  sim: SimUser,
-  tally: CheckTally,
-): Promise<void> {
-  const who = `user ${sim.n}`;
-  const apiGet = (path: string) => call(rec, urls, sim.user, 'GET', path);
-  const [me, listed, history, cover, items, record] = await Promise.all([
-    apiGet('/api/me'),
-    apiGet('/api/policies'),
-    apiGet('/api/assessments'),
-    apiGet('/api/coverage'),
-    listUserItems(sim.sub),
-    getUserRecord(sim.sub),
-  ]);
-  if (!record) problem(tally, 'lost', `${who}: the account's record is not in the table`);
-  if (me.status !== 200 || me.body.email !== sim.user.email)
-    problem(
-      tally,
-      'inconsistent',
-      `${who}: their profile answered ${me.status} for ${String(me.body.email)}`,
-    );
-  if (listed.status !== 200 || history.status !== 200 || cover.status !== 200) {
-    problem(
-      tally,
-      'inconsistent',
-      `${who}: the lists answered ${listed.status}/${history.status}/${cover.status}`,
-    );
-    return;
-  }
+/** The user's rows in the table, by kind. */
+function rowsOf(sub: string, items: readonly Record<string, unknown>[]) {
   const sk = (item: Record<string, unknown>) => String(item.SK);
-  const rows = {
+  return {
     policies: items.filter((i) => sk(i).startsWith(keys.policyPrefix)).map(policyFromItem),
     assessments: items.filter((i) => sk(i).startsWith(keys.assessmentPrefix)).map(assessmentFromItem),
     jobs: items.filter((i) => sk(i).startsWith(keys.coverageJobPrefix)),
-    profile: items.find((i) => sk(i) === keys.user(sim.sub).SK),
+    profile: items.find((i) => sk(i) === keys.user(sub).SK),
   };
+}
+
+/** What one user's check needs: who they are, what they were told, what the table and the API hold. */
+interface UserCheck {
+  readonly who: string;
+  readonly sim: SimUser;
+  readonly tally: CheckTally;
+  readonly rows: ReturnType<typeof rowsOf>;
+  readonly apiGet: (path: string) => ReturnType<typeof call>;
+}
+
+/** Every policy the user was told was created, completed or deleted, and no other. */
+async function checkPolicies(
+  { who, sim, tally, rows, apiGet }: UserCheck,
+  listed: { body: Record<string, unknown> },
+) {
   const apiPolicies = [
     ...((listed.body.policies as { id: string }[] | undefined) ?? []),
     ...((listed.body.inProgress as { id: string }[] | undefined) ?? []),
@@ -146,7 +132,10 @@ export async function checkUser(
   const slots = Number(rows.profile?.policyCount ?? 0);
   if (slots !== rows.policies.length)
     problem(tally, 'inconsistent', `${who}: ${slots} slots counted for ${rows.policies.length} policies`);
+}
 
+/** Every claim the user was told was accepted: once, settled, and no other. */
+function checkAssessments({ who, sim, tally, rows }: UserCheck, history: { body: Record<string, unknown> }) {
   const apiAssessments = (history.body.assessments as { id: string; status: string }[] | undefined) ?? [];
   const apiAssessmentIds = countBy(apiAssessments, (a) => a.id);
   for (const a of sim.assessments) {
@@ -172,7 +161,11 @@ export async function checkUser(
     if (sim.unansweredTags.has(tag)) tally.unacknowledgedFound++;
     else problem(tally, 'inconsistent', `${who}: an assessment ${row.id} nobody asked for`);
   }
+}
 
+/** Every cover calculation the user was told was accepted: settled, and kept where asked. */
+function checkCoverage({ who, sim, tally, rows }: UserCheck, cover: { body: Record<string, unknown> }) {
+  const sk = (item: Record<string, unknown>) => String(item.SK);
   const jobs = new Map(rows.jobs.map((j) => [sk(j).slice(keys.coverageJobPrefix.length), j]));
   for (const c of sim.coverage) {
     const job = jobs.get(c.id);
@@ -191,4 +184,42 @@ export async function checkUser(
     if (c.keep && c.status === 'done' && !kept.has(c.itemType))
       problem(tally, 'lost', `${who}'s kept ${c.itemType} cover (calculation ${c.id}) is not listed`);
   }
+}
+
+/** One user's data, through the API and in the table, against what they were told. */
+export async function checkUser(
+  rec: Recorder,
+  urls: StackUrls,
+  sim: SimUser,
+  tally: CheckTally,
+): Promise<void> {
+  const who = `user ${sim.n}`;
+  const apiGet = (path: string) => call(rec, urls, sim.user, 'GET', path);
+  const [me, listed, history, cover, items, record] = await Promise.all([
+    apiGet('/api/me'),
+    apiGet('/api/policies'),
+    apiGet('/api/assessments'),
+    apiGet('/api/coverage'),
+    listUserItems(sim.sub),
+    getUserRecord(sim.sub),
+  ]);
+  if (!record) problem(tally, 'lost', `${who}: the account's record is not in the table`);
+  if (me.status !== 200 || me.body.email !== sim.user.email)
+    problem(
+      tally,
+      'inconsistent',
+      `${who}: their profile answered ${me.status} for ${String(me.body.email)}`,
+    );
+  if (listed.status !== 200 || history.status !== 200 || cover.status !== 200) {
+    problem(
+      tally,
+      'inconsistent',
+      `${who}: the lists answered ${listed.status}/${history.status}/${cover.status}`,
+    );
+    return;
+  }
+  const check: UserCheck = { who, sim, tally, rows: rowsOf(sim.sub, items), apiGet };
+  await checkPolicies(check, listed);
+  checkAssessments(check, history);
+  checkCoverage(check, cover);
 }
