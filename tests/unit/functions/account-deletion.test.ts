@@ -1,37 +1,18 @@
 import { UserNotFoundException } from '@aws-sdk/client-cognito-identity-provider';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deleteAccount } from '../../../functions/account/account';
 import { isAccountClosed } from '../../../functions/data/closed-accounts';
 import { cognito } from '../../../functions/lib/client-cognito';
 import { dynamoClient } from '../../../functions/lib/client-dynamodb';
 import { s3 } from '../../../functions/lib/client-s3';
-import { resetConfig } from '../../../functions/lib/config';
 import { answerWith, injectFault } from '../../steps/faults';
+import { givenServicesStandingIn } from '../../steps/services-standing-in';
 
 /**
  * Deleting an account can be asked again until it has finished: the services stand in through the
  * clients' middleware stacks, nothing is sent.
  */
-beforeAll(() => {
-  Object.assign(process.env, {
-    LOG_LEVEL: 'silent',
-    STAGE: 'local',
-    TABLE_NAME: 't',
-    DOCUMENTS_BUCKET: 'b',
-    USER_POOL_ID: 'pool',
-    USER_POOL_CLIENT_ID: 'web-client',
-    ORIGIN_SECRET: 'the-edge-secret-for-these-tests',
-    DYNAMODB_ENDPOINT: 'http://127.0.0.1:9',
-    S3_ENDPOINT: 'http://127.0.0.1:9',
-    COGNITO_ENDPOINT: 'http://127.0.0.1:9',
-  });
-  resetConfig();
-});
-
-const heals: (() => void)[] = [];
-afterEach(() => {
-  for (const heal of heals.splice(0)) heal();
-});
+const heals = givenServicesStandingIn();
 
 const userGone = () => new UserNotFoundException({ message: 'User does not exist.', $metadata: {} });
 

@@ -1,35 +1,18 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ASSESSMENT_FAILURES } from '../../../functions/assessments/assessment-view';
 import { failureMessage } from '../../../functions/assessments/run-assessment';
 import type { Assessment } from '../../../functions/data/assessment-entity';
 import { insertAssessment, requeueAssessment } from '../../../functions/data/assessment-store';
 import { dynamoClient } from '../../../functions/lib/client-dynamodb';
-import { resetConfig } from '../../../functions/lib/config';
 import { answerWith, conditionFailed, injectFault, throttled, timedOut } from '../../steps/faults';
+import { givenServicesStandingIn } from '../../steps/services-standing-in';
 
 /**
  * A write done by the service whose answer was lost: the SDK sends it again, and its condition
  * then fails on the write's own result. The stores take that as done. The table stands in through
  * the client's middleware stack; nothing is sent.
  */
-beforeAll(() => {
-  Object.assign(process.env, {
-    LOG_LEVEL: 'silent',
-    STAGE: 'local',
-    TABLE_NAME: 't',
-    DOCUMENTS_BUCKET: 'b',
-    USER_POOL_ID: 'pool',
-    USER_POOL_CLIENT_ID: 'web-client',
-    ORIGIN_SECRET: 'the-edge-secret-for-these-tests',
-    DYNAMODB_ENDPOINT: 'http://127.0.0.1:9',
-  });
-  resetConfig();
-});
-
-const heals: (() => void)[] = [];
-afterEach(() => {
-  for (const heal of heals.splice(0)) heal();
-});
+const heals = givenServicesStandingIn();
 
 const queuedAt = '2025-06-10T12:00:00.000Z';
 const claim = { sub: 'user-1', id: '01J00000000000000000000001', status: 'pending', attempt: 2, queuedAt };

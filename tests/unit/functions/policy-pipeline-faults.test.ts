@@ -1,31 +1,13 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dynamoClient } from '../../../functions/lib/client-dynamodb';
 import { s3 } from '../../../functions/lib/client-s3';
-import { resetConfig } from '../../../functions/lib/config';
 import { isPassingFailure } from '../../../functions/lib/errors';
 import { extractUpload } from '../../../functions/policies/extraction';
 import { answerWith, slowDown } from '../../steps/faults';
+import { givenServicesStandingIn } from '../../steps/services-standing-in';
 
 /** The table and storage stand in through the clients' middleware stacks; nothing is sent. */
-beforeAll(() => {
-  Object.assign(process.env, {
-    LOG_LEVEL: 'silent',
-    STAGE: 'local',
-    TABLE_NAME: 't',
-    DOCUMENTS_BUCKET: 'b',
-    USER_POOL_ID: 'pool',
-    USER_POOL_CLIENT_ID: 'web-client',
-    ORIGIN_SECRET: 'the-edge-secret-for-these-tests',
-    DYNAMODB_ENDPOINT: 'http://127.0.0.1:9',
-    S3_ENDPOINT: 'http://127.0.0.1:9',
-  });
-  resetConfig();
-});
-
-const heals: (() => void)[] = [];
-afterEach(() => {
-  for (const heal of heals.splice(0)) heal();
-});
+const heals = givenServicesStandingIn();
 
 describe('failures worth trying again', () => {
   it('include storage asking to slow down and any overloaded or failing service, not a refusal', () => {
