@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { blogPosts } from '../../web/src/content/blog/blog-posts';
+import { relativePostDate } from '../../web/src/content/blog/post-dates';
 import { describeOnFailure, fieldMessage, givenALoggedInBrowser, stackUrls } from '../steps/account-pages';
 import { launchBrowser, watchForErrors } from '../steps/browser';
 import { waitForMail } from '../steps/mailbox';
@@ -53,6 +54,21 @@ describe('the content pages in Chromium', () => {
       result.violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     ).toEqual([]);
   }
+
+  it('tells the posts of a year apart by how long ago each appeared', async () => {
+    await newPage();
+    // More than a year after every post: months, not six times '1 year ago'.
+    const today = new Date('2026-11-24T12:00:00Z');
+    await page.clock.setFixedTime(today);
+    await open('/blog', 'Blog');
+    const dates = page.locator('main article.post-card time');
+    await expect.poll(() => dates.first().textContent()).toMatch(/ago$/);
+    const shown = await dates.allTextContents();
+    expect(shown).toEqual(blogPosts.map((post) => relativePostDate(post.date, today)));
+    expect(new Set(shown).size).toBe(blogPosts.length);
+    expect(problems).toEqual([]);
+    await closePage();
+  });
 
   it('lists six posts newest first and opens one with its sections, related posts and back link', async () => {
     await newPage();

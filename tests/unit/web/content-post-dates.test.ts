@@ -25,7 +25,11 @@ describe('relativePostDate', () => {
     ['2025-03-16', '1 month ago'],
     ['2025-02-11', '2 months ago'],
     ['2024-05-01', '11 months ago'],
-    ['2024-04-15', '1 year ago'],
+    ['2024-04-15', '12 months ago'],
+    ['2024-02-11', '14 months ago'],
+    ['2023-09-16', '18 months ago'],
+    ['2023-04-16', '23 months ago'],
+    ['2023-04-15', '2 years ago'],
     ['2022-01-10', '3 years ago'],
   ])('%s is %s', (date, expected) => {
     expect(relativePostDate(date, now)).toBe(expected);

@@ -34,13 +34,20 @@ export function formatPostDate(iso: string): string {
   return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
+/** Whole calendar months from `from` to `to` (a month counts once its day of the month is reached). */
+function monthsBetween(from: Date, to: Date): number {
+  const months = (to.getUTCFullYear() - from.getUTCFullYear()) * 12 + to.getUTCMonth() - from.getUTCMonth();
+  return to.getUTCDate() < from.getUTCDate() ? months - 1 : months;
+}
+
 function ago(count: number, unit: string): string {
   return `${count} ${unit}${count === 1 ? '' : 's'} ago`;
 }
 
 /**
  * How long before `now` a post appeared, in whole calendar days, weeks, months or years:
- * 'today', 'yesterday', '5 days ago', '3 weeks ago', '2 months ago', '1 year ago'.
+ * 'today', 'yesterday', '5 days ago', '3 weeks ago', '2 months ago', '19 months ago', '3 years ago'.
+ * Months run to two years, so posts of one year are told apart rather than all '1 year ago'.
  * A date still to come is shown in full.
  */
 export function relativePostDate(iso: string, now: Date): string {
@@ -52,6 +59,7 @@ export function relativePostDate(iso: string, now: Date): string {
   if (days === 1) return 'yesterday';
   if (days < 7) return ago(days, 'day');
   if (days < 30) return ago(Math.floor(days / 7), 'week');
-  if (days < 365) return ago(Math.min(11, Math.floor(days / 30)), 'month');
-  return ago(Math.floor(days / 365), 'year');
+  const months = monthsBetween(date, now);
+  if (months < 24) return ago(Math.max(1, months), 'month');
+  return ago(Math.floor(months / 12), 'year');
 }
