@@ -345,6 +345,10 @@ describe('accounts in Chromium', () => {
     await page.getByRole('button', { name: 'Delete my account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
     await dialog.waitFor();
+    // What it says agrees with the privacy policy: restorable from backups for 30 days, on request.
+    const warning = (await dialog.textContent()) ?? '';
+    expect(warning).toContain('for 30 days we can still restore it from our backups if you ask us');
+    expect(warning).not.toContain('It cannot be undone.');
     const confirm = dialog.getByRole('button', { name: 'Delete my account' });
     expect(await confirm.isDisabled()).toBe(true);
     await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');

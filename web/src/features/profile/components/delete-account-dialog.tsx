@@ -14,7 +14,7 @@ interface DeleteAccountDialogProps {
   readonly onConfirm: () => void;
 }
 
-/** Deleting cannot be undone, so the person types a word to show they mean it. */
+/** Deleting cannot be undone by the person, so they type a word to show they mean it. */
 export function DeleteAccountDialog({ open, busy, error, onCancel, onConfirm }: DeleteAccountDialogProps) {
   const [typed, setTyped] = useState('');
   const confirmed = typed.trim().toUpperCase() === DELETE_CONFIRMATION_WORD;
@@ -36,8 +36,10 @@ export function DeleteAccountDialog({ open, busy, error, onCancel, onConfirm }: 
       title="Delete your account?"
       description={
         <p>
-          This permanently deletes your account, your profile, and every policy document, coverage result and
-          claim assessment you have stored. It cannot be undone. Consider downloading your data first.
+          This deletes your account, your profile, and every policy document, coverage result and claim
+          assessment you have stored, and signs you out everywhere. You cannot undo it yourself: for 30 days
+          we can still restore it from our backups if you ask us, after that it is gone for good. Consider
+          downloading your data first.
         </p>
       }
     >
