@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { schedulePdf } from '../fixtures/pdfs';
 import {
   describeOnFailure,
   fieldMessage,
@@ -13,6 +14,7 @@ import {
 } from '../steps/account-pages';
 import { launchBrowser, watchForErrors } from '../steps/browser';
 import { linkIn, waitForMail } from '../steps/mailbox';
+import { uploadPolicy } from '../steps/policies';
 import { givenASignedInUser, randomEmail, type StackUrls } from '../steps/users';
 
 const appUrl = inject('e2eAppUrl');
@@ -234,6 +236,27 @@ describe('accounts in Chromium', () => {
       await page.goto(`${appUrl}${path}`);
       await page.waitForURL(`${appUrl}/profile`);
     }
+    expect(problems).toEqual([]);
+    await closePage();
+  });
+
+  it('shows a new account with no policy where to start, and stops once it has one', async () => {
+    await newPage();
+    const user = await givenALoggedInBrowser(page, urls);
+    const nudge = page.getByRole('region', { name: 'Add your first policy' });
+    await nudge.getByRole('link', { name: 'Upload a policy' }).click();
+    await page.waitForURL(`${appUrl}/policies`);
+    await page.getByRole('heading', { name: 'Policy Documents', level: 1 }).waitFor();
+    await uploadPolicy(appUrl, user, [{ name: 'travel.pdf', bytes: schedulePdf(1) }], {
+      name: 'First travel',
+    });
+    // Once the list has come back with the new policy (and the page has drawn it), no nudge.
+    const listed = page.waitForResponse((r) => r.url().endsWith('/api/policies') && r.status() === 200);
+    await page.goto(`${appUrl}/profile`);
+    await listed;
+    await page.getByRole('heading', { name: 'Personal information' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await nudge.count()).toBe(0);
     expect(problems).toEqual([]);
     await closePage();
   });

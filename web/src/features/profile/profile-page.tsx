@@ -6,6 +6,7 @@ import { Spinner } from '../../components/spinner';
 import { usePageTitle } from '../../components/use-page-title';
 import { useSession } from '../../lib/auth/session-provider';
 import { useProfile } from './api/get-profile';
+import { FirstPolicyCard } from './components/first-policy-card';
 import { ProfileDetails } from './components/profile-details';
 import { ProfileEditForm } from './components/profile-edit-form';
 import { TwoStepVerificationCard } from './components/two-step-verification-card';
@@ -27,6 +28,7 @@ export function ProfilePage() {
           Sign Out
         </Button>
       </div>
+      <FirstPolicyCard />
       <section className="card" aria-labelledby="personal-info-title">
         <div className="card__header">
           <h2 id="personal-info-title" className="card__title">

@@ -58,7 +58,8 @@ export function YourDataCard() {
           <div>
             <h3 className="data-action__title">Delete your account</h3>
             <p className="data-action__text">
-              Removes your account and all of its policies, coverage results and assessments for good.
+              Removes your account and all of its policies, coverage results and assessments (we can restore
+              it from backups for 30 days if you ask).
             </p>
           </div>
           <Button
