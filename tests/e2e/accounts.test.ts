@@ -229,6 +229,18 @@ describe('accounts in Chromium', () => {
     await closePage();
   });
 
+  it('brings a visitor sent to log in from a signed-in page back to that page once logged in', async () => {
+    await newPage();
+    const user = await givenASignedInUser(urls);
+    await page.goto(`${appUrl}/policies?edit=none`);
+    await page.waitForURL(`${appUrl}/login`);
+    await whenTheyLogIn(page, appUrl, user.email, user.password);
+    await page.waitForURL(`${appUrl}/policies?edit=none`);
+    await page.getByRole('heading', { name: 'Policy Documents', level: 1 }).waitFor();
+    expect(problems).toEqual([]);
+    await closePage();
+  });
+
   it('sends signed-in visitors of /login and /register to their profile', async () => {
     await newPage();
     await givenALoggedInBrowser(page, urls);

@@ -11,6 +11,12 @@ describe('navigation state', () => {
     expect(readLoginPageState(null)).toEqual({});
   });
 
+  it('keeps the page to return to only when it is a path of this site', () => {
+    expect(readLoginPageState({ from: '/policies?edit=1' })).toEqual({ from: '/policies?edit=1' });
+    for (const from of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', 'policies', '', 7])
+      expect(readLoginPageState({ from })).toEqual({});
+  });
+
   it('reads the complete-profile state', () => {
     expect(
       readCompleteProfileState({

@@ -3,10 +3,14 @@
  * since a state can also come from an old history entry.
  */
 
-/** /login: the address to prefill, and an error from the social sign-in return. */
+/**
+ * /login: the address to prefill, an error from the social sign-in return, and the signed-in page
+ * the visitor was sent from (to return to once logged in).
+ */
 export interface LoginPageState {
   readonly email?: string;
   readonly authError?: string;
+  readonly from?: string;
 }
 
 /** /complete-profile: the provider the user came back from and the names it gave. */
@@ -25,11 +29,22 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
+/** A path of this site (one slash, not a protocol-relative address), or nothing. */
+function sitePath(value: unknown): string | undefined {
+  const path = text(value);
+  return path?.startsWith('/') && !path.startsWith('//') && !path.includes('\\') ? path : undefined;
+}
+
 export function readLoginPageState(state: unknown): LoginPageState {
-  const { email, authError } = record(state);
+  const { email, authError, from } = record(state);
   const emailText = text(email);
   const errorText = text(authError);
-  return { ...(emailText && { email: emailText }), ...(errorText && { authError: errorText }) };
+  const fromPath = sitePath(from);
+  return {
+    ...(emailText && { email: emailText }),
+    ...(errorText && { authError: errorText }),
+    ...(fromPath && { from: fromPath }),
+  };
 }
 
 export function readCompleteProfileState(state: unknown): CompleteProfileState {

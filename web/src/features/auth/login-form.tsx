@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { loginSchema, MESSAGES } from '../../../../domain/schemas/account';
 import { Alert } from '../../components/alert';
@@ -8,6 +8,7 @@ import { PasswordField, TextField } from '../../components/form-fields';
 import { resendConfirmation } from '../../lib/auth/account-actions';
 import { LOGIN_MESSAGES, loginErrorMessage, resendErrorMessage } from '../../lib/auth/auth-errors';
 import { useSession } from '../../lib/auth/session-provider';
+import { readLoginPageState } from '../../lib/navigation-state';
 import { paths } from '../../lib/paths';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { confirmAuthenticatorCode, startPasswordSignIn } from './api/password-sign-in';
@@ -31,6 +32,7 @@ export function LoginForm({ email, onEmailChange, onForgotPassword, onCodeStep }
   const config = useRuntimeConfig();
   const { refresh } = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | undefined>();
@@ -48,7 +50,7 @@ export function LoginForm({ email, onEmailChange, onForgotPassword, onCodeStep }
     if (step === 'signedIn') {
       await refresh();
       toast.success('Successfully logged in!');
-      navigate(paths.profile, { replace: true });
+      navigate(readLoginPageState(location.state).from ?? paths.profile, { replace: true });
       return;
     }
     if (step === 'authenticatorCode') {
