@@ -77,11 +77,15 @@ describe('accounts in Chromium', () => {
     // Follow the link in the confirmation mail
     const confirmation = await waitForMail(mailboxUrl, email, 'Confirm your PolicyLens account');
     await page.goto(linkIn(confirmation, '/auth/confirm'));
-    await toastWith(page, 'Email verified successfully! You can now log in.').waitFor();
+    const verified = toastWith(page, 'Email verified successfully! You can now log in.');
+    await verified.waitFor();
     await page.waitForURL(`${appUrl}/`);
     expect(await page.evaluate(() => sessionStorage.getItem('policylens.conversion'))).toContain(
       'email_confirmed',
     );
+    // Where the link lands, the next step is offered.
+    await verified.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL(`${appUrl}/login`);
     // The same link a second time is spent, and says so.
     await page.goto(linkIn(confirmation, '/auth/confirm'));
     await page.getByText('has expired or has already been used').waitFor();
