@@ -5,7 +5,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse, { type Result } from 'lighthouse';
 import { freePort } from '../scripts/local/ports';
-import { repoRoot, startLocalStack } from '../scripts/local/stack';
+import { freeLocalPorts, repoRoot, startLocalStack } from '../scripts/local/stack';
 import { buildSite } from '../scripts/prerender/build-site';
 
 /**
@@ -56,17 +56,6 @@ interface PageResult {
   /** Milliseconds. */
   tbt: number | null;
   firstLoad: FirstLoad;
-}
-
-async function localPorts() {
-  return {
-    app: await freePort(),
-    dynamodb: await freePort(),
-    s3: await freePort(),
-    cognito: await freePort(),
-    mailbox: await freePort(),
-    smtp: await freePort(),
-  };
 }
 
 async function startChromium(userDataDir: string): Promise<{ port: number; process: ChildProcess }> {
@@ -178,7 +167,7 @@ function printSummary(pages: readonly PageResult[]): void {
 
 async function main(): Promise<void> {
   const work = mkdtempSync(path.join(os.tmpdir(), 'policylens-lighthouse-'));
-  const ports = await localPorts();
+  const ports = await freeLocalPorts();
   // Built for the address it is served from, so canonical links and the sitemap point at it.
   const siteUrl = `http://127.0.0.1:${ports.app}`;
   const webDir = path.join(work, 'web');

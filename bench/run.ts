@@ -12,9 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { readPdf } from '../functions/analysis/pdf-text';
-import { freePort } from '../scripts/local/ports';
 import { ensureDemoAccount } from '../scripts/local/seed-demo';
-import { repoRoot, startLocalStack } from '../scripts/local/stack';
+import { freeLocalPorts, repoRoot, startLocalStack } from '../scripts/local/stack';
 import { writePdf } from '../scripts/pdf/write-pdf';
 import { analysisTimes, bedrockInputTokens, corpusDocuments, median } from './analysis';
 import { apiLatency } from './api';
@@ -27,20 +26,9 @@ import { lambdaBundles, lambdaInitTimes, type Size } from './bundles';
  * per document and the input tokens of the Bedrock prompt. `npm run bench -- --only localAnalyser`
  * runs one part (names as in latest.json, comma-separated) and keeps the others' last results.
  */
-async function ports() {
-  return {
-    app: await freePort(),
-    dynamodb: await freePort(),
-    s3: await freePort(),
-    cognito: await freePort(),
-    mailbox: await freePort(),
-    smtp: await freePort(),
-  };
-}
-
 async function timeStart(dataDir: string): Promise<number> {
   const started = performance.now();
-  const stack = await startLocalStack({ dataDir, ports: await ports() });
+  const stack = await startLocalStack({ dataDir, ports: await freeLocalPorts() });
   const res = await fetch(`${stack.appUrl}/api/health`);
   const elapsed = performance.now() - started;
   await stack.stop();
@@ -129,7 +117,7 @@ function sampleLines(i: number): string[] {
 async function uploadToReady() {
   process.env.LOG_LEVEL = 'silent';
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'policylens-bench-upload-'));
-  const stack = await startLocalStack({ dataDir, ports: await ports() });
+  const stack = await startLocalStack({ dataDir, ports: await freeLocalPorts() });
   try {
     const account = await ensureDemoAccount({
       appUrl: stack.appUrl,

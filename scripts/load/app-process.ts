@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { freePort } from '../local/ports';
 import { type LocalPorts, PORT_VARIABLES, repoRoot } from '../local/stack';
 
 /**
@@ -23,13 +22,6 @@ export interface LaunchedApp {
 export interface AppProcess extends LaunchedApp {
   readonly appUrl: string;
   readonly mailboxUrl: string;
-}
-
-/** A free port for every service. */
-export async function freeAppPorts(): Promise<LocalPorts> {
-  const ports: Partial<LocalPorts> = {};
-  for (const name of Object.keys(PORT_VARIABLES) as (keyof LocalPorts)[]) ports[name] = await freePort();
-  return ports as LocalPorts;
 }
 
 export interface StartAppOptions {

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { resetConfig } from '../../functions/lib/config';
-import { LOCAL_NAMES, repoRoot } from '../local/stack';
-import { freeAppPorts, startApp } from './app-process';
+import { freeLocalPorts, LOCAL_NAMES, repoRoot } from '../local/stack';
+import { startApp } from './app-process';
 import { nothingLost, runLoad } from './load-driver';
 
 /**
@@ -30,7 +30,7 @@ if (!Number.isInteger(users) || users < 1 || !(seconds > 0)) {
 // This machine's Node may be older than the SDK's next versions want; Lambda runs Node 22.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'policylens-load-'));
-const ports = await freeAppPorts();
+const ports = await freeLocalPorts();
 console.log('Starting PolicyLens…');
 const app = await startApp({ dataDir, ports, timeoutMs: 240_000 });
 try {

@@ -3,14 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import {
-  type AppProcess,
-  freeAppPorts,
-  launchApp,
-  startApp,
-  userPoolClientIdOf,
-} from '../../scripts/load/app-process';
+import { type AppProcess, launchApp, startApp, userPoolClientIdOf } from '../../scripts/load/app-process';
 import { isPortFree, waitForPort } from '../../scripts/local/ports';
+import { freeLocalPorts } from '../../scripts/local/stack';
 import { homePolicyPdf } from '../../scripts/samples/documents';
 import { apiCall } from '../steps/api';
 import { type AssessmentBody, hotelTheftClaim, untilSettled } from '../steps/assessments';
@@ -63,7 +58,7 @@ describe('npm start stopped and started again', () => {
   }, 60_000);
 
   it('keeps the session, the policies and the history, and assesses the claims pending at the stop', async () => {
-    const ports = await freeAppPorts();
+    const ports = await freeLocalPorts();
     app = await startApp({ dataDir, ports, env: appEnv, timeoutMs: FIRST_START_MS });
     const { appUrl } = app;
     const user: TestUser = await givenASignedInUser({
@@ -151,7 +146,7 @@ describe('npm start stopped and started again', () => {
 
   it('stopped while still starting, it finishes starting, stops, and leaves nothing running', async () => {
     const startingDir = mkdtempSync(path.join(os.tmpdir(), 'policylens-restart-early-'));
-    const ports = await freeAppPorts();
+    const ports = await freeLocalPorts();
     const starting = launchApp({ dataDir: startingDir, ports, env: appEnv });
     try {
       // DynamoDB Local, a Java process of its own, is up: the stack is part-way through starting.

@@ -2,8 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { freePort } from '../../scripts/local/ports';
-import { startLocalStack } from '../../scripts/local/stack';
+import { freeLocalPorts, startLocalStack } from '../../scripts/local/stack';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,16 +21,12 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'policylens-it-'));
   const handlerLog = path.join(dataDir, 'handlers.log');
   process.env.LOG_FILE = handlerLog;
-  const ports = {
-    app: await freePort(),
-    dynamodb: await freePort(),
-    s3: await freePort(),
-    cognito: await freePort(),
-    mailbox: await freePort(),
-    smtp: await freePort(),
-  };
   // Test users have addresses at example.com: the local inbox trusts it besides the demo domain.
-  const stack = await startLocalStack({ dataDir, ports, mailDomains: ['policylens.local', 'example.com'] });
+  const stack = await startLocalStack({
+    dataDir,
+    ports: await freeLocalPorts(),
+    mailDomains: ['policylens.local', 'example.com'],
+  });
   project.provide('stackEnv', stack.env);
   project.provide('appUrl', stack.appUrl);
   project.provide('mailboxUrl', stack.mailboxUrl);
