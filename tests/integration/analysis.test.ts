@@ -13,7 +13,13 @@ import { getAssessment, insertAssessment } from '../../functions/data/assessment
 import { takeToken } from '../../functions/data/rate-limit';
 import { homePolicyPdf, travelPolicyPdf } from '../../scripts/samples/documents';
 import { apiCall } from '../steps/api';
-import { type AssessmentBody, subOf, untilSettled, withoutPolicyText } from '../steps/assessments';
+import {
+  type AssessmentBody,
+  hotelTheftClaim,
+  subOf,
+  untilSettled,
+  withoutPolicyText,
+} from '../steps/assessments';
 import { calculatedCoverage } from '../steps/coverage';
 import { givenAPolicyWithoutSchedule, uploadPolicy } from '../steps/policies';
 import { givenASignedInUser, type TestUser } from '../steps/users';
@@ -36,15 +42,9 @@ async function givenAPolicy(user: TestUser, kind: 'travel' | 'home') {
   return created?.policy.id ?? '';
 }
 
+/** The hotel-theft claim, reported to the police the same day. */
 const claim = (policyId: string, change: Record<string, unknown> = {}) => ({
-  policyId,
-  incidentDateTime: '2025-06-01T10:00:00.000Z',
-  reportDateTime: '2025-06-02T09:00:00.000Z',
-  claimStatus: 'new',
-  itemPurchaseStatus: 'used',
-  itemPurchaseEvidence: 'yes',
-  location: 'Barcelona, Spain',
-  estimatedValue: 800,
+  ...hotelTheftClaim(policyId),
   description: 'My suitcase was stolen from the hotel lobby. I reported it to the police the same day.',
   ...change,
 });
