@@ -1,8 +1,12 @@
+import { API_ROUTES, type HttpMethod, type RouteAccess, type RouteId } from '../domain/schemas/api-routes';
+
 /**
  * The HTTP route table, defined once: the CDK stack makes one Lambda and one API route per entry,
- * and the local gateway dispatches to the same handler modules.
+ * and the local gateway dispatches to the same handler modules. Each route's method, path and
+ * access come from the API's routes (domain/schemas/api-routes.ts), which the web client and the
+ * OpenAPI document share.
  */
-export type RouteAccess = 'public' | 'user';
+export type { RouteAccess };
 
 /**
  * What a function may touch; the CDK stack turns each into a least-privilege grant, the local
@@ -33,7 +37,7 @@ export type Permission =
 export interface RouteDefinition {
   /** Stable id, used for construct ids and Lambda names. */
   readonly id: string;
-  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  readonly method: HttpMethod;
   /** API Gateway path, with {param} placeholders. */
   readonly path: string;
   /** Handler module under functions/, without extension; it exports `handler`. */
@@ -55,213 +59,124 @@ const POLICY_INTAKE: readonly Permission[] = [
   'extraction:queue',
 ];
 
+/** How a route of the API runs: its handler module, limits and grants. */
+type RouteRuntime = Omit<RouteDefinition, 'id' | 'method' | 'path' | 'access'>;
+
+function route(id: RouteId, runtime: RouteRuntime): RouteDefinition {
+  return { id, ...API_ROUTES[id], ...runtime };
+}
+
 export const routes: readonly RouteDefinition[] = [
-  {
-    id: 'get-health',
-    method: 'GET',
-    path: '/api/health',
+  route('get-health', {
     handler: 'handlers/system/get-health',
-    access: 'public',
     permissions: [],
-  },
-  {
-    id: 'get-me',
-    method: 'GET',
-    path: '/api/me',
+  }),
+  route('get-openapi', {
+    handler: 'handlers/system/get-openapi',
+    permissions: [],
+  }),
+  route('get-me', {
     handler: 'handlers/account/get-me',
-    access: 'user',
     permissions: ['table:read', 'users:read'],
-  },
-  {
-    id: 'update-me',
-    method: 'PATCH',
-    path: '/api/me',
+  }),
+  route('update-me', {
     handler: 'handlers/account/update-me',
-    access: 'user',
     permissions: ['table:read', 'users:read', 'users:update'],
-  },
-  {
-    id: 'delete-me',
-    method: 'DELETE',
-    path: '/api/me',
+  }),
+  route('delete-me', {
     handler: 'handlers/account/delete-me',
-    access: 'user',
     permissions: ['users:delete', 'table:read', 'table:write', 'documents:read', 'documents:write'],
     timeoutSeconds: 30,
-  },
-  {
-    id: 'export-me',
-    method: 'GET',
-    path: '/api/me/export',
+  }),
+  route('export-me', {
     handler: 'handlers/account/export-me',
-    access: 'user',
     permissions: ['users:read', 'table:read'],
-  },
-  {
-    id: 'list-insurance-types',
-    method: 'GET',
-    path: '/api/insurance-types',
+  }),
+  route('list-insurance-types', {
     handler: 'handlers/policies/list-insurance-types',
-    access: 'public',
     permissions: [],
-  },
-  {
-    id: 'list-policies',
-    method: 'GET',
-    path: '/api/policies',
+  }),
+  route('list-policies', {
     handler: 'handlers/policies/list-policies',
-    access: 'user',
     permissions: ['table:read', 'table:write', 'documents:write'],
-  },
-  {
-    id: 'create-policy',
-    method: 'POST',
-    path: '/api/policies',
+  }),
+  route('create-policy', {
     handler: 'handlers/policies/create-policy',
-    access: 'user',
     permissions: ['table:read', 'table:write', 'documents:write'],
-  },
-  {
-    id: 'create-quick-policy',
-    method: 'POST',
-    path: '/api/policies/quick',
+  }),
+  route('create-quick-policy', {
     handler: 'handlers/policies/create-quick-policy',
-    access: 'user',
     permissions: ['table:read', 'table:write', 'documents:write'],
-  },
-  {
-    id: 'complete-policy',
-    method: 'POST',
-    path: '/api/policies/{id}/complete',
+  }),
+  route('complete-policy', {
     handler: 'handlers/policies/complete-policy',
-    access: 'user',
     // The extraction worker reads the files; this route waits for its outcome within API Gateway's 30 s.
     permissions: POLICY_INTAKE,
     timeoutSeconds: 28,
-  },
-  {
-    id: 'get-policy',
-    method: 'GET',
-    path: '/api/policies/{id}',
+  }),
+  route('get-policy', {
     handler: 'handlers/policies/get-policy',
-    access: 'user',
     permissions: ['table:read'],
-  },
-  {
-    id: 'update-policy',
-    method: 'PATCH',
-    path: '/api/policies/{id}',
+  }),
+  route('update-policy', {
     handler: 'handlers/policies/update-policy',
-    access: 'user',
     permissions: ['table:read', 'table:write'],
-  },
-  {
-    id: 'delete-policy',
-    method: 'DELETE',
-    path: '/api/policies/{id}',
+  }),
+  route('delete-policy', {
     handler: 'handlers/policies/delete-policy',
-    access: 'user',
     permissions: ['table:read', 'table:write', 'documents:read', 'documents:write'],
     timeoutSeconds: 30,
-  },
-  {
-    id: 'download-policy-file',
-    method: 'GET',
-    path: '/api/policies/{id}/files/{fileId}/download',
+  }),
+  route('download-policy-file', {
     handler: 'handlers/policies/download-policy-file',
-    access: 'user',
     permissions: ['table:read', 'documents:read'],
-  },
-  {
-    id: 'submit-contact',
-    method: 'POST',
-    path: '/api/contact',
+  }),
+  route('submit-contact', {
     handler: 'handlers/public/submit-contact',
-    access: 'public',
     permissions: ['table:write', 'mail:send'],
-  },
-  {
-    id: 'subscribe-newsletter',
-    method: 'POST',
-    path: '/api/newsletter',
+  }),
+  route('subscribe-newsletter', {
     handler: 'handlers/public/subscribe-newsletter',
-    access: 'public',
     permissions: ['table:write', 'mail:send'],
-  },
-  {
-    id: 'record-event',
-    method: 'POST',
-    path: '/api/events',
+  }),
+  route('record-event', {
     handler: 'handlers/public/record-event',
-    access: 'public',
     permissions: ['table:write'],
-  },
-  {
-    id: 'create-coverage-request',
-    method: 'POST',
-    path: '/api/coverage-requests',
+  }),
+  route('create-coverage-request', {
     handler: 'handlers/coverage/create-coverage-request',
-    access: 'user',
     permissions: ['table:read', 'table:write', 'mail:send'],
-  },
-  {
-    id: 'list-coverage',
-    method: 'GET',
-    path: '/api/coverage',
+  }),
+  route('list-coverage', {
     handler: 'handlers/coverage/list-coverage',
-    access: 'user',
     permissions: ['table:read'],
-  },
-  {
-    id: 'calculate-coverage',
-    method: 'POST',
-    path: '/api/coverage/{itemType}',
+  }),
+  route('calculate-coverage', {
     handler: 'handlers/coverage/calculate-coverage',
-    access: 'user',
     // Checks and saves the request, then queues it: the coverage worker does the work.
     permissions: ['table:read', 'table:write', 'coverage:queue'],
-  },
-  {
-    id: 'get-coverage-job',
-    method: 'GET',
-    path: '/api/coverage-jobs/{id}',
+  }),
+  route('get-coverage-job', {
     handler: 'handlers/coverage/get-coverage-job',
-    access: 'user',
     permissions: ['table:read'],
-  },
-  {
-    id: 'list-assessments',
-    method: 'GET',
-    path: '/api/assessments',
+  }),
+  route('list-assessments', {
     handler: 'handlers/assessments/list-assessments',
-    access: 'user',
     permissions: ['table:read'],
-  },
-  {
-    id: 'create-assessment',
-    method: 'POST',
-    path: '/api/assessments',
+  }),
+  route('create-assessment', {
     handler: 'handlers/assessments/create-assessment',
-    access: 'user',
     // Checks and saves the claim, then queues it: the worker assesses it (backgroundFunctions).
     permissions: ['table:read', 'table:write', 'users:read', 'assessments:queue'],
-  },
-  {
-    id: 'get-assessment',
-    method: 'GET',
-    path: '/api/assessments/{id}',
+  }),
+  route('get-assessment', {
     handler: 'handlers/assessments/get-assessment',
-    access: 'user',
     permissions: ['table:read'],
-  },
-  {
-    id: 'retry-assessment',
-    method: 'POST',
-    path: '/api/assessments/{id}/retry',
+  }),
+  route('retry-assessment', {
     handler: 'handlers/assessments/retry-assessment',
-    access: 'user',
     permissions: ['table:read', 'table:write', 'assessments:queue'],
-  },
+  }),
 ];
 
 /** Functions started by events rather than HTTP: Cognito triggers, the inbound-mail handler and the assessment worker. */

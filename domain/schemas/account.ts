@@ -11,6 +11,7 @@ import {
   PHONE_NATIONAL_MIN_DIGITS,
 } from '../constants';
 import { NOT_A_FORM, tooLong } from './form-errors';
+import type { ViewOf } from './replies';
 
 /** Account forms, with the spec's messages; the browser and the API validate with these. */
 export const MESSAGES = {
@@ -211,6 +212,25 @@ export const profileUpdateSchema = z.object(
   NOT_A_FORM,
 );
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/** The signed-in user's profile as the API answers it (GET and PATCH /api/me); unset fields are null. */
+export const profileSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  phone: z.string().nullable().describe('E.164, e.g. +447700900123'),
+  country: z.string().nullable(),
+  createdAt: z.string().nullable().describe('When the account was made (ISO 8601)'),
+});
+export type Profile = ViewOf<typeof profileSchema>;
+
+/** Everything PolicyLens holds about the user, as one document (the right of access). */
+export const accountExportSchema = z.object({
+  exportedAt: z.string(),
+  profile: profileSchema,
+  records: z.array(z.record(z.unknown())).describe('Each stored record of the user, with its kind'),
+});
 
 /** Choosing a new password from the mailed link (`fieldErrorsAsync`, as for registration). */
 export const resetPasswordSchema = z

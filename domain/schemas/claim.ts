@@ -8,6 +8,8 @@ import {
   ULID_PATTERN,
 } from '../constants';
 import { isCalendarDay, NOT_A_FORM, tooLong } from './form-errors';
+import { citationSchema } from './policy';
+import { ulidParam, type ViewOf } from './replies';
 
 /** The claim form (spec sections 3–5), with its messages; the browser and the API share it. */
 export const CLAIM_MESSAGES = {
@@ -181,3 +183,78 @@ export function claimContext(claim: ClaimInput): string {
   if (claim.policyStartDate) parts.push(`Policy start date: ${claim.policyStartDate}`);
   return parts.join(' , ');
 }
+
+export const VERDICTS = ['likely_covered', 'likely_not_covered', 'unclear'] as const;
+export const CHECK_OUTCOMES = ['pass', 'fail', 'unknown'] as const;
+
+/** An amount the documents state (an excess, a limit), with where they state it. */
+const moneyFigureSchema = z.object({
+  amount: z.number(),
+  currency: z.string().nullable(),
+  citation: citationSchema.nullable(),
+});
+
+/** One of the checks a claim goes through (cover, exclusions, limits, timing...). */
+const claimCheckSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  outcome: z.enum(CHECK_OUTCOMES),
+  detail: z.string(),
+  citation: citationSchema.optional(),
+});
+
+/** A fact the assessment could not settle, asked as a yes/no question. */
+const claimQuestionSchema = z.object({ id: z.string(), question: z.string() });
+
+/** What was claimed, and where the assessment stands. */
+const assessmentBaseSchema = z.object({
+  id: z.string(),
+  policyId: z.string(),
+  policyName: z.string(),
+  insuranceTypeName: z.string(),
+  policyPath: z.string().nullable().optional().describe("The storage key of the policy's first document"),
+  context: z.string().optional().describe("The claim's facts as one line of text"),
+  policyStartDate: z.string().nullable(),
+  incidentDateTime: z.string(),
+  reportDateTime: z.string(),
+  claimStatus: z.string(),
+  itemPurchaseStatus: z.string(),
+  itemPurchaseEvidence: z.string(),
+  location: z.string(),
+  estimatedValue: z.number(),
+  description: z.string(),
+  answers: z.record(z.enum(CLAIM_ANSWERS)).describe("Answers given to an earlier assessment's questions"),
+  createdAt: z.string(),
+  queuedAt: z.string().describe('When the latest attempt was queued'),
+  startedAt: z.string().nullable().describe('When the assessment of the latest attempt started'),
+});
+
+/** A claim assessment as the API returns it: pending, failed (with why) or completed (with the outcome). */
+export const assessmentViewSchema = z.discriminatedUnion('status', [
+  assessmentBaseSchema.extend({ status: z.literal('pending') }),
+  assessmentBaseSchema.extend({ status: z.literal('failed'), error: z.string() }),
+  assessmentBaseSchema.extend({
+    status: z.literal('completed'),
+    verdict: z.enum(VERDICTS),
+    reasons: z.array(z.string()),
+    citations: z.array(citationSchema),
+    exclusions: z.array(z.object({ title: z.string(), citation: citationSchema.nullable() })),
+    excess: moneyFigureSchema.nullable(),
+    limit: moneyFigureSchema.nullable(),
+    estimatedPayout: z.number().nullable(),
+    currency: z.string().nullable(),
+    checks: z.array(claimCheckSchema),
+    nextSteps: z.array(z.string()),
+    questions: z.array(claimQuestionSchema).describe('What would settle an unclear verdict'),
+    result: z.string().describe('The whole assessment as text, line by line'),
+    processingTime: z.number().describe('Seconds'),
+    tokensUsed: z.number(),
+  }),
+]);
+export type AssessmentView = ViewOf<typeof assessmentViewSchema>;
+
+/** GET /api/assessments: the user's assessments, newest first, pending and failed ones too. */
+export const assessmentListSchema = z.object({ assessments: z.array(assessmentViewSchema) });
+
+/** An assessment's id in the path: a ULID, or nothing of the caller's (404). */
+export const assessmentParams = z.object({ id: ulidParam('Assessment not found') });

@@ -1,26 +1,77 @@
 import { z } from 'zod';
 import { ULID_PATTERN } from '../constants';
-import { ITEM_TYPES, type ItemType } from '../insurance';
+import { ITEM_TYPES } from '../insurance';
 import { NOT_A_FORM } from './form-errors';
+import { citationSchema } from './policy';
+import { ulidParam, type ViewOf } from './replies';
+
+/** Whether the documents say a sub-cover is included, excluded, or say nothing about it. */
+export const SUB_COVER_STATUSES = ['covered', 'not_covered', 'not_stated'] as const;
+
+/** One plan's figure in a table with one column per plan; null where the plan states none. */
+const planFigureSchema = z.object({ name: z.string(), amount: z.number().nullable() });
+export type PlanFigureView = ViewOf<typeof planFigureSchema>;
+
+const subCoverageSchema = z.object({
+  amount: z.number().nullable(),
+  currency: z.string().nullable().describe('ISO code of the currency the document states the amount in'),
+  status: z.string().describe(`One of ${SUB_COVER_STATUSES.join(', ')}`),
+  tiers: z.array(z.number()).describe("The same row's figures for the policy's other plans or tiers"),
+  plans: z
+    .array(planFigureSchema)
+    .optional()
+    .describe('Each plan’s figure, when the documents have one column per plan (absent in older records)'),
+  citation: citationSchema.nullable(),
+});
+export type SubCoverageView = ViewOf<typeof subCoverageSchema>;
+
+/** The cover worked out for one item kind from one policy's documents, as kept and shown. */
+export const coverageViewSchema = z.object({
+  itemType: z.enum(ITEM_TYPES),
+  storedItemType: z.string(),
+  currency: z.string().nullable(),
+  amount: z.number().nullable().describe('The headline limit, or null when the documents state none'),
+  amountCitation: citationSchema.nullable(),
+  plans: z
+    .array(planFigureSchema)
+    .optional()
+    .describe('Each plan’s headline figure, when the documents have plans (absent in older records)'),
+  plan: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('The plan the figures were read for, or null when the user had not said'),
+  subCoverages: z.record(subCoverageSchema),
+  citations: z.array(citationSchema),
+  sourcePolicyId: z.string(),
+  sourcePolicyName: z.string(),
+  updatedAt: z.string(),
+});
+export type CoverageView = ViewOf<typeof coverageViewSchema>;
 
 /**
  * A request to work out an item's cover, as the API shows it and the app reads it: pending until
  * the coverage worker settles it done (with the cover) or failed (with a message for the user and
  * the HTTP status it stands for, 529 when the analysis service was busy).
  */
-interface JobBase {
-  readonly id: string;
-  readonly itemType: ItemType;
-  readonly policyId: string;
-}
+const jobBaseSchema = z.object({ id: z.string(), itemType: z.enum(ITEM_TYPES), policyId: z.string() });
 
-export type CoverageJobView<Coverage> =
-  | (JobBase & { readonly status: 'pending' })
-  | (JobBase & { readonly status: 'done'; readonly coverage: Coverage })
-  | (JobBase & { readonly status: 'failed'; readonly error: string; readonly errorStatus: number });
+export const coverageJobViewSchema = z.discriminatedUnion('status', [
+  jobBaseSchema.extend({ status: z.literal('pending') }),
+  jobBaseSchema.extend({ status: z.literal('done'), coverage: coverageViewSchema }),
+  jobBaseSchema.extend({ status: z.literal('failed'), error: z.string(), errorStatus: z.number().int() }),
+]);
+export type CoverageJobView = ViewOf<typeof coverageJobViewSchema>;
 
 /** A calculation of an item's kept cover still running, as the coverage list shows it. */
-export type RunningCalculation = JobBase;
+export type RunningCalculation = ViewOf<typeof jobBaseSchema>;
+
+/** GET /api/coverage: the cover last worked out for each item kind, and the calculations still running. */
+export const coverageListSchema = z.object({
+  coverage: z.array(coverageViewSchema),
+  running: z.array(jobBaseSchema),
+});
+export type CoverageList = ViewOf<typeof coverageListSchema>;
 
 /** What the coverage route takes: `keep: false` works the cover out for a comparison only. */
 export const coverageRequestSchema = z.object(
@@ -37,3 +88,6 @@ export const coverageRequestSchema = z.object(
 export const coverageItemParams = z.object({
   itemType: z.enum(ITEM_TYPES, { errorMap: () => ({ message: 'Unknown item type' }) }),
 });
+
+/** A coverage calculation's id in the path: a ULID, or nothing of the caller's (404). */
+export const coverageJobParams = z.object({ id: ulidParam('Coverage calculation not found') });

@@ -15,6 +15,7 @@ import {
 } from '../constants';
 import { INSURANCE_TYPES } from '../insurance';
 import { isCalendarDay, NOT_A_FORM, tooLong } from './form-errors';
+import { ulidParam, type ViewOf } from './replies';
 
 export { NOTES_MAX_LENGTH, PLAN_MAX_LENGTH };
 
@@ -233,33 +234,91 @@ export const updatePolicySchema = z
   });
 export type PolicyUpdate = z.infer<typeof updatePolicySchema>;
 
+export const POLICY_STATUSES = ['pending', 'processing', 'ready', 'failed', 'deleting'] as const;
+export const POLICY_SOURCES = ['upload', 'quick', 'email'] as const;
+
 /** A policy as the API returns it. */
-export interface PolicyView {
-  readonly id: string;
-  readonly name: string;
-  readonly insuranceTypeId: string;
-  readonly insuranceTypeName: string;
-  readonly insurer: string | null;
-  /** The plan the user holds, when the documents have plans (absent from older answers). */
-  readonly plan?: string | null;
-  /** The user's own notes about the policy (absent from older answers). */
-  readonly notes?: string | null;
-  readonly startDate: string | null;
-  readonly endDate: string | null;
-  readonly status: 'pending' | 'processing' | 'ready' | 'failed' | 'deleting';
-  /** Why a failed policy was refused, for the user. */
-  readonly failure?: string | null;
-  readonly source: 'upload' | 'quick' | 'email';
-  readonly createdAt: string;
-  readonly files: readonly {
-    readonly id: string;
-    readonly fileType: FileType;
-    readonly customName: string | null;
-    readonly name: string;
-    readonly size: number;
-    readonly pages: number | null;
-  }[];
-}
+export const policyViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  insuranceTypeId: z.string(),
+  insuranceTypeName: z.string(),
+  insurer: z.string().nullable(),
+  plan: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('The plan the user holds, when the documents have plans (absent from older answers)'),
+  notes: z.string().nullable().optional().describe("The user's own notes about the policy"),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  status: z.enum(POLICY_STATUSES),
+  failure: z.string().nullable().optional().describe('Why a failed policy was refused, for the user'),
+  source: z.enum(POLICY_SOURCES),
+  createdAt: z.string(),
+  files: z.array(
+    z.object({
+      id: z.string(),
+      fileType: z.enum(FILE_TYPES),
+      customName: z.string().nullable(),
+      name: z.string(),
+      size: z.number().int(),
+      pages: z.number().int().nullable(),
+    }),
+  ),
+});
+export type PolicyView = ViewOf<typeof policyViewSchema>;
+
+/** GET /api/policies: ready policies newest first, uploads still being read or refused, and the slots left. */
+export const policyListSchema = z.object({
+  policies: z.array(policyViewSchema),
+  inProgress: z.array(policyViewSchema),
+  count: z.number().int(),
+  slotsRemaining: z.number().int(),
+});
+export type PolicyList = ViewOf<typeof policyListSchema>;
+
+/** A presigned POST form: every field goes first, then the file as `file`. */
+export const storageFormSchema = z.object({ url: z.string(), fields: z.record(z.string()) });
+export type StorageForm = ViewOf<typeof storageFormSchema>;
+
+/** A pending policy holding a slot, and one storage form per file, in the order they were listed. */
+export const createdPolicySchema = z.object({
+  policy: policyViewSchema,
+  uploads: z.array(
+    z.object({ fileId: z.string(), fileType: z.enum(FILE_TYPES), name: z.string(), form: storageFormSchema }),
+  ),
+});
+export type CreatedPolicy = ViewOf<typeof createdPolicySchema>;
+
+/** The finished policy; `warning` when a 1 Click Upload's team notification could not be sent. */
+export const completedPolicySchema = z.object({ policy: policyViewSchema, warning: z.string().optional() });
+export type CompletedPolicy = ViewOf<typeof completedPolicySchema>;
+
+/** A short-lived link that saves the file under its original name. */
+export const downloadLinkSchema = z.object({ url: z.string(), name: z.string() });
+export type DownloadLink = ViewOf<typeof downloadLinkSchema>;
+
+/** The catalogue of insurance types, sorted by name. */
+export const insuranceTypeListSchema = z.object({
+  insuranceTypes: z.array(z.object({ id: z.string(), name: z.string(), description: z.string() })),
+});
+
+/** Words quoted from a page of one of a policy's documents, with the stored file's id when known. */
+export const citationSchema = z.object({
+  file: z.string(),
+  fileId: z.string().nullable(),
+  page: z.number().int(),
+  quote: z.string(),
+});
+export type Citation = ViewOf<typeof citationSchema>;
+
+/** Path parameters of the policy routes: ULIDs, so anything else is simply not found. */
+export const policyParams = z.object({ id: ulidParam('Policy not found') });
+export const policyFileParams = z.object({
+  id: ulidParam('Policy not found'),
+  fileId: ulidParam('Policy not found'),
+});
 
 /** Adds a year to an ISO date (the default policy term). */
 export function oneYearLater(isoDay: string): string {

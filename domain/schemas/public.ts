@@ -92,3 +92,21 @@ export const experimentEventSchema = z.object(
   },
   NOT_A_FORM,
 );
+
+/** The answers of the public forms: the message was sent, the address signed up, the event recorded. */
+export const contactSentSchema = z.object({ sent: z.literal(true) });
+export const newsletterSubscribedSchema = z.object({ subscribed: z.literal(true) });
+export const eventRecordedSchema = z.object({ recorded: z.literal(true) });
+export const coverageRequestSubmittedSchema = z.object({ submitted: z.literal(true) });
+
+/** Liveness: the function runs and the request came through the edge. */
+export const healthSchema = z.object({ status: z.literal('ok') });
+
+/** The API's own description (OpenAPI 3.1), generated from these schemas. */
+export const openApiDocumentSchema = z
+  .object({
+    openapi: z.string().regex(/^3\.1\.\d+$/),
+    info: z.object({ title: z.string(), version: z.string() }).passthrough(),
+    paths: z.record(z.record(z.unknown())),
+  })
+  .passthrough();

@@ -1,18 +1,11 @@
 import { AdminGetUserCommand, UserNotFoundException } from '@aws-sdk/client-cognito-identity-provider';
+import type { Profile } from '../../domain/schemas/account';
 import { cognito } from '../lib/client-cognito';
 import { config } from '../lib/config';
 import { NotFoundError } from '../lib/errors';
 import type { Caller } from '../lib/http';
 
-export interface Profile {
-  readonly id: string;
-  readonly email: string;
-  readonly firstName: string | null;
-  readonly lastName: string | null;
-  readonly phone: string | null;
-  readonly country: string | null;
-  readonly createdAt: string | null;
-}
+export type { Profile };
 
 export function profileFromAttributes(
   id: string,

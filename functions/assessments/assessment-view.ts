@@ -1,18 +1,8 @@
-import type { Assessment, AssessmentClaim, AssessmentOutcome } from '../data/assessment-entity';
+import type { AssessmentView } from '../../domain/schemas/claim';
+import type { Assessment } from '../data/assessment-entity';
 
 /** What the API shows of an assessment: the claim, where it stands and, once done, the outcome. */
-interface ViewBase extends AssessmentClaim {
-  readonly id: string;
-  readonly createdAt: string;
-  /** When the latest attempt was queued and, once a worker has it, when it started. */
-  readonly queuedAt: string;
-  readonly startedAt: string | null;
-}
-
-export type AssessmentView =
-  | (ViewBase & { readonly status: 'pending' })
-  | (ViewBase & { readonly status: 'failed'; readonly error: string })
-  | (ViewBase & AssessmentOutcome & { readonly status: 'completed' });
+export type { AssessmentView };
 
 /** Messages a failed assessment carries, for the user. */
 export const ASSESSMENT_FAILURES = {

@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
 import type { ItemType } from '../../domain/insurance';
-import type { RunningCalculation, CoverageJobView as SharedJobView } from '../../domain/schemas/coverage-job';
+import type { CoverageJobView, RunningCalculation } from '../../domain/schemas/coverage-job';
 import { takeAnalysisToken } from '../data/analysis-quota';
 import {
   type CoverageJob,
@@ -12,7 +12,6 @@ import {
 import { getPolicy } from '../data/policy-store';
 import { NotFoundError, ValidationError } from '../lib/errors';
 import { queueCoverage } from './coverage-queue';
-import type { CoverageView } from './coverage-store';
 
 /*
  * Working out an item's cover runs the analyser, which may take longer than an API request may
@@ -33,7 +32,7 @@ export const COVERAGE_FAILURES = {
 export const COVERAGE_STALE_AFTER_MS = 10 * 60_000;
 
 /** What the API shows of a job. */
-export type CoverageJobView = SharedJobView<CoverageView>;
+export type { CoverageJobView };
 
 /** The job as the API returns it; a pending one that no worker can still be on reads as failed. Pure. */
 export function coverageJobView(job: CoverageJob, now: number = Date.now()): CoverageJobView {

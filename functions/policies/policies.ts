@@ -7,19 +7,16 @@ import {
 } from '../../domain/constants';
 import { insuranceTypeById } from '../../domain/insurance';
 import {
+  type CreatedPolicy,
+  type DownloadLink,
   type FileType,
   type ManifestFile,
   POLICY_MESSAGES,
+  type PolicyList,
   type PolicyUpdate,
   type PolicyView,
 } from '../../domain/schemas/policy';
-import {
-  objectSize,
-  presignDownload,
-  presignUpload,
-  UPLOAD_EXPIRY_SECONDS,
-  type UploadForm,
-} from '../data/document-store';
+import { objectSize, presignDownload, presignUpload, UPLOAD_EXPIRY_SECONDS } from '../data/document-store';
 import { objectKeys } from '../data/keys';
 import { type Policy, policyView, type StoredFile, safeFileName } from '../data/policy-entity';
 import {
@@ -48,10 +45,7 @@ export interface NewFile {
   readonly maxBytes: number;
 }
 
-export interface CreatedPolicy {
-  readonly policy: PolicyView;
-  readonly uploads: readonly { fileId: string; fileType: FileType; name: string; form: UploadForm }[];
-}
+export type { CreatedPolicy };
 
 function storedFile(sub: string, policyId: string, file: NewFile): StoredFile {
   const id = ulid();
@@ -241,13 +235,7 @@ export async function completePolicy(sub: string, policyId: string): Promise<Pol
   return awaitOutcome(sub, policyId);
 }
 
-export interface PolicyList {
-  readonly policies: readonly PolicyView[];
-  /** Completed uploads the extraction worker is still reading, and ones it refused (with why). */
-  readonly inProgress: readonly PolicyView[];
-  readonly count: number;
-  readonly slotsRemaining: number;
-}
+export type { PolicyList };
 
 /** The user's ready policies, newest first, and how many slots are left. */
 export async function listUserPolicies(sub: string): Promise<PolicyList> {
@@ -270,11 +258,7 @@ export async function getUserPolicy(sub: string, policyId: string): Promise<Poli
   return policyView(policy);
 }
 
-export async function downloadLink(
-  sub: string,
-  policyId: string,
-  fileId: string,
-): Promise<{ url: string; name: string }> {
+export async function downloadLink(sub: string, policyId: string, fileId: string): Promise<DownloadLink> {
   const policy = await getPolicy(sub, policyId);
   const file = policy.files.find((f) => f.id === fileId);
   if (!file || policy.status !== 'ready') throw new NotFoundError('File not found');

@@ -41,6 +41,7 @@ const background = (...groups: string[][]) => [...LOGS, ...groups.flat()];
 
 const EXPECTED: Record<string, string[]> = {
   'get-health': route(),
+  'get-openapi': route(),
   'list-insurance-types': route(),
   'get-me': route(READ, ['cognito-idp:AdminGetUser']),
   'update-me': route(READ, ['cognito-idp:AdminGetUser', 'cognito-idp:AdminUpdateUserAttributes']),

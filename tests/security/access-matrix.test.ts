@@ -40,6 +40,7 @@ const claim = hotelTheftClaim;
 
 const ENTRIES: Record<string, Entry> = {
   'get-health': { path: () => '/api/health', owner: [200], names: false },
+  'get-openapi': { path: () => '/api/openapi.json', owner: [200], names: false },
   'list-insurance-types': { path: () => '/api/insurance-types', owner: [200], names: false },
   'get-me': { path: () => '/api/me', owner: [200], names: false },
   'update-me': {

@@ -1,3 +1,5 @@
+import { API_ROUTES, type RouteId, type RouteParams, routePath } from '../../../domain/schemas/api-routes';
+import type { RouteBody, RouteResponse } from '../../../domain/schemas/contract';
 import { getAccessToken } from './auth/cognito-session';
 
 /** A failed API call: the HTTP status (0 when the server could not be reached) and a message to show. */
@@ -93,4 +95,31 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
   if (!response.ok)
     throw new ApiError(response.status, apiErrorMessage(response.status, response.statusText, payload));
   return payload as T;
+}
+
+/** What a call to a route takes: its path's parameters, its body, and apiFetch's options. */
+export type RouteRequest<Id extends RouteId> = Omit<ApiRequestInit, 'body' | 'method'> &
+  (keyof RouteParams<Id> extends never
+    ? { readonly params?: undefined }
+    : { readonly params: RouteParams<Id> }) &
+  ([RouteBody<Id>] extends [never] ? { readonly body?: undefined } : { readonly body: RouteBody<Id> });
+
+/** The request may be left out where nothing in it is required. */
+type RouteArguments<Id extends RouteId> =
+  Partial<RouteRequest<Id>> extends RouteRequest<Id>
+    ? [request?: RouteRequest<Id>]
+    : [request: RouteRequest<Id>];
+
+/**
+ * Calls a route of the API by its id (domain/schemas/api-routes.ts): its method, its path with the
+ * parameters filled in, its body typed by the route's request schema and its answer by the
+ * response schema (domain/schemas/contract.ts). Errors, `createOnce` and retries are apiFetch's.
+ */
+export function callRoute<Id extends RouteId>(
+  id: Id,
+  ...[request]: RouteArguments<Id>
+): Promise<RouteResponse<Id>> {
+  const { method, path } = API_ROUTES[id];
+  const { params, ...init }: { params?: Readonly<Record<string, string>> } & ApiRequestInit = request ?? {};
+  return apiFetch<RouteResponse<Id>>(routePath(path, params), { ...init, method });
 }

@@ -1,7 +1,7 @@
 import type { ProfileUpdate } from '../../../../../domain/schemas/account';
-import { apiFetch } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 
 /** PATCH /api/me with the names a social provider gave, so a new user need not type them. */
 export function saveProviderNames(update: ProfileUpdate): Promise<unknown> {
-  return apiFetch('/api/me', { method: 'PATCH', body: update });
+  return callRoute('update-me', { body: update });
 }

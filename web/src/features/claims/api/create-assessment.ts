@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClaimInput } from '../../../../../domain/schemas/claim';
-import { apiFetch } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { assessmentQueryKey } from './get-assessment';
-import { type AssessmentView, assessmentsQueryKey } from './get-assessments';
+import { assessmentsQueryKey } from './get-assessments';
 
 /** POST /api/assessments: accepts the claim (202) as a pending assessment, assessed in the background. */
-export function createAssessment(claim: ClaimInput): Promise<AssessmentView> {
-  return apiFetch<AssessmentView>('/api/assessments', { method: 'POST', body: claim, createOnce: true });
+export function createAssessment(claim: ClaimInput) {
+  return callRoute('create-assessment', { body: claim, createOnce: true });
 }
 
 export function useCreateAssessment() {

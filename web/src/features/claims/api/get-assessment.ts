@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { type AssessmentView, assessmentsQueryKey } from './get-assessments';
+import { callRoute } from '../../../lib/api-client';
+import { assessmentsQueryKey } from './get-assessments';
 
 /** GET /api/assessments/{id}: one assessment, polled while it is pending. */
 export const ASSESSMENT_POLL_MS = 1000;
 
-export function getAssessment(id: string, signal?: AbortSignal): Promise<AssessmentView> {
-  return apiFetch<AssessmentView>(`/api/assessments/${encodeURIComponent(id)}`, { signal });
+export function getAssessment(id: string, signal?: AbortSignal) {
+  return callRoute('get-assessment', { params: { id }, signal });
 }
 
 export const assessmentQueryKey = (id: string) => [...assessmentsQueryKey, id] as const;

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { assessmentQueryKey } from './get-assessment';
-import { type AssessmentView, assessmentsQueryKey } from './get-assessments';
+import { assessmentsQueryKey } from './get-assessments';
 
 /** POST /api/assessments/{id}/retry: queues a failed assessment again, as it was (202, pending). */
-export function retryAssessment(id: string): Promise<AssessmentView> {
-  return apiFetch<AssessmentView>(`/api/assessments/${encodeURIComponent(id)}/retry`, { method: 'POST' });
+export function retryAssessment(id: string) {
+  return callRoute('retry-assessment', { params: { id } });
 }
 
 export function useRetryAssessment() {

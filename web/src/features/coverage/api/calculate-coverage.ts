@@ -1,11 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ItemType } from '../../../../../domain/insurance';
-import type { CoverageJobView as SharedJobView } from '../../../../../domain/schemas/coverage-job';
-import { ApiError, apiFetch } from '../../../lib/api-client';
-import { type CoverageView, coverageQueryKey } from './get-coverage';
-
-/** A calculation as the API shows it: pending until the worker settles it. */
-export type CoverageJobView = SharedJobView<CoverageView>;
+import type { CoverageJobView, CoverageView } from '../../../../../domain/schemas/coverage-job';
+import { ApiError, callRoute } from '../../../lib/api-client';
+import { coverageQueryKey } from './get-coverage';
 
 /** How often a running calculation is asked after, and for how long at most. */
 export const COVERAGE_POLL_MS = 700;
@@ -22,7 +19,7 @@ const wait = (ms: number, signal?: AbortSignal) =>
 
 /** GET /api/coverage-jobs/{id}. */
 export function getCoverageJob(id: string, signal?: AbortSignal): Promise<CoverageJobView> {
-  return apiFetch<CoverageJobView>(`/api/coverage-jobs/${encodeURIComponent(id)}`, { signal });
+  return callRoute('get-coverage-job', { params: { id }, signal });
 }
 
 /** Asks after a calculation until it is settled: its cover, or its failure as an ApiError. */
@@ -48,8 +45,8 @@ export async function calculateCoverage(
   policyId: string,
   keep = true,
 ): Promise<CoverageView> {
-  const job = await apiFetch<CoverageJobView>(`/api/coverage/${encodeURIComponent(itemType)}`, {
-    method: 'POST',
+  const job = await callRoute('calculate-coverage', {
+    params: { itemType },
     body: { policyId, keep },
     createOnce: true,
   });

@@ -1,13 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 
 /** POST /api/coverage-requests: asks the team to support a new kind of item. */
-export function createCoverageRequest(description: string): Promise<{ submitted: true }> {
-  return apiFetch<{ submitted: true }>('/api/coverage-requests', {
-    method: 'POST',
-    body: { description },
-    createOnce: true,
-  });
+export function createCoverageRequest(description: string) {
+  return callRoute('create-coverage-request', { body: { description }, createOnce: true });
 }
 
 export function useCreateCoverageRequest() {

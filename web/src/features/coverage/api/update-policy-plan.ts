@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PolicyView } from '../../../../../domain/schemas/policy';
 import { policiesQueryKey } from '../../../lib/api/get-policies';
-import { apiFetch } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 
 /** PATCH /api/policies/{id} with the plan alone: which of the documents' plans the user holds. */
-export function updatePolicyPlan(policyId: string, plan: string | null): Promise<PolicyView> {
-  return apiFetch<PolicyView>(`/api/policies/${encodeURIComponent(policyId)}`, {
-    method: 'PATCH',
-    body: { plan },
-  });
+export function updatePolicyPlan(policyId: string, plan: string | null) {
+  return callRoute('update-policy', { params: { id: policyId }, body: { plan } });
 }
 
 export function useUpdatePolicyPlan(policyId: string) {

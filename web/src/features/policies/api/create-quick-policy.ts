@@ -1,5 +1,5 @@
-import { apiFetch } from '../../../lib/api-client';
-import type { CreatedPolicy } from './create-policy';
+import type { CreatedPolicy } from '../../../../../domain/schemas/policy';
+import { callRoute } from '../../../lib/api-client';
 
 interface FileDescription {
   readonly name: string;
@@ -15,8 +15,7 @@ export function createQuickPolicy(files: {
   readonly ipid?: FileDescription;
 }): Promise<CreatedPolicy> {
   const describe = (file: FileDescription) => ({ name: file.name, size: file.size });
-  return apiFetch<CreatedPolicy>('/api/policies/quick', {
-    method: 'POST',
+  return callRoute('create-quick-policy', {
     body: { policy: describe(files.policy), ...(files.ipid && { ipid: describe(files.ipid) }) },
     createOnce: true,
   });

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { policiesQueryKey } from '../../../lib/api/get-policies';
-import { apiFetch } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 
 /** DELETE /api/policies/{id}: removes the policy, every file and its text, and frees its slot. */
-export function deletePolicy(policyId: string): Promise<{ deleted: true }> {
-  return apiFetch<{ deleted: true }>(`/api/policies/${encodeURIComponent(policyId)}`, { method: 'DELETE' });
+export function deletePolicy(policyId: string) {
+  return callRoute('delete-policy', { params: { id: policyId } });
 }
 
 export function useDeletePolicy() {

@@ -1,17 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import type { DownloadLink } from '../../../../../domain/schemas/policy';
+import { callRoute } from '../../../lib/api-client';
 
-/** A short-lived link that saves the file under its original name. */
-export interface DownloadLink {
-  readonly url: string;
-  readonly name: string;
-}
-
-/** GET /api/policies/{id}/files/{fileId}/download. */
+/** GET /api/policies/{id}/files/{fileId}/download: a short-lived link that saves the file under its name. */
 export function getDownloadLink(policyId: string, fileId: string): Promise<DownloadLink> {
-  return apiFetch<DownloadLink>(
-    `/api/policies/${encodeURIComponent(policyId)}/files/${encodeURIComponent(fileId)}/download`,
-  );
+  return callRoute('download-policy-file', { params: { id: policyId, fileId } });
 }
 
 /** Follows the link the way a click would; storage answers as an attachment, so the page stays. */

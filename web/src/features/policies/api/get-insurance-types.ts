@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InsuranceType } from '../../../../../domain/insurance';
-import { apiFetch } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 
 /** GET /api/insurance-types: the catalogue, sorted by name. */
 export async function getInsuranceTypes(signal?: AbortSignal): Promise<readonly InsuranceType[]> {
-  const body = await apiFetch<{ insuranceTypes: InsuranceType[] }>('/api/insurance-types', { signal });
+  const body = await callRoute('list-insurance-types', { signal });
   return body.insuranceTypes;
 }
 

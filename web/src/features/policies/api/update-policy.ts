@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PolicyView } from '../../../../../domain/schemas/policy';
 import { policiesQueryKey } from '../../../lib/api/get-policies';
-import { apiFetch } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import type { PolicyDetailsUpdate } from '../details-form-values';
 
 /** PATCH /api/policies/{id}: corrected details; answers with the saved policy. */
@@ -11,11 +10,8 @@ export function updatePolicy({
 }: {
   readonly policyId: string;
   readonly details: PolicyDetailsUpdate;
-}): Promise<PolicyView> {
-  return apiFetch<PolicyView>(`/api/policies/${encodeURIComponent(policyId)}`, {
-    method: 'PATCH',
-    body: details,
-  });
+}) {
+  return callRoute('update-policy', { params: { id: policyId }, body: details });
 }
 
 export function useUpdatePolicy() {

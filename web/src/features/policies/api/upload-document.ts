@@ -1,8 +1,7 @@
+import type { StorageForm } from '../../../../../domain/schemas/policy';
+
 /** A presigned POST form from the API: every field goes first, then the file as `file`. */
-export interface StorageForm {
-  readonly url: string;
-  readonly fields: Record<string, string>;
-}
+export type { StorageForm };
 
 export interface UploadProgressEvent {
   readonly loaded: number;

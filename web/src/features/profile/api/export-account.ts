@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 
 export const EXPORT_FILE_NAME = 'policylens-export.json';
 
 /** GET /api/me/export: everything PolicyLens holds about the user, as one JSON document. */
-export function exportAccount(): Promise<unknown> {
-  return apiFetch<unknown>('/api/me/export');
+export function exportAccount() {
+  return callRoute('export-me');
 }
 
 /** Hands the export to the browser as a file download. */

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileUpdate } from '../../../../../domain/schemas/account';
-import { apiFetch } from '../../../lib/api-client';
-import { type Profile, profileQueryKey } from './get-profile';
+import { callRoute } from '../../../lib/api-client';
+import { profileQueryKey } from './get-profile';
 
 /** PATCH /api/me: names, country and optionally the phone; answers with the saved profile. */
-export function updateProfile(update: ProfileUpdate): Promise<Profile> {
-  return apiFetch<Profile>('/api/me', { method: 'PATCH', body: update });
+export function updateProfile(update: ProfileUpdate) {
+  return callRoute('update-me', { body: update });
 }
 
 export function useUpdateProfile() {
