@@ -20,6 +20,8 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
+    // Read by the prerender to preload each public page's code; removed from the site afterwards.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Long-lived vendor chunks, cached across releases; signed-in pages split off on their own.
@@ -31,7 +33,12 @@ export default defineConfig({
             },
             {
               name: 'react',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+            },
+            // Apart from React: public pages run without the router.
+            {
+              name: 'router',
+              test: /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/,
             },
           ],
         },

@@ -81,6 +81,8 @@ export interface PageDocument {
   readonly head: PageHead;
   /** The app's markup for the route. */
   readonly markup: string;
+  /** Scripts the page will load at once, fetched beside its entry script. */
+  readonly preload?: readonly string[];
 }
 
 /**
@@ -90,11 +92,19 @@ export interface PageDocument {
 export function renderDocument(template: string, page: PageDocument): string {
   const { headElements, body } = liftHeadElements(page.markup);
   const ownTags = headTags(page.siteUrl, page.route, page.head);
+  const preloads = (page.preload ?? []).map(
+    (file) => `<link rel="modulepreload" href="${escapeHtml(file)}" />`,
+  );
   // The page's own tags win: an element the head already has (same name) is left out.
   const extra = headElements.filter((element) => !ownTags.includes(element.replace(/\/?>$/, '')));
   let html = replaceOnce(template, /\s*<title>[\s\S]*?<\/title>/, '', '<title>');
   html = replaceOnce(html, /\s*<meta name="description"[^>]*>/, '', 'description');
-  html = replaceOnce(html, /<\/head>/, `  ${[ownTags, ...extra].join('\n    ')}\n  </head>`, '</head>');
+  html = replaceOnce(
+    html,
+    /<\/head>/,
+    `  ${[ownTags, ...extra, ...preloads].join('\n    ')}\n  </head>`,
+    '</head>',
+  );
   html = replaceOnce(
     html,
     /<div id="root">\s*<!--app-html-->[\s\S]*?<!--\/app-html-->\s*<\/div>/,

@@ -4,12 +4,14 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
 import { blogPosts } from '../../web/src/content/blog/blog-posts';
 import { renderDocument, shellDocument } from './html-document';
+import { ISLAND_RUNTIME_MODULE, MANIFEST_FILE, preloadsFor, readManifest } from './island-preloads';
 import { pagesToPrerender } from './page-heads';
 import type { RenderedRoute } from './render-route';
 import { robotsTxt, sitemapXml } from './site-files';
 
 interface RenderBundle {
   readonly prerenderedRoutePaths: readonly string[];
+  readonly islandPages: Readonly<Record<string, { readonly module: string }>>;
   readonly renderRoute: (pathname: string) => Promise<RenderedRoute>;
 }
 
@@ -79,13 +81,16 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
   try {
     const bundle = await buildRenderBundle(options, bundleDir);
     const pages = pagesToPrerender(bundle.prerenderedRoutePaths, blogPosts, siteUrl);
+    const manifest = readManifest(outDir);
     const files: string[] = [];
     for (const page of pages) {
       const { markup } = await bundle.renderRoute(page.route);
+      const island = bundle.islandPages[page.route];
+      const preload = island ? preloadsFor(manifest, [ISLAND_RUNTIME_MODULE, island.module]) : [];
       write(
         outDir,
         page.file,
-        renderDocument(template, { siteUrl, route: page.route, head: page.head, markup }),
+        renderDocument(template, { siteUrl, route: page.route, head: page.head, markup, preload }),
       );
       files.push(page.file);
     }
@@ -96,6 +101,8 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     );
     write(outDir, 'sitemap.xml', sitemapXml(siteUrl, sitemap));
     files.push(SHELL_FILE, 'robots.txt', 'sitemap.xml');
+    // The manifest served its purpose; it is not part of the site.
+    rmSync(path.join(outDir, path.dirname(MANIFEST_FILE)), { recursive: true, force: true });
     return { files };
   } finally {
     rmSync(bundleDir, { recursive: true, force: true });

@@ -76,11 +76,17 @@ describe('the home page and the prerendered public pages in Chromium', () => {
     return events;
   }
 
-  /** True once React has taken over the page's markup. */
+  /**
+   * True once the page is running: a prerendered public page says so on #root (read-only pages
+   * with their small script, pages with forms once React has taken over <main>); the app is a
+   * React root on #root.
+   */
   function isRunning(): Promise<boolean> {
     return page.evaluate(() => {
       const root = document.getElementById('root');
-      return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+      if (root === null) return false;
+      if (root.hasAttribute('data-running')) return true;
+      return Object.keys(root).some((key) => key.startsWith('__reactContainer'));
     });
   }
 
@@ -145,6 +151,53 @@ describe('the home page and the prerendered public pages in Chromium', () => {
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Register' }).waitFor();
     }
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('loads no script framework on a page with nothing to act on, and only its own code on a form page', async () => {
+    await newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${appUrl}/blog`);
+    await expect.poll(isRunning).toBe(true);
+    await page.waitForLoadState('networkidle');
+    // The blog is read-only: its dates turn relative with the page's one small script.
+    expect(scripts).toHaveLength(1);
+    expect(await page.locator('main time[data-relative-date]').first().textContent()).toMatch(
+      /ago|today|yesterday/i,
+    );
+    scripts.length = 0;
+    await page.goto(`${appUrl}/login`);
+    await expect.poll(isRunning).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((path) => /\/assets\/(router|amplify)-/.test(path))).toBe(false);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps what a visitor typed before the form was running, and sends a form sent meanwhile', async () => {
+    await newPage();
+    // The log-in page's own code arrives late, as on a slow connection.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/login-page-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${appUrl}/login`);
+    await page.getByLabel('Email', { exact: true }).fill('nobody@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password-1');
+    await page.getByRole('button', { name: 'Log In', exact: true }).click();
+    expect(await isRunning()).toBe(false);
+    // Nothing went to the server as a plain request, with the password in the address.
+    expect(new URL(page.url()).search).toBe('');
+    release();
+    await page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).waitFor();
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe('nobody@example.com');
     await context.close();
   });
 

@@ -1,30 +1,26 @@
-import './styles/global.css';
-import { type ReactElement, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
-import { StartupError } from './app/startup-error';
-import { mayHaveStoredSession } from './lib/auth/cognito-session';
-import { configureAuth } from './lib/auth/configure-auth';
+import './islands/public-styles';
+import { enableMenuButton, showRelativeDates } from './islands/enhance-page';
+import { islandPages } from './islands/island-pages';
+import { mayHaveStoredSession } from './lib/auth/stored-session';
+import { startExperiment } from './lib/experiments/experiment-store';
 import { homepageExperiment } from './lib/experiments/homepage-variant';
-import { startExperiment } from './lib/experiments/use-experiment';
 import { paths } from './lib/paths';
-import { loadRuntimeConfig } from './lib/runtime-config';
 
 /** Set on #root by the prerender: the route whose markup the page holds. */
 const PRERENDERED_ROUTE_ATTRIBUTE = 'data-prerendered-route';
+/** Set on #root once a prerendered public page is running: 'static' or 'island'. */
+const RUNNING_ATTRIBUTE = 'data-running';
 
 function withoutTrailingSlash(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
 /**
- * Whether the markup already in the page can be taken over as it is: it was prerendered for
- * this address, and for a signed-out visitor. Anyone who may be signed in, and every address
- * served another page's markup (e.g. the home page's for a signed-in tool), is rendered afresh.
+ * Whether the page can stay as it was prerendered: it was built for this address, and for a
+ * signed-out visitor. Anyone who may be signed in, and every address served another page's
+ * markup (e.g. the shell for a signed-in tool), gets the whole app instead.
  */
-function canHydrate(container: HTMLElement): boolean {
+function isPrerenderedForVisitor(container: HTMLElement): boolean {
   const route = container.getAttribute(PRERENDERED_ROUTE_ATTRIBUTE);
   if (route === null) return false;
   if (withoutTrailingSlash(route) !== withoutTrailingSlash(window.location.pathname)) return false;
@@ -42,37 +38,56 @@ function showBootScreen(container: HTMLElement): void {
   container.removeAttribute(PRERENDERED_ROUTE_ATTRIBUTE);
 }
 
-function render(container: HTMLElement, app: ReactElement, hydrate: boolean): void {
-  if (hydrate) hydrateRoot(container, app);
-  else createRoot(container).render(app);
-}
-
-async function start(container: HTMLElement): Promise<void> {
-  const hydrate = canHydrate(container);
-  if (!hydrate) showBootScreen(container);
-  // The home page's variation is worked out while the configuration loads.
-  if (window.location.pathname === paths.home) startExperiment(homepageExperiment);
-  let config: Awaited<ReturnType<typeof loadRuntimeConfig>>;
-  try {
-    config = await loadRuntimeConfig();
-  } catch (error) {
-    console.error('PolicyLens could not load its configuration', error);
-    showBootScreen(container);
-    createRoot(container).render(<StartupError />);
+/**
+ * A prerendered public page for a signed-out visitor: the header's menu works, dates read as
+ * '3 weeks ago', and a page with something to act on brings its own code to life. Nothing else
+ * loads: no router, no auth library, no data fetching.
+ */
+function startPublicPage(container: HTMLElement, route: string): void {
+  enableMenuButton(container);
+  const island = islandPages[route];
+  const main = container.querySelector<HTMLElement>('main');
+  if (!island || !main) {
+    showRelativeDates(container, new Date());
+    container.setAttribute(RUNNING_ATTRIBUTE, 'static');
     return;
   }
-  configureAuth(config);
-  const router = createAppRouter();
-  render(
-    container,
-    <StrictMode>
-      <AppProviders config={config} navigate={(path) => void router.navigate(path)}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-    hydrate,
+  // A form sent before its page is running would go to the server as a plain request (with the
+  // password in the address): it is held, and sent once the page runs.
+  let running = false;
+  let held: HTMLFormElement | undefined;
+  main.addEventListener(
+    'submit',
+    (event) => {
+      if (running) return;
+      event.preventDefault();
+      if (event.target instanceof HTMLFormElement) held = event.target;
+    },
+    { capture: true },
   );
+  import('./islands/hydrate-island')
+    .then(({ hydrateIsland }) => hydrateIsland(main, island))
+    .then(
+      () => {
+        running = true;
+        container.setAttribute(RUNNING_ATTRIBUTE, 'island');
+        if (held?.isConnected) held.requestSubmit();
+      },
+      (error: unknown) => console.error('This page could not start; please reload it.', error),
+    );
+}
+
+function start(container: HTMLElement): void {
+  // The home page's variation is worked out while the page's code loads.
+  if (window.location.pathname === paths.home) startExperiment(homepageExperiment);
+  const route = container.getAttribute(PRERENDERED_ROUTE_ATTRIBUTE);
+  if (route !== null && isPrerenderedForVisitor(container)) {
+    startPublicPage(container, route);
+    return;
+  }
+  showBootScreen(container);
+  void import('./app/start-app').then(({ startApp }) => startApp(container));
 }
 
 const container = document.getElementById('root');
-if (container) void start(container);
+if (container) start(container);

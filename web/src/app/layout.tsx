@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-rou
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
+import { RouterNavigation } from './router-navigation';
 
 /** Moves focus to the new page's content after in-app navigation, as a full page load would. */
 function useFocusMainOnNavigation() {
@@ -24,18 +25,20 @@ export function Layout() {
   const mainRef = useFocusMainOnNavigation();
   const navigation = useNavigation();
   return (
-    <div className="app-shell">
-      <a href="#main" className="skip-link">
-        Skip to main content
-      </a>
-      {navigation.state !== 'idle' && <div className="navigation-progress" aria-hidden="true" />}
-      <SiteHeader />
-      <Breadcrumbs />
-      <main id="main" ref={mainRef} tabIndex={-1} className="site-main">
-        <Outlet />
-      </main>
-      <SiteFooter />
-      <ScrollRestoration />
-    </div>
+    <RouterNavigation>
+      <div className="app-shell">
+        <a href="#main" className="skip-link">
+          Skip to main content
+        </a>
+        {navigation.state !== 'idle' && <div className="navigation-progress" aria-hidden="true" />}
+        <SiteHeader />
+        <Breadcrumbs />
+        <main id="main" ref={mainRef} tabIndex={-1} className="site-main">
+          <Outlet />
+        </main>
+        <SiteFooter />
+        <ScrollRestoration />
+      </div>
+    </RouterNavigation>
   );
 }

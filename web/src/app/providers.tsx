@@ -1,14 +1,12 @@
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { Toaster } from 'sonner';
-import { TOAST_DURATION_MS } from '../../../domain/constants';
 import type { RuntimeConfig } from '../../../domain/runtime-config';
 import { ApiError } from '../lib/api-client';
 import { SessionProvider, useSession } from '../lib/auth/session-provider';
 import { RuntimeConfigProvider } from '../lib/runtime-config';
+import { PRERENDER_CONFIG } from './prerender-config';
 
 const MAX_RETRIES = 2;
-const TOAST_TOP_OFFSET = 'calc(var(--header-height) + 0.75rem)';
 
 function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -36,21 +34,6 @@ function ClearCacheOnUserChange() {
   }, [user?.sub, queryClient]);
   return null;
 }
-
-/**
- * The settings public pages are prerendered with: a deployment with social sign-in and no local
- * extras. Nothing here is used to reach a backend; it only decides what those pages show.
- */
-export const PRERENDER_CONFIG: RuntimeConfig = {
-  region: 'prerender',
-  userPoolId: 'prerender',
-  userPoolClientId: 'prerender',
-  oauthDomain: 'prerender.invalid',
-  appUrl: '',
-  // Public pages are prerendered without it; they name it once the app knows it.
-  uploadAddress: '',
-  local: false,
-};
 
 const noSubscription = () => () => undefined;
 
@@ -84,16 +67,9 @@ export function AppProviders({ config, navigate, children }: AppProvidersProps) 
           <ClearCacheOnUserChange />
           {children}
         </SessionProvider>
-        <Toaster
-          position="top-right"
-          duration={TOAST_DURATION_MS}
-          richColors
-          closeButton
-          // Below the sticky header, so a toast never hides the navigation.
-          offset={{ top: TOAST_TOP_OFFSET }}
-          mobileOffset={{ top: TOAST_TOP_OFFSET }}
-        />
       </QueryClientProvider>
     </RuntimeConfigProvider>
   );
 }
+
+export { PRERENDER_CONFIG } from './prerender-config';

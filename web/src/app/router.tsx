@@ -3,19 +3,16 @@ import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '../components/spinner';
 import { AuthCallbackPage } from '../features/auth/auth-callback-page';
 import { ConfirmEmailPage } from '../features/auth/confirm-email-page';
-import { LoginPage } from '../features/auth/login-page';
-import { RegisterPage } from '../features/auth/register-page';
 import { ResetPasswordPage } from '../features/auth/reset-password-page';
 import { BlogListPage } from '../features/blog/blog-list-page';
 import { BlogPostPage } from '../features/blog/blog-post-page';
-import { ContactPage } from '../features/contact/contact-page';
-import { HomePage } from '../features/home/home-page';
 import { PrivacyPolicyPage } from '../features/legal/privacy-policy-page';
 import { TermsConditionsPage } from '../features/legal/terms-conditions-page';
 import { ClaimAssessmentPage } from '../features/marketing/claim-assessment-page';
 import { CoverageAnalysisPage } from '../features/marketing/coverage-analysis-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { ResourcesPage } from '../features/resources/resources-page';
+import { islandPages } from '../islands/island-pages';
 import { paths } from '../lib/paths';
 import { withTimeout } from '../lib/with-timeout';
 import { Layout } from './layout';
@@ -36,6 +33,13 @@ function lazyPage(load: () => Promise<ComponentType>) {
   });
 }
 
+/** A public page that can also run on its own: the app loads the same code when it shows it. */
+function islandPage(path: string) {
+  const page = islandPages[path];
+  if (!page) throw new Error(`${path} is not a page that runs on its own`);
+  return lazyPage(page.load);
+}
+
 /** Pages search engines should not list: one-off account steps, the signed-in tools, unknown paths. */
 function NoIndex() {
   return (
@@ -48,12 +52,12 @@ function NoIndex() {
 
 /** The public content pages: prerendered at build time and listed in the sitemap. */
 const contentPages: RouteObject[] = [
-  { index: true, Component: HomePage },
+  { index: true, lazy: islandPage(paths.home) },
   { path: paths.coverage, Component: CoverageAnalysisPage },
   { path: paths.claimAssessment, Component: ClaimAssessmentPage },
   { path: paths.blog, Component: BlogListPage },
   { path: paths.blogPost, Component: BlogPostPage },
-  { path: paths.contact, Component: ContactPage },
+  { path: paths.contact, lazy: islandPage(paths.contact) },
   { path: paths.privacyPolicy, Component: PrivacyPolicyPage },
   { path: paths.termsConditions, Component: TermsConditionsPage },
   { path: paths.resources, Component: ResourcesPage },
@@ -66,8 +70,8 @@ const accountStepPages: RouteObject[] = [
 ];
 
 const signedOutOnlyPages: RouteObject[] = [
-  { path: paths.login, Component: LoginPage },
-  { path: paths.register, Component: RegisterPage },
+  { path: paths.login, lazy: islandPage(paths.login) },
+  { path: paths.register, lazy: islandPage(paths.register) },
 ];
 
 const signedInPages: RouteObject[] = [

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { Link, type LinkProps } from 'react-router';
+import { SiteLink, type SiteLinkProps } from '../lib/site-navigation';
 
 type Variant = 'primary' | 'secondary' | 'ghost';
 
@@ -15,11 +15,11 @@ export function Button({ variant = 'primary', className, type = 'button', ...pro
   return <button type={type} className={classes(variant, className)} {...props} />;
 }
 
-interface ButtonLinkProps extends LinkProps {
+interface ButtonLinkProps extends SiteLinkProps {
   readonly variant?: Variant;
 }
 
 /** A link that looks like a button, for calls to action that go somewhere. */
 export function ButtonLink({ variant = 'primary', className, ...props }: ButtonLinkProps) {
-  return <Link className={classes(variant, className)} {...props} />;
+  return <SiteLink className={classes(variant, className)} {...props} />;
 }

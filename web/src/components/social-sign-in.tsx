@@ -1,7 +1,8 @@
 import { type ReactElement, useState } from 'react';
-import { toast } from 'sonner';
-import { type SocialProvider, signInWithProvider } from '../lib/auth/account-actions';
+import type { SocialProvider } from '../lib/auth/account-actions';
+import { accountActions } from '../lib/auth/auth-ready';
 import { useRuntimeConfig } from '../lib/runtime-config';
+import { toast } from '../lib/toast/toast';
 
 function GoogleMark() {
   // Four quarter arcs in the provider's colours around a crossbar.
@@ -52,7 +53,7 @@ export function SocialSignIn({ verb }: SocialSignInProps) {
     setPending(provider);
     try {
       if (!oauthDomain) throw new Error(`${provider} sign-in is not available here`);
-      await signInWithProvider(provider);
+      await (await accountActions()).signInWithProvider(provider);
       // The browser is on its way to the provider; the button stays busy until it has gone.
     } catch {
       toast.error(`Error signing in with ${provider}`);

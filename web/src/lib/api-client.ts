@@ -1,6 +1,6 @@
 import { API_ROUTES, type RouteId, type RouteParams, routePath } from '../../../domain/schemas/api-routes';
 import type { RouteBody, RouteResponse } from '../../../domain/schemas/contract';
-import { getAccessToken } from './auth/cognito-session';
+import { mayHaveStoredSession } from './auth/stored-session';
 
 /** A failed API call: the HTTP status (0 when the server could not be reached) and a message to show. */
 export class ApiError extends Error {
@@ -52,6 +52,13 @@ export function apiErrorMessage(status: number, statusText: string, body: unknow
   return `Error ${status}: ${statusText || 'Request failed'}`;
 }
 
+/** The signed-in user's token; the auth library is loaded only if this browser may hold a session. */
+async function accessToken(): Promise<string | undefined> {
+  if (!mayHaveStoredSession()) return undefined;
+  const { getAccessToken } = await import('./auth/cognito-session');
+  return getAccessToken();
+}
+
 /**
  * Calls the PolicyLens API (paths as in the route table, e.g. `/api/policies`), signed with the
  * current user's access token when there is one. Resolves with the parsed JSON body; rejects
@@ -62,7 +69,7 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
   const headers = new Headers(extraHeaders);
   headers.set('Accept', 'application/json');
   if (body !== undefined) headers.set('Content-Type', 'application/json');
-  const token = await getAccessToken();
+  const token = await accessToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (createOnce) headers.set('Idempotency-Key', crypto.randomUUID());
 

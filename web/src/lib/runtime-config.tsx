@@ -15,6 +15,17 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   return runtimeConfigSchema.parse(await response.json());
 }
 
+let loading: Promise<RuntimeConfig> | undefined;
+
+/** The deployment's settings, read once per page load (a failed read is tried again next time). */
+export function runtimeConfig(): Promise<RuntimeConfig> {
+  loading ??= loadRuntimeConfig().catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}
+
 const RuntimeConfigContext = createContext<RuntimeConfig | undefined>(undefined);
 
 export function RuntimeConfigProvider({ config, children }: { config: RuntimeConfig; children: ReactNode }) {

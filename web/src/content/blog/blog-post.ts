@@ -1,5 +1,5 @@
-/** One article on the PolicyLens blog. Posts are our own writing, bundled with the app. */
-export interface BlogPost {
+/** What a list shows of an article: everything but its text. */
+export interface BlogPostSummary {
   /** The last part of the post's address: /blog/{slug}. */
   readonly slug: string;
   readonly title: string;
@@ -12,6 +12,10 @@ export interface BlogPost {
   readonly image: string;
   /** What the illustration shows, for people who cannot see it. */
   readonly imageAlt: string;
+}
+
+/** One article on the PolicyLens blog. Posts are our own writing, bundled with the app. */
+export interface BlogPost extends BlogPostSummary {
   /** Trusted HTML written by us: an introduction, then sections that each open with an <h2>. */
   readonly content: string;
 }

@@ -5,20 +5,20 @@ import { Alert } from '../../components/alert';
 import { Button, ButtonLink } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { usePageTitle } from '../../components/use-page-title';
-import { confirmAccount, resendConfirmation } from '../../lib/auth/account-actions';
 import {
   type ConfirmationOutcome,
   confirmationOutcome,
   resendErrorMessage,
   serviceMessage,
 } from '../../lib/auth/auth-errors';
+import { accountActions } from '../../lib/auth/auth-ready';
 import { paths } from '../../lib/paths';
 
 type Result = { readonly outcome: ConfirmationOutcome; readonly message?: string };
 
 async function confirm(email: string, code: string): Promise<Result> {
   try {
-    await confirmAccount(email, code);
+    await (await accountActions()).confirmAccount(email, code);
     return { outcome: 'confirmed' };
   } catch (error) {
     return { outcome: confirmationOutcome(error), message: serviceMessage(error) };
@@ -57,7 +57,7 @@ export function ConfirmEmailPage() {
   async function sendNewLink() {
     setResend('sending');
     try {
-      await resendConfirmation(email);
+      await (await accountActions()).resendConfirmation(email);
       toast.success('We sent a new confirmation link to your email.');
       setResend('sent');
     } catch (error) {

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
+import { SiteLink } from '../../lib/site-navigation';
 
 const teasers = [
   {
@@ -29,10 +29,10 @@ export function FeatureTeasers() {
       <ul className="teasers__list">
         {teasers.map((teaser) => (
           <li key={teaser.to}>
-            <Link to={teaser.to} className="teaser-card">
+            <SiteLink to={teaser.to} className="teaser-card">
               <span className="teaser-card__title">{teaser.title}</span>
               <span className="teaser-card__text">{teaser.text}</span>
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

@@ -1,11 +1,11 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { emailSchema } from '../../../../domain/schemas/account';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/form-fields';
-import { requestPasswordReset } from '../../lib/auth/account-actions';
 import { isUnknownAccount, RESET_MESSAGES, serviceMessage } from '../../lib/auth/auth-errors';
+import { accountActions } from '../../lib/auth/auth-ready';
+import { toast } from '../../lib/toast/toast';
 
 interface ForgotPasswordPanelProps {
   readonly email: string;
@@ -35,7 +35,7 @@ export function ForgotPasswordPanel({ email, onEmailChange, onBack }: ForgotPass
     }
     setBusy(true);
     try {
-      await requestPasswordReset(parsed.data);
+      await (await accountActions()).requestPasswordReset(parsed.data);
       toast.success(RESET_MESSAGES.linkSent);
       setSentTo(parsed.data);
     } catch (error) {

@@ -1,17 +1,16 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { loginSchema, MESSAGES } from '../../../../domain/schemas/account';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { PasswordField, TextField } from '../../components/form-fields';
-import { resendConfirmation } from '../../lib/auth/account-actions';
 import { LOGIN_MESSAGES, loginErrorMessage, resendErrorMessage } from '../../lib/auth/auth-errors';
-import { useSession } from '../../lib/auth/session-provider';
+import { accountActions, authReady } from '../../lib/auth/auth-ready';
+import { useSession } from '../../lib/auth/session-context';
 import { readLoginPageState } from '../../lib/navigation-state';
 import { paths } from '../../lib/paths';
-import { useRuntimeConfig } from '../../lib/runtime-config';
-import { confirmAuthenticatorCode, startPasswordSignIn } from './api/password-sign-in';
+import { runtimeConfig } from '../../lib/runtime-config';
+import { useSiteLocation, useSiteNavigate } from '../../lib/site-navigation';
+import { toast } from '../../lib/toast/toast';
 import {
   authenticatorCode,
   CODE_STEP_MESSAGES,
@@ -19,6 +18,12 @@ import {
   isAuthenticatorCode,
   type SignInStep,
 } from './api/sign-in-steps';
+
+/** The password sign-in steps, with the auth library loaded and ready. */
+async function passwordSignIn(): Promise<typeof import('./api/password-sign-in')> {
+  const [steps] = await Promise.all([import('./api/password-sign-in'), authReady()]);
+  return steps;
+}
 
 interface LoginFormProps {
   readonly email: string;
@@ -29,10 +34,9 @@ interface LoginFormProps {
 }
 
 export function LoginForm({ email, onEmailChange, onForgotPassword, onCodeStep }: LoginFormProps) {
-  const config = useRuntimeConfig();
   const { refresh } = useSession();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const navigate = useSiteNavigate();
+  const location = useSiteLocation();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | undefined>();
@@ -78,7 +82,8 @@ export function LoginForm({ email, onEmailChange, onForgotPassword, onCodeStep }
     setError(undefined);
     setBusy(true);
     try {
-      const step = await startPasswordSignIn(parsed.data.email, parsed.data.password, {
+      const [signIn, config] = await Promise.all([passwordSignIn(), runtimeConfig()]);
+      const step = await signIn.startPasswordSignIn(parsed.data.email, parsed.data.password, {
         plainPasswordFlow: config.local,
       });
       await follow(step, parsed.data.email);
@@ -94,7 +99,7 @@ export function LoginForm({ email, onEmailChange, onForgotPassword, onCodeStep }
   async function resend(address: string) {
     setResending(true);
     try {
-      await resendConfirmation(address);
+      await (await accountActions()).resendConfirmation(address);
       toast.success('We sent a new confirmation link to your email.');
     } catch (failure) {
       toast.error(resendErrorMessage(failure));
@@ -195,7 +200,7 @@ function AuthenticatorCodeForm({ onStep, onRestart }: AuthenticatorCodeFormProps
     setError(undefined);
     setBusy(true);
     try {
-      await onStep(await confirmAuthenticatorCode(code));
+      await onStep(await (await passwordSignIn()).confirmAuthenticatorCode(code));
     } catch (failure) {
       const { next, message } = codeFailure(failure);
       if (next === 'restart') {

@@ -1,19 +1,23 @@
-import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useEffect, useState } from 'react';
 import { Alert } from '../../components/alert';
 import { SocialSignIn } from '../../components/social-sign-in';
 import { usePageTitle } from '../../components/use-page-title';
 import { readLoginPageState } from '../../lib/navigation-state';
 import { paths } from '../../lib/paths';
+import { SiteLink, useSiteLocation } from '../../lib/site-navigation';
 import { FeatureTeasers } from './feature-teasers';
 import { ForgotPasswordPanel } from './forgot-password-panel';
 import { LoginForm } from './login-form';
 
 export function LoginPage() {
   usePageTitle('Log In');
-  const location = useLocation();
+  const location = useSiteLocation();
   const { email: prefilledEmail, authError } = readLoginPageState(location.state);
   const [email, setEmail] = useState(prefilledEmail ?? '');
+  // A page brought to life from its prerendered markup learns the address it was handed just after.
+  useEffect(() => {
+    if (prefilledEmail) setEmail(prefilledEmail);
+  }, [prefilledEmail]);
   const [forgotPassword, setForgotPassword] = useState(false);
   // While the authenticator code is asked for, the other ways in would only distract.
   const [askingForCode, setAskingForCode] = useState(false);
@@ -54,7 +58,7 @@ export function LoginPage() {
               </p>
               <SocialSignIn verb="Sign in" />
               <p className="auth-card__switch">
-                New to PolicyLens? <Link to={paths.register}>Create a free account</Link>
+                New to PolicyLens? <SiteLink to={paths.register}>Create a free account</SiteLink>
               </p>
             </>
           )}

@@ -1,6 +1,4 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { DEFAULT_PHONE_COUNTRY_CODE } from '../../../../domain/constants';
 import {
   composePhone,
@@ -15,11 +13,13 @@ import { PasswordField, TextField } from '../../components/form-fields';
 import { NameFields, PhoneAndCountryFields } from '../../components/person-fields';
 import { SocialSignIn } from '../../components/social-sign-in';
 import { usePageTitle } from '../../components/use-page-title';
-import { registerAccount } from '../../lib/auth/account-actions';
 import { REGISTRATION_MESSAGES } from '../../lib/auth/auth-errors';
+import { accountActions } from '../../lib/auth/auth-ready';
 import type { LoginPageState } from '../../lib/navigation-state';
 import { paths } from '../../lib/paths';
 import { useRuntimeConfig } from '../../lib/runtime-config';
+import { SiteLink, useSiteNavigate } from '../../lib/site-navigation';
+import { toast } from '../../lib/toast/toast';
 import { signUpErrorMessage } from './api/sign-up-errors';
 
 type Values = Required<{ [K in keyof RegisterInput]: string }>;
@@ -48,7 +48,7 @@ const EMPTY: Values = {
 
 export function RegisterPage() {
   usePageTitle('Register');
-  const navigate = useNavigate();
+  const navigate = useSiteNavigate();
   const { local, mailboxUrl } = useRuntimeConfig();
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<Values>>({});
@@ -85,7 +85,7 @@ export function RegisterPage() {
     setErrors({});
     const { data } = result;
     try {
-      await registerAccount({
+      await (await accountActions()).registerAccount({
         email: data.email,
         password: data.password,
         firstName: data.firstName,
@@ -141,8 +141,8 @@ export function RegisterPage() {
           />
           <p className="form__legal">
             By creating an account you confirm you are 18 or over and agree to our{' '}
-            <Link to={paths.termsConditions}>Terms &amp; Conditions</Link> and{' '}
-            <Link to={paths.privacyPolicy}>Privacy Policy</Link>.
+            <SiteLink to={paths.termsConditions}>Terms &amp; Conditions</SiteLink> and{' '}
+            <SiteLink to={paths.privacyPolicy}>Privacy Policy</SiteLink>.
           </p>
           <Button type="submit" className="button--block" disabled={busy}>
             {busy ? 'Creating your account…' : 'Create Account'}
@@ -158,7 +158,7 @@ export function RegisterPage() {
           )}
         </form>
         <p className="auth-card__switch">
-          Already have an account? <Link to={paths.login}>Log in</Link>
+          Already have an account? <SiteLink to={paths.login}>Log in</SiteLink>
         </p>
       </div>
     </div>

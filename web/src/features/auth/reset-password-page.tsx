@@ -7,8 +7,8 @@ import { Button } from '../../components/button';
 import { PasswordField } from '../../components/form-fields';
 import { FullPageSpinner } from '../../components/spinner';
 import { usePageTitle } from '../../components/use-page-title';
-import { confirmPasswordReset } from '../../lib/auth/account-actions';
 import { RESET_MESSAGES, resetFailure } from '../../lib/auth/auth-errors';
+import { accountActions } from '../../lib/auth/auth-ready';
 import { paths } from '../../lib/paths';
 import {
   clearResetSecret,
@@ -66,7 +66,7 @@ export function ResetPasswordPage() {
     }
     setErrors({});
     try {
-      await confirmPasswordReset(secret.email, secret.code, result.data.password);
+      await (await accountActions()).confirmPasswordReset(secret.email, secret.code, result.data.password);
       clearResetSecret();
       toast.success(RESET_MESSAGES.updated);
       navigate(paths.login, { replace: true, state: { email: secret.email } });

@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { pageMeta } from '../../content/page-meta';
 import { usePageMeta } from '../../content/use-page-meta';
 import { paths } from '../../lib/paths';
+import { SiteLink } from '../../lib/site-navigation';
 import { ContactForm } from './components/contact-form';
 import './contact.css';
 
@@ -56,10 +56,10 @@ export function ContactPage() {
             <ul className="contact-help__list">
               {helpLinks.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="teaser-card">
+                  <SiteLink to={link.to} className="teaser-card">
                     <span className="teaser-card__title">{link.title}</span>
                     <span className="teaser-card__text">{link.text}</span>
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>

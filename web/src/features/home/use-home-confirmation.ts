@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
-import { useSession } from '../../lib/auth/session-provider';
+import { useSession } from '../../lib/auth/session-context';
 import { hasConversionFlag, isNewAccount, trackConversion } from '../../lib/conversion';
 import { paths } from '../../lib/paths';
-import { useAccountCreatedAt } from './api/get-account-created-at';
+import { useSiteLocation, useSiteNavigate } from '../../lib/site-navigation';
+import { toast } from '../../lib/toast/toast';
+import { getAccountCreatedAt } from './api/get-account-created-at';
 
 export const EMAIL_VERIFIED_MESSAGES = {
   signedOut: 'Email verified successfully! You can now log in.',
@@ -20,10 +20,10 @@ const VERIFIED_TOAST_MS = 15_000;
  * the e-mail link, and a one-time welcome for an account made in the last ten minutes.
  */
 export function useHomeConfirmation(): void {
-  const [params, setParams] = useSearchParams();
-  const navigate = useNavigate();
+  const { pathname, search } = useSiteLocation();
+  const navigate = useSiteNavigate();
   const { status } = useSession();
-  const emailConfirmed = params.get('email_confirmed') === 'true';
+  const emailConfirmed = new URLSearchParams(search).get('email_confirmed') === 'true';
 
   useEffect(() => {
     if (!emailConfirmed || status === 'initialising') return;
@@ -36,22 +36,28 @@ export function useHomeConfirmation(): void {
         action: { label: 'Log In', onClick: () => navigate(paths.login) },
       });
     trackConversion('email_confirmed');
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('email_confirmed');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [emailConfirmed, status, setParams, navigate]);
+    const rest = new URLSearchParams(search);
+    rest.delete('email_confirmed');
+    const query = rest.toString();
+    navigate(`${pathname}${query ? `?${query}` : ''}`, { replace: true });
+  }, [emailConfirmed, status, pathname, search, navigate]);
 
   // Read once per visit: the flag is set by the toast below or by the link above.
   const [flagged] = useState(hasConversionFlag);
-  const createdAt = useAccountCreatedAt(status === 'signedIn' && !flagged && !emailConfirmed);
+  const askCreatedAt = status === 'signedIn' && !flagged && !emailConfirmed;
   useEffect(() => {
-    if (!createdAt.isSuccess || !isNewAccount(createdAt.data, Date.now())) return;
-    if (!trackConversion('new_account')) return;
-    toast.success(EMAIL_VERIFIED_MESSAGES.signedIn, { id: TOAST_ID });
-  }, [createdAt.isSuccess, createdAt.data]);
+    if (!askCreatedAt) return;
+    let current = true;
+    getAccountCreatedAt().then(
+      (createdAt) => {
+        if (!current || !isNewAccount(createdAt, Date.now())) return;
+        if (trackConversion('new_account')) toast.success(EMAIL_VERIFIED_MESSAGES.signedIn, { id: TOAST_ID });
+      },
+      // The welcome is a nicety: without the account's age there is simply none.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [askCreatedAt]);
 }

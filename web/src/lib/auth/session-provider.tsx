@@ -1,15 +1,6 @@
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
-import { toast } from 'sonner';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { paths } from '../paths';
+import { toast } from '../toast/toast';
 import {
   accessTokenExpiresAt,
   endCognitoSession,
@@ -18,31 +9,8 @@ import {
   readSessionUser,
   renewTokens,
 } from './cognito-session';
-import type { SessionUser } from './session-user';
+import { type Session, SessionContext, type SessionState } from './session-context';
 import { shouldRenewTokens, TOKEN_CHECK_INTERVAL_MS } from './token-refresh';
-
-/** 'signingOut': the session is being ended on purpose; signed-in pages wait instead of redirecting. */
-export type SessionStatus = 'initialising' | 'signedIn' | 'signingOut' | 'signedOut';
-
-type SessionState =
-  | { readonly status: 'initialising'; readonly user?: undefined }
-  | { readonly status: 'signingOut'; readonly user?: undefined }
-  | { readonly status: 'signedOut'; readonly user?: undefined }
-  | { readonly status: 'signedIn'; readonly user: SessionUser };
-
-export type Session = SessionState & {
-  /** Signs out, says so in a toast and goes to the login page. */
-  readonly signOut: () => Promise<void>;
-  /** Re-reads the session and user attributes, e.g. after sign-in or a profile edit. */
-  readonly refresh: () => Promise<void>;
-  /**
-   * Ends the session without a toast or navigation, e.g. once the account is deleted. The status
-   * is 'signingOut' from the call on, so the caller can move to a public page before it ends.
-   */
-  readonly endSession: () => Promise<void>;
-};
-
-const SessionContext = createContext<Session | undefined>(undefined);
 
 interface SessionProviderProps {
   /** Router navigation; the provider sits outside the router so it cannot use hooks for it. */
@@ -129,8 +97,4 @@ export function SessionProvider({ navigate, children }: SessionProviderProps) {
   return <SessionContext value={session}>{children}</SessionContext>;
 }
 
-export function useSession(): Session {
-  const session = useContext(SessionContext);
-  if (!session) throw new Error('useSession must be used inside SessionProvider');
-  return session;
-}
+export { type Session, type SessionStatus, useSession } from './session-context';

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import type { BlogPost } from '../../../content/blog/blog-post';
 import { blogPostPath } from '../../../lib/paths';
+import { SiteLink } from '../../../lib/site-navigation';
 import { RelativePostDate } from './relative-post-date';
 
 interface PostCardProps {
@@ -37,9 +37,9 @@ export function PostCard({
         <Heading className="post-card__title">{post.title}</Heading>
         {!compact && <p className="post-card__excerpt">{post.excerpt}</p>}
         {/* The one link in the card; its hit area is stretched over the whole card by the stylesheet. */}
-        <Link to={href} className="post-card__more">
+        <SiteLink to={href} className="post-card__more">
           Read More<span className="visually-hidden">: {post.title}</span>
-        </Link>
+        </SiteLink>
       </div>
     </article>
   );

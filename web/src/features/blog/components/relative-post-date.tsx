@@ -1,4 +1,5 @@
 import { formatPostDate } from '../../../content/blog/post-dates';
+import { RELATIVE_DATE_ATTRIBUTE } from '../../../islands/enhance-page';
 import { useRelativePostDate } from '../use-post-date';
 
 /** 'Published 3 weeks ago', with the full date in the markup and on hover. */
@@ -11,7 +12,12 @@ export function RelativePostDate({
 }) {
   const label = useRelativePostDate(date);
   return (
-    <time dateTime={date} title={formatPostDate(date)} className={className}>
+    <time
+      dateTime={date}
+      title={formatPostDate(date)}
+      className={className}
+      {...{ [RELATIVE_DATE_ATTRIBUTE]: '' }}
+    >
       {label}
     </time>
   );

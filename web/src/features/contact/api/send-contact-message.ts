@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import type { ContactInput } from '../../../../../domain/schemas/public';
 import { apiFetch } from '../../../lib/api-client';
+import { useSubmission } from '../../../lib/use-submission';
 
 /** POST /api/contact: the message is kept and mailed to the team. `website` is the honeypot. */
 export function sendContactMessage(input: ContactInput): Promise<{ sent: true }> {
@@ -8,5 +8,5 @@ export function sendContactMessage(input: ContactInput): Promise<{ sent: true }>
 }
 
 export function useSendContactMessage() {
-  return useMutation({ mutationFn: sendContactMessage });
+  return useSubmission(sendContactMessage);
 }

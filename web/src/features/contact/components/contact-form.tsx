@@ -63,7 +63,7 @@ export function ContactForm() {
       focusField(firstInvalid);
       return;
     }
-    send.mutate(values);
+    send.submit(values);
   }
 
   function startAgain() {

@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { useSubmission } from '../../../lib/use-submission';
 
 export interface NewsletterSignUp {
   readonly email: string;
@@ -13,5 +13,5 @@ export async function subscribeNewsletter(input: NewsletterSignUp): Promise<void
 }
 
 export function useSubscribeNewsletter() {
-  return useMutation({ mutationFn: subscribeNewsletter });
+  return useSubmission(subscribeNewsletter);
 }

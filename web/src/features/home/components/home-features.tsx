@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { blogPostPath, paths } from '../../../lib/paths';
+import { SiteLink } from '../../../lib/site-navigation';
 import type { HomeVariantContent } from '../home-variants';
 import { HomeIllustration } from './home-illustration';
 
@@ -40,7 +40,7 @@ export function HomeFeatures({ features }: { readonly features: HomeVariantConte
                 See what your smartphone, home, health and travel policies cover, with each limit and excess
                 linked to the page it came from.
               </p>
-              <Link to={paths.coverage}>How coverage analysis works</Link>
+              <SiteLink to={paths.coverage}>How coverage analysis works</SiteLink>
             </li>
             <li className="home-feature">
               <h3 className="home-feature__title">Claim assessment</h3>
@@ -48,16 +48,18 @@ export function HomeFeatures({ features }: { readonly features: HomeVariantConte
                 Describe what happened and get a likely outcome grounded in your own policy wording, with the
                 clauses, exclusions and dates that matter.
               </p>
-              <Link to={paths.claimAssessment}>How claim assessment works</Link>
+              <SiteLink to={paths.claimAssessment}>How claim assessment works</SiteLink>
             </li>
             <li className="home-feature">
               <h3 className="home-feature__title">Guides and resources</h3>
               <p>
                 Read our{' '}
-                <Link to={blogPostPath(CLAIM_GUIDE_SLUG)}>5-step guide to making an insurance claim</Link>,
-                then find the regulators, ombudsman services and consumer bodies for your country.
+                <SiteLink to={blogPostPath(CLAIM_GUIDE_SLUG)}>
+                  5-step guide to making an insurance claim
+                </SiteLink>
+                , then find the regulators, ombudsman services and consumer bodies for your country.
               </p>
-              <Link to={paths.resources}>Browse resources</Link>
+              <SiteLink to={paths.resources}>Browse resources</SiteLink>
             </li>
             <li className="home-feature">
               <h3 className="home-feature__title">Independent advice</h3>

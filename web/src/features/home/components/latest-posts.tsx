@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/button';
-import type { BlogPost } from '../../../content/blog/blog-post';
-import { latestPosts } from '../../../content/blog/blog-posts';
+import type { BlogPostSummary } from '../../../content/blog/blog-post';
+import { latestPosts } from '../../../content/blog/blog-summaries';
 import { formatPostDate, relativePostDate } from '../../../content/blog/post-dates';
 import { blogPostPath, paths } from '../../../lib/paths';
+import { SiteLink } from '../../../lib/site-navigation';
 
 const LATEST_COUNT = 3;
 
@@ -19,7 +19,7 @@ function PostDate({ date }: { readonly date: string }) {
   );
 }
 
-function HomePostCard({ post }: { readonly post: BlogPost }) {
+function HomePostCard({ post }: { readonly post: BlogPostSummary }) {
   return (
     <article className="home-post">
       <img
@@ -35,16 +35,20 @@ function HomePostCard({ post }: { readonly post: BlogPost }) {
         <PostDate date={post.date} />
         <h3 className="home-post__title">{post.title}</h3>
         <p className="home-post__excerpt">{post.excerpt}</p>
-        <Link to={blogPostPath(post.slug)} className="home-post__more">
+        <SiteLink to={blogPostPath(post.slug)} className="home-post__more">
           Read More<span className="visually-hidden">: {post.title}</span>
-        </Link>
+        </SiteLink>
       </div>
     </article>
   );
 }
 
 /** The three newest blog posts and a link to the rest. */
-export function LatestPosts({ posts = latestPosts(LATEST_COUNT) }: { readonly posts?: readonly BlogPost[] }) {
+export function LatestPosts({
+  posts = latestPosts(LATEST_COUNT),
+}: {
+  readonly posts?: readonly BlogPostSummary[];
+}) {
   const titleId = useId();
   if (posts.length === 0) return null;
   return (

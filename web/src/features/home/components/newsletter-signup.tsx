@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
 import { newsletterSchema } from '../../../../../domain/schemas/public';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-fields';
+import { toast } from '../../../lib/toast/toast';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 
 export const NEWSLETTER_MESSAGES = {
@@ -28,7 +28,7 @@ export function NewsletterSignup() {
       return;
     }
     setError(undefined);
-    subscribe.mutate(
+    subscribe.submit(
       { email: parsed.data.email, website: parsed.data.website ?? '' },
       {
         onSuccess: () => toast.success(NEWSLETTER_MESSAGES.success),
