@@ -1,10 +1,12 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
 import * as sesLocalModule from 'aws-ses-v2-local';
+import { type MailboxMail, serveMailboxPage } from './mailbox-page';
 import { HOST } from './ports';
 import { startServiceThread } from './threads/service-thread';
 
 export interface Mailbox {
-  /** SES v2 API endpoint and the mailbox's web view. */
+  /** SES v2 API endpoint and the mailbox's page (GET /: every mail, newest first, bodies shown). */
   readonly endpoint: string;
   stop(): Promise<void>;
 }
@@ -33,6 +35,7 @@ export async function startMailbox(opts: { port: number }): Promise<Mailbox> {
     (sesLocalModule as unknown as { default: { default?: typeof sesLocalModule.default } }).default.default ??
     sesLocalModule.default;
   const server: Server = await start({ host: HOST, port: opts.port });
+  showOwnPage(server);
   return {
     endpoint: `http://${HOST}:${opts.port}`,
     stop: () =>
@@ -41,6 +44,26 @@ export async function startMailbox(opts: { port: number }): Promise<Mailbox> {
         server.close(() => resolve());
       }),
   };
+}
+
+type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
+
+/**
+ * The emulator's own page shows a mail's body only once "Toggle HTML view" is pressed; ours shows
+ * every body at once. It answers GET /, and every other request (the SES API, /store, the raw
+ * messages) goes on to the emulator.
+ */
+function showOwnPage(server: Server): void {
+  // The emulator's store module, the same instance its server keeps the mails in.
+  const store = createRequire(import.meta.url)('aws-ses-v2-local/dist/store') as {
+    getStoreReadonly(): { emails: readonly MailboxMail[] };
+  };
+  const emulator = server.listeners('request') as RequestListener[];
+  server.removeAllListeners('request');
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    if (serveMailboxPage(request, response, () => store.getStoreReadonly().emails)) return;
+    for (const listener of emulator) listener.call(server, request, response);
+  });
 }
 
 /** The mailbox on a thread of its own. */
