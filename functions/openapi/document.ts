@@ -137,7 +137,7 @@ function operation(route: RouteDefinition, named: ReadonlyMap<z.ZodTypeAny, z.Zo
   };
 }
 
-function registry(): OpenAPIRegistry {
+function registry(table: readonly RouteDefinition[]): OpenAPIRegistry {
   const registry = new OpenAPIRegistry();
   registry.register('ApiError', apiErrorSchema);
   const named = new Map(NAMED_SCHEMAS.map(([name, schema]) => [schema, registry.register(name, schema)]));
@@ -153,15 +153,13 @@ function registry(): OpenAPIRegistry {
     bearerFormat: 'JWT',
     description: "A Cognito access token issued to the PolicyLens app's client",
   });
-  for (const route of routes) registry.registerPath(operation(route, named));
+  for (const route of table) registry.registerPath(operation(route, named));
   return registry;
 }
 
-let generated: ReturnType<OpenApiGeneratorV31['generateDocument']> | undefined;
-
-/** The document, generated once per process: the routes and schemas do not change while it runs. */
-export function openApiDocument() {
-  generated ??= new OpenApiGeneratorV31(registry().definitions).generateDocument({
+/** The document of a route table: every route needs its contract in domain/schemas/contract.ts. */
+export function buildOpenApiDocument(table: readonly RouteDefinition[]) {
+  return new OpenApiGeneratorV31(registry(table).definitions).generateDocument({
     openapi: '3.1.0',
     info: {
       title: 'PolicyLens API',
@@ -172,5 +170,12 @@ export function openApiDocument() {
     },
     tags: AREAS.map((name) => ({ name })),
   });
+}
+
+let generated: ReturnType<typeof buildOpenApiDocument> | undefined;
+
+/** The served table's document, generated once per process: routes and schemas do not change while it runs. */
+export function openApiDocument() {
+  generated ??= buildOpenApiDocument(routes);
   return generated;
 }
