@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { build } from 'vite';
+import { writeOpenApiFile } from '../../functions/openapi/publish';
 import { prerenderSite } from './prerender-site';
 
 export interface BuildSiteOptions {
@@ -20,6 +21,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<{ files: rea
     logLevel: options.logLevel ?? 'info',
     build: { outDir: options.outDir, emptyOutDir: true },
   });
+  writeOpenApiFile(options.outDir);
   return prerenderSite({
     repoRoot: options.repoRoot,
     outDir: options.outDir,

@@ -1,8 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pathParameterNames } from '../../../domain/schemas/api-routes';
 import { buildOpenApiDocument, openApiDocument } from '../../../functions/openapi/document';
+import { writeOpenApiFile } from '../../../functions/openapi/publish';
 import { type RouteDefinition, routes } from '../../../functions/routes';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
@@ -150,6 +152,18 @@ describe('the OpenAPI document is well formed', () => {
         (p) => p.in === 'header' && p.name === 'Idempotency-Key',
       );
       expect(takesKey, route.id).toBe(/createOnce: '/.test(handler));
+    }
+  });
+});
+
+describe('the OpenAPI document in the site build', () => {
+  it('is written as openapi.json beside the pages, the same document the API serves', () => {
+    const outDir = mkdtempSync(path.join(os.tmpdir(), 'policylens-openapi-'));
+    try {
+      expect(writeOpenApiFile(outDir)).toBe('openapi.json');
+      expect(JSON.parse(readFileSync(path.join(outDir, 'openapi.json'), 'utf8'))).toEqual(document);
+    } finally {
+      rmSync(outDir, { recursive: true, force: true });
     }
   });
 });
