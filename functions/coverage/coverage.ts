@@ -2,7 +2,7 @@ import { ITEM_TYPE_STORAGE, type ItemType } from '../../domain/insurance';
 import { analyzer } from '../analysis/analyzer';
 import { groundCoverage } from '../analysis/grounding';
 import { loadPolicyDocuments, withFileIds } from '../analysis/policy-documents';
-import type { CoverageView } from './coverage-store';
+import type { CoverageView } from '../data/coverage-store';
 
 /**
  * Item coverage worked out from one policy's documents, for the plan the user holds: the work the

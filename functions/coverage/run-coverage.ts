@@ -1,4 +1,5 @@
 import { getCoverageJob, settleCoverageJob } from '../data/coverage-job-store';
+import { saveCoverage } from '../data/coverage-store';
 import { AppError, NotFoundError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { count, METRIC } from '../lib/observability';
@@ -6,7 +7,6 @@ import { SAVE_MARGIN_MS, TooSlowError, withinTime } from '../lib/within-time';
 import { workOutCoverage } from './coverage';
 import { COVERAGE_FAILURES } from './coverage-jobs';
 import type { CoverageTask } from './coverage-queue';
-import { saveCoverage } from './coverage-store';
 
 /** What the user is told when a calculation fails, and the HTTP status it stands for. */
 export function coverageFailure(error: unknown): { error: string; errorStatus: number } {

@@ -1,12 +1,13 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { ITEM_TYPES, type ItemType } from '../../domain/insurance';
-import type { CoverageView } from '../coverage/coverage-store';
 import { dynamo } from '../lib/client-dynamodb';
 import { config } from '../lib/config';
 import { NotFoundError } from '../lib/errors';
+import { type CoverageView, coverageViewSchema } from './coverage-store';
 import { keys } from './keys';
 import { queryUser } from './query-user';
+import { conditionFailed } from './update-expression';
 
 /**
  * A request to work out an item's cover from one policy. It is saved `pending` when asked for; the
@@ -37,13 +38,14 @@ export const JOB_LIFETIME_SECONDS = 24 * 3600;
 const NOT_FOUND = 'Coverage calculation not found';
 
 const itemSchema = z.object({
-  SK: z.string(),
+  PK: z.string().startsWith(keys.userPartition('')),
+  SK: z.string().startsWith(keys.coverageJobPrefix),
   itemType: z.enum(ITEM_TYPES),
   policyId: z.string(),
   keep: z.boolean(),
   status: z.enum(['pending', 'done', 'failed']),
   createdAt: z.string(),
-  coverage: z.custom<CoverageView>((v) => typeof v === 'object').nullable(),
+  coverage: coverageViewSchema.nullable(),
   error: z.string().nullable(),
   errorStatus: z.number().int().nullable().default(null),
 });
@@ -54,9 +56,9 @@ export function coverageJobToItem(job: CoverageJob): Record<string, unknown> {
   return { ...keys.coverageJob(sub, id), entity: 'coverage-job', ...fields, expiresAt };
 }
 
-export function coverageJobFromItem(sub: string, item: Record<string, unknown>): CoverageJob {
-  const { SK, ...fields } = itemSchema.parse(item);
-  return { sub, id: SK.slice(keys.coverageJobPrefix.length), ...fields };
+export function coverageJobFromItem(item: Record<string, unknown>): CoverageJob {
+  const { PK, SK, ...fields } = itemSchema.parse(item);
+  return { sub: keys.subOf(PK) ?? '', id: SK.slice(keys.coverageJobPrefix.length), ...fields };
 }
 
 const table = () => config().tableName;
@@ -77,13 +79,13 @@ export async function getCoverageJob(sub: string, id: string): Promise<CoverageJ
     new GetCommand({ TableName: table(), Key: keys.coverageJob(sub, id), ConsistentRead: true }),
   );
   if (!out.Item) throw new NotFoundError(NOT_FOUND);
-  return coverageJobFromItem(sub, out.Item);
+  return coverageJobFromItem(out.Item);
 }
 
 /** The user's jobs still running, oldest first (eventually consistent: the page polls each job by id). */
 export async function listPendingCoverageJobs(sub: string): Promise<CoverageJob[]> {
   const items = await queryUser(sub, { prefix: keys.coverageJobPrefix });
-  return items.map((item) => coverageJobFromItem(sub, item)).filter((job) => job.status === 'pending');
+  return items.map(coverageJobFromItem).filter((job) => job.status === 'pending');
 }
 
 /** Settles a pending job; false when it is gone or already settled (a repeated event does nothing). */
@@ -118,7 +120,7 @@ export async function settleCoverageJob(
     );
     return true;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    if (conditionFailed(error)) return false;
     throw error;
   }
 }

@@ -1,15 +1,26 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
 import { ITEM_TYPES, type ItemType } from '../../domain/insurance';
 import type { StoredCitation } from '../analysis/policy-documents';
 import type { PlanFigure } from '../analysis/types';
-import { keys } from '../data/keys';
 import { dynamo } from '../lib/client-dynamodb';
 import { config } from '../lib/config';
+import { keys } from './keys';
+import { queryUser } from './query-user';
 
 /**
  * Item coverage as it is kept, per user and item kind: read by the list without any of the
  * analysis code, so listing stays small and fast.
  */
+export interface SubCoverageView {
+  readonly amount: number | null;
+  readonly currency: string | null;
+  readonly status: string;
+  readonly tiers: number[];
+  readonly plans: PlanFigure[];
+  readonly citation: StoredCitation | null;
+}
+
 export interface CoverageView {
   readonly itemType: ItemType;
   readonly storedItemType: string;
@@ -20,43 +31,86 @@ export interface CoverageView {
   readonly plans: PlanFigure[];
   /** The plan the figures were read for: the one the user holds, or null when not said. */
   readonly plan: string | null;
-  readonly subCoverages: Record<
-    string,
-    {
-      amount: number | null;
-      currency: string | null;
-      status: string;
-      tiers: number[];
-      plans: PlanFigure[];
-      citation: StoredCitation | null;
-    }
-  >;
+  readonly subCoverages: Record<string, SubCoverageView>;
   readonly citations: readonly StoredCitation[];
   readonly sourcePolicyId: string;
   readonly sourcePolicyName: string;
   readonly updatedAt: string;
 }
 
+/** A kept coverage: what was worked out, and what working it out cost. */
+export interface StoredCoverage {
+  readonly sub: string;
+  readonly view: CoverageView;
+  readonly tokensUsed: number;
+}
+
+const citationSchema = z.object({
+  file: z.string(),
+  page: z.number(),
+  quote: z.string(),
+  // Citations kept before they named their file's id have none.
+  fileId: z.string().nullable().default(null),
+});
+const planFigureSchema = z.object({ name: z.string(), amount: z.number().nullable() });
+
+/** The stored shape of a coverage view (also inside a coverage job's row). */
+export const coverageViewSchema = z.object({
+  itemType: z.enum(ITEM_TYPES),
+  storedItemType: z.string(),
+  currency: z.string().nullable(),
+  amount: z.number().nullable(),
+  amountCitation: citationSchema.nullable(),
+  plans: z.array(planFigureSchema).default([]),
+  plan: z.string().nullable().default(null),
+  subCoverages: z.record(
+    z.object({
+      amount: z.number().nullable(),
+      currency: z.string().nullable(),
+      status: z.string(),
+      tiers: z.array(z.number()).default([]),
+      plans: z.array(planFigureSchema).default([]),
+      citation: citationSchema.nullable(),
+    }),
+  ),
+  citations: z.array(citationSchema),
+  sourcePolicyId: z.string(),
+  sourcePolicyName: z.string(),
+  updatedAt: z.string(),
+});
+
+const itemSchema = coverageViewSchema.extend({
+  PK: z.string().startsWith(keys.userPartition('')),
+  SK: z.string().startsWith(keys.coveragePrefix),
+  tokensUsed: z.number().default(0),
+});
+
+export function coverageToItem(coverage: StoredCoverage): Record<string, unknown> {
+  const { sub, view, tokensUsed } = coverage;
+  return { ...keys.coverage(sub, view.itemType), entity: 'coverage', ...view, tokensUsed };
+}
+
+export function coverageFromItem(item: Record<string, unknown>): StoredCoverage {
+  const { PK, SK: _sk, tokensUsed, ...view } = itemSchema.parse(item);
+  return { sub: keys.subOf(PK) ?? '', view, tokensUsed };
+}
+
 /** Keeps a worked-out coverage for its item kind (the latest replaces the one before). */
 export async function saveCoverage(sub: string, view: CoverageView, tokensUsed: number): Promise<void> {
   await dynamo().send(
-    new PutCommand({
-      TableName: config().tableName,
-      Item: { ...keys.coverage(sub, view.itemType), entity: 'coverage', ...view, tokensUsed },
-    }),
+    new PutCommand({ TableName: config().tableName, Item: coverageToItem({ sub, view, tokensUsed }) }),
   );
 }
 
+/**
+ * The user's kept coverage, one per item kind, in the order the kinds are listed (a kind no longer
+ * offered is left out).
+ */
 export async function listCoverage(sub: string): Promise<CoverageView[]> {
-  const out = await dynamo().send(
-    new QueryCommand({
-      TableName: config().tableName,
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.userPartition(sub), ':prefix': keys.coveragePrefix },
-    }),
-  );
-  return (out.Items ?? [])
-    .map(({ PK: _pk, SK: _sk, entity: _e, tokensUsed: _t, ...view }) => view as unknown as CoverageView)
-    .filter((v) => ITEM_TYPES.includes(v.itemType))
+  const offered = new Set<unknown>(ITEM_TYPES);
+  const items = await queryUser(sub, { prefix: keys.coveragePrefix });
+  return items
+    .filter((item) => offered.has(item.itemType))
+    .map((item) => coverageFromItem(item).view)
     .sort((a, b) => ITEM_TYPES.indexOf(a.itemType) - ITEM_TYPES.indexOf(b.itemType));
 }

@@ -2,8 +2,17 @@
 export const keys = {
   user: (sub: string) => ({ PK: `USER#${sub}`, SK: 'PROFILE' }),
   userPartition: (sub: string) => `USER#${sub}`,
+  /** The user whose partition a PK names; undefined for any other partition. */
+  subOf: (pk: string): string | undefined => (pk.startsWith('USER#') ? pk.slice('USER#'.length) : undefined),
   policy: (sub: string, policyId: string) => ({ PK: `USER#${sub}`, SK: `POLICY#${policyId}` }),
   policyPrefix: 'POLICY#',
+  /**
+   * GSI1, sparse: a policy is in this index from its creation until it is ready, and again while
+   * it is being deleted, so the scheduled sweep finds every policy that might need finishing
+   * without reading the table.
+   */
+  unsettledPolicy: (createdAt: string) => ({ GSI1PK: 'UNSETTLED_POLICY', GSI1SK: createdAt }),
+  unsettledPolicyPartition: 'UNSETTLED_POLICY',
   coverage: (sub: string, itemType: string) => ({ PK: `USER#${sub}`, SK: `COVERAGE#${itemType}` }),
   coveragePrefix: 'COVERAGE#',
   /** One request to work out an item's cover, while it runs and for a day after (TTL). */
@@ -22,8 +31,33 @@ export const keys = {
    */
   closedAccount: (sub: string) => ({ PK: `CLOSED#${sub}`, SK: 'ACCOUNT' }),
   newsletter: (email: string) => ({ PK: 'NEWSLETTER', SK: `EMAIL#${email.trim().toLowerCase()}` }),
-  inbox: (kind: string, id: string) => ({ PK: 'INBOX', SK: `${kind}#${id}` }),
+  /** Messages for the team: contact messages and requests for a new kind of cover. */
+  inbox: (kind: InboxKind, id: string) => ({ PK: 'INBOX', SK: `${kind}#${id}` }),
+  /** The id an inbox row was saved under. */
+  inboxId: (kind: InboxKind, sk: string) => sk.slice(`${kind}#`.length),
+  /** One visitor's exposure to one experiment. */
+  exposure: (experimentId: string, visitorId: string) => ({
+    PK: `EXPERIMENT#${experimentId}`,
+    SK: `VISITOR#${visitorId}`,
+  }),
+  /** The experiment and visitor an exposure's keys name. */
+  exposureOf: (key: { PK: string; SK: string }) => ({
+    experimentId: key.PK.slice('EXPERIMENT#'.length),
+    visitorId: key.SK.slice('VISITOR#'.length),
+  }),
+  /** One fixed window of a rate limit (`analysis#<sub>`, `contact#<ip>`…), starting at `windowStart` (s). */
+  rateWindow: (limitKey: string, windowStart: number) => ({
+    PK: `RATE#${limitKey}`,
+    SK: String(windowStart),
+  }),
+  /** The limit and window a rate-limit row's keys name. */
+  rateWindowOf: (key: { PK: string; SK: string }) => ({
+    limitKey: key.PK.slice('RATE#'.length),
+    windowStart: Number(key.SK),
+  }),
 } as const;
+
+export type InboxKind = 'CONTACT' | 'COVERAGE_REQUEST';
 
 export const objectKeys = {
   /** Every document object of a user lives under this prefix. */
@@ -38,6 +72,8 @@ export const objectKeys = {
     `uploads/${sub}/${policyId}/${fileId}-${safeName}`,
   userTextPrefix: (sub: string) => `text/${sub}/`,
   policyPrefix: (sub: string, policyId: string) => `policies/${sub}/${policyId}/`,
+  /** A policy's documents' text and the model read from them. */
+  policyTextPrefix: (sub: string, policyId: string) => `text/${sub}/${policyId}/`,
   document: (sub: string, policyId: string, fileId: string, safeName: string) =>
     `policies/${sub}/${policyId}/${fileId}-${safeName}`,
   text: (sub: string, policyId: string, fileId: string) => `text/${sub}/${policyId}/${fileId}.json`,

@@ -1,5 +1,5 @@
 import { runningCoverageJobs } from '../../coverage/coverage-jobs';
-import { listCoverage } from '../../coverage/coverage-store';
+import { listCoverage } from '../../data/coverage-store';
 import { userHttp } from '../../lib/http';
 
 /** The kept cover of each item kind, and the calculations of it still running. */
