@@ -8,6 +8,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { keys, objectKeys } from '../../functions/data/keys';
 import { dynamo } from '../../functions/lib/client-dynamodb';
 import { s3 } from '../../functions/lib/client-s3';
+import { expectMatchesSchema, expectReplyMatchesSchema } from '../steps/contract';
 import { decodeJwt, signLikeEmulator } from '../steps/tokens';
 import { givenASignedInUser, type TestUser } from '../steps/users';
 
@@ -59,6 +60,7 @@ describe('account API', () => {
     const user = await givenASignedInUser(urls);
     const bad = await call(user, 'PATCH', '/api/me', { firstName: 'Sam', lastName: ' ', country: 'GB' });
     expect(bad.status).toBe(400);
+    await expectReplyMatchesSchema('update-me', bad);
     expect(await bad.json()).toEqual({ error: 'Last name is required' });
     const badCountry = await call(user, 'PATCH', '/api/me', {
       firstName: 'Sam',
@@ -74,6 +76,7 @@ describe('account API', () => {
       phone: '+12025550123',
     });
     expect(ok.status).toBe(200);
+    await expectReplyMatchesSchema('update-me', ok);
     expect(await ok.json()).toMatchObject({
       firstName: 'Sam',
       lastName: 'Hill',
@@ -81,6 +84,7 @@ describe('account API', () => {
       phone: '+12025550123',
     });
     const again = await (await call(user, 'GET', '/api/me')).json();
+    expectMatchesSchema('get-me', 200, again);
     expect(again).toMatchObject({ firstName: 'Sam', country: 'US' });
   });
 
@@ -90,6 +94,7 @@ describe('account API', () => {
     const res = await call(user, 'GET', '/api/me/export');
     expect(res.status).toBe(200);
     const data = (await res.json()) as { profile: { email: string }; records: Record<string, unknown>[] };
+    expectMatchesSchema('export-me', res.status, data);
     expect(data.profile.email).toBe(user.email);
     expect(data.records).toEqual([
       { kind: 'policy', name: 'Home cover', status: 'ready' },
@@ -106,6 +111,7 @@ describe('account API', () => {
 
     const res = await call(bob, 'DELETE', '/api/me', { sub: a.sub });
     expect(res.status).toBe(200);
+    await expectReplyMatchesSchema('delete-me', res);
     expect(await stillThere(b.sub, b.key)).toEqual({ row: false, object: false });
     expect(await stillThere(a.sub, a.key)).toEqual({ row: true, object: true });
 

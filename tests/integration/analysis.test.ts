@@ -20,6 +20,7 @@ import {
   untilSettled,
   withoutPolicyText,
 } from '../steps/assessments';
+import { expectMatchesSchema, expectReplyMatchesSchema } from '../steps/contract';
 import { calculatedCoverage } from '../steps/coverage';
 import { givenAPolicyWithoutSchedule, uploadPolicy } from '../steps/policies';
 import { givenASignedInUser, type TestUser } from '../steps/users';
@@ -78,6 +79,7 @@ describe('item coverage', () => {
     const stored = (await (await apiCall(appUrl, user, 'GET', '/api/coverage')).json()) as {
       coverage: { itemType: string; sourcePolicyId: string }[];
     };
+    expectMatchesSchema('list-coverage', 200, stored);
     expect(stored.coverage).toEqual([
       expect.objectContaining({ itemType: 'travel', sourcePolicyId: policyId }),
     ]);
@@ -106,6 +108,7 @@ describe('claim assessment', () => {
     const res = await apiCall(appUrl, user, 'POST', '/api/assessments', body);
     expect(res.status).toBe(202);
     const pending = (await res.json()) as AssessmentBody;
+    expectMatchesSchema('create-assessment', res.status, pending);
     expect(pending).toMatchObject({ status: 'pending', startedAt: null });
     expect(pending.verdict).toBeUndefined();
     return pending;
@@ -155,6 +158,7 @@ describe('claim assessment', () => {
     const history = (await (await apiCall(appUrl, user, 'GET', '/api/assessments')).json()) as {
       assessments: AssessmentBody[];
     };
+    expectMatchesSchema('list-assessments', 200, history);
     expect(history.assessments.map((a) => a.id)).toEqual([late.id, unattended.id, first.id]);
     expect(history.assessments.every((a) => a.status === 'completed')).toBe(true);
   });
@@ -272,6 +276,7 @@ describe('claim assessment', () => {
     await restore();
     const retry = await apiCall(appUrl, user, 'POST', `/api/assessments/${pending.id}/retry`);
     expect(retry.status).toBe(202);
+    await expectReplyMatchesSchema('retry-assessment', retry);
     expect(await retry.json()).toMatchObject({
       id: pending.id,
       status: 'pending',
@@ -284,6 +289,7 @@ describe('claim assessment', () => {
     // Only a failed one can be retried.
     const again = await apiCall(appUrl, user, 'POST', `/api/assessments/${pending.id}/retry`);
     expect(again.status).toBe(409);
+    await expectReplyMatchesSchema('retry-assessment', again);
     expect(await again.json()).toEqual({ error: NOT_RETRYABLE_MESSAGE });
   });
 

@@ -10,6 +10,7 @@ import { getCoverageJob, insertCoverageJob } from '../../functions/data/coverage
 import { travelPolicyPdf } from '../../scripts/samples/documents';
 import { apiCall } from '../steps/api';
 import { subOf, withoutPolicyText } from '../steps/assessments';
+import { expectMatchesSchema } from '../steps/contract';
 import { type CoverageJobBody, untilCoverageSettled } from '../steps/coverage';
 import { givenAPolicyWithoutSchedule, uploadPolicy } from '../steps/policies';
 import { givenASignedInUser, type TestUser } from '../steps/users';
@@ -45,6 +46,7 @@ describe('coverage worked out in the background', () => {
     const res = await apiCall(appUrl, user, 'POST', '/api/coverage/travel', { policyId });
     expect(res.status).toBe(202);
     const pending = (await res.json()) as CoverageJobBody;
+    expectMatchesSchema('calculate-coverage', res.status, pending);
     expect(pending).toMatchObject({ status: 'pending', itemType: 'travel', policyId });
     expect(pending.coverage).toBeUndefined();
 
@@ -53,7 +55,9 @@ describe('coverage worked out in the background', () => {
       status: 'done',
       coverage: { sourcePolicyId: policyId, amount: 10_000_000 },
     });
+    expectMatchesSchema('get-coverage-job', 200, done);
     const list = await listed(user);
+    expectMatchesSchema('list-coverage', 200, list);
     expect(list.coverage).toEqual([
       expect.objectContaining({ itemType: 'travel', sourcePolicyId: policyId }),
     ]);

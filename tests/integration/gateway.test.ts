@@ -1,5 +1,6 @@
 import { GetTokensFromRefreshTokenCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectMatchesSchema, expectReplyMatchesSchema } from '../steps/contract';
 import { cognitoClient, givenASignedInUser, type TestUser } from '../steps/users';
 
 const appUrl = inject('appUrl');
@@ -15,6 +16,7 @@ describe('local API gateway', () => {
   it('answers GET /api/health as a cheap liveness check', async () => {
     const res = await fetch(`${appUrl}/api/health`);
     expect(res.status).toBe(200);
+    await expectReplyMatchesSchema('get-health', res);
     expect(await res.json()).toEqual({ status: 'ok' });
   });
 
@@ -35,6 +37,7 @@ describe('local API gateway', () => {
     const res = await fetch(`${appUrl}/api/me`, { headers: { authorization: `Bearer ${user.accessToken}` } });
     expect(res.status).toBe(200);
     const body = (await res.json()) as Record<string, unknown>;
+    expectMatchesSchema('get-me', res.status, body);
     expect(body).toMatchObject({ email: user.email, firstName: 'Priya', lastName: 'Morgan', country: 'AU' });
     expect(body.id).toEqual(expect.any(String));
   });

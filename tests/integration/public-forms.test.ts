@@ -5,6 +5,7 @@ import { dynamo } from '../../functions/lib/client-dynamodb';
 import { COVERAGE_REQUEST_LIMIT_MESSAGE } from '../../functions/public/messages';
 import { apiCall } from '../steps/api';
 import { subOf } from '../steps/assessments';
+import { expectReplyMatchesSchema } from '../steps/contract';
 import { postFrom, randomLoopback } from '../steps/from-address';
 import { listMail, waitForMail } from '../steps/mailbox';
 import { givenASignedInUser, randomEmail } from '../steps/users';
@@ -31,6 +32,7 @@ describe('contact form', () => {
       message: 'How do I add a second policy?',
     });
     expect(res.status).toBe(200);
+    await expectReplyMatchesSchema('submit-contact', res);
     const mail = await waitForMail(mailboxUrl, team, 'Contact form: Jo Bloggs');
     expect(mail.body.text).toContain(email);
     expect(mail.body.text).toContain('How do I add a second policy?');
@@ -115,6 +117,7 @@ describe('coverage requests and experiment events', () => {
       (await apiCall(appUrl, undefined, 'POST', '/api/coverage-requests', { description: 'Bikes' })).status,
     ).toBe(401);
     const empty = await apiCall(appUrl, user, 'POST', '/api/coverage-requests', { description: ' ' });
+    await expectReplyMatchesSchema('create-coverage-request', empty);
     expect(await empty.json()).toEqual({
       error: 'Please describe the item coverage you would like to request',
     });
@@ -122,6 +125,7 @@ describe('coverage requests and experiment events', () => {
       description: 'E-bike cover please',
     });
     expect(ok.status).toBe(201);
+    await expectReplyMatchesSchema('create-coverage-request', ok);
     const mail = await waitForMail(mailboxUrl, team, 'New coverage type requested');
     expect(mail.body.text).toContain('E-bike cover please');
   });

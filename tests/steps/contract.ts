@@ -30,6 +30,10 @@ export function expectMatchesSchema(routeId: RouteId, status: number, body: unkn
 }
 
 /** The same for a response whose body is still to be read (the response itself stays readable). */
-export async function expectReplyMatchesSchema(routeId: RouteId, response: Response): Promise<void> {
+export async function expectReplyMatchesSchema(
+  routeId: RouteId,
+  response: Response | undefined,
+): Promise<void> {
+  if (!response) throw new Error(`${routeId} was not answered`);
   expectMatchesSchema(routeId, response.status, await response.clone().json());
 }
