@@ -5,6 +5,7 @@ import { mayHaveStoredSession } from './lib/auth/stored-session';
 import { startExperiment } from './lib/experiments/experiment-store';
 import { homepageExperiment } from './lib/experiments/homepage-variant';
 import { paths } from './lib/paths';
+import { showCarriedToasts } from './lib/toast/toast';
 
 /** Set on #root by the prerender: the route whose markup the page holds. */
 const PRERENDERED_ROUTE_ATTRIBUTE = 'data-prerendered-route';
@@ -78,6 +79,7 @@ function startPublicPage(container: HTMLElement, route: string): void {
 }
 
 function start(container: HTMLElement): void {
+  showCarriedToasts();
   // The home page's variation is worked out while the page's code loads.
   if (window.location.pathname === paths.home) startExperiment(homepageExperiment);
   const route = container.getAttribute(PRERENDERED_ROUTE_ATTRIBUTE);

@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { FullPageSpinner } from '../components/spinner';
 import { useSession } from '../lib/auth/session-provider';
 import { type LoginPageState, readLoginPageState } from '../lib/navigation-state';
@@ -11,8 +11,13 @@ import { paths } from '../lib/paths';
 export function RequireSession() {
   const { status } = useSession();
   const location = useLocation();
+  const navigation = useNavigation();
   if (status === 'initialising') return <FullPageSpinner label="Checking your session…" />;
-  if (status === 'signingOut') return <FullPageSpinner label="Signing you out…" />;
+  // A session ended on purpose (or while the app is already on its way to another page, whose
+  // code is still loading) is not a reason to send anyone to log in.
+  if (status === 'signingOut' || (status === 'signedOut' && navigation.state === 'loading')) {
+    return <FullPageSpinner label="Signing you out…" />;
+  }
   if (status === 'signedOut') {
     const state: LoginPageState = { from: `${location.pathname}${location.search}${location.hash}` };
     return <Navigate to={paths.login} replace state={state} />;

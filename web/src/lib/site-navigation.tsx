@@ -6,6 +6,7 @@ import {
   useContext,
   useSyncExternalStore,
 } from 'react';
+import { carryToastsToNextPage } from './toast/toast';
 
 /**
  * How a page moves to another without knowing what runs it. Inside the app, the router moves
@@ -61,6 +62,7 @@ function navigateByLoading(to: string, options?: NavigateOptions): void {
     return;
   }
   if (options?.state !== undefined) carryState(target, options.state);
+  carryToastsToNextPage();
   if (options?.replace) window.location.replace(target);
   else window.location.assign(target);
 }
