@@ -10,14 +10,15 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { readPdf } from '../functions/analysis/pdf-text';
 import { ensureDemoAccount } from '../scripts/local/seed-demo';
 import { freeLocalPorts, repoRoot, startLocalStack } from '../scripts/local/stack';
 import { writePdf } from '../scripts/pdf/write-pdf';
+import type { BuildManifest } from '../scripts/prerender/island-preloads';
 import { analysisTimes, bedrockInputTokens, corpusDocuments, median } from './analysis';
 import { apiLatency } from './api';
-import { lambdaBundles, lambdaInitTimes, type Size } from './bundles';
+import { lambdaBundles, lambdaInitTimes } from './bundles';
+import { pageFirstLoad, routeChunks } from './page-scripts';
 
 /**
  * Benchmarks, written to bench/results/latest.json: cold and warm start of the local stack, the
@@ -52,24 +53,15 @@ async function localStackStart() {
   }
 }
 
-function spaFirstLoad(): Size & { files: string[] } {
+/** Public pages' first-load script and each signed-in route's chunk, from the production build. */
+function webScripts() {
   const dir = path.join(repoRoot, 'dist/web');
-  const html = readFileSync(path.join(dir, 'index.html'), 'utf8');
-  const files = [
-    ...new Set(
-      [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map(
-        (m) => m[1] ?? '',
-      ),
-    ),
-  ];
-  let raw = 0;
-  let gzip = 0;
-  for (const file of files) {
-    const content = readFileSync(path.join(dir, file.replace(/^\//, '')));
-    raw += content.byteLength;
-    gzip += gzipSync(content).byteLength;
-  }
-  return { raw, gzip, files };
+  const manifest = JSON.parse(readFileSync(`${dir}.manifest.json`, 'utf8')) as BuildManifest;
+  return {
+    note: 'gzip bytes; pages: entry + modulepreloads of each built HTML page; routes: own chunk and with its static imports',
+    pages: pageFirstLoad(dir),
+    routes: routeChunks(dir, manifest),
+  };
 }
 
 /** Text extraction speed: pages per second, the median of several runs per document. */
@@ -207,7 +199,7 @@ const PARTS: Record<string, () => Promise<unknown>> = {
   localStack: localStackStart,
   lambdaBundles,
   lambdaInit: () => lambdaInitTimes(),
-  spaFirstLoadJs: async () => spaFirstLoad(),
+  webScripts: async () => webScripts(),
   textExtraction: extractionThroughput,
   localAnalyser: async () => {
     const corpus = await corpusDocuments(corpusDir);

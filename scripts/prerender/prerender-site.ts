@@ -101,7 +101,8 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     );
     write(outDir, 'sitemap.xml', sitemapXml(siteUrl, sitemap));
     files.push(SHELL_FILE, 'robots.txt', 'sitemap.xml');
-    // The manifest served its purpose; it is not part of the site.
+    // The manifest is not part of the site: it moves beside it, for the benchmarks.
+    write(path.dirname(outDir), `${path.basename(outDir)}.manifest.json`, JSON.stringify(manifest));
     rmSync(path.join(outDir, path.dirname(MANIFEST_FILE)), { recursive: true, force: true });
     return { files };
   } finally {
