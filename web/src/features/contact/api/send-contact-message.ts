@@ -1,10 +1,10 @@
 import type { ContactInput } from '../../../../../domain/schemas/public';
-import { apiFetch } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { useSubmission } from '../../../lib/use-submission';
 
 /** POST /api/contact: the message is kept and mailed to the team. `website` is the honeypot. */
-export function sendContactMessage(input: ContactInput): Promise<{ sent: true }> {
-  return apiFetch<{ sent: true }>('/api/contact', { method: 'POST', body: input });
+export function sendContactMessage(input: ContactInput) {
+  return callRoute('submit-contact', { body: input });
 }
 
 export function useSendContactMessage() {

@@ -1,7 +1,7 @@
-import { apiFetch } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 
 /** GET /api/me, read here only for when the account was made (the new-user welcome). */
 export async function getAccountCreatedAt(signal?: AbortSignal): Promise<string | null> {
-  const me = await apiFetch<{ createdAt: string | null }>('/api/me', { signal });
+  const me = await callRoute('get-me', { signal });
   return me.createdAt;
 }

@@ -1,15 +1,13 @@
-import { apiFetch } from '../../../lib/api-client';
+import type { RouteBody } from '../../../../../domain/schemas/contract';
+import { callRoute } from '../../../lib/api-client';
 import { useSubmission } from '../../../lib/use-submission';
 
-export interface NewsletterSignUp {
-  readonly email: string;
-  /** The hidden honeypot field; people leave it empty. */
-  readonly website: string;
-}
+/** The address, and the hidden honeypot field that people leave empty. */
+export type NewsletterSignUp = RouteBody<'subscribe-newsletter'>;
 
 /** POST /api/newsletter: signs an address up (signing up twice is a success that changes nothing). */
 export async function subscribeNewsletter(input: NewsletterSignUp): Promise<void> {
-  await apiFetch<unknown>('/api/newsletter', { method: 'POST', body: input });
+  await callRoute('subscribe-newsletter', { body: input });
 }
 
 export function useSubscribeNewsletter() {
