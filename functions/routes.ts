@@ -88,9 +88,13 @@ export const routes: readonly RouteDefinition[] = [
     permissions: ['users:delete', 'table:read', 'table:write', 'documents:read', 'documents:write'],
     timeoutSeconds: 30,
   }),
+  // Copies the user's documents into a zip under their exports/ prefix: up to 10 policies of 10 MB
+  // files, streamed, within API Gateway's 30 s (more memory is more network and CPU in Lambda).
   route('export-me', {
     handler: 'handlers/account/export-me',
-    permissions: ['users:read', 'table:read'],
+    permissions: ['users:read', 'table:read', 'documents:read', 'documents:write'],
+    timeoutSeconds: 30,
+    memoryMb: 1024,
   }),
   route('list-insurance-types', {
     handler: 'handlers/policies/list-insurance-types',

@@ -225,12 +225,16 @@ export const profileSchema = z.object({
 });
 export type Profile = ViewOf<typeof profileSchema>;
 
-/** Everything PolicyLens holds about the user, as one document (the right of access). */
+/**
+ * Everything PolicyLens holds about the user (the right of access): a link to a zip of export.json
+ * (profile, policies, cover, claim assessments) and every policy document, one folder per policy.
+ */
 export const accountExportSchema = z.object({
-  exportedAt: z.string(),
-  profile: profileSchema,
-  records: z.array(z.record(z.unknown())).describe('Each stored record of the user, with its kind'),
+  url: z.string().describe('A short-lived link that downloads the zip'),
+  fileName: z.string().describe('policylens-export-YYYY-MM-DD.zip'),
+  expiresAt: z.string().describe('When the link stops working (ISO 8601); a download started before runs on'),
 });
+export type AccountExportLink = ViewOf<typeof accountExportSchema>;
 
 /** Choosing a new password from the mailed link (`fieldErrorsAsync`, as for registration). */
 export const resetPasswordSchema = z

@@ -68,11 +68,14 @@ export interface RouteContract {
   readonly errors?: readonly ErrorStatus[];
 }
 
-const ok = <S extends z.ZodTypeAny>(schema: S, description: string) => ({
-  status: 200 as const,
-  description,
-  schema,
-});
+const answer = <S extends z.ZodTypeAny, Status extends 200 | 201 | 202>(
+  status: Status,
+  schema: S,
+  description: string,
+) => ({ status, description, schema });
+const ok = <S extends z.ZodTypeAny>(schema: S, description: string) => answer(200, schema, description);
+/** What both uploads answer: a pending policy and one upload form per file. */
+const policyStarted = answer(201, createdPolicySchema, 'A pending policy and one upload form per file');
 
 export const API_CONTRACT = {
   'get-health': {
@@ -104,12 +107,9 @@ export const API_CONTRACT = {
     success: ok(deletedSchema, 'Deleted (deleting again finishes a deletion a failure stopped)'),
   },
   'export-me': {
-    summary: 'Everything PolicyLens holds about the user, as one JSON document',
+    summary: 'Everything PolicyLens holds about the user, with their policy documents, as a zip to download',
     area: 'account',
-    success: {
-      ...ok(accountExportSchema, 'The export'),
-      headers: { 'Content-Disposition': 'attachment; filename="policylens-export.json"' },
-    },
+    success: ok(accountExportSchema, 'A link to the export'),
     errors: [404],
   },
   'list-insurance-types': {
@@ -127,11 +127,7 @@ export const API_CONTRACT = {
     area: 'policies',
     body: createPolicySchema,
     idempotent: true,
-    success: {
-      status: 201,
-      description: 'A pending policy and one upload form per file',
-      schema: createdPolicySchema,
-    },
+    success: policyStarted,
     errors: [409],
   },
   'create-quick-policy': {
@@ -139,11 +135,7 @@ export const API_CONTRACT = {
     area: 'policies',
     body: quickUploadSchema,
     idempotent: true,
-    success: {
-      status: 201,
-      description: 'A pending policy and one upload form per file',
-      schema: createdPolicySchema,
-    },
+    success: policyStarted,
     errors: [409],
   },
   'complete-policy': {
@@ -196,7 +188,7 @@ export const API_CONTRACT = {
     summary: 'Records that a visitor saw a variation of an experiment',
     area: 'public',
     body: experimentEventSchema,
-    success: { status: 202, description: 'Recorded', schema: eventRecordedSchema },
+    success: answer(202, eventRecordedSchema, 'Recorded'),
     errors: [429],
   },
   'create-coverage-request': {
@@ -204,7 +196,7 @@ export const API_CONTRACT = {
     area: 'coverage',
     body: newCoverRequestSchema,
     idempotent: true,
-    success: { status: 201, description: 'Submitted', schema: coverageRequestSubmittedSchema },
+    success: answer(201, coverageRequestSubmittedSchema, 'Submitted'),
     errors: [409, 429],
   },
   'list-coverage': {
@@ -218,11 +210,7 @@ export const API_CONTRACT = {
     params: coverageItemParams,
     body: coverageRequestSchema,
     idempotent: true,
-    success: {
-      status: 202,
-      description: 'Accepted: the pending calculation, to poll',
-      schema: coverageJobViewSchema,
-    },
+    success: answer(202, coverageJobViewSchema, 'Accepted: the pending calculation, to poll'),
     errors: [409, 429],
   },
   'get-coverage-job': {
@@ -241,11 +229,7 @@ export const API_CONTRACT = {
     area: 'assessments',
     body: claimSchema(),
     idempotent: true,
-    success: {
-      status: 202,
-      description: 'Accepted: the pending assessment, to poll',
-      schema: assessmentViewSchema,
-    },
+    success: answer(202, assessmentViewSchema, 'Accepted: the pending assessment, to poll'),
     errors: [404, 409, 429],
   },
   'get-assessment': {
@@ -258,11 +242,7 @@ export const API_CONTRACT = {
     summary: 'Queues a failed assessment again, as it was',
     area: 'assessments',
     params: assessmentParams,
-    success: {
-      status: 202,
-      description: 'Accepted: the assessment, pending again',
-      schema: assessmentViewSchema,
-    },
+    success: answer(202, assessmentViewSchema, 'Accepted: the assessment, pending again'),
     errors: [409, 429],
   },
 } as const satisfies Record<RouteId, RouteContract>;

@@ -6,11 +6,12 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { ProfileUpdate } from '../../domain/schemas/account';
 import { markAccountClosed, markAccountDeleted } from '../data/closed-accounts';
-import { deleteUserData, listUserItems } from '../data/user-data';
+import { deletePrefix, deleteUserData, listUserItems } from '../data/user-data';
 import { cognito } from '../lib/client-cognito';
 import { config } from '../lib/config';
 import type { Caller } from '../lib/http';
 import { logger } from '../lib/logger';
+import { exportsPrefix } from './export-keys';
 import { getProfile, type Profile } from './profile';
 
 /** Saves the profile form (already checked by the shared schema) to the user pool. */
@@ -66,6 +67,8 @@ export async function deleteAccount(caller: Caller): Promise<void> {
   const pool = { UserPoolId: config().userPoolId, Username: caller.username };
   await unlessUserGone(cognito().send(new AdminUserGlobalSignOutCommand(pool)));
   const removed = await deleteUserData(caller.sub);
+  // Its exports (zips of its documents) go with it, not a day later with the bucket's lifecycle.
+  await deletePrefix(exportsPrefix(caller.sub));
   await unlessUserGone(cognito().send(new AdminDeleteUserCommand(pool)));
   await markAccountDeleted(caller.sub);
   logger.info('account deleted', { items: removed.items, objects: removed.objects });

@@ -113,6 +113,14 @@ export class Data extends Construct {
           : []),
         // Uploads wait under uploads/ until checked; those never completed are not kept.
         { id: 'expire-abandoned-uploads', prefix: 'uploads/', expiration: Duration.days(1) },
+        // Account exports (a zip of the user's data and documents) are downloaded at once: a day
+        // is plenty, and no older copy is kept either.
+        {
+          id: 'expire-account-exports',
+          prefix: 'exports/',
+          expiration: Duration.days(1),
+          ...(config.retainData && { noncurrentVersionExpiration: Duration.days(1) }),
+        },
       ],
     });
   }

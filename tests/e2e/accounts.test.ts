@@ -379,7 +379,7 @@ describe('accounts in Chromium', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download my data' }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe('policylens-export.json');
+    expect(download.suggestedFilename()).toMatch(/^policylens-export-\d{4}-\d{2}-\d{2}\.zip$/);
 
     await page.getByRole('button', { name: 'Delete my account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });

@@ -217,6 +217,7 @@ describe.each(['dev', 'prod'] as const)('%s stack', (stage) => {
       expect.arrayContaining([
         expect.objectContaining({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 } }),
         expect.objectContaining({ Prefix: 'uploads/', ExpirationInDays: 1 }),
+        expect.objectContaining({ Prefix: 'exports/', ExpirationInDays: 1 }),
       ]),
     );
     expect(rules.some((rule) => 'NoncurrentVersionExpiration' in rule)).toBe(stage === 'prod');

@@ -88,21 +88,6 @@ describe('account API', () => {
     expect(again).toMatchObject({ firstName: 'Sam', country: 'US' });
   });
 
-  it('exports everything the user stored, without table plumbing', async () => {
-    const user = await givenASignedInUser(urls);
-    await givenStoredData(user);
-    const res = await call(user, 'GET', '/api/me/export');
-    expect(res.status).toBe(200);
-    const data = (await res.json()) as { profile: { email: string }; records: Record<string, unknown>[] };
-    expectMatchesSchema('export-me', res.status, data);
-    expect(data.profile.email).toBe(user.email);
-    expect(data.records).toEqual([
-      { kind: 'policy', name: 'Home cover', status: 'ready' },
-      expect.objectContaining({ kind: 'profile', email: user.email, firstName: 'Alex' }),
-    ]);
-    expect(JSON.stringify(data.records)).not.toMatch(/GSI1|"PK"|"SK"/);
-  });
-
   it("deletes only the caller's account and data; another user's stays whole", async () => {
     const alice = await givenASignedInUser(urls);
     const bob = await givenASignedInUser(urls);

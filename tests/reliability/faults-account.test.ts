@@ -8,9 +8,18 @@ import { cognito } from '../../functions/lib/client-cognito';
 import { dynamoClient } from '../../functions/lib/client-dynamodb';
 import { s3 } from '../../functions/lib/client-s3';
 import { config } from '../../functions/lib/config';
+import { givenAKeptPolicy, objectsUnder, pdfLikeBytes } from '../steps/account-export';
 import { subOf } from '../steps/assessments';
 import { callRoute, type RouteHandler } from '../steps/direct-call';
-import { injectFault, loseAnswers, type Picks, throttled, timedOut, unavailable } from '../steps/faults';
+import {
+  injectFault,
+  loseAnswers,
+  type Picks,
+  slowDown,
+  throttled,
+  timedOut,
+  unavailable,
+} from '../steps/faults';
 import { givenAReadyTravelPolicy } from '../steps/policies';
 import { givenASignedInUser, type TestUser } from '../steps/users';
 
@@ -29,7 +38,7 @@ const BUSY = { error: 'PolicyLens is busy right now. Please try again in a momen
 
 async function objectsOf(sub: string): Promise<number> {
   let count = 0;
-  for (const prefix of [`uploads/${sub}/`, `policies/${sub}/`, `text/${sub}/`]) {
+  for (const prefix of [`uploads/${sub}/`, `policies/${sub}/`, `text/${sub}/`, `exports/${sub}/`]) {
     const out = await s3().send(new ListObjectsV2Command({ Bucket: env.DOCUMENTS_BUCKET, Prefix: prefix }));
     count += out.KeyCount ?? 0;
   }
@@ -121,6 +130,22 @@ describe('faults while an account is deleted', () => {
 });
 
 describe('faults while an account is exported', () => {
+  it('storage slowing down while the zip is written: a clear 503, no part-made export kept, and the export works once it passes', async () => {
+    const user = await givenASignedInUser(urls);
+    const sub = subOf(user);
+    // Bigger than one part, so the zip goes up in parts.
+    await givenAKeptPolicy(sub, 'Home', [{ name: 'wording.pdf', bytes: pdfLikeBytes(12 * 1024 * 1024) }]);
+    const heal = injectFault(s3(), command('UploadPartCommand'), slowDown);
+    try {
+      expect(await callRoute(exportMe, user, 'GET', '/api/me/export')).toEqual({ status: 503, body: BUSY });
+    } finally {
+      heal();
+    }
+    expect(await objectsUnder(`exports/${sub}/`)).toBe(0);
+    expect((await callRoute(exportMe, user, 'GET', '/api/me/export')).status).toBe(200);
+    expect(await objectsUnder(`exports/${sub}/`)).toBe(1);
+  });
+
   it('the user pool timing out while the profile is read: a clear 503, and the export works once it passes', async () => {
     const user = await givenASignedInUser(urls);
     const heal = injectFault(cognito(), command('AdminGetUserCommand'), timedOut);
@@ -131,7 +156,7 @@ describe('faults while an account is exported', () => {
     }
     expect(await callRoute(exportMe, user, 'GET', '/api/me/export')).toMatchObject({
       status: 200,
-      body: { profile: { email: user.email } },
+      body: { fileName: expect.stringMatching(/^policylens-export-.*\.zip$/) },
     });
   });
 });

@@ -110,7 +110,7 @@ describe('faults in the services a route calls', () => {
     }
     const exported = await callRoute(exportMe, user, 'GET', '/api/me/export');
     expect(exported.status).toBe(200);
-    expect(exported.body).toMatchObject({ profile: { email: user.email } });
+    expect(exported.body).toMatchObject({ fileName: expect.stringMatching(/^policylens-export-.*\.zip$/) });
   });
 
   it('the extraction worker cannot be asked to settle: a clear 503, the policy not stuck; completing again makes it ready', async () => {

@@ -1,7 +1,5 @@
-import { exportAccount } from '../../account/account';
-import { Reply, userHttp } from '../../lib/http';
+import { exportAccountArchive } from '../../account/export-archive';
+import { userHttp } from '../../lib/http';
 
-export const handler = userHttp({}, async ({ caller }) => {
-  const data = await exportAccount(caller);
-  return new Reply(200, data, { 'content-disposition': 'attachment; filename="policylens-export.json"' });
-});
+/** A link to a zip of everything the user stored: export.json and their policy documents. */
+export const handler = userHttp({}, ({ caller }) => exportAccountArchive(caller));

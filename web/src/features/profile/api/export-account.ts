@@ -1,30 +1,23 @@
 import { useMutation } from '@tanstack/react-query';
+import type { AccountExportLink } from '../../../../../domain/schemas/account';
 import { callRoute } from '../../../lib/api-client';
 
-export const EXPORT_FILE_NAME = 'policylens-export.json';
-
-/** GET /api/me/export: everything PolicyLens holds about the user, as one JSON document. */
-export function exportAccount() {
+/**
+ * GET /api/me/export: the server writes a zip of everything PolicyLens holds about the user
+ * (export.json and their policy documents) and answers with a short-lived link to it.
+ */
+export function exportAccount(): Promise<AccountExportLink> {
   return callRoute('export-me');
 }
 
-/** Hands the export to the browser as a file download. */
-export function saveAsFile(data: unknown, fileName = EXPORT_FILE_NAME): void {
-  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the address is released.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+/**
+ * Follows the link as a click would. Storage answers with the zip as an attachment under its name
+ * (policylens-export-YYYY-MM-DD.zip), so the browser saves it and the page stays where it is.
+ */
+export function downloadExport(link: AccountExportLink): void {
+  window.location.assign(link.url);
 }
 
 export function useExportAccount() {
-  return useMutation({
-    mutationFn: exportAccount,
-    onSuccess: (data) => saveAsFile(data),
-  });
+  return useMutation({ mutationFn: exportAccount, onSuccess: downloadExport });
 }

@@ -19,7 +19,7 @@ export function YourDataCard() {
 
   function download() {
     exportAccount.mutate(undefined, {
-      onSuccess: () => toast.success('Your data has been downloaded.'),
+      onSuccess: () => toast.success('Your download has started.'),
       onError: (error) => failureToast('Error downloading your data. Please try again.', error, download),
     });
   }
@@ -47,7 +47,8 @@ export function YourDataCard() {
           <div>
             <h3 className="data-action__title">Download a copy</h3>
             <p className="data-action__text">
-              Your profile and everything you have stored in PolicyLens, as one JSON file.
+              Your profile, policies, cover and claim assessments (export.json) and your policy documents, as
+              one zip file.
             </p>
           </div>
           <Button variant="secondary" onClick={download} disabled={exportAccount.isPending}>

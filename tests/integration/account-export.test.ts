@@ -1,0 +1,134 @@
+import { describe, expect, inject, it } from 'vitest';
+import { schedulePdf } from '../fixtures/pdfs';
+import {
+  downloadedArchive,
+  givenAKeptPolicy,
+  objectsUnder,
+  pdfLikeBytes,
+  sha256,
+  whenTheyExport,
+} from '../steps/account-export';
+import { apiCall } from '../steps/api';
+import { subOf } from '../steps/assessments';
+import { expectReplyMatchesSchema } from '../steps/contract';
+import { givenAReadyTravelPolicy, uploadPolicy } from '../steps/policies';
+import { givenASignedInUser } from '../steps/users';
+
+const appUrl = inject('appUrl');
+const env = inject('stackEnv');
+const urls = { appUrl, mailboxUrl: inject('mailboxUrl'), userPoolClientId: env.USER_POOL_CLIENT_ID ?? '' };
+const MB = 1024 * 1024;
+
+/** Everything in export.json as text, to look for what must not be there. */
+const jsonText = (entries: Record<string, Uint8Array>) =>
+  Buffer.from(entries['export.json'] ?? []).toString();
+
+describe('account export', () => {
+  it("is a zip of export.json and the user's PDFs, byte for byte, with nothing of another user's", async () => {
+    const alice = await givenASignedInUser(urls);
+    const bob = await givenASignedInUser(urls);
+    const schedule = schedulePdf(4);
+    const ipid = schedulePdf(2);
+    const { complete } = await uploadPolicy(
+      appUrl,
+      alice,
+      [
+        { name: 'home-schedule.pdf', bytes: schedule },
+        { name: 'home ipid.pdf', bytes: ipid },
+      ],
+      { name: 'Home cover 2025' },
+    );
+    expect(complete?.status).toBe(200);
+    await givenAReadyTravelPolicy(appUrl, bob, "Bob's secret travel policy");
+
+    const { response, link } = await whenTheyExport(appUrl, alice);
+    await expectReplyMatchesSchema('export-me', response);
+    expect(link?.fileName).toMatch(/^policylens-export-\d{4}-\d{2}-\d{2}\.zip$/);
+    if (!link) return;
+    const { entries, contentDisposition } = await downloadedArchive(link);
+    expect(contentDisposition).toContain(`filename="${link.fileName}"`);
+    expect(Object.keys(entries).sort()).toEqual([
+      'export.json',
+      'policies/Home cover 2025/home ipid.pdf',
+      'policies/Home cover 2025/home-schedule.pdf',
+    ]);
+    expect(sha256(entries['policies/Home cover 2025/home-schedule.pdf'] ?? new Uint8Array())).toBe(
+      sha256(schedule),
+    );
+    expect(sha256(entries['policies/Home cover 2025/home ipid.pdf'] ?? new Uint8Array())).toBe(sha256(ipid));
+
+    const document = JSON.parse(jsonText(entries));
+    expect(document.profile).toMatchObject({ email: alice.email, firstName: 'Alex' });
+    expect(document.policies).toEqual([
+      expect.objectContaining({
+        name: 'Home cover 2025',
+        insuranceType: 'Home & Property',
+        status: 'ready',
+        documents: [
+          expect.objectContaining({
+            name: 'home-schedule.pdf',
+            type: 'Policy Schedule',
+            fileInExport: 'policies/Home cover 2025/home-schedule.pdf',
+          }),
+          expect.objectContaining({ name: 'home ipid.pdf', type: 'IPID' }),
+        ],
+      }),
+    ]);
+    // No storage or table keys, no internal ids; and nothing of Bob's.
+    const text = jsonText(entries);
+    for (const internal of [
+      '"PK"',
+      '"SK"',
+      'GSI1',
+      'USER#',
+      'uploads/',
+      'text/',
+      subOf(alice),
+      '"id"',
+      '"key"',
+      'Key"',
+      'policyId',
+    ])
+      expect(text).not.toContain(internal);
+    expect(text).not.toContain("Bob's secret travel policy");
+    expect(text).not.toContain(bob.email);
+  });
+
+  it('copies 10 policies of 10 MB documents well within the gateway’s 30 s', async () => {
+    const user = await givenASignedInUser(urls);
+    const sub = subOf(user);
+    const kept = [];
+    for (let n = 1; n <= 10; n++) {
+      kept.push(
+        ...(await givenAKeptPolicy(sub, `Policy ${n}`, [
+          { name: 'policy-wording.pdf', bytes: pdfLikeBytes(10 * MB - 1024) },
+          { name: 'schedule.pdf', bytes: pdfLikeBytes(3 * MB) },
+          { name: 'ipid.pdf', bytes: pdfLikeBytes(2 * MB) },
+        ])),
+      );
+    }
+    const { response, link, ms } = await whenTheyExport(appUrl, user);
+    expect(response.status).toBe(200);
+    expect(ms).toBeLessThan(25_000);
+    if (!link) return;
+    const { entries } = await downloadedArchive(link);
+    expect(Object.keys(entries)).toHaveLength(kept.length + 1);
+    for (const document of kept) {
+      const bytes = entries[`policies/${document.policyName}/${document.fileName}`];
+      expect(bytes?.length, document.fileName).toBe(document.size);
+      expect(sha256(bytes ?? new Uint8Array())).toBe(document.sha256);
+    }
+  }, 180_000);
+
+  it('keeps the zip under the user’s own exports prefix, and deleting the account removes it', async () => {
+    const user = await givenASignedInUser(urls);
+    const sub = subOf(user);
+    await givenAKeptPolicy(sub, 'Contents', [{ name: 'schedule.pdf', bytes: pdfLikeBytes(MB) }]);
+    const { link } = await whenTheyExport(appUrl, user);
+    expect(new URL(link?.url ?? 'http://x').pathname).toContain(`/exports/${sub}/`);
+    expect(await objectsUnder(`exports/${sub}/`)).toBe(1);
+
+    expect((await apiCall(appUrl, user, 'DELETE', '/api/me')).status).toBe(200);
+    expect(await objectsUnder(`exports/${sub}/`)).toBe(0);
+  });
+});
