@@ -8,6 +8,7 @@ import type { Context } from 'aws-lambda';
 import { REQUEST_TIMEOUTS_MS, transport } from '../../functions/lib/clients';
 import { CognitoTargetError, type ExtraTarget } from './cognito-targets';
 import { lambdaContext } from './lambda-context';
+import { passwordTargets } from './password-relay';
 import { HOST } from './ports';
 import { startServiceThread, ThreadError } from './threads/service-thread';
 import { totpTargets } from './totp-relay';
@@ -239,7 +240,11 @@ export async function startCognito(opts: CognitoOptions): Promise<CognitoLocal> 
   const httpServer: Server = await server.start();
   return {
     endpoint: issuerDomain,
-    extraTargets: { ResendConfirmationCode: resendConfirmationCode, ...totp },
+    extraTargets: {
+      ResendConfirmationCode: resendConfirmationCode,
+      ...totp,
+      ...passwordTargets({ ctx, cognito: cognitoClient, emulator }),
+    },
     issuer: (userPoolId) => `${issuerDomain}/${userPoolId}`,
     stop: () =>
       new Promise<void>((resolve) => {

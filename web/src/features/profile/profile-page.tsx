@@ -6,6 +6,7 @@ import { Spinner } from '../../components/spinner';
 import { usePageTitle } from '../../components/use-page-title';
 import { useSession } from '../../lib/auth/session-provider';
 import { useProfile } from './api/get-profile';
+import { ChangePasswordCard } from './components/change-password-card';
 import { FirstPolicyCard } from './components/first-policy-card';
 import { ProfileDetails } from './components/profile-details';
 import { ProfileEditForm } from './components/profile-edit-form';
@@ -56,6 +57,7 @@ export function ProfilePage() {
             <ProfileDetails profile={profile.data} />
           ))}
       </section>
+      <ChangePasswordCard />
       <TwoStepVerificationCard />
       <YourDataCard />
     </div>

@@ -1,4 +1,5 @@
 import { asServiceError } from '../../lib/auth/auth-errors';
+import { signInMethodOf } from '../../lib/auth/change-password';
 
 /**
  * Two-step verification with an authenticator app (TOTP), as the profile page shows it. Setting it
@@ -23,20 +24,11 @@ export function isAuthenticatorCode(code: string): boolean {
 }
 
 /**
- * Whether the person signs in through Google or Facebook: their ID token lists the linked
- * provider in `identities`. They have no PolicyLens password, so the user pool's second step does
- * not apply to them (their provider has its own).
+ * Whether the person signs in through Google or Facebook. They have no PolicyLens password, so the
+ * user pool's second step does not apply to them (their provider has its own).
  */
 export function signsInWithProvider(idTokenClaims: Readonly<Record<string, unknown>> | undefined): boolean {
-  let identities = idTokenClaims?.identities;
-  if (typeof identities === 'string') {
-    try {
-      identities = JSON.parse(identities);
-    } catch {
-      return false;
-    }
-  }
-  return Array.isArray(identities) && identities.length > 0;
+  return signInMethodOf(idTokenClaims).kind === 'provider';
 }
 
 /** What the user pool says of the person's second-step methods. */

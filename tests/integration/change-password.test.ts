@@ -1,0 +1,64 @@
+import { ChangePasswordCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { describe, expect, inject, it } from 'vitest';
+import { cognitoClient, givenASignedInUser, type TestUser } from '../steps/users';
+
+const appUrl = inject('appUrl');
+const env = inject('stackEnv');
+const urls = { appUrl, mailboxUrl: inject('mailboxUrl'), userPoolClientId: env.USER_POOL_CLIENT_ID ?? '' };
+
+/** What the user pool answers a ChangePassword through the app's relay: 'changed' or the error's kind and words. */
+async function whenTheyChangePassword(user: TestUser, previous: string, proposed: string): Promise<string> {
+  const client = cognitoClient(appUrl);
+  try {
+    await client.send(
+      new ChangePasswordCommand({
+        AccessToken: user.accessToken,
+        PreviousPassword: previous,
+        ProposedPassword: proposed,
+      }),
+    );
+    return 'changed';
+  } catch (error) {
+    return `${(error as Error).name}: ${(error as Error).message}`;
+  } finally {
+    client.destroy();
+  }
+}
+
+async function logInWorks(email: string, password: string): Promise<boolean> {
+  const client = cognitoClient(appUrl);
+  try {
+    const out = await client.send(
+      new InitiateAuthCommand({
+        ClientId: urls.userPoolClientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: email, PASSWORD: password },
+      }),
+    );
+    return Boolean(out.AuthenticationResult?.AccessToken);
+  } catch {
+    return false;
+  } finally {
+    client.destroy();
+  }
+}
+
+describe('changing a password in the local user pool, as Cognito answers it', () => {
+  it('refuses a wrong current password and a new one the pool policy refuses, changing nothing', async () => {
+    const user = await givenASignedInUser(urls);
+    expect(await whenTheyChangePassword(user, 'not-my-password', 'a-new-password-1')).toBe(
+      'NotAuthorizedException: Incorrect username or password.',
+    );
+    expect(await whenTheyChangePassword(user, user.password, 'short')).toBe(
+      'InvalidPasswordException: Password did not conform with policy: Password not long enough',
+    );
+    expect(await logInWorks(user.email, user.password)).toBe(true);
+  });
+
+  it('changes it with the current one: the new password logs in, the old one no longer does', async () => {
+    const user = await givenASignedInUser(urls);
+    expect(await whenTheyChangePassword(user, user.password, 'a-new-password-1')).toBe('changed');
+    expect(await logInWorks(user.email, 'a-new-password-1')).toBe(true);
+    expect(await logInWorks(user.email, user.password)).toBe(false);
+  });
+});

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { fieldErrorsAsync } from '../../../domain/schemas/form-errors';
+import { changePasswordSchema } from '../../../web/src/features/profile/change-password-values';
+import {
+  CHANGE_PASSWORD_MESSAGES,
+  changePasswordFailure,
+  signInMethodOf,
+} from '../../../web/src/lib/auth/change-password';
+
+function cognitoError(name: string, message: string): Error {
+  return Object.assign(new Error(message), { name });
+}
+
+describe('changing the password on the profile', () => {
+  it('checks the form with the rules and words of registration and reset', async () => {
+    const empty = await fieldErrorsAsync(changePasswordSchema, {
+      currentPassword: '',
+      password: '',
+      confirmPassword: '',
+    });
+    expect(empty.ok ? {} : empty.errors).toEqual({
+      currentPassword: 'Please enter your current password',
+      password: 'Password is required',
+    });
+    const short = await fieldErrorsAsync(changePasswordSchema, {
+      currentPassword: 'old-password-1',
+      password: 'short',
+      confirmPassword: 'short',
+    });
+    expect(short.ok ? {} : short.errors).toEqual({ password: 'Password must be at least 8 characters long' });
+    const mismatch = await fieldErrorsAsync(changePasswordSchema, {
+      currentPassword: 'old-password-1',
+      password: 'a-new-password-2',
+      confirmPassword: 'a-new-password-3',
+    });
+    expect(mismatch.ok ? {} : mismatch.errors).toEqual({ confirmPassword: 'Passwords do not match' });
+    const common = await fieldErrorsAsync(changePasswordSchema, {
+      currentPassword: 'old-password-1',
+      password: 'password123',
+      confirmPassword: 'password123',
+    });
+    expect(common.ok ? {} : common.errors.password).toBe(
+      'This password is too common and easy to guess. Please choose a different one',
+    );
+    const good = await fieldErrorsAsync(changePasswordSchema, {
+      currentPassword: 'old-password-1',
+      password: 'a-new-password-2',
+      confirmPassword: 'a-new-password-2',
+    });
+    expect(good.ok).toBe(true);
+  });
+
+  it('tells a wrong current password apart from a session that ended, limits and other failures', () => {
+    expect(
+      changePasswordFailure(cognitoError('NotAuthorizedException', 'Incorrect username or password.')),
+    ).toEqual({ field: 'currentPassword', message: 'Your current password is incorrect' });
+    expect(
+      changePasswordFailure(cognitoError('NotAuthorizedException', 'Access Token has been revoked')),
+    ).toEqual({
+      message: CHANGE_PASSWORD_MESSAGES.sessionEnded,
+    });
+    expect(
+      changePasswordFailure(cognitoError('InvalidPasswordException', 'Password did not conform')),
+    ).toEqual({
+      field: 'password',
+      message: 'Password must be at least 8 characters long',
+    });
+    expect(changePasswordFailure(cognitoError('LimitExceededException', 'Attempt limit exceeded'))).toEqual({
+      message: 'Too many attempts. Please try again later.',
+    });
+    expect(changePasswordFailure(new TypeError('Failed to fetch'))).toEqual({
+      message: 'Error updating password',
+    });
+  });
+
+  it('knows who signs in with Google or Facebook, and which', () => {
+    const google = [{ providerName: 'Google', providerType: 'Google', userId: '1' }];
+    expect(signInMethodOf({ identities: google })).toEqual({ kind: 'provider', provider: 'Google' });
+    expect(signInMethodOf({ identities: JSON.stringify([{ providerName: 'Facebook' }]) })).toEqual({
+      kind: 'provider',
+      provider: 'Facebook',
+    });
+    expect(signInMethodOf({ email: 'a@example.com' })).toEqual({ kind: 'password' });
+    expect(signInMethodOf({ identities: 'not json' })).toEqual({ kind: 'password' });
+    expect(CHANGE_PASSWORD_MESSAGES.provider('Google')).toContain('You sign in with Google');
+  });
+});

@@ -1,0 +1,102 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { preloadCommonPasswords } from '../../../../../domain/schemas/account';
+import { type FieldErrors, fieldErrorsAsync } from '../../../../../domain/schemas/form-errors';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { PasswordField } from '../../../components/form-fields';
+import { CHANGE_PASSWORD_MESSAGES, changePasswordFailure } from '../../../lib/auth/change-password';
+import { useChangePassword } from '../api/change-password';
+import {
+  CHANGE_PASSWORD_FIELDS,
+  type ChangePasswordField,
+  type ChangePasswordValues,
+  changePasswordSchema,
+  EMPTY_CHANGE_PASSWORD,
+} from '../change-password-values';
+
+const LABELS: Record<ChangePasswordField, string> = {
+  currentPassword: 'Current Password',
+  password: 'New Password',
+  confirmPassword: 'Confirm New Password',
+};
+
+function focusField(form: HTMLFormElement | null, errors: FieldErrors<ChangePasswordValues>) {
+  const first = CHANGE_PASSWORD_FIELDS.find((field) => errors[field]);
+  const control = first ? form?.elements.namedItem(first) : null;
+  if (control instanceof HTMLElement) control.focus();
+}
+
+/** Current password, then the new one twice; a wrong current password is said beside it. */
+export function ChangePasswordForm({ onDone }: { readonly onDone: () => void }) {
+  const change = useChangePassword();
+  const [values, setValues] = useState<ChangePasswordValues>(EMPTY_CHANGE_PASSWORD);
+  const [errors, setErrors] = useState<FieldErrors<ChangePasswordValues>>({});
+  const [formError, setFormError] = useState<string>();
+  const [checking, setChecking] = useState(false);
+  const busy = checking || change.isPending;
+
+  // The common-password list arrives while the new password is typed, not when it is sent.
+  useEffect(() => preloadCommonPasswords(), []);
+
+  function update(field: ChangePasswordField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _cleared, ...rest }) => rest);
+    setFormError(undefined);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setChecking(true);
+    const result = await fieldErrorsAsync(changePasswordSchema, values);
+    setChecking(false);
+    if (!result.ok) {
+      setErrors(result.errors);
+      focusField(form, result.errors);
+      return;
+    }
+    change.mutate(
+      { currentPassword: values.currentPassword, password: values.password },
+      {
+        onSuccess: () => {
+          toast.success(CHANGE_PASSWORD_MESSAGES.changed);
+          onDone();
+        },
+        onError: (error) => {
+          const failure = changePasswordFailure(error);
+          if (!failure.field) return setFormError(failure.message);
+          const found = { [failure.field]: failure.message };
+          setErrors(found);
+          focusField(form, found);
+        },
+      },
+    );
+  }
+
+  return (
+    <form className="form" noValidate onSubmit={(event) => void submit(event)} aria-label="Change password">
+      {formError && <Alert tone="error">{formError}</Alert>}
+      {CHANGE_PASSWORD_FIELDS.map((field) => (
+        <PasswordField
+          key={field}
+          label={LABELS[field]}
+          name={field}
+          autoComplete={field === 'currentPassword' ? 'current-password' : 'new-password'}
+          hint={field === 'password' ? 'At least 8 characters, and not a common password.' : undefined}
+          value={values[field]}
+          error={errors[field]}
+          onChange={(event) => update(field, event.target.value)}
+        />
+      ))}
+      <div className="button-row">
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Updating…' : 'Update Password'}
+        </Button>
+        <Button variant="secondary" onClick={onDone} disabled={busy}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

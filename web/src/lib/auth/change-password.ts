@@ -1,0 +1,76 @@
+import { fetchAuthSession, updatePassword } from 'aws-amplify/auth';
+import { MESSAGES } from '../../../../domain/schemas/account';
+import { asServiceError, LOGIN_MESSAGES, RESET_MESSAGES } from './auth-errors';
+
+/**
+ * Changing the password of the signed-in person (the user pool's ChangePassword, with their
+ * current password), and what to tell them when it does not work.
+ */
+
+/** Sets a new password; the current one proves it is them. */
+export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
+  await updatePassword({ oldPassword: currentPassword, newPassword });
+}
+
+/** How the person signs in: with a PolicyLens password, or through Google or Facebook only. */
+export type SignInMethod =
+  | { readonly kind: 'password' }
+  | { readonly kind: 'provider'; readonly provider: string };
+
+/**
+ * From the ID token: a person who came through Google or Facebook has the provider in
+ * `identities` (a list, or the same as JSON text) and no PolicyLens password.
+ */
+export function signInMethodOf(idTokenClaims: Readonly<Record<string, unknown>> | undefined): SignInMethod {
+  let identities = idTokenClaims?.identities;
+  if (typeof identities === 'string') {
+    try {
+      identities = JSON.parse(identities);
+    } catch {
+      identities = undefined;
+    }
+  }
+  if (!Array.isArray(identities) || identities.length === 0) return { kind: 'password' };
+  const first = identities[0] as { providerName?: unknown };
+  return {
+    kind: 'provider',
+    provider: typeof first.providerName === 'string' ? first.providerName : 'Google',
+  };
+}
+
+export async function readSignInMethod(): Promise<SignInMethod> {
+  const session = await fetchAuthSession();
+  return signInMethodOf(session.tokens?.idToken?.payload);
+}
+
+export const CHANGE_PASSWORD_MESSAGES = {
+  currentRequired: 'Please enter your current password',
+  wrongCurrent: 'Your current password is incorrect',
+  changed: RESET_MESSAGES.updated,
+  failed: RESET_MESSAGES.failed,
+  sessionEnded: 'Your session has ended. Please log in again to change your password.',
+  provider: (provider: string) =>
+    `You sign in with ${provider}, so there is no PolicyLens password to change. To change your password, change it with ${provider}.`,
+} as const;
+
+export interface ChangePasswordFailure {
+  /** The field the message belongs beside, or undefined for one about the whole form. */
+  readonly field?: 'currentPassword' | 'password';
+  readonly message: string;
+}
+
+/**
+ * What the user pool's answer means for the person. A wrong current password is answered
+ * NotAuthorizedException "Incorrect username or password."; an access token that no longer works
+ * (signed out everywhere) is NotAuthorizedException with another message.
+ */
+export function changePasswordFailure(error: unknown): ChangePasswordFailure {
+  const { name, message } = asServiceError(error);
+  if (name === 'LimitExceededException' || name === 'TooManyRequestsException')
+    return { message: LOGIN_MESSAGES.tooMany };
+  if (name === 'NotAuthorizedException' && /incorrect username or password/i.test(message))
+    return { field: 'currentPassword', message: CHANGE_PASSWORD_MESSAGES.wrongCurrent };
+  if (name === 'NotAuthorizedException') return { message: CHANGE_PASSWORD_MESSAGES.sessionEnded };
+  if (name === 'InvalidPasswordException') return { field: 'password', message: MESSAGES.passwordTooShort };
+  return { message: CHANGE_PASSWORD_MESSAGES.failed };
+}
