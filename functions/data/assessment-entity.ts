@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { StoredCitation } from '../analysis/policy-documents';
 import type { ClaimAssessment, ClaimQuestion } from '../analysis/types';
 import { keys } from './keys';
@@ -78,57 +79,125 @@ export function assessmentToItem(assessment: Assessment): Record<string, unknown
   return { ...keys.assessment(sub, assessment.id), entity: 'assessment', ...rest, ...(outcome ?? {}) };
 }
 
-const text = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
-const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+const citation = z.object({
+  file: z.string(),
+  page: z.number(),
+  quote: z.string(),
+  fileId: z.string().nullable().default(null),
+});
+const money = z.object({
+  amount: z.number(),
+  currency: z.string().nullable(),
+  citation: citation.nullable(),
+});
+const text = z.string().default('');
+const optionalText = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? null);
+const count = z.coerce.number().default(0);
 
-function outcomeFromItem(item: Record<string, unknown>): AssessmentOutcome | null {
-  if (item.status !== 'completed' || typeof item.verdict !== 'string') return null;
+/** The stored row; fields added over time have the value older rows mean. */
+const itemSchema = z.object({
+  PK: z.string().startsWith(keys.userPartition('')),
+  SK: z.string().startsWith(keys.assessmentPrefix).optional(),
+  id: z.string().min(1),
+  // Assessments saved before they ran in the background were completed when saved.
+  status: z.enum(['pending', 'completed', 'failed']).default('completed'),
+  attempt: z.coerce.number().int().positive().default(1),
+  createdAt: text,
+  queuedAt: z.string().optional(),
+  startedAt: optionalText,
+  country: optionalText,
+  error: optionalText,
+  policyId: text,
+  policyName: text,
+  insuranceTypeName: z.string().default('Other'),
+  policyPath: optionalText,
+  context: text,
+  policyStartDate: optionalText,
+  incidentDateTime: text,
+  reportDateTime: text,
+  claimStatus: text,
+  itemPurchaseStatus: text,
+  itemPurchaseEvidence: text,
+  location: text,
+  estimatedValue: count,
+  description: text,
+  answers: z.record(z.enum(['yes', 'no'])).default({}),
+  verdict: z.enum(['likely_covered', 'likely_not_covered', 'unclear']).optional(),
+  reasons: z.array(z.string()).default([]),
+  citations: z.array(citation).default([]),
+  exclusions: z.array(z.object({ title: z.string(), citation: citation.nullable() })).default([]),
+  excess: money.nullish().transform((value) => value ?? null),
+  limit: money.nullish().transform((value) => value ?? null),
+  estimatedPayout: z
+    .number()
+    .nullish()
+    .transform((value) => value ?? null),
+  currency: optionalText,
+  checks: z
+    .array(
+      z.object({
+        id: z.string(),
+        label: z.string(),
+        outcome: z.enum(['pass', 'fail', 'unknown']),
+        detail: z.string(),
+        citation: citation.optional(),
+      }),
+    )
+    .default([]),
+  nextSteps: z.array(z.string()).default([]),
+  questions: z.array(z.object({ id: z.string(), question: z.string() })).default([]),
+  result: text,
+  processingTime: count,
+  tokensUsed: count,
+});
+
+type AssessmentItem = z.infer<typeof itemSchema>;
+
+function outcomeOf(item: AssessmentItem): AssessmentOutcome | null {
+  const { status, verdict } = item;
+  if (status !== 'completed' || verdict === undefined) return null;
+  const { reasons, citations, exclusions, excess, limit, estimatedPayout, currency, checks } = item;
+  const { nextSteps, questions, result, processingTime, tokensUsed } = item;
   return {
-    verdict: item.verdict as AssessmentOutcome['verdict'],
-    reasons: (item.reasons as string[] | undefined) ?? [],
-    citations: (item.citations as StoredCitation[] | undefined) ?? [],
-    exclusions: (item.exclusions as AssessmentOutcome['exclusions'] | undefined) ?? [],
-    excess: (item.excess as AssessmentOutcome['excess'] | undefined) ?? null,
-    limit: (item.limit as AssessmentOutcome['limit'] | undefined) ?? null,
-    estimatedPayout: (item.estimatedPayout as number | null | undefined) ?? null,
-    currency: textOrNull(item.currency),
-    checks: (item.checks as AssessmentOutcome['checks'] | undefined) ?? [],
-    nextSteps: (item.nextSteps as string[] | undefined) ?? [],
-    questions: (item.questions as ClaimQuestion[] | undefined) ?? [],
-    result: text(item.result),
-    processingTime: Number(item.processingTime ?? 0),
-    tokensUsed: Number(item.tokensUsed ?? 0),
+    ...{ verdict, reasons, citations, exclusions, excess, limit, estimatedPayout, currency, checks },
+    ...{ nextSteps, questions, result, processingTime, tokensUsed },
   };
 }
 
-/** Reads a stored item, including those saved before assessments ran in the background. */
-export function assessmentFromItem(item: Record<string, unknown>): Assessment {
-  const createdAt = text(item.createdAt);
+/**
+ * Reads a stored item, including those saved before assessments ran in the background; throws
+ * on one that is not an assessment (no id, a verdict or a status it cannot have).
+ */
+export function assessmentFromItem(record: Record<string, unknown>): Assessment {
+  const item = itemSchema.parse(record);
   return {
-    sub: text(item.PK).replace(/^USER#/, ''),
-    id: text(item.id),
-    status: (item.status as AssessmentStatus | undefined) ?? 'completed',
-    attempt: Number(item.attempt ?? 1),
-    createdAt,
-    queuedAt: text(item.queuedAt, createdAt),
-    startedAt: textOrNull(item.startedAt),
-    country: textOrNull(item.country),
-    error: textOrNull(item.error),
-    policyId: text(item.policyId),
-    policyName: text(item.policyName),
-    insuranceTypeName: text(item.insuranceTypeName, 'Other'),
-    policyPath: textOrNull(item.policyPath),
-    context: text(item.context),
-    policyStartDate: textOrNull(item.policyStartDate),
-    incidentDateTime: text(item.incidentDateTime),
-    reportDateTime: text(item.reportDateTime),
-    claimStatus: text(item.claimStatus),
-    itemPurchaseStatus: text(item.itemPurchaseStatus),
-    itemPurchaseEvidence: text(item.itemPurchaseEvidence),
-    location: text(item.location),
-    estimatedValue: Number(item.estimatedValue ?? 0),
-    description: text(item.description),
-    answers: (item.answers as Record<string, 'yes' | 'no'> | undefined) ?? {},
-    outcome: outcomeFromItem(item),
+    sub: keys.subOf(item.PK) ?? '',
+    id: item.id,
+    status: item.status,
+    attempt: item.attempt,
+    createdAt: item.createdAt,
+    queuedAt: item.queuedAt ?? item.createdAt,
+    startedAt: item.startedAt,
+    country: item.country,
+    error: item.error,
+    policyId: item.policyId,
+    policyName: item.policyName,
+    insuranceTypeName: item.insuranceTypeName,
+    policyPath: item.policyPath,
+    context: item.context,
+    policyStartDate: item.policyStartDate,
+    incidentDateTime: item.incidentDateTime,
+    reportDateTime: item.reportDateTime,
+    claimStatus: item.claimStatus,
+    itemPurchaseStatus: item.itemPurchaseStatus,
+    itemPurchaseEvidence: item.itemPurchaseEvidence,
+    location: item.location,
+    estimatedValue: item.estimatedValue,
+    description: item.description,
+    answers: item.answers,
+    outcome: outcomeOf(item),
   };
 }

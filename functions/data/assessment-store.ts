@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/client-dynamodb';
 import { config } from '../lib/config';
 import { NotFoundError } from '../lib/errors';
@@ -9,25 +9,13 @@ import {
   assessmentToItem,
 } from './assessment-entity';
 import { keys } from './keys';
+import { putOnce } from './put-once';
 import { queryUser } from './query-user';
+import { conditionFailed, setFields } from './update-expression';
 
 const table = () => config().tableName;
 
 const NOT_FOUND = 'Assessment not found';
-
-function conditionFailed(error: unknown): boolean {
-  return (error as Error).name === 'ConditionalCheckFailedException';
-}
-
-/** `SET #f0 = :v0, …` with its names and values, for an update of the given fields. */
-function setFields(fields: Record<string, unknown>) {
-  const names = Object.keys(fields);
-  return {
-    UpdateExpression: `SET ${names.map((_n, i) => `#f${i} = :v${i}`).join(', ')}`,
-    ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#f${i}`, n])),
-    ExpressionAttributeValues: Object.fromEntries(names.map((n, i) => [`:v${i}`, fields[n]])),
-  };
-}
 
 /**
  * Saves a new assessment; its id is new, so an existing row is never replaced. The id is taken
@@ -35,17 +23,7 @@ function setFields(fields: Record<string, unknown>) {
  * its answer lost (the SDK tried again), and the assessment is saved.
  */
 export async function insertAssessment(assessment: Assessment): Promise<void> {
-  try {
-    await dynamo().send(
-      new PutCommand({
-        TableName: table(),
-        Item: assessmentToItem(assessment),
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
-    );
-  } catch (error) {
-    if (!conditionFailed(error)) throw error;
-  }
+  await putOnce(assessmentToItem(assessment));
 }
 
 /** One of the user's assessments; another user's id is not found. */

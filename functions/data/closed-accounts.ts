@@ -1,4 +1,5 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
 import { dynamo } from '../lib/client-dynamodb';
 import { config } from '../lib/config';
 import { keys } from './keys';
@@ -11,17 +12,41 @@ import { keys } from './keys';
  */
 const MARK_LIFETIME_SECONDS = 2 * 24 * 3600;
 
+export interface ClosedAccount {
+  readonly sub: string;
+  readonly closedAt: string;
+  /** When the mark is dropped (TTL, epoch seconds). */
+  readonly expiresAt: number;
+  /** When everything of the account was gone; null while its deletion may still be finished. */
+  readonly deletedAt: string | null;
+}
+
+const itemSchema = z.object({
+  PK: z.string().startsWith(keys.closedAccount('').PK),
+  SK: z.literal(keys.closedAccount('').SK),
+  closedAt: z.string().min(1),
+  expiresAt: z.number().int(),
+  deletedAt: z.string().min(1).optional(),
+});
+
+export function closedAccountToItem(mark: ClosedAccount): Record<string, unknown> {
+  const { sub, deletedAt, ...fields } = mark;
+  return { ...keys.closedAccount(sub), ...fields, ...(deletedAt === null ? {} : { deletedAt }) };
+}
+
+export function closedAccountFromItem(item: Record<string, unknown>): ClosedAccount {
+  const { PK, SK: _sk, deletedAt, ...fields } = itemSchema.parse(item);
+  return { sub: PK.slice(keys.closedAccount('').PK.length), ...fields, deletedAt: deletedAt ?? null };
+}
+
 export async function markAccountClosed(sub: string, now = Date.now()): Promise<void> {
-  await dynamo().send(
-    new PutCommand({
-      TableName: config().tableName,
-      Item: {
-        ...keys.closedAccount(sub),
-        closedAt: new Date(now).toISOString(),
-        expiresAt: Math.floor(now / 1000) + MARK_LIFETIME_SECONDS,
-      },
-    }),
-  );
+  const mark: ClosedAccount = {
+    sub,
+    closedAt: new Date(now).toISOString(),
+    expiresAt: Math.floor(now / 1000) + MARK_LIFETIME_SECONDS,
+    deletedAt: null,
+  };
+  await dynamo().send(new PutCommand({ TableName: config().tableName, Item: closedAccountToItem(mark) }));
 }
 
 /** Notes on the mark that everything of the account is gone; until then deleting again may finish it. */
@@ -36,6 +61,9 @@ export async function markAccountDeleted(sub: string, now = Date.now()): Promise
   );
 }
 
+/** The part of the mark every signed-in request reads. */
+const stateSchema = itemSchema.pick({ deletedAt: true });
+
 /**
  * One key lookup: true when the account behind a token has been deleted, or is being deleted
  * (unless `whileDeleting`: then only once its deletion has finished).
@@ -49,5 +77,5 @@ export async function isAccountClosed(sub: string, whileDeleting = false): Promi
     }),
   );
   if (out.Item === undefined) return false;
-  return !whileDeleting || out.Item.deletedAt !== undefined;
+  return !whileDeleting || stateSchema.parse(out.Item).deletedAt !== undefined;
 }

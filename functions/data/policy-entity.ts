@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { insuranceTypeById } from '../../domain/insurance';
-import type { FileType, PolicyView } from '../../domain/schemas/policy';
+import { FILE_TYPES, type FileType, type PolicyView } from '../../domain/schemas/policy';
 import { keys } from './keys';
 
 /** A stored policy document: where it lives, what it is, and where its text was put. */
@@ -44,36 +45,92 @@ export interface Policy {
   readonly failure?: string | null;
   readonly source: 'upload' | 'quick' | 'email';
   readonly createdAt: string;
-  /** Until when the browser may still upload a pending policy's files (epoch ms). */
+  /**
+   * Until when the browser may still upload a pending policy's files (epoch ms); once it has
+   * passed, a policy not ready is swept. A policy the sweep failed (its reading never finished)
+   * is shown, with why, until then.
+   */
   readonly uploadExpiresAt: number | null;
   readonly files: readonly StoredFile[];
 }
 
-export function policyToItem(policy: Policy): Record<string, unknown> {
-  const { sub, ...rest } = policy;
-  return { ...keys.policy(sub, policy.id), entity: 'policy', ...rest };
+const STATUSES = ['pending', 'processing', 'ready', 'failed', 'deleting'] as const;
+
+/** The statuses a policy is in GSI1's unsettled partition with (every one but ready). */
+export const isUnsettled = (status: Policy['status']) => status !== 'ready';
+
+const fileSchema = z.object({
+  id: z.string().min(1),
+  fileType: z.enum(FILE_TYPES),
+  customName: z.string().nullable().default(null),
+  name: z.string(),
+  size: z.number().int().nonnegative(),
+  maxBytes: z.number().int().positive(),
+  uploadKey: z.string().min(1),
+  key: z.string().min(1),
+  textKey: z.string().min(1),
+  pages: z.number().int().nullable().default(null),
+});
+
+const fileResultSchema = z.union([
+  z.object({ pages: z.number().int(), size: z.number().int() }),
+  z.object({ error: z.string() }),
+]);
+
+const nullableText = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? null);
+
+const itemSchema = z.object({
+  PK: z.string().startsWith(keys.userPartition('')),
+  SK: z.string().startsWith(keys.policyPrefix),
+  id: z.string().min(1),
+  // Rows are read with what they hold; only what a policy cannot have is refused.
+  name: z.string().default(''),
+  insuranceTypeId: z.string().default('other'),
+  insurer: nullableText,
+  plan: nullableText,
+  notes: nullableText,
+  startDate: nullableText,
+  endDate: nullableText,
+  status: z.enum(STATUSES),
+  source: z.enum(['upload', 'quick', 'email']).default('upload'),
+  createdAt: z.string().default(''),
+  uploadExpiresAt: z
+    .number()
+    .nullish()
+    .transform((value) => value ?? null),
+  files: z.array(fileSchema).default([]),
+  fileResults: z.record(fileResultSchema).default({}),
+  failure: nullableText,
+});
+
+/** One document of a policy as its row keeps it (in the policy's `files`). */
+export function policyFileToItem(file: StoredFile): Record<string, unknown> {
+  return { ...file };
 }
 
-export function policyFromItem(item: Record<string, unknown>): Policy {
-  const sub = String(item.PK).replace(/^USER#/, '');
+export function policyFileFromItem(item: unknown): StoredFile {
+  return fileSchema.parse(item);
+}
+
+/** The policy's row; one not yet ready is also in GSI1's unsettled partition (see keys). */
+export function policyToItem(policy: Policy): Record<string, unknown> {
+  const { sub, files, ...rest } = policy;
   return {
-    sub,
-    id: String(item.id),
-    name: String(item.name),
-    insuranceTypeId: String(item.insuranceTypeId),
-    insurer: (item.insurer as string | null | undefined) ?? null,
-    plan: (item.plan as string | null | undefined) ?? null,
-    notes: (item.notes as string | null | undefined) ?? null,
-    startDate: (item.startDate as string | null | undefined) ?? null,
-    endDate: (item.endDate as string | null | undefined) ?? null,
-    status: item.status as Policy['status'],
-    source: (item.source as Policy['source'] | undefined) ?? 'upload',
-    createdAt: String(item.createdAt),
-    uploadExpiresAt: (item.uploadExpiresAt as number | null | undefined) ?? null,
-    files: (item.files as StoredFile[] | undefined) ?? [],
-    fileResults: (item.fileResults as Record<string, FileResult> | undefined) ?? {},
-    failure: (item.failure as string | null | undefined) ?? null,
+    ...keys.policy(sub, policy.id),
+    ...(isUnsettled(policy.status) ? keys.unsettledPolicy(policy.createdAt) : {}),
+    entity: 'policy',
+    ...rest,
+    files: files.map(policyFileToItem),
   };
+}
+
+/** Reads a policy's row; throws on one that is not a policy (no id, a status it cannot have…). */
+export function policyFromItem(item: Record<string, unknown>): Policy {
+  const { PK, SK: _sk, ...fields } = itemSchema.parse(item);
+  return { sub: keys.subOf(PK) ?? '', ...fields };
 }
 
 /** What the API shows of a policy: no storage keys. */

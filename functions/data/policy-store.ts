@@ -1,6 +1,7 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   GetCommand,
+  QueryCommand,
   TransactWriteCommand,
   UpdateCommand,
   type UpdateCommandInput,
@@ -10,9 +11,18 @@ import { POLICY_MESSAGES } from '../../domain/schemas/policy';
 import { dynamo } from '../lib/client-dynamodb';
 import { config } from '../lib/config';
 import { ConflictError, NotFoundError } from '../lib/errors';
+import { logger } from '../lib/logger';
 import { keys } from './keys';
-import { type FileResult, type Policy, policyFromItem, policyToItem, type StoredFile } from './policy-entity';
+import {
+  type FileResult,
+  type Policy,
+  policyFileToItem,
+  policyFromItem,
+  policyToItem,
+  type StoredFile,
+} from './policy-entity';
 import { queryUser } from './query-user';
+import { conditionFailed, setFields } from './update-expression';
 
 const table = () => config().tableName;
 
@@ -123,7 +133,7 @@ async function updateIf(input: UpdateCommandInput): Promise<boolean> {
     await dynamo().send(new UpdateCommand(input));
     return true;
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    if (conditionFailed(error)) return false;
     throw error;
   }
 }
@@ -172,19 +182,98 @@ export function markFailed(policy: Policy, failure: string): Promise<boolean> {
   });
 }
 
-/** Marks a policy as being deleted (whatever its state); false when it is already gone. */
+/**
+ * Marks a policy as being deleted (whatever its state), back in GSI1's unsettled partition so the
+ * sweep finishes what a failure part-way leaves; false when it is already gone.
+ */
 export function markDeleting(sub: string, id: string): Promise<boolean> {
   return updateIf({
     TableName: table(),
     Key: keys.policy(sub, id),
-    UpdateExpression: 'SET #status = :deleting',
+    UpdateExpression: 'SET #status = :deleting, GSI1PK = :unsettled, GSI1SK = createdAt',
     ConditionExpression: 'attribute_exists(PK)',
     ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':deleting': 'deleting' },
+    ExpressionAttributeValues: { ':deleting': 'deleting', ':unsettled': keys.unsettledPolicyPartition },
   });
 }
 
-/** Marks a processing policy ready with its checked files; false when it was deleted meanwhile. */
+/**
+ * Marks a policy being deleted when it is still as the sweep found it: in that state, its upload
+ * window closed before `now`. False otherwise (completed, settled or deleted meanwhile).
+ */
+export function markDeletingIfStale(policy: Policy, now: number): Promise<boolean> {
+  return updateIf({
+    TableName: table(),
+    Key: keys.policy(policy.sub, policy.id),
+    UpdateExpression: 'SET #status = :deleting, GSI1PK = :unsettled, GSI1SK = createdAt',
+    ConditionExpression: 'attribute_exists(PK) AND #status = :seen AND uploadExpiresAt < :now',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: {
+      ':deleting': 'deleting',
+      ':unsettled': keys.unsettledPolicyPartition,
+      ':seen': policy.status,
+      ':now': now,
+    },
+  });
+}
+
+/**
+ * Fails a policy whose reading never finished within its upload window, with why, to be shown
+ * until `shownUntil` (then swept); false when it settled or went meanwhile.
+ */
+export function markTimedOut(
+  policy: Policy,
+  failure: string,
+  now: number,
+  shownUntil: number,
+): Promise<boolean> {
+  return updateIf({
+    TableName: table(),
+    Key: keys.policy(policy.sub, policy.id),
+    UpdateExpression: 'SET #status = :failed, failure = :failure, uploadExpiresAt = :until',
+    ConditionExpression: 'attribute_exists(PK) AND #status = :processing AND uploadExpiresAt < :now',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: {
+      ':failed': 'failed',
+      ':failure': failure,
+      ':until': shownUntil,
+      ':processing': 'processing',
+      ':now': now,
+    },
+  });
+}
+
+/**
+ * Every policy not yet ready, or being deleted, of every user (GSI1's unsettled partition, page by
+ * page; eventually consistent, so each is written only under a condition). A row that cannot be
+ * read as a policy is logged and left.
+ */
+export async function listUnsettledPolicies(): Promise<Policy[]> {
+  const policies: Policy[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: table(),
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :unsettled',
+        ExpressionAttributeValues: { ':unsettled': keys.unsettledPolicyPartition },
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      try {
+        policies.push(policyFromItem(item));
+      } catch {
+        logger.error('unreadable policy row', { sk: String(item.SK) });
+      }
+    }
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return policies;
+}
+
+/** Marks a processing policy ready with its checked files (settled: out of GSI1); false when it was deleted meanwhile. */
 export async function markReady(
   policy: Policy,
   files: readonly StoredFile[],
@@ -192,21 +281,20 @@ export async function markReady(
     Pick<Policy, 'name' | 'insuranceTypeId' | 'insurer' | 'plan' | 'startDate' | 'endDate'>
   > = {},
 ): Promise<boolean> {
-  const fields: Record<string, unknown> = { status: 'ready', files, uploadExpiresAt: null, ...details };
-  const names = Object.keys(fields);
+  const set = setFields({
+    status: 'ready',
+    files: files.map(policyFileToItem),
+    uploadExpiresAt: null,
+    ...details,
+  });
   return updateIf({
     TableName: table(),
     Key: keys.policy(policy.sub, policy.id),
-    UpdateExpression: `SET ${names.map((_name, i) => `#f${i} = :v${i}`).join(', ')}`,
+    ...set,
+    UpdateExpression: `${set.UpdateExpression} REMOVE GSI1PK, GSI1SK`,
     ConditionExpression: 'attribute_exists(PK) AND #state = :processing',
-    ExpressionAttributeNames: {
-      ...Object.fromEntries(names.map((n, i) => [`#f${i}`, n])),
-      '#state': 'status',
-    },
-    ExpressionAttributeValues: {
-      ...Object.fromEntries(names.map((n, i) => [`:v${i}`, fields[n]])),
-      ':processing': 'processing',
-    },
+    ExpressionAttributeNames: { ...set.ExpressionAttributeNames, '#state': 'status' },
+    ExpressionAttributeValues: { ...set.ExpressionAttributeValues, ':processing': 'processing' },
   });
 }
 
@@ -242,8 +330,7 @@ export async function updateDetails(
     );
     return policyFromItem(out.Attributes ?? {});
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException')
-      throw new NotFoundError('Policy not found');
+    if (conditionFailed(error)) throw new NotFoundError('Policy not found');
     throw error;
   }
 }

@@ -40,7 +40,7 @@ export async function deletePrefix(prefix: string): Promise<number> {
 export async function deletePolicyFiles(sub: string, policyId: string): Promise<void> {
   await deletePrefix(objectKeys.policyUploadsPrefix(sub, policyId));
   await deletePrefix(objectKeys.policyPrefix(sub, policyId));
-  await deletePrefix(`${objectKeys.userTextPrefix(sub)}${policyId}/`);
+  await deletePrefix(objectKeys.policyTextPrefix(sub, policyId));
 }
 
 /** Deletes every file and every row of a user. */

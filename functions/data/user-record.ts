@@ -1,62 +1,91 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
 import { dynamo } from '../lib/client-dynamodb';
 import { config } from '../lib/config';
 import { keys } from './keys';
+import { setFields } from './update-expression';
 
+/**
+ * A confirmed user, findable by e-mail address (GSI1). The same row counts the user's policies
+ * (`policyCount`, kept by the policy store's transactions); this module never writes it.
+ */
 export interface UserRecord {
   readonly sub: string;
   readonly email: string;
   readonly firstName: string | null;
+  readonly createdAt: string;
 }
 
-/** Records a confirmed user (without touching their policy count), findable by e-mail address. */
-export async function saveUserRecord(user: UserRecord): Promise<void> {
+const itemSchema = z.object({
+  PK: z.string().startsWith(keys.userPartition('')),
+  SK: z.literal(keys.user('').SK),
+  email: z.string().min(1),
+  firstName: z.string().nullish(),
+  createdAt: z.string().min(1),
+});
+
+export function userRecordToItem(user: UserRecord): Record<string, unknown> {
+  return {
+    ...keys.user(user.sub),
+    ...keys.emailIndex(user.email),
+    entity: 'user',
+    email: user.email.trim().toLowerCase(),
+    firstName: user.firstName,
+    createdAt: user.createdAt,
+  };
+}
+
+/** The record a user row holds; throws on a row that is not one (no e-mail, a foreign key). */
+export function userRecordFromItem(item: Record<string, unknown>): UserRecord {
+  const parsed = itemSchema.parse(item);
+  return {
+    sub: keys.subOf(parsed.PK) ?? '',
+    email: parsed.email,
+    firstName: parsed.firstName ?? null,
+    createdAt: parsed.createdAt,
+  };
+}
+
+/**
+ * Records a confirmed user (without touching their policy count), findable by e-mail address. A
+ * repeated confirmation keeps the first `createdAt`.
+ */
+export async function saveUserRecord(user: Omit<UserRecord, 'createdAt'>, now = new Date()): Promise<void> {
+  const {
+    PK: _pk,
+    SK: _sk,
+    createdAt,
+    ...fields
+  } = userRecordToItem({ ...user, createdAt: now.toISOString() });
+  const set = setFields(fields, 'createdAt = if_not_exists(createdAt, :now)');
   await dynamo().send(
     new UpdateCommand({
       TableName: config().tableName,
       Key: keys.user(user.sub),
-      UpdateExpression:
-        'SET entity = :entity, email = :email, firstName = :first, GSI1PK = :gpk, GSI1SK = :gsk, createdAt = if_not_exists(createdAt, :now)',
-      ExpressionAttributeValues: {
-        ':entity': 'user',
-        ':email': user.email.trim().toLowerCase(),
-        ':first': user.firstName,
-        ':gpk': keys.emailIndex(user.email).GSI1PK,
-        ':gsk': keys.emailIndex(user.email).GSI1SK,
-        ':now': new Date().toISOString(),
-      },
+      ...set,
+      ExpressionAttributeValues: { ...set.ExpressionAttributeValues, ':now': createdAt },
     }),
   );
 }
 
 /** The user registered with this address, if any. */
 export async function findUserByEmail(email: string): Promise<UserRecord | undefined> {
+  const index = keys.emailIndex(email);
   const out = await dynamo().send(
     new QueryCommand({
       TableName: config().tableName,
       IndexName: 'GSI1',
       KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK = :sk',
-      ExpressionAttributeValues: {
-        ':pk': keys.emailIndex(email).GSI1PK,
-        ':sk': keys.emailIndex(email).GSI1SK,
-      },
+      ExpressionAttributeValues: { ':pk': index.GSI1PK, ':sk': index.GSI1SK },
     }),
   );
   const item = out.Items?.[0];
-  if (!item) return undefined;
-  return {
-    sub: String(item.PK).replace(/^USER#/, ''),
-    email: String(item.email),
-    firstName: (item.firstName as string | null | undefined) ?? null,
-  };
+  return item ? userRecordFromItem(item) : undefined;
 }
 
+/** The user's record; undefined until their account is confirmed (the row may only count policies). */
 export async function getUserRecord(sub: string): Promise<UserRecord | undefined> {
   const out = await dynamo().send(new GetCommand({ TableName: config().tableName, Key: keys.user(sub) }));
-  if (!out.Item?.email) return undefined;
-  return {
-    sub,
-    email: String(out.Item.email),
-    firstName: (out.Item.firstName as string | null | undefined) ?? null,
-  };
+  if (out.Item?.email === undefined) return undefined;
+  return userRecordFromItem(out.Item);
 }

@@ -1,9 +1,14 @@
 import { createHash } from 'node:crypto';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import { keys } from '../data/keys';
+import { insertExposure } from '../data/exposure-store';
+import {
+  countCoverageTypeRequestAgain,
+  getCoverageTypeRequest,
+  insertCoverageTypeRequest,
+  saveContactMessage,
+  saveNewsletterSignUp,
+} from '../data/inbox-store';
 import { takeToken } from '../data/rate-limit';
-import { dynamo } from '../lib/client-dynamodb';
 import { config } from '../lib/config';
 import type { HttpEvent } from '../lib/http';
 import { logger } from '../lib/logger';
@@ -34,13 +39,7 @@ async function notifyTeam(subject: string, lines: string[], replyTo?: string): P
 }
 
 export async function submitContact(input: { name: string; email: string; message: string }): Promise<void> {
-  const id = ulid();
-  await dynamo().send(
-    new PutCommand({
-      TableName: config().tableName,
-      Item: { ...keys.inbox('CONTACT', id), kind: 'contact', ...input, createdAt: new Date().toISOString() },
-    }),
-  );
+  await saveContactMessage({ id: ulid(), ...input, createdAt: new Date().toISOString() });
   await notifyTeam(
     `Contact form: ${input.name}`,
     [`From: ${input.name} <${input.email}>`, '', input.message],
@@ -51,18 +50,7 @@ export async function submitContact(input: { name: string; email: string; messag
 /** Signs an address up once; signing up again is a success that changes nothing. */
 export async function signUpForNewsletter(email: string): Promise<void> {
   const address = email.trim().toLowerCase();
-  try {
-    await dynamo().send(
-      new PutCommand({
-        TableName: config().tableName,
-        Item: { ...keys.newsletter(address), email: address, createdAt: new Date().toISOString() },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
-    );
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return;
-    throw error;
-  }
+  if (!(await saveNewsletterSignUp({ email: address, createdAt: new Date().toISOString() }))) return;
   await notifyTeam('Newsletter sign-up', [`New newsletter sign-up: ${address}`]);
 }
 
@@ -72,7 +60,7 @@ export const COVERAGE_REQUEST_LIMIT_MESSAGE =
   'You can send up to 3 coverage requests a day. Please try again tomorrow.';
 
 /** The same request however it is spaced or capitalised. */
-function requestKey(sub: string, description: string): string {
+function requestId(sub: string, description: string): string {
   const words = description.toLowerCase().replace(/\s+/g, ' ').trim();
   return `${sub}#${createHash('sha256').update(words).digest('hex').slice(0, 32)}`;
 }
@@ -82,45 +70,18 @@ function requestKey(sub: string, description: string): string {
  * merged into the first (counted, not mailed); new ones are limited to a few a day per user.
  */
 export async function submitCoverageRequest(sub: string, description: string): Promise<void> {
-  const key = keys.inbox('COVERAGE_REQUEST', requestKey(sub, description));
-  const seen = await dynamo().send(new GetCommand({ TableName: config().tableName, Key: key }));
-  if (seen.Item) {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: config().tableName,
-        Key: key,
-        UpdateExpression: 'ADD timesAsked :one SET lastAskedAt = :now',
-        ExpressionAttributeValues: { ':one': 1, ':now': new Date().toISOString() },
-      }),
-    );
-    return;
-  }
+  const id = requestId(sub, description);
+  const now = new Date().toISOString();
+  if (await getCoverageTypeRequest(id)) return countCoverageTypeRequestAgain(id, now);
   await takeToken(
     `coverage-request#${sub}`,
     COVERAGE_REQUESTS_PER_DAY,
     86_400,
     COVERAGE_REQUEST_LIMIT_MESSAGE,
   );
-  try {
-    await dynamo().send(
-      new PutCommand({
-        TableName: config().tableName,
-        Item: {
-          ...key,
-          kind: 'coverage-request',
-          sub,
-          description,
-          timesAsked: 1,
-          createdAt: new Date().toISOString(),
-        },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
-    );
-  } catch (error) {
-    // Sent twice at once: the other request was kept and mailed.
-    if ((error as Error).name === 'ConditionalCheckFailedException') return;
-    throw error;
-  }
+  const request = { id, sub, description, timesAsked: 1, createdAt: now, lastAskedAt: null };
+  // Sent twice at once: the other request was kept and mailed.
+  if (!(await insertCoverageTypeRequest(request))) return;
   await notifyTeam('New coverage type requested', [`A user asked for a new coverage type:`, '', description]);
 }
 
@@ -130,21 +91,6 @@ export async function recordExposure(input: {
   variationId: string;
   visitorId: string;
 }): Promise<void> {
-  try {
-    await dynamo().send(
-      new PutCommand({
-        TableName: config().tableName,
-        Item: {
-          PK: `EXPERIMENT#${input.experimentId}`,
-          SK: `VISITOR#${input.visitorId}`,
-          variationId: input.variationId,
-          createdAt: new Date().toISOString(),
-        },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
-    );
-  } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+  if (!(await insertExposure({ ...input, createdAt: new Date().toISOString() })))
     logger.info('exposure already recorded', { experimentId: input.experimentId });
-  }
 }

@@ -24,7 +24,8 @@ export function tokensOf(text: string): Token[] {
   // The lemma reader takes the model's add-ons, which the typings do not connect to `out`.
   const lemmas = doc.tokens().out(its.lemma as typeof its.normal) as string[];
   const pos = doc.tokens().out(its.pos) as string[];
-  const negated = doc.tokens().out(its.negationFlag) as unknown as boolean[];
+  // Each entry is the token's flag; read as unknown, a flag counts only when it is exactly true.
+  const negated: readonly unknown[] = doc.tokens().out(its.negationFlag);
   return words.map((word, i) => ({
     word,
     lemma: lemmas[i] ?? word,
