@@ -17,6 +17,8 @@ export type Permission =
   | 'table:write'
   | 'documents:read'
   | 'documents:write'
+  /** List a prefix of the documents bucket and delete what is under it (a policy's files). */
+  | 'documents:delete'
   | 'mail:send'
   | 'bedrock:invoke'
   /** Read a user's attributes (AdminGetUser). */
@@ -100,17 +102,18 @@ export const routes: readonly RouteDefinition[] = [
     handler: 'handlers/policies/list-insurance-types',
     permissions: [],
   }),
+  // Only reads: stale uploads are swept by the sweeper (below) and by the user's next create.
   route('list-policies', {
     handler: 'handlers/policies/list-policies',
-    permissions: ['table:read', 'table:write', 'documents:write'],
+    permissions: ['table:read'],
   }),
   route('create-policy', {
     handler: 'handlers/policies/create-policy',
-    permissions: ['table:read', 'table:write', 'documents:write'],
+    permissions: ['table:read', 'table:write', 'documents:write', 'documents:delete'],
   }),
   route('create-quick-policy', {
     handler: 'handlers/policies/create-quick-policy',
-    permissions: ['table:read', 'table:write', 'documents:write'],
+    permissions: ['table:read', 'table:write', 'documents:write', 'documents:delete'],
   }),
   route('complete-policy', {
     handler: 'handlers/policies/complete-policy',
@@ -259,6 +262,18 @@ export const backgroundFunctions = {
     id: 'origin-secret-rotation',
     handler: 'handlers/system/rotate-origin-secret',
     permissions: ['origin:rotate'],
+  },
+  /**
+   * Sweeps stale uploads every 15 minutes (an EventBridge schedule; locally the stack's timer):
+   * policies never completed or never read within their upload window, and deletions stopped
+   * part-way, with their files.
+   */
+  staleUploadSweeper: {
+    id: 'stale-upload-sweeper',
+    handler: 'handlers/system/sweep-stale-uploads',
+    permissions: ['table:read', 'table:write', 'documents:delete'],
+    timeoutSeconds: 300,
+    retryAttempts: 0,
   },
 } as const satisfies Record<string, BackgroundFunctionDefinition>;
 

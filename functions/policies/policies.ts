@@ -30,9 +30,9 @@ import {
 } from '../data/policy-store';
 import { deletePolicyFiles } from '../data/user-data';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
-import { logger } from '../lib/logger';
 import { tooLargeMessage } from './extraction-messages';
 import { queueSettle } from './extraction-queue';
+import { shownPolicy, sweepAction, sweepUserUploads } from './stale-uploads';
 
 /** A little longer than the upload forms live, so an upload that started in time can finish. */
 const PENDING_LIFETIME_MS = (UPLOAD_EXPIRY_SECONDS + 15 * 60) * 1000;
@@ -64,29 +64,12 @@ function storedFile(sub: string, policyId: string, file: NewFile): StoredFile {
 }
 
 /**
- * Drops a policy that never finished, or finishes one being deleted: its files first, then its row
- * and slot, so a failure part-way leaves a row that a retry or the next sweep finishes.
+ * Drops a policy refused or no longer wanted: its files first, then its row and slot, so a failure
+ * part-way leaves a row that a retry or the scheduled sweep finishes.
  */
 async function discard(policy: Policy): Promise<void> {
   await deletePolicyFiles(policy.sub, policy.id);
   await removePolicy(policy.sub, policy.id, policy.status);
-}
-
-const unfinished = (policy: Policy, now: number) =>
-  policy.status === 'deleting' || (policy.status !== 'ready' && (policy.uploadExpiresAt ?? 0) < now);
-
-/** Policies whose upload window closed without becoming ready no longer hold a slot. */
-async function sweepAbandoned(policies: readonly Policy[], now = Date.now()): Promise<Policy[]> {
-  const live: Policy[] = [];
-  for (const policy of policies) {
-    if (unfinished(policy, now)) {
-      await discard(policy);
-      logger.info('abandoned upload removed', { policyId: policy.id });
-    } else {
-      live.push(policy);
-    }
-  }
-  return live;
 }
 
 /** Creates a pending policy holding a slot, and one upload form per file. */
@@ -95,7 +78,8 @@ export async function startPolicy(
   details: Omit<Policy, 'sub' | 'id' | 'status' | 'createdAt' | 'uploadExpiresAt' | 'files'>,
   files: readonly NewFile[],
 ): Promise<CreatedPolicy> {
-  await sweepAbandoned(await listPolicies(sub, { consistent: true }));
+  // The user's own stale uploads go first, so none of them holds a slot this create needs.
+  await sweepUserUploads(sub);
   const id = ulid();
   const stored = files.map((f) => storedFile(sub, id, f));
   const policy: Policy = {
@@ -214,7 +198,7 @@ export async function completePolicy(sub: string, policyId: string): Promise<Pol
   const policy = await getPolicy(sub, policyId);
   if (policy.status === 'ready') return policyView(policy);
   if (policy.status === 'failed') return refuse(policy);
-  if (unfinished(policy, Date.now())) {
+  if (sweepAction(policy, Date.now()) !== 'keep') {
     await discard(policy);
     throw new NotFoundError('Policy not found');
   }
@@ -237,18 +221,23 @@ export async function completePolicy(sub: string, policyId: string): Promise<Pol
 
 export type { PolicyList };
 
-/** The user's ready policies, newest first, and how many slots are left. */
+/**
+ * The user's ready policies, newest first, those still being read or refused, and how many slots
+ * are left. Only reads: a stale upload is shown as the scheduled sweep will leave it (gone, or
+ * failed with why) and counted so, as a create counts slots after sweeping the user's own.
+ */
 export async function listUserPolicies(sub: string): Promise<PolicyList> {
-  const live = await sweepAbandoned(await listPolicies(sub));
-  const ready = live
+  const now = Date.now();
+  const shown = (await listPolicies(sub)).flatMap((p) => shownPolicy(p, now) ?? []);
+  const ready = shown
     .filter((p) => p.status === 'ready')
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  const inProgress = live.filter((p) => p.status === 'processing' || p.status === 'failed');
+  const inProgress = shown.filter((p) => p.status === 'processing' || p.status === 'failed');
   return {
     policies: ready.map(policyView),
     inProgress: inProgress.map(policyView),
-    count: live.length,
-    slotsRemaining: Math.max(0, MAX_POLICIES - live.length),
+    count: shown.length,
+    slotsRemaining: Math.max(0, MAX_POLICIES - shown.length),
   };
 }
 
@@ -268,7 +257,7 @@ export async function downloadLink(sub: string, policyId: string, fileId: string
 /**
  * Deletes a policy: marked deleting first (so a finishing upload sees it is going and a list no
  * longer shows it), then its files, then its row and slot. A failure part-way leaves the mark, and
- * a retry or the next sweep finishes the job; nothing is orphaned.
+ * a retry or the scheduled sweep finishes the job; nothing is orphaned.
  */
 export async function deletePolicy(sub: string, policyId: string): Promise<void> {
   if (!(await markDeleting(sub, policyId))) throw new NotFoundError('Policy not found');

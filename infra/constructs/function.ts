@@ -239,6 +239,12 @@ export function grantPermissions(
         allow(['s3:PutObject', 's3:DeleteObject'], [documentObjects]);
         acknowledgeDocumentObjects();
         break;
+      // Removing a policy's files lists its prefixes, then deletes what is there (nothing is read).
+      case 'documents:delete':
+        allow(['s3:ListBucket'], [documentsBucket.bucketArn]);
+        allow(['s3:DeleteObject'], [documentObjects]);
+        acknowledgeDocumentObjects();
+        break;
       case 'mail:send':
         targets.mailIdentity.grantSendEmail(role);
         break;

@@ -19,6 +19,7 @@ import {
 } from '../constructs/function';
 import { Mail } from '../constructs/mail';
 import { Operations } from '../constructs/operations';
+import { ScheduledJob } from '../constructs/scheduled-job';
 import { Web } from '../constructs/web';
 
 export interface PolicyLensStackProps extends StackProps {
@@ -49,7 +50,8 @@ export type BackgroundFunctionSource =
   | { readonly kind: 'inbound-mail' }
   | { readonly kind: 'async-invoke' }
   | { readonly kind: 'uploads-queue' }
-  | { readonly kind: 'secret-rotation' };
+  | { readonly kind: 'secret-rotation' }
+  | { readonly kind: 'schedule'; readonly everyMinutes: number; readonly description: string };
 
 /**
  * How each entry of `backgroundFunctions` (functions/routes.ts) is started. Typed over every key,
@@ -64,6 +66,11 @@ export const backgroundFunctionSources: Record<BackgroundFunctionKey, Background
   assessmentWorker: { kind: 'async-invoke' },
   coverageWorker: { kind: 'async-invoke' },
   originSecretRotation: { kind: 'secret-rotation' },
+  staleUploadSweeper: {
+    kind: 'schedule',
+    everyMinutes: 15,
+    description: 'Sweeps uploads never completed or never read within their upload window, with their files',
+  },
 };
 
 /** PolicyLens in one stage: data, accounts, API, web front door and e-mail. */
@@ -80,6 +87,8 @@ export class PolicyLensStack extends Stack {
   readonly extraction: ExtractionPipeline;
   /** The value CloudFront proves itself with to the API. */
   readonly originSecret: secretsmanager.Secret;
+  /** Functions started on a schedule (the stale-upload sweeper). */
+  readonly scheduledJobs: readonly ScheduledJob[];
   /** Alarms, their topic and the dashboard. */
   readonly operations: Operations;
 
@@ -211,6 +220,17 @@ export class PolicyLensStack extends Stack {
       assessmentWorker: this.assessmentWorker.worker.function,
       coverageWorker: this.coverageWorker.worker.function,
     };
+
+    this.scheduledJobs = backgroundFunctionKeys.flatMap((key) => {
+      const source = backgroundFunctionSources[key];
+      if (source.kind !== 'schedule') return [];
+      const definition = backgroundFunctions[key];
+      return new ScheduledJob(this, pascalCase(definition.id), {
+        every: Duration.minutes(source.everyMinutes),
+        description: `PolicyLens ${config.stage}: ${source.description}`,
+        makeFunction: (scope) => makeFunction(scope, 'Job', definition, environment, targets),
+      });
+    });
 
     this.api = new Api(this, 'Api', {
       config,

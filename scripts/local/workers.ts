@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { SweepReport } from '../../functions/policies/stale-uploads';
 import { backgroundFunctions } from '../../functions/routes';
 import { type LocalHandler, type LocalLambda, startLocalLambda } from './lambda';
 import { startServiceThread } from './threads/service-thread';
@@ -8,7 +9,11 @@ export const WORKER_NAMES = {
   assessment: `policylens-local-${backgroundFunctions.assessmentWorker.id}`,
   coverage: `policylens-local-${backgroundFunctions.coverageWorker.id}`,
   extraction: `policylens-local-${backgroundFunctions.extractionWorker.id}`,
+  sweeper: `policylens-local-${backgroundFunctions.staleUploadSweeper.id}`,
 } as const;
+
+/** How often the local stack sweeps stale uploads, as the schedule in AWS does (and once at start). */
+export const SWEEP_EVERY_MS = 15 * 60_000;
 
 /**
  * SQS retries the messages a handler reports as failed (a partial batch response); the local
@@ -25,11 +30,13 @@ function sqsBatchFailuresThrow(handler: LocalHandler): LocalHandler {
 export interface WorkerOptions {
   readonly dataDir: string;
   readonly port: number;
+  /** How often the sweeper runs on its own; 0 runs it only when asked (`sweepNow`). */
+  readonly sweepEveryMs?: number;
 }
 
 /** The local Lambda running the background functions, in this thread. */
-export function startLocalWorkers(opts: WorkerOptions): Promise<LocalLambda> {
-  return startLocalLambda({
+export async function startLocalWorkers(opts: WorkerOptions): Promise<LocalLambda> {
+  const lambda = await startLocalLambda({
     port: opts.port,
     deadLetterDir: path.join(opts.dataDir, 'dead-letter'),
     queueDir: path.join(opts.dataDir, 'event-queue'),
@@ -51,8 +58,66 @@ export function startLocalWorkers(opts: WorkerOptions): Promise<LocalLambda> {
             (await import('../../functions/handlers/policies/extract-policy-files')).handler as LocalHandler,
           ),
       },
+      [WORKER_NAMES.sweeper]: {
+        definition: backgroundFunctions.staleUploadSweeper,
+        load: async () =>
+          (await import('../../functions/handlers/system/sweep-stale-uploads')).handler as LocalHandler,
+        // As the stack reserves it: one run at a time.
+        concurrency: 1,
+      },
     },
   });
+  const stopSchedule = scheduleSweeps(lambda.endpoint, opts.sweepEveryMs ?? SWEEP_EVERY_MS);
+  return {
+    ...lambda,
+    stop: async () => {
+      stopSchedule();
+      await lambda.stop();
+    },
+  };
+}
+
+function invocationUrl(lambdaEndpoint: string, name: string): string {
+  return `${lambdaEndpoint}/2015-03-31/functions/${encodeURIComponent(name)}/invocations`;
+}
+
+/**
+ * The schedule's stand-in: the sweeper's event is handed to the local Lambda as EventBridge hands
+ * it over (an asynchronous invoke), at start and then every `everyMs`.
+ */
+function scheduleSweeps(lambdaEndpoint: string, everyMs: number): () => void {
+  if (everyMs <= 0) return () => undefined;
+  const sweep = () => {
+    fetch(invocationUrl(lambdaEndpoint, WORKER_NAMES.sweeper), {
+      method: 'POST',
+      headers: { 'x-amz-invocation-type': 'Event' },
+      body: JSON.stringify({
+        source: 'aws.events',
+        'detail-type': 'Scheduled Event',
+        time: new Date().toISOString(),
+      }),
+    }).catch((error: unknown) => console.warn('local stack: the stale-upload sweep was not started', error));
+  };
+  sweep();
+  const timer = setInterval(sweep, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/**
+ * Runs the scheduled sweep now, on the running stack's workers (the same function the timer
+ * starts), and answers with what it did: for tests, and by hand.
+ */
+export async function sweepNow(lambdaEndpoint: string): Promise<SweepReport> {
+  const res = await fetch(invocationUrl(lambdaEndpoint, WORKER_NAMES.sweeper), {
+    method: 'POST',
+    headers: { 'x-amz-invocation-type': 'RequestResponse' },
+    body: JSON.stringify({ source: 'aws.events', 'detail-type': 'Scheduled Event' }),
+  });
+  const body = (await res.json()) as SweepReport | { errorType: string; errorMessage: string };
+  if (res.headers.get('x-amz-function-error') || 'errorType' in body)
+    throw new Error(`the sweep failed: ${JSON.stringify(body)}`);
+  return body;
 }
 
 /**

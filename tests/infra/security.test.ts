@@ -26,6 +26,8 @@ const READ = ['dynamodb:ConditionCheckItem', 'dynamodb:GetItem', 'dynamodb:Query
 const WRITE = ['dynamodb:BatchWriteItem', 'dynamodb:DeleteItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'];
 const DOCS_READ = ['s3:GetObject', 's3:ListBucket'];
 const DOCS_WRITE = ['s3:DeleteObject', 's3:PutObject'];
+/** Removing a policy's files: listing its prefixes and deleting what is there, reading nothing. */
+const DOCS_DELETE = ['s3:DeleteObject', 's3:ListBucket'];
 const MAIL = ['ses:SendEmail', 'ses:SendRawEmail'];
 const INVOKE = ['lambda:InvokeFunction'];
 const DEAD_LETTER = ['sqs:SendMessage'];
@@ -50,9 +52,10 @@ const EXPECTED: Record<string, string[]> = {
     'cognito-idp:AdminUserGlobalSignOut',
   ]),
   'export-me': route(READ, ['cognito-idp:AdminGetUser']),
-  'list-policies': route(READ, WRITE, DOCS_WRITE),
-  'create-policy': route(READ, WRITE, DOCS_WRITE),
-  'create-quick-policy': route(READ, WRITE, DOCS_WRITE),
+  // Reading a list never writes: stale uploads are swept by the sweeper and by the user's next create.
+  'list-policies': route(READ),
+  'create-policy': route(READ, WRITE, DOCS_WRITE, DOCS_DELETE),
+  'create-quick-policy': route(READ, WRITE, DOCS_WRITE, DOCS_DELETE),
   'complete-policy': route(READ, WRITE, DOCS_READ, DOCS_WRITE, MAIL, INVOKE),
   'get-policy': route(READ),
   'update-policy': route(READ, WRITE),
@@ -76,6 +79,7 @@ const EXPECTED: Record<string, string[]> = {
   'extraction-worker': background(READ, WRITE, DOCS_READ, DOCS_WRITE, QUEUE_READ, DEAD_LETTER),
   'assessment-worker': background(READ, WRITE, DOCS_READ, ['bedrock:InvokeModel'], DEAD_LETTER),
   'coverage-worker': background(READ, WRITE, DOCS_READ, ['bedrock:InvokeModel'], DEAD_LETTER),
+  'stale-upload-sweeper': background(READ, WRITE, DOCS_DELETE),
   'origin-secret-rotation': background(ORIGIN, [
     'cloudfront:GetDistributionConfig',
     'cloudfront:UpdateDistribution',

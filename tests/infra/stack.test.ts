@@ -455,6 +455,61 @@ describe.each(['dev', 'prod'] as const)('%s stack', (stage) => {
     }
   });
 
+  it('sweeper: stale uploads are swept every 15 minutes by one run at a time, which may remove only policies and their files', () => {
+    const s = synth(stage);
+    const [sweeper, ...others] = s.stack.scheduledJobs;
+    expect(others).toEqual([]);
+    const fn = sweeper?.job;
+    if (!sweeper || !fn) throw new Error('no scheduled sweeper');
+    expect(fn.definition.id).toBe(backgroundFunctions.staleUploadSweeper.id);
+    expect(resourceOf(s, sweeper.rule).Properties).toMatchObject({
+      ScheduleExpression: 'rate(15 minutes)',
+      State: 'ENABLED',
+      Targets: [{ Arn: { 'Fn::GetAtt': [logicalId(fn.function), 'Arn'] } }],
+    });
+    // EventBridge may start it, nothing else.
+    const invokers = Object.values(s.resources).filter(
+      (r) =>
+        r.Type === 'AWS::Lambda::Permission' &&
+        JSON.stringify(r.Properties.FunctionName) ===
+          JSON.stringify({ 'Fn::GetAtt': [logicalId(fn.function), 'Arn'] }),
+    );
+    expect(invokers.map((r) => r.Properties.Principal)).toEqual(['events.amazonaws.com']);
+    expect(invokers[0]?.Properties.SourceArn).toEqual({ 'Fn::GetAtt': [logicalId(sweeper.rule), 'Arn'] });
+    // A failed run is not retried and runs never overlap: the next run does the same work.
+    expect(resourceOf(s, fn.function).Properties).toMatchObject({
+      ReservedConcurrentExecutions: 1,
+      Timeout: 300,
+    });
+    s.template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      FunctionName: { Ref: logicalId(fn.function) },
+      MaximumRetryAttempts: 0,
+    });
+    // Least privilege: the table's items and indexes, listing and deleting documents; never reading
+    // or writing one, nor mail, users or other functions.
+    const statements = statementsOf(s, fn.role);
+    const actions = statements.flatMap((st) => asList(st.Action));
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'dynamodb:Query',
+        'dynamodb:UpdateItem',
+        'dynamodb:DeleteItem',
+        's3:ListBucket',
+        's3:DeleteObject',
+      ]),
+    );
+    expect(actions.filter((a) => /^(s3:(Get|Put)|ses|cognito-idp|lambda|bedrock):?/.test(a))).toEqual([]);
+    const bucket = s.stack.data.documentsBucket;
+    const resourcesOf = (action: string) =>
+      statements.filter((st) => asList(st.Action).includes(action)).flatMap((st) => asList(st.Resource));
+    expect(resourcesOf('s3:ListBucket')).toEqual([{ 'Fn::GetAtt': [logicalId(bucket), 'Arn'] }]);
+    expect(JSON.stringify(resourcesOf('s3:DeleteObject'))).toContain(logicalId(bucket));
+    // Reading the list of policies no longer writes anything.
+    const list = appFunctions(s.stack).find((f) => f.definition.id === 'list-policies');
+    const listActions = list ? statementsOf(s, list.role).flatMap((st) => asList(st.Action)) : ['missing'];
+    expect(listActions.filter((a) => /^(dynamodb:(Put|Update|Delete|BatchWrite)|s3:)/.test(a))).toEqual([]);
+  });
+
   it('extraction: uploads are announced on an encrypted queue read by the worker, with a dead-letter queue and an alarm', () => {
     const s = synth(stage);
     const { queue, deadLetterQueue, deadLetterAlarm, worker } = s.stack.extraction;

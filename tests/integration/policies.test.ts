@@ -1,10 +1,13 @@
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import { keys } from '../../functions/data/keys';
+import { getPolicy } from '../../functions/data/policy-store';
 import { dynamo } from '../../functions/lib/client-dynamodb';
 import { s3 } from '../../functions/lib/client-s3';
 import { deletePolicy } from '../../functions/policies/policies';
+import { TIMED_OUT_MESSAGE } from '../../functions/policies/stale-uploads';
+import { sweepNow } from '../../scripts/local/workers';
 import { hostile, schedulePdf } from '../fixtures/pdfs';
 import { apiCall } from '../steps/api';
 import { expectMatchesSchema, expectReplyMatchesSchema } from '../steps/contract';
@@ -37,9 +40,64 @@ async function policyCount(user: TestUser): Promise<number> {
 async function list(user: TestUser) {
   return (await (await apiCall(appUrl, user, 'GET', '/api/policies')).json()) as {
     policies: { id: string; name: string; files: { id: string; name: string; pages: number }[] }[];
+    inProgress: { id: string; status: string; failure?: string | null }[];
     count: number;
     slotsRemaining: number;
   };
+}
+
+/** Runs the scheduled sweep of stale uploads now, on the stack's workers. */
+const sweep = () => sweepNow(env.LAMBDA_ENDPOINT ?? '');
+
+/** The test moves the end of a policy's upload window into the past. */
+async function closeUploadWindow(user: TestUser, policyId: string): Promise<void> {
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: env.TABLE_NAME,
+      Key: keys.policy(subOf(user), policyId),
+      UpdateExpression: 'SET uploadExpiresAt = :past',
+      ExpressionAttributeValues: { ':past': Date.now() - 1000 },
+    }),
+  );
+}
+
+/** Waits until the stack's extraction worker has read the upload (its result is on the policy). */
+async function untilRead(user: TestUser, policyId: string): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (Object.keys((await getPolicy(subOf(user), policyId)).fileResults ?? {}).length === 0) {
+    if (Date.now() > deadline) throw new Error('the upload was not read');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Deletes a ready policy with storage failing its first batch delete: the deletion stops part-way. */
+async function givenADeletionStoppedPartWay(user: TestUser, policyId: string): Promise<void> {
+  let failures = 1;
+  s3().middlewareStack.add(
+    (next, context) => async (args) => {
+      if (context.commandName === 'DeleteObjectsCommand' && failures-- > 0) throw new Error('injected fault');
+      return next(args);
+    },
+    { step: 'initialize', name: 'inject-delete-fault' },
+  );
+  try {
+    await expect(deletePolicy(subOf(user), policyId)).rejects.toThrow('injected fault');
+  } finally {
+    s3().middlewareStack.remove('inject-delete-fault');
+  }
+}
+
+/** Every row of the user's partition, as stored (read strongly). */
+async function rowsOf(user: TestUser): Promise<Record<string, unknown>[]> {
+  const out = await dynamo().send(
+    new QueryCommand({
+      TableName: env.TABLE_NAME,
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': keys.userPartition(subOf(user)) },
+      ConsistentRead: true,
+    }),
+  );
+  return out.Items ?? [];
 }
 
 describe('policies', () => {
@@ -268,7 +326,7 @@ describe('policies', () => {
     expect(await policyCount(user)).toBe(1);
   });
 
-  it('leaves nothing behind when storage fails part-way through a delete: the sweep finishes it', async () => {
+  it('leaves nothing behind when storage fails part-way through a delete: the scheduled sweep finishes it', async () => {
     const user = await givenASignedInUser(urls);
     const { created } = await uploadPolicy(appUrl, user, [
       { name: 'a.pdf', bytes: schedulePdf(1) },
@@ -277,22 +335,12 @@ describe('policies', () => {
     const policyId = created?.policy.id ?? '';
     expect((await objectsOf(user)).length).toBeGreaterThan(0);
     // The storage client fails its first batch delete, as a network fault would.
-    let failures = 1;
-    s3().middlewareStack.add(
-      (next, context) => async (args) => {
-        if (context.commandName === 'DeleteObjectsCommand' && failures-- > 0)
-          throw new Error('injected fault');
-        return next(args);
-      },
-      { step: 'initialize', name: 'inject-delete-fault' },
-    );
-    try {
-      await expect(deletePolicy(subOf(user), policyId)).rejects.toThrow('injected fault');
-    } finally {
-      s3().middlewareStack.remove('inject-delete-fault');
-    }
-    // The policy is gone from the user's view at once; its files are not orphaned: the mark stays.
-    expect((await list(user)).policies).toEqual([]);
+    await givenADeletionStoppedPartWay(user, policyId);
+    // The policy is gone from the user's view at once, and its slot is free to them.
+    expect(await list(user)).toMatchObject({ policies: [], count: 0, slotsRemaining: 10 });
+    // Its files are not orphaned: the mark stays until the sweep finishes the deletion.
+    expect((await objectsOf(user)).length).toBeGreaterThan(0);
+    expect(await sweep()).toMatchObject({ removed: expect.any(Number) });
     expect(await objectsOf(user)).toEqual([]);
     expect(await policyCount(user)).toBe(0);
     expect((await apiCall(appUrl, user, 'DELETE', `/api/policies/${policyId}`)).status).toBe(404);
@@ -405,28 +453,87 @@ describe('1 Click Upload', () => {
 });
 
 describe('abandoned uploads', () => {
-  it('frees the slot and removes the files of a pending policy whose upload window has closed', async () => {
+  it('frees the slot and removes the files of a pending policy once its upload window has closed and the sweep runs', async () => {
     const user = await givenASignedInUser(urls);
     const created = await givenAnUploadedFile(appUrl, user, 'a.pdf', schedulePdf(1));
     expect(await policyCount(user)).toBe(1);
     expect(await objectsOf(user)).toHaveLength(1);
 
-    // The browser never finished: the upload window passes.
+    // The browser never finished: the upload window passes. The list no longer counts it at once.
+    await closeUploadWindow(user, created.policyId);
+    expect(await list(user)).toMatchObject({ count: 0, slotsRemaining: 10 });
+    await sweep();
+    expect(await policyCount(user)).toBe(0);
+    expect(await objectsOf(user)).toEqual([]);
+    expect(await rowsOf(user)).toEqual([expect.objectContaining({ SK: 'PROFILE', policyCount: 0 })]);
+    const late = await apiCall(appUrl, user, 'POST', `/api/policies/${created.policyId}/complete`);
+    expect(late.status).toBe(404);
+  });
+
+  it('lets a user whose slots are all held by stale uploads create again at once', async () => {
+    const user = await givenASignedInUser(urls);
+    const body = manifest([{ name: 'a.pdf', bytes: schedulePdf(1) }]);
+    const ids: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      const res = await apiCall(appUrl, user, 'POST', '/api/policies', body);
+      ids.push(((await res.json()) as { policy: { id: string } }).policy.id);
+    }
+    const [stale] = ids;
+    await closeUploadWindow(user, stale ?? '');
+    expect(await list(user)).toMatchObject({ count: 9, slotsRemaining: 1 });
+    // A create sweeps the user's own stale uploads before it takes a slot: at most ten, always.
+    expect((await apiCall(appUrl, user, 'POST', '/api/policies', body)).status).toBe(201);
+    expect(await policyCount(user)).toBe(10);
+    expect((await apiCall(appUrl, user, 'POST', '/api/policies', body)).status).toBe(409);
+  });
+
+  it('changes nothing when the list is read while a stale upload and a stopped deletion are there', async () => {
+    const user = await givenASignedInUser(urls);
+    // (In this order: a create sweeps the user's own stale uploads first.)
+    const { created } = await uploadPolicy(appUrl, user, [{ name: 'b.pdf', bytes: schedulePdf(1) }]);
+    const stale = await givenAnUploadedFile(appUrl, user, 'a.pdf', schedulePdf(1));
+    await untilRead(user, stale.policyId);
+    await givenADeletionStoppedPartWay(user, created?.policy.id ?? '');
+    await closeUploadWindow(user, stale.policyId);
+    const rows = await rowsOf(user);
+    const objects = await objectsOf(user);
+    expect(rows).toHaveLength(3);
+    expect(objects.length).toBeGreaterThan(1);
+
+    expect(await list(user)).toMatchObject({ policies: [], inProgress: [], count: 0, slotsRemaining: 10 });
+    expect(await rowsOf(user)).toEqual(rows);
+    expect(await objectsOf(user)).toEqual(objects);
+
+    // The sweep is what changes them.
+    await sweep();
+    expect(await rowsOf(user)).toEqual([expect.objectContaining({ SK: 'PROFILE', policyCount: 0 })]);
+    expect(await objectsOf(user)).toEqual([]);
+  });
+
+  it('tells the user of a completed upload never read, rather than dropping it without a word', async () => {
+    const user = await givenASignedInUser(urls);
+    const { policyId } = await givenAnUploadedFile(appUrl, user, 'a.pdf', schedulePdf(1));
+    await untilRead(user, policyId);
+    // As a completed upload whose reading never settled is: still processing when its window closes.
     await dynamo().send(
       new UpdateCommand({
         TableName: env.TABLE_NAME,
-        Key: keys.policy(subOf(user), created.policyId),
-        UpdateExpression: 'SET uploadExpiresAt = :past',
-        ExpressionAttributeValues: { ':past': Date.now() - 1000 },
+        Key: keys.policy(subOf(user), policyId),
+        UpdateExpression: 'SET #status = :processing, uploadExpiresAt = :past',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':processing': 'processing', ':past': Date.now() - 1000 },
       }),
     );
-    const listed = await list(user);
-    expect(listed.count).toBe(0);
-    expect(listed.slotsRemaining).toBe(10);
-    expect(await policyCount(user)).toBe(0);
+    expect((await objectsOf(user)).length).toBeGreaterThan(0);
+    const failed = { id: policyId, status: 'failed', failure: TIMED_OUT_MESSAGE };
+    expect(await list(user)).toMatchObject({ inProgress: [failed], count: 1, slotsRemaining: 9 });
+    expect(await sweep()).toMatchObject({ timedOut: expect.any(Number) });
+    // Still shown with why, its files gone; removing it frees the slot.
+    expect(await list(user)).toMatchObject({ inProgress: [failed], count: 1, slotsRemaining: 9 });
     expect(await objectsOf(user)).toEqual([]);
-    const late = await apiCall(appUrl, user, 'POST', `/api/policies/${created.policyId}/complete`);
-    expect(late.status).toBe(404);
+    expect((await apiCall(appUrl, user, 'DELETE', `/api/policies/${policyId}`)).status).toBe(200);
+    expect(await list(user)).toMatchObject({ inProgress: [], count: 0, slotsRemaining: 10 });
+    expect(await policyCount(user)).toBe(0);
   });
 });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Context, SQSBatchResponse } from 'aws-lambda';
 import { ulid } from 'ulid';
 import { describe, expect, inject, it } from 'vitest';
@@ -16,7 +16,9 @@ import { handler as list } from '../../functions/handlers/policies/list-policies
 import { dynamo, dynamoClient } from '../../functions/lib/client-dynamodb';
 import { s3 } from '../../functions/lib/client-s3';
 import { deletePolicy } from '../../functions/policies/policies';
+import { TIMED_OUT_MESSAGE } from '../../functions/policies/stale-uploads';
 import { lambdaContext } from '../../scripts/local/lambda-context';
+import { sweepNow } from '../../scripts/local/workers';
 import { travelPolicyPdf } from '../../scripts/samples/documents';
 import { apiCall } from '../steps/api';
 import { subOf } from '../steps/assessments';
@@ -53,6 +55,12 @@ const extractionWorker = extract as unknown as (event: unknown, context: Context
 const BUSY = { error: 'PolicyLens is busy right now. Please try again in a moment.' };
 const SCHEDULE = 'travel-schedule.pdf';
 
+/** The user's slots taken, as the table counts them. */
+async function policyCountOf(sub: string): Promise<number> {
+  const out = await dynamo().send(new GetCommand({ TableName: env.TABLE_NAME, Key: keys.user(sub) }));
+  return Number(out.Item?.policyCount ?? 0);
+}
+
 /** Objects under each of the policy's prefixes: its uploads, its kept documents, its text and model. */
 async function filesOf(sub: string, policyId: string) {
   const count = async (prefix: string) =>
@@ -65,6 +73,21 @@ async function filesOf(sub: string, policyId: string) {
   };
 }
 const NO_FILES = { uploads: 0, documents: 0, text: 0 };
+
+/** Runs the scheduled sweep of stale uploads now, on the stack's workers. */
+const sweep = () => sweepNow(env.LAMBDA_ENDPOINT ?? '');
+
+/** The test moves the end of a policy's upload window into the past. */
+async function closeUploadWindow(sub: string, policyId: string): Promise<void> {
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: env.TABLE_NAME,
+      Key: keys.policy(sub, policyId),
+      UpdateExpression: 'SET uploadExpiresAt = :past',
+      ExpressionAttributeValues: { ':past': Date.now() - 1000 },
+    }),
+  );
+}
 /** A ready one-file policy: its document, and its text beside the model read from it. */
 const READY_FILES = { uploads: 0, documents: 1, text: 2 };
 
@@ -162,7 +185,7 @@ describe('faults while a policy is created', () => {
     expect(await listPolicies(subOf(user), { consistent: true })).toHaveLength(1);
   });
 
-  it('the answers never come: a clear 503; the retry creates the policy, and the unfinished one is swept once its upload window closes', async () => {
+  it('the answers never come: a clear 503; the retry creates the policy, and the scheduled sweep removes the unfinished one once its upload window closes', async () => {
     const user = await givenASignedInUser(urls);
     const sub = subOf(user);
     const body = manifest([{ name: SCHEDULE, bytes: travelPolicyPdf() }]);
@@ -182,18 +205,12 @@ describe('faults while a policy is created', () => {
     const retried = await callRoute(createPolicy, user, 'POST', '/api/policies', body);
     expect(retried.status).toBe(201);
     // The unfinished one holds a slot, as any upload not yet completed does, until its window closes.
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: env.TABLE_NAME,
-        Key: keys.policy(sub, unfinished?.id ?? ''),
-        UpdateExpression: 'SET uploadExpiresAt = :past',
-        ExpressionAttributeValues: { ':past': Date.now() - 1000 },
-      }),
-    );
+    await closeUploadWindow(sub, unfinished?.id ?? '');
     expect((await callRoute(listUserPolicies, user, 'GET', '/api/policies')).body).toMatchObject({
       count: 1,
       slotsRemaining: 9,
     });
+    await sweep();
     expect((await listPolicies(sub, { consistent: true })).map((p) => p.id)).toEqual([
       (retried.body as Created).policy.id,
     ]);
@@ -348,7 +365,7 @@ describe('faults while the extraction worker reads an upload', () => {
     },
   );
 
-  it('the worker fails on every receive of the message: the policy shows as processing, and is swept once its upload window closes', async () => {
+  it('the worker fails on every receive of the message: the policy shows as processing, then as failed with why once its upload window closes, its files swept', async () => {
     const user = await givenASignedInUser(urls);
     const { sub, policyId, message } = await givenAnUploadOnlyThisWorkerReads(user);
     expect(await claimForProcessing(sub, policyId)).toBe(true);
@@ -361,19 +378,21 @@ describe('faults while the extraction worker reads an upload', () => {
     }
     const shown = await callRoute(listUserPolicies, user, 'GET', '/api/policies');
     expect(shown.body).toMatchObject({ inProgress: [{ id: policyId, status: 'processing' }] });
-    // The test moves the end of its upload window into the past.
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: env.TABLE_NAME,
-        Key: keys.policy(sub, policyId),
-        UpdateExpression: 'SET uploadExpiresAt = :past',
-        ExpressionAttributeValues: { ':past': Date.now() - 1000 },
-      }),
-    );
+    await closeUploadWindow(sub, policyId);
+    const failed = { id: policyId, status: 'failed', failure: TIMED_OUT_MESSAGE };
+    // Told at once, and the list writes nothing: the row is the sweep's to change.
+    expect((await callRoute(listUserPolicies, user, 'GET', '/api/policies')).body).toMatchObject({
+      inProgress: [failed],
+    });
+    expect(await getPolicy(sub, policyId)).toMatchObject({ status: 'processing' });
+    await sweep();
+    expect(await getPolicy(sub, policyId)).toMatchObject({ status: 'failed', failure: TIMED_OUT_MESSAGE });
+    expect(await filesOf(sub, policyId)).toEqual(NO_FILES);
+    // Removing it frees its slot; nothing of it is left.
+    expect((await callRoute(removePolicy, user, 'DELETE', `/api/policies/${policyId}`)).status).toBe(200);
     const swept = await callRoute(listUserPolicies, user, 'GET', '/api/policies');
     expect(swept.body).toMatchObject({ inProgress: [], count: 0, slotsRemaining: 10 });
     expect(await listPolicies(sub, { consistent: true })).toEqual([]);
-    expect(await filesOf(sub, policyId)).toEqual(NO_FILES);
   });
 
   it.each([
@@ -416,7 +435,7 @@ describe('faults while a policy is deleted', () => {
     expect(await filesOf(sub, policyId)).toEqual(NO_FILES);
   });
 
-  it('a throttled table while the row is removed: a clear 503, its files gone; the next list sweeps the row and frees its slot', async () => {
+  it('a throttled table while the row is removed: a clear 503, its files gone; the list no longer counts it, and the scheduled sweep removes the row and frees its slot', async () => {
     const user = await givenASignedInUser(urls);
     const { sub, policyId } = await givenAnUploadedPolicy(user);
     const heal = injectFault(dynamoClient(), (c) => c.startsWith('TransactWrite'), throttled);
@@ -434,6 +453,9 @@ describe('faults while a policy is deleted', () => {
       count: 0,
       slotsRemaining: 10,
     });
+    expect(await getPolicy(sub, policyId)).toMatchObject({ status: 'deleting' });
+    await sweep();
     expect(await listPolicies(sub, { consistent: true })).toEqual([]);
+    expect(await policyCountOf(sub)).toBe(0);
   });
 });

@@ -1,0 +1,108 @@
+import type { Policy } from '../data/policy-entity';
+import {
+  listPolicies,
+  listUnsettledPolicies,
+  markDeletingIfStale,
+  markTimedOut,
+  removePolicy,
+} from '../data/policy-store';
+import { deletePolicyFiles } from '../data/user-data';
+import { logger } from '../lib/logger';
+
+/*
+ * Uploads that never finish: a policy created whose files never all arrived, one completed whose
+ * reading never settled, one whose deletion stopped part-way. Reading a list never changes them;
+ * the scheduled sweep (handlers/system/sweep-stale-uploads.ts, every 15 minutes) and a user's own
+ * next create do, with the same rules.
+ */
+
+/** Why a policy the sweep failed was failed: its documents were never all read in time. */
+export const TIMED_OUT_MESSAGE =
+  'We could not finish reading the documents of this policy. Please remove it and upload it again.';
+
+/** How long a policy the sweep failed is shown, with why, before it is swept too. */
+export const TIMED_OUT_SHOWN_MS = 7 * 24 * 3600 * 1000;
+
+/**
+ * What becomes of a policy at `now`: kept; removed with its files (its deletion stopped part-way,
+ * or its upload window closed before it was ready); or, completed but never settled, failed with
+ * why, so the user is told rather than it going without a word. Pure.
+ */
+export type SweepAction = 'keep' | 'remove' | 'time-out';
+
+export function sweepAction(policy: Policy, now: number): SweepAction {
+  if (policy.status === 'deleting') return 'remove';
+  if (policy.status === 'ready' || (policy.uploadExpiresAt ?? 0) >= now) return 'keep';
+  return policy.status === 'processing' ? 'time-out' : 'remove';
+}
+
+/** A policy as a list shows it at `now`: as the sweep will leave it, or not at all. Pure. */
+export function shownPolicy(policy: Policy, now: number): Policy | null {
+  const action = sweepAction(policy, now);
+  if (action === 'remove') return null;
+  if (action === 'time-out') return { ...policy, status: 'failed', failure: TIMED_OUT_MESSAGE };
+  return policy;
+}
+
+export interface SweepReport {
+  readonly removed: number;
+  readonly timedOut: number;
+}
+
+/**
+ * Does what `sweepAction` says, under conditions: a policy that changed since it was read (completed,
+ * settled or deleted meanwhile) is left. Files go before the row, so a failure part-way leaves a
+ * row marked deleting that the next sweep finishes, and never an orphan file.
+ */
+async function sweepOne(policy: Policy, now: number): Promise<SweepAction> {
+  const action = sweepAction(policy, now);
+  if (action === 'time-out') {
+    if (!(await markTimedOut(policy, TIMED_OUT_MESSAGE, now, now + TIMED_OUT_SHOWN_MS))) return 'keep';
+    await deletePolicyFiles(policy.sub, policy.id);
+    logger.info('unsettled policy failed', { policyId: policy.id });
+  } else if (action === 'remove') {
+    if (policy.status !== 'deleting' && !(await markDeletingIfStale(policy, now))) return 'keep';
+    await deletePolicyFiles(policy.sub, policy.id);
+    await removePolicy(policy.sub, policy.id, 'deleting');
+    logger.info('stale upload removed', { policyId: policy.id, status: policy.status });
+  }
+  return action;
+}
+
+/**
+ * Sweeps each policy; one that fails does not stop the others, and the first failure is thrown
+ * once all were tried (the next sweep tries it again).
+ */
+export async function sweepPolicies(policies: readonly Policy[], now: number): Promise<SweepReport> {
+  let removed = 0;
+  let timedOut = 0;
+  const failures: unknown[] = [];
+  for (const policy of policies) {
+    try {
+      const done = await sweepOne(policy, now);
+      if (done === 'remove') removed++;
+      if (done === 'time-out') timedOut++;
+    } catch (error) {
+      logger.warn('stale upload not swept', {
+        policyId: policy.id,
+        error: error instanceof Error ? error.name : 'unknown',
+      });
+      failures.push(error);
+    }
+  }
+  if (failures.length > 0) throw failures[0];
+  return { removed, timedOut };
+}
+
+/** Sweeps one user's policies (before a create takes a slot, so a stale upload never holds one). */
+export async function sweepUserUploads(sub: string, now = Date.now()): Promise<SweepReport> {
+  return sweepPolicies(await listPolicies(sub, { consistent: true }), now);
+}
+
+/** The scheduled sweep: every user's policies not yet ready, or being deleted. */
+export async function sweepStaleUploads(now = Date.now()): Promise<SweepReport> {
+  const unsettled = await listUnsettledPolicies();
+  const report = await sweepPolicies(unsettled, now);
+  logger.info('stale uploads swept', { unsettled: unsettled.length, ...report });
+  return report;
+}
