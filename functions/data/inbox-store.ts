@@ -2,7 +2,7 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { dynamo } from '../lib/client-dynamodb';
 import { config } from '../lib/config';
-import { keys } from './keys';
+import { type InboxKind, keys } from './keys';
 import { putOnce } from './put-once';
 
 /**
@@ -36,20 +36,22 @@ export interface NewsletterSignUp {
 
 const text = z.string();
 
-const contactSchema = z.object({
-  PK: z.literal('INBOX'),
-  SK: z.string().startsWith(keys.inbox('CONTACT', '').SK),
-  kind: z.literal('contact'),
+/** A row of the team's inbox of one kind. */
+const inboxRow = (kind: InboxKind, label: string) =>
+  z.object({
+    PK: z.literal(keys.inbox(kind, '').PK),
+    SK: z.string().startsWith(keys.inbox(kind, '').SK),
+    kind: z.literal(label),
+  });
+
+const contactSchema = inboxRow('CONTACT', 'contact').extend({
   name: text,
   email: text,
   message: text,
   createdAt: text,
 });
 
-const coverageRequestSchema = z.object({
-  PK: z.literal('INBOX'),
-  SK: z.string().startsWith(keys.inbox('COVERAGE_REQUEST', '').SK),
-  kind: z.literal('coverage-request'),
+const coverageRequestSchema = inboxRow('COVERAGE_REQUEST', 'coverage-request').extend({
   sub: text,
   description: text,
   timesAsked: z.number().int().positive(),

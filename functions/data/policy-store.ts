@@ -183,36 +183,27 @@ export function markFailed(policy: Policy, failure: string): Promise<boolean> {
 }
 
 /**
- * Marks a policy as being deleted (whatever its state), back in GSI1's unsettled partition so the
- * sweep finishes what a failure part-way leaves; false when it is already gone.
+ * Marks a policy as being deleted, back in GSI1's unsettled partition so the sweep finishes what a
+ * failure part-way leaves: whatever its state, or `onlyIfStale` (as the sweep found it, its
+ * upload window closed before then). False when it is already gone, or no longer as found.
  */
-export function markDeleting(sub: string, id: string): Promise<boolean> {
+export function markDeleting(
+  sub: string,
+  id: string,
+  onlyIfStale?: { readonly status: Policy['status']; readonly now: number },
+): Promise<boolean> {
   return updateIf({
     TableName: table(),
     Key: keys.policy(sub, id),
     UpdateExpression: 'SET #status = :deleting, GSI1PK = :unsettled, GSI1SK = createdAt',
-    ConditionExpression: 'attribute_exists(PK)',
-    ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':deleting': 'deleting', ':unsettled': keys.unsettledPolicyPartition },
-  });
-}
-
-/**
- * Marks a policy being deleted when it is still as the sweep found it: in that state, its upload
- * window closed before `now`. False otherwise (completed, settled or deleted meanwhile).
- */
-export function markDeletingIfStale(policy: Policy, now: number): Promise<boolean> {
-  return updateIf({
-    TableName: table(),
-    Key: keys.policy(policy.sub, policy.id),
-    UpdateExpression: 'SET #status = :deleting, GSI1PK = :unsettled, GSI1SK = createdAt',
-    ConditionExpression: 'attribute_exists(PK) AND #status = :seen AND uploadExpiresAt < :now',
+    ConditionExpression: onlyIfStale
+      ? 'attribute_exists(PK) AND #status = :seen AND uploadExpiresAt < :now'
+      : 'attribute_exists(PK)',
     ExpressionAttributeNames: { '#status': 'status' },
     ExpressionAttributeValues: {
       ':deleting': 'deleting',
       ':unsettled': keys.unsettledPolicyPartition,
-      ':seen': policy.status,
-      ':now': now,
+      ...(onlyIfStale ? { ':seen': onlyIfStale.status, ':now': onlyIfStale.now } : {}),
     },
   });
 }

@@ -2,7 +2,7 @@ import type { Policy } from '../data/policy-entity';
 import {
   listPolicies,
   listUnsettledPolicies,
-  markDeletingIfStale,
+  markDeleting,
   markTimedOut,
   removePolicy,
 } from '../data/policy-store';
@@ -61,7 +61,8 @@ async function sweepOne(policy: Policy, now: number): Promise<SweepAction> {
     await deletePolicyFiles(policy.sub, policy.id);
     logger.info('unsettled policy failed', { policyId: policy.id });
   } else if (action === 'remove') {
-    if (policy.status !== 'deleting' && !(await markDeletingIfStale(policy, now))) return 'keep';
+    const seen = { status: policy.status, now };
+    if (policy.status !== 'deleting' && !(await markDeleting(policy.sub, policy.id, seen))) return 'keep';
     await deletePolicyFiles(policy.sub, policy.id);
     await removePolicy(policy.sub, policy.id, 'deleting');
     logger.info('stale upload removed', { policyId: policy.id, status: policy.status });
