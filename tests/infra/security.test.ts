@@ -51,7 +51,8 @@ const EXPECTED: Record<string, string[]> = {
     'cognito-idp:AdminDeleteUser',
     'cognito-idp:AdminUserGlobalSignOut',
   ]),
-  'export-me': route(READ, ['cognito-idp:AdminGetUser']),
+  // The export zip is written beside the user's files and handed out by a signed link.
+  'export-me': route(READ, DOCS_READ, DOCS_WRITE, ['cognito-idp:AdminGetUser']),
   // Reading a list never writes: stale uploads are swept by the sweeper and by the user's next create.
   'list-policies': route(READ),
   'create-policy': route(READ, WRITE, DOCS_WRITE, DOCS_DELETE),
