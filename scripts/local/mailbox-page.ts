@@ -102,6 +102,7 @@ export function mailboxPage(mails: readonly MailboxMail[]): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Local mailbox · PolicyLens</title>
+<link rel="icon" href="data:,">
 <style>${PAGE_STYLE}</style>
 </head>
 <body>
