@@ -7,6 +7,7 @@ import lighthouse, { type Result } from 'lighthouse';
 import { freePort } from '../scripts/local/ports';
 import { freeLocalPorts, repoRoot, startLocalStack } from '../scripts/local/stack';
 import { buildSite } from '../scripts/prerender/build-site';
+import { measureUploadInBrowser } from './upload-browser';
 
 /**
  * `npm run bench:pages`: Lighthouse (mobile profile, simulated throttling) with Debian's Chromium
@@ -209,6 +210,7 @@ async function main(): Promise<void> {
       lighthouse: 'mobile profile, simulated throttling',
       chromium: CHROME_PATH,
       pages: results,
+      upload: await measureUploadInBrowser(stack, browser.port),
     };
     writeFileSync(path.join(out, 'lighthouse.json'), `${JSON.stringify(report, null, 2)}\n`);
     printSummary(results);

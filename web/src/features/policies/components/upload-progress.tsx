@@ -1,5 +1,7 @@
-import type { FileProgress, UploadPhase } from '../hooks/use-policy-upload';
+import { useSyncExternalStore } from 'react';
+import type { UploadPhase } from '../hooks/use-policy-upload';
 import { formatFileSize } from '../policy-display';
+import type { UploadProgressStore } from '../upload-progress-store';
 import { percentSent } from '../upload-progress-values';
 
 const PHASE_TEXT: Record<Exclude<UploadPhase, 'idle'>, string> = {
@@ -10,16 +12,18 @@ const PHASE_TEXT: Record<Exclude<UploadPhase, 'idle'>, string> = {
 
 interface UploadProgressProps {
   readonly phase: UploadPhase;
-  readonly files: readonly FileProgress[];
+  readonly files: UploadProgressStore;
 }
 
 /** One real progress bar per file, and what the upload is doing overall. */
-export function UploadProgress({ phase, files }: UploadProgressProps) {
+export function UploadProgress({ phase, files: store }: UploadProgressProps) {
+  const files = useSyncExternalStore(store.subscribe, store.snapshot);
   if (phase === 'idle') return null;
   return (
     <div className="upload-progress">
       <div className="upload-progress__status" role="status">
-        <span className="spinner policies-spinner-small" aria-hidden="true" />
+        {/* While files go up, their bars move; a spinner beside them would only cost frames. */}
+        {phase !== 'uploading' && <span className="spinner policies-spinner-small" aria-hidden="true" />}
         <span>{PHASE_TEXT[phase]}</span>
       </div>
       <ul className="upload-progress__list">
@@ -45,7 +49,7 @@ export function UploadProgress({ phase, files }: UploadProgressProps) {
                 aria-valuenow={percent}
                 aria-valuetext={`${percent}% of ${formatFileSize(file.total)}`}
               >
-                <div className="progress__bar" style={{ width: `${percent}%` }} />
+                <div className="progress__bar" style={{ transform: `scaleX(${percent / 100})` }} />
               </div>
             </li>
           );

@@ -8,18 +8,12 @@ import type { CreatedPolicy } from '../api/create-policy';
 import { deletePolicy } from '../api/delete-policy';
 import { uploadDocument } from '../api/upload-document';
 import { uploadFailureMessage } from '../upload-errors';
+import { createUploadProgressStore } from '../upload-progress-store';
 
 export const UPLOADING_TOAST = 'Uploading your policy documents...';
 
 /** Where an upload is: creating the policy, sending the files, or the server reading them. */
 export type UploadPhase = 'idle' | 'preparing' | 'uploading' | 'checking';
-
-export interface FileProgress {
-  readonly label: string;
-  readonly name: string;
-  readonly loaded: number;
-  readonly total: number;
-}
 
 export interface UploadRequest {
   /** Creates the pending policy and answers with one storage form per file. */
@@ -40,11 +34,14 @@ interface UploadMessages {
 export function usePolicyUpload(messages: UploadMessages) {
   const queryClient = useQueryClient();
   const [phase, setPhase] = useState<UploadPhase>('idle');
-  const [progress, setProgress] = useState<readonly FileProgress[]>([]);
+  // Progress is not React state of the form: only the progress list redraws as files go up.
+  const [progress] = useState(createUploadProgressStore);
 
   const mutation = useMutation({
     mutationFn: async ({ start, files }: UploadRequest): Promise<CompletedPolicy> => {
-      setProgress(files.map(({ label, file }) => ({ label, name: file.name, loaded: 0, total: file.size })));
+      progress.start(
+        files.map(({ label, file }) => ({ label, name: file.name, loaded: 0, total: file.size })),
+      );
       setPhase('preparing');
       const created = await start();
       setPhase('uploading');
@@ -54,9 +51,7 @@ export function usePolicyUpload(messages: UploadMessages) {
             const chosen = files[index];
             if (!chosen) throw new Error(`No file for upload ${upload.name}`);
             return uploadDocument(upload.form, chosen.file, ({ loaded, total }) =>
-              setProgress((current) =>
-                current.map((item, i) => (i === index ? { ...item, loaded, total } : item)),
-              ),
+              progress.report(index, loaded, total),
             );
           }),
         );
@@ -75,7 +70,9 @@ export function usePolicyUpload(messages: UploadMessages) {
 
   /** Runs the upload; resolves with the finished policy, or with the message the user was shown. */
   async function upload(request: UploadRequest): Promise<CompletedPolicy | { error: string }> {
-    const toastId = toast.loading(UPLOADING_TOAST);
+    // A plain toast: the progress list shows the upload moving, and an animated loader beside it
+    // kept the page's main thread drawing frames for the whole upload.
+    const toastId = toast(UPLOADING_TOAST, { duration: Number.POSITIVE_INFINITY });
     try {
       const completed = await mutation.mutateAsync(request);
       if (completed.warning) {
