@@ -34,6 +34,30 @@ export function cognitoClient(appUrl: string): CognitoIdentityProviderClient {
   });
 }
 
+/** Given someone who has registered and not yet followed the link in their confirmation mail. */
+export async function givenARegistration(
+  urls: StackUrls,
+  email: string,
+  password: string,
+  attributes: Record<string, string> = {},
+  client = cognitoClient(urls.appUrl),
+): Promise<void> {
+  await client.send(
+    new SignUpCommand({
+      ClientId: urls.userPoolClientId,
+      Username: email,
+      Password: password,
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'given_name', Value: attributes.given_name ?? 'Alex' },
+        { Name: 'family_name', Value: attributes.family_name ?? 'Morgan' },
+        { Name: 'phone_number', Value: attributes.phone_number ?? '+447700900123' },
+        { Name: 'custom:country', Value: attributes.country ?? 'GB' },
+      ],
+    }),
+  );
+}
+
 /**
  * Given a registered user who followed the confirmation link in their mail and signed in:
  * each test makes its own, with a random address.
@@ -46,20 +70,7 @@ export async function givenASignedInUser(
   const password = `Pw-${randomUUID()}`;
   const client = cognitoClient(urls.appUrl);
   try {
-    await client.send(
-      new SignUpCommand({
-        ClientId: urls.userPoolClientId,
-        Username: email,
-        Password: password,
-        UserAttributes: [
-          { Name: 'email', Value: email },
-          { Name: 'given_name', Value: attributes.given_name ?? 'Alex' },
-          { Name: 'family_name', Value: attributes.family_name ?? 'Morgan' },
-          { Name: 'phone_number', Value: attributes.phone_number ?? '+447700900123' },
-          { Name: 'custom:country', Value: attributes.country ?? 'GB' },
-        ],
-      }),
-    );
+    await givenARegistration(urls, email, password, attributes, client);
     const mail = await waitForMail(urls.mailboxUrl, email, 'Confirm your PolicyLens account');
     const link = new URL(linkIn(mail, '/auth/confirm'));
     await client.send(
