@@ -6,7 +6,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { ProfileUpdate } from '../../domain/schemas/account';
 import { markAccountClosed, markAccountDeleted } from '../data/closed-accounts';
-import { deletePrefix, deleteUserData, listUserItems } from '../data/user-data';
+import { deletePrefix, deleteUserData } from '../data/user-data';
 import { cognito } from '../lib/client-cognito';
 import { config } from '../lib/config';
 import type { Caller } from '../lib/http';
@@ -30,22 +30,6 @@ export async function updateProfile(caller: Caller, update: ProfileUpdate): Prom
     }),
   );
   return getProfile(caller);
-}
-
-/** Strips table plumbing from an item, leaving what the user stored. */
-function exported(item: Record<string, unknown>): Record<string, unknown> {
-  const { PK: _pk, SK, GSI1PK: _g1, GSI1SK: _g2, expiresAt: _ttl, ...rest } = item;
-  return { kind: String(SK).split('#')[0]?.toLowerCase(), ...rest };
-}
-
-/** Everything the product holds about the user, as one JSON document (the right of access). */
-export async function exportAccount(caller: Caller) {
-  const [profile, items] = await Promise.all([getProfile(caller), listUserItems(caller.sub)]);
-  return {
-    exportedAt: new Date().toISOString(),
-    profile,
-    records: items.map(exported),
-  };
 }
 
 /** A call about a user the pool no longer has: an earlier attempt deleted them, nothing is left to do. */
