@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const shown = vi.hoisted(() => ({ calls: [] as [string, Record<string, unknown>][] }));
-vi.mock('sonner', () => ({
+// The app's toasts, stood in for: the toast area itself is the browser's.
+vi.mock('../../../web/src/lib/toast/toast', () => ({
   toast: {
     error: (message: string, options: Record<string, unknown>) => shown.calls.push([message, options]),
   },

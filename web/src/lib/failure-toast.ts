@@ -1,5 +1,6 @@
-import { type ExternalToast, toast } from 'sonner';
+import type { ExternalToast } from 'sonner';
 import { ApiError } from './api-client';
+import { toast } from './toast/toast';
 
 export const TRY_AGAIN_LABEL = 'Try again';
 

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Spinner } from '../../components/spinner';
 import { usePageTitle } from '../../components/use-page-title';
 import { readCallbackSession } from '../../lib/auth/cognito-session';
@@ -8,6 +7,7 @@ import { useSession } from '../../lib/auth/session-provider';
 import { trackConversion } from '../../lib/conversion';
 import type { CompleteProfileState, LoginPageState } from '../../lib/navigation-state';
 import { paths } from '../../lib/paths';
+import { toast } from '../../lib/toast/toast';
 import { saveProviderNames } from './api/save-provider-names';
 import { CALLBACK_MESSAGES, decideCallback } from './callback-decision';
 

@@ -1,6 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { Alert } from '../../components/alert';
 import { Button, ButtonLink } from '../../components/button';
 import { Spinner } from '../../components/spinner';
@@ -13,6 +12,7 @@ import {
 } from '../../lib/auth/auth-errors';
 import { accountActions } from '../../lib/auth/auth-ready';
 import { paths } from '../../lib/paths';
+import { toast } from '../../lib/toast/toast';
 
 type Result = { readonly outcome: ConfirmationOutcome; readonly message?: string };
 

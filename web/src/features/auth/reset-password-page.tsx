@@ -1,6 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { preloadCommonPasswords, resetPasswordSchema } from '../../../../domain/schemas/account';
 import { fieldErrorsAsync } from '../../../../domain/schemas/form-errors';
 import { Button } from '../../components/button';
@@ -10,6 +9,7 @@ import { usePageTitle } from '../../components/use-page-title';
 import { RESET_MESSAGES, resetFailure } from '../../lib/auth/auth-errors';
 import { accountActions } from '../../lib/auth/auth-ready';
 import { paths } from '../../lib/paths';
+import { toast } from '../../lib/toast/toast';
 import {
   clearResetSecret,
   loadResetSecret,

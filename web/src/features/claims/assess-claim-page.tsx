@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { TOAST_DURATION_MS } from '../../../../domain/constants';
 import type { ClaimInput } from '../../../../domain/schemas/claim';
 import { Alert } from '../../components/alert';
@@ -10,6 +9,7 @@ import { PdfPageViewerProvider } from '../../components/pdf-page-viewer/pdf-page
 import { usePageTitle } from '../../components/use-page-title';
 import { usePolicies } from '../../lib/api/get-policies';
 import { useSession } from '../../lib/auth/session-provider';
+import { toast } from '../../lib/toast/toast';
 import { useCreateAssessment } from './api/create-assessment';
 import { assessmentQueryKey, useAssessment } from './api/get-assessment';
 import { type Answer, type AssessmentView, assessmentsQueryKey } from './api/get-assessments';

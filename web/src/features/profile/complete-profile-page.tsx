@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { completeProfileSchema, composePhone } from '../../../../domain/schemas/account';
 import { type FieldErrors, fieldErrors } from '../../../../domain/schemas/form-errors';
 import { Alert } from '../../components/alert';
@@ -11,6 +10,7 @@ import { usePageTitle } from '../../components/use-page-title';
 import { useSession } from '../../lib/auth/session-provider';
 import { readCompleteProfileState } from '../../lib/navigation-state';
 import { paths } from '../../lib/paths';
+import { toast } from '../../lib/toast/toast';
 import { useProfile } from './api/get-profile';
 import { useUpdateProfile } from './api/update-profile';
 import { formValuesFrom, type ProfileFormValues } from './profile-form-values';

@@ -5,7 +5,7 @@ import type { ExternalToast } from 'sonner';
  * then, so public pages do not carry them. Calls keep their order, and each returns its id at
  * once (given, or made here), so a later toast can replace it.
  */
-type Kind = 'success' | 'error' | 'warning' | 'loading';
+type Kind = 'message' | 'success' | 'error' | 'warning';
 type ToastId = string | number;
 type Library = typeof import('sonner');
 
@@ -50,7 +50,8 @@ export const toast = {
   success: (message: string, options?: ExternalToast) => show('success', message, options),
   error: (message: string, options?: ExternalToast) => show('error', message, options),
   warning: (message: string, options?: ExternalToast) => show('warning', message, options),
-  loading: (message: string, options?: ExternalToast) => show('loading', message, options),
+  /** A plain toast, without an icon. */
+  message: (message: string, options?: ExternalToast) => show('message', message, options),
   dismiss: (id?: ToastId) => void load().then((sonner) => sonner.toast.dismiss(id)),
 };
 
@@ -80,7 +81,7 @@ function isCarriedToast(value: unknown): value is CarriedToast {
   return (
     typeof message === 'string' &&
     (typeof id === 'string' || typeof id === 'number') &&
-    ['success', 'error', 'warning', 'loading'].includes(String(kind))
+    ['message', 'success', 'error', 'warning'].includes(String(kind))
   );
 }
 

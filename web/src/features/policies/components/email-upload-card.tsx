@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { toast } from 'sonner';
 import { MAX_POLICIES } from '../../../../../domain/constants';
 import { Button } from '../../../components/button';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
+import { toast } from '../../../lib/toast/toast';
 
 export const ADDRESS_COPIED = 'Upload address copied';
 

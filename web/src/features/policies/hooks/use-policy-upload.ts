@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { TOAST_LONG_DURATION_MS } from '../../../../../domain/constants';
 import { policiesQueryKey } from '../../../lib/api/get-policies';
+import { toast } from '../../../lib/toast/toast';
 import { type CompletedPolicy, completePolicy } from '../api/complete-policy';
 import type { CreatedPolicy } from '../api/create-policy';
 import { deletePolicy } from '../api/delete-policy';
@@ -72,7 +72,7 @@ export function usePolicyUpload(messages: UploadMessages) {
   async function upload(request: UploadRequest): Promise<CompletedPolicy | { error: string }> {
     // A plain toast: the progress list shows the upload moving, and an animated loader beside it
     // kept the page's main thread drawing frames for the whole upload.
-    const toastId = toast(UPLOADING_TOAST, { duration: Number.POSITIVE_INFINITY });
+    const toastId = toast.message(UPLOADING_TOAST, { duration: Number.POSITIVE_INFINITY });
     try {
       const completed = await mutation.mutateAsync(request);
       if (completed.warning) {

@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { composePhone, type ProfileUpdate, profileUpdateSchema } from '../../../../../domain/schemas/account';
 import { type FieldErrors, fieldErrors } from '../../../../../domain/schemas/form-errors';
 import { Button } from '../../../components/button';
@@ -7,6 +6,7 @@ import { TextField } from '../../../components/form-fields';
 import { NameFields, PhoneAndCountryFields } from '../../../components/person-fields';
 import { useSession } from '../../../lib/auth/session-provider';
 import { failureToast } from '../../../lib/failure-toast';
+import { toast } from '../../../lib/toast/toast';
 import type { Profile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { formValuesFrom, type ProfileFormValues } from '../profile-form-values';
