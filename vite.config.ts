@@ -6,12 +6,14 @@ const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 const webRoot = fileURLToPath(new URL('./web', import.meta.url));
 
 /**
- * The SPA lives in web/ and imports shared code from domain/ by relative path. The build goes to
+ * The SPA lives in web/ and imports shared code from domain/ through the #domain alias. The build goes to
  * dist/web, which both the local gateway and the CDK web construct serve.
  */
 export default defineConfig({
   root: webRoot,
   plugins: [react()],
+  // The import aliases (#web, #domain, …) are declared once, in tsconfig.json.
+  resolve: { tsconfigPaths: true },
   server: {
     host: '127.0.0.1',
     // domain/ sits outside web/, so the dev server must be allowed to read the whole repository.

@@ -5,10 +5,13 @@ import { defineConfig } from 'vitest/config';
  * e2e (Chromium against the running app). Each tier starts what it needs once per run.
  */
 export default defineConfig({
+  // The import aliases (#web, #domain, …) are declared once, in tsconfig.json.
+  resolve: { tsconfigPaths: true },
   test: {
     reporters: ['default'],
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'tests/infra/**/*.test.ts'],
@@ -20,6 +23,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'integration',
           // The security and reliability suites run against the same local stack.
@@ -36,6 +40,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],

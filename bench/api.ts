@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { keys } from '../functions/data/keys';
-import { handler as listPoliciesHandler } from '../functions/handlers/policies/list-policies';
-import { resetConfig } from '../functions/lib/config';
-import { apiCall } from '../tests/steps/api';
-import { hotelTheftClaim, subOf } from '../tests/steps/assessments';
-import { calculatedCoverage } from '../tests/steps/coverage';
-import { callRoute, type RouteHandler } from '../tests/steps/direct-call';
-import { givenAReadyTravelPolicy } from '../tests/steps/policies';
-import { givenASignedInUser, type StackUrls, type TestUser } from '../tests/steps/users';
+import { keys } from '#functions/data/keys';
+import { handler as listPoliciesHandler } from '#functions/handlers/policies/list-policies';
+import { resetConfig } from '#functions/lib/config';
+import { apiCall } from '#tests/steps/api';
+import { hotelTheftClaim, subOf } from '#tests/steps/assessments';
+import { calculatedCoverage } from '#tests/steps/coverage';
+import { callRoute, type RouteHandler } from '#tests/steps/direct-call';
+import { givenAReadyTravelPolicy } from '#tests/steps/policies';
+import { givenASignedInUser, type StackUrls, type TestUser } from '#tests/steps/users';
 import { median } from './analysis';
 import { type StackProcess, startStackProcess } from './stack-client';
 

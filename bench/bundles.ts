@@ -3,8 +3,8 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { backgroundFunctions, routes } from '../functions/routes';
-import { repoRoot } from '../scripts/local/stack';
+import { backgroundFunctions, routes } from '#functions/routes';
+import { repoRoot } from '#scripts/local/stack';
 import { median } from './analysis';
 
 /**

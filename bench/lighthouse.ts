@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse, { type Result } from 'lighthouse';
-import { freePort } from '../scripts/local/ports';
-import { freeLocalPorts, repoRoot, startLocalStack } from '../scripts/local/stack';
-import { buildSite } from '../scripts/prerender/build-site';
+import { freePort } from '#scripts/local/ports';
+import { freeLocalPorts, repoRoot, startLocalStack } from '#scripts/local/stack';
+import { buildSite } from '#scripts/prerender/build-site';
 import { measureUploadInBrowser } from './upload-browser';
 
 /**

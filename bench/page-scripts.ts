@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { type BuildManifest, preloadsFor } from '../scripts/prerender/island-preloads';
+import { type BuildManifest, preloadsFor } from '#scripts/prerender/island-preloads';
 
 /** Sizes of what a page or route loads, in bytes. */
 export interface ScriptSize {

@@ -1,4 +1,4 @@
-import '../scripts/local/dev-mode';
+import '#scripts/local/dev-mode';
 import {
   existsSync,
   mkdirSync,
@@ -10,11 +10,11 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { readPdf } from '../functions/analysis/pdf-text';
-import { ensureDemoAccount } from '../scripts/local/seed-demo';
-import { freeLocalPorts, repoRoot, startLocalStack } from '../scripts/local/stack';
-import { writePdf } from '../scripts/pdf/write-pdf';
-import type { BuildManifest } from '../scripts/prerender/island-preloads';
+import { readPdf } from '#functions/analysis/pdf-text';
+import { ensureDemoAccount } from '#scripts/local/seed-demo';
+import { freeLocalPorts, repoRoot, startLocalStack } from '#scripts/local/stack';
+import { writePdf } from '#scripts/pdf/write-pdf';
+import type { BuildManifest } from '#scripts/prerender/island-preloads';
 import { analysisTimes, bedrockInputTokens, corpusDocuments, median } from './analysis';
 import { apiLatency } from './api';
 import { lambdaBundles, lambdaInitTimes } from './bundles';

@@ -1,6 +1,6 @@
 import { fork } from 'node:child_process';
 import path from 'node:path';
-import { repoRoot } from '../scripts/local/stack';
+import { repoRoot } from '#scripts/local/stack';
 import type { StackReady } from './stack-process';
 
 export interface StackProcess extends StackReady {

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freeLocalPorts, startLocalStack } from '../scripts/local/stack';
+import { freeLocalPorts, startLocalStack } from '#scripts/local/stack';
 
 /**
  * The local stack in a process of its own, so that the load a benchmark generates does not share

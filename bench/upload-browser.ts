@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, type CDPSession, chromium, type Page } from 'playwright-core';
-import { ensureDemoAccount } from '../scripts/local/seed-demo';
-import { writePdf } from '../scripts/pdf/write-pdf';
+import { ensureDemoAccount } from '#scripts/local/seed-demo';
+import { writePdf } from '#scripts/pdf/write-pdf';
 
 /**
  * How long an 8 MB policy upload (1 Click Upload, the form that takes a file that big) takes in

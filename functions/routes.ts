@@ -1,4 +1,4 @@
-import { API_ROUTES, type HttpMethod, type RouteAccess, type RouteId } from '../domain/schemas/api-routes';
+import { API_ROUTES, type HttpMethod, type RouteAccess, type RouteId } from '#domain/schemas/api-routes';
 
 /**
  * The HTTP route table, defined once: the CDK stack makes one Lambda and one API route per entry,

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { groundClaim, groundCoverage } from '../functions/analysis/grounding';
-import { localAnalyzer } from '../functions/analysis/local-analyzer';
-import { PdfRejected, readPdf } from '../functions/analysis/pdf-text';
-import { readPdfIsolated } from '../functions/analysis/read-pdf-isolated';
-import type { ClaimAssessment, CoverageAnalysis, PolicyDocument } from '../functions/analysis/types';
+import { groundClaim, groundCoverage } from '#functions/analysis/grounding';
+import { localAnalyzer } from '#functions/analysis/local-analyzer';
+import { PdfRejected, readPdf } from '#functions/analysis/pdf-text';
+import { readPdfIsolated } from '#functions/analysis/read-pdf-isolated';
+import type { ClaimAssessment, CoverageAnalysis, PolicyDocument } from '#functions/analysis/types';
 
 /**
  * `npm run --silent analyse -- coverage --type <item> FILE.pdf...`

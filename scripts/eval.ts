@@ -1,10 +1,10 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { amountIsOnPage, groundClaim, groundCoverage } from '../functions/analysis/grounding';
-import { localAnalyzer } from '../functions/analysis/local-analyzer';
-import { readPdf } from '../functions/analysis/pdf-text';
-import type { ClaimFacts, CoverageAnalysis, PolicyDocument } from '../functions/analysis/types';
-import { benefitKey } from '../functions/analysis/vocabulary/benefits';
+import { amountIsOnPage, groundClaim, groundCoverage } from '#functions/analysis/grounding';
+import { localAnalyzer } from '#functions/analysis/local-analyzer';
+import { readPdf } from '#functions/analysis/pdf-text';
+import type { ClaimFacts, CoverageAnalysis, PolicyDocument } from '#functions/analysis/types';
+import { benefitKey } from '#functions/analysis/vocabulary/benefits';
 import { detailsTable, evaluateDetails } from './eval-details';
 import { documentScores, isDangerous, markdownTable } from './eval-report';
 

@@ -4,7 +4,7 @@ import {
   AdminUserGlobalSignOutCommand,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import type { ProfileUpdate } from '../../domain/schemas/account';
+import type { ProfileUpdate } from '#domain/schemas/account';
 import { markAccountClosed, markAccountDeleted } from '../data/closed-accounts';
 import { deletePrefix, deleteUserData } from '../data/user-data';
 import { cognito } from '../lib/client-cognito';

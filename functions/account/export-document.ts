@@ -1,4 +1,4 @@
-import { FILE_TYPE_LABELS } from '../../domain/schemas/policy';
+import { FILE_TYPE_LABELS } from '#domain/schemas/policy';
 import type { StoredCitation } from '../analysis/policy-documents';
 import type { Assessment } from '../data/assessment-entity';
 import type { CoverageView } from '../data/coverage-store';

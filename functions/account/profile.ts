@@ -1,5 +1,5 @@
 import { AdminGetUserCommand, UserNotFoundException } from '@aws-sdk/client-cognito-identity-provider';
-import type { Profile } from '../../domain/schemas/account';
+import type { Profile } from '#domain/schemas/account';
 import { cognito } from '../lib/client-cognito';
 import { config } from '../lib/config';
 import { NotFoundError } from '../lib/errors';

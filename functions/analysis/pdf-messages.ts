@@ -1,4 +1,4 @@
-import { MAX_PDF_PAGES } from '../../domain/constants';
+import { MAX_PDF_PAGES } from '#domain/constants';
 
 /** Why a PDF was refused, in words for the user that name the file (no PDF library needed to say so). */
 export const MAX_PAGES = MAX_PDF_PAGES;

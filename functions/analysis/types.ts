@@ -1,4 +1,4 @@
-import type { FileType } from '../../domain/schemas/policy';
+import type { FileType } from '#domain/schemas/policy';
 import type { PageLayout } from './read/layout';
 
 /** What an analyser reads: the text of each of a policy's documents, page by page. */

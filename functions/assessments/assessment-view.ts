@@ -1,4 +1,4 @@
-import type { AssessmentView } from '../../domain/schemas/claim';
+import type { AssessmentView } from '#domain/schemas/claim';
 import type { Assessment } from '../data/assessment-entity';
 
 /** What the API shows of an assessment: the claim, where it stands and, once done, the outcome. */

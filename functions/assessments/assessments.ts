@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
-import { insuranceTypeById } from '../../domain/insurance';
-import { CLAIM_MESSAGES, type ClaimInput, claimContext } from '../../domain/schemas/claim';
+import { insuranceTypeById } from '#domain/insurance';
+import { CLAIM_MESSAGES, type ClaimInput, claimContext } from '#domain/schemas/claim';
 import { getProfile } from '../account/profile';
 import { takeAnalysisToken } from '../data/analysis-quota';
 import type { Assessment } from '../data/assessment-entity';

@@ -1,4 +1,4 @@
-import { insuranceTypeById, itemTypeForInsuranceName } from '../../domain/insurance';
+import { insuranceTypeById, itemTypeForInsuranceName } from '#domain/insurance';
 import { analyzer } from '../analysis/analyzer';
 import { groundClaim } from '../analysis/grounding';
 import { loadPolicyDocuments } from '../analysis/policy-documents';

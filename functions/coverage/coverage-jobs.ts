@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
-import type { ItemType } from '../../domain/insurance';
-import type { CoverageJobView, RunningCalculation } from '../../domain/schemas/coverage-job';
+import type { ItemType } from '#domain/insurance';
+import type { CoverageJobView, RunningCalculation } from '#domain/schemas/coverage-job';
 import { takeAnalysisToken } from '../data/analysis-quota';
 import {
   type CoverageJob,

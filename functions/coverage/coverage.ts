@@ -1,4 +1,4 @@
-import { ITEM_TYPE_STORAGE, type ItemType } from '../../domain/insurance';
+import { ITEM_TYPE_STORAGE, type ItemType } from '#domain/insurance';
 import { analyzer } from '../analysis/analyzer';
 import { groundCoverage } from '../analysis/grounding';
 import { loadPolicyDocuments, withFileIds } from '../analysis/policy-documents';

@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import { ITEM_TYPES, type ItemType } from '../../domain/insurance';
+import { ITEM_TYPES, type ItemType } from '#domain/insurance';
 import { dynamo } from '../lib/client-dynamodb';
 import { config } from '../lib/config';
 import { NotFoundError } from '../lib/errors';

@@ -1,6 +1,6 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import { ITEM_TYPES, type ItemType } from '../../domain/insurance';
+import { ITEM_TYPES, type ItemType } from '#domain/insurance';
 import type { StoredCitation } from '../analysis/policy-documents';
 import type { PlanFigure } from '../analysis/types';
 import { dynamo } from '../lib/client-dynamodb';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { insuranceTypeById } from '../../domain/insurance';
-import { FILE_TYPES, type FileType, type PolicyView } from '../../domain/schemas/policy';
+import { insuranceTypeById } from '#domain/insurance';
+import { FILE_TYPES, type FileType, type PolicyView } from '#domain/schemas/policy';
 import { keys } from './keys';
 
 /** A stored policy document: where it lives, what it is, and where its text was put. */

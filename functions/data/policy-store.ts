@@ -6,8 +6,8 @@ import {
   UpdateCommand,
   type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import { MAX_POLICIES } from '../../domain/constants';
-import { POLICY_MESSAGES } from '../../domain/schemas/policy';
+import { MAX_POLICIES } from '#domain/constants';
+import { POLICY_MESSAGES } from '#domain/schemas/policy';
 import { dynamo } from '../lib/client-dynamodb';
 import { config } from '../lib/config';
 import { ConflictError, NotFoundError } from '../lib/errors';

@@ -6,10 +6,10 @@ import {
   type RouteConfig,
 } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
-import { accountExportSchema, profileSchema } from '../../domain/schemas/account';
-import { assessmentListSchema, assessmentViewSchema } from '../../domain/schemas/claim';
-import { API_CONTRACT, AREAS, type ErrorStatus, type RouteContract } from '../../domain/schemas/contract';
-import { coverageJobViewSchema, coverageListSchema } from '../../domain/schemas/coverage-job';
+import { accountExportSchema, profileSchema } from '#domain/schemas/account';
+import { assessmentListSchema, assessmentViewSchema } from '#domain/schemas/claim';
+import { API_CONTRACT, AREAS, type ErrorStatus, type RouteContract } from '#domain/schemas/contract';
+import { coverageJobViewSchema, coverageListSchema } from '#domain/schemas/coverage-job';
 import {
   completedPolicySchema,
   createdPolicySchema,
@@ -17,8 +17,8 @@ import {
   insuranceTypeListSchema,
   policyListSchema,
   policyViewSchema,
-} from '../../domain/schemas/policy';
-import { apiErrorSchema } from '../../domain/schemas/replies';
+} from '#domain/schemas/policy';
+import { apiErrorSchema } from '#domain/schemas/replies';
 import { IDEMPOTENCY_KEY_MESSAGE } from '../lib/idempotency';
 import { type RouteDefinition, routes } from '../routes';
 

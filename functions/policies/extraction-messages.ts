@@ -1,4 +1,4 @@
-import { POLICY_MESSAGES } from '../../domain/schemas/policy';
+import { POLICY_MESSAGES } from '#domain/schemas/policy';
 import { PDF_MESSAGES } from '../analysis/pdf-messages';
 import type { Policy, StoredFile } from '../data/policy-entity';
 

@@ -1,4 +1,4 @@
-import { oneYearLater } from '../../domain/schemas/policy';
+import { oneYearLater } from '#domain/schemas/policy';
 import { type DocumentText, PdfRejected } from '../analysis/pdf-text';
 import { readPdfIsolated } from '../analysis/read-pdf-isolated';
 import type { PolicyDocument } from '../analysis/types';

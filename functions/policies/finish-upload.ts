@@ -1,4 +1,4 @@
-import type { PolicyView } from '../../domain/schemas/policy';
+import type { PolicyView } from '#domain/schemas/policy';
 import { getUserRecord } from '../data/user-record';
 import { config } from '../lib/config';
 import { logger } from '../lib/logger';

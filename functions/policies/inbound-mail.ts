@@ -1,7 +1,7 @@
 import { DeleteObjectCommand, GetObjectCommand } from '@aws-sdk/client-s3';
 import { type Attachment, type ParsedMail, simpleParser } from 'mailparser';
-import { MAIL_ATTACHMENT_MAX_BYTES, MAIL_MAX_ATTACHMENTS } from '../../domain/constants';
-import { type FileType, isPdfName } from '../../domain/schemas/policy';
+import { MAIL_ATTACHMENT_MAX_BYTES, MAIL_MAX_ATTACHMENTS } from '#domain/constants';
+import { type FileType, isPdfName } from '#domain/schemas/policy';
 import { writeObject } from '../data/document-store';
 import { INBOUND_MAIL_PREFIX } from '../data/keys';
 import { getPolicy } from '../data/policy-store';

@@ -4,8 +4,8 @@ import {
   MAX_POLICIES,
   QUICK_UPLOAD_IPID_MAX_BYTES,
   QUICK_UPLOAD_POLICY_MAX_BYTES,
-} from '../../domain/constants';
-import { insuranceTypeById } from '../../domain/insurance';
+} from '#domain/constants';
+import { insuranceTypeById } from '#domain/insurance';
 import {
   type CreatedPolicy,
   type DownloadLink,
@@ -15,7 +15,7 @@ import {
   type PolicyList,
   type PolicyUpdate,
   type PolicyView,
-} from '../../domain/schemas/policy';
+} from '#domain/schemas/policy';
 import { objectSize, presignDownload, presignUpload, UPLOAD_EXPIRY_SECONDS } from '../data/document-store';
 import { objectKeys } from '../data/keys';
 import { type Policy, policyView, type StoredFile, safeFileName } from '../data/policy-entity';

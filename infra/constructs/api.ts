@@ -7,7 +7,7 @@ import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import type { RouteDefinition } from '../../functions/routes';
+import type { RouteDefinition } from '#functions/routes';
 import type { StageConfig } from '../config';
 import { acknowledge } from '../nag';
 import { type AppFunction, type FunctionDefinition, pascalCase } from './function';

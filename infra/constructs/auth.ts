@@ -2,12 +2,7 @@ import { Duration, SecretValue } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as ssm from 'aws-cdk-lib/aws-ssm';
 import { Construct } from 'constructs';
-import {
-  API_RESOURCE_SERVER,
-  API_SCOPE,
-  API_SCOPE_NAME,
-  PASSWORD_SIGN_IN_SCOPE,
-} from '../../domain/auth-scopes';
+import { API_RESOURCE_SERVER, API_SCOPE, API_SCOPE_NAME, PASSWORD_SIGN_IN_SCOPE } from '#domain/auth-scopes';
 import type { StageConfig } from '../config';
 import { acknowledge } from '../nag';
 

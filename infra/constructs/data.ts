@@ -2,7 +2,7 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { tableDefinition } from '../../functions/data/table-definition';
+import { tableDefinition } from '#functions/data/table-definition';
 import type { StageConfig } from '../config';
 import { acknowledge } from '../nag';
 

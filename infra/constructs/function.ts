@@ -13,7 +13,7 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as ses from 'aws-cdk-lib/aws-ses';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import type { Permission } from '../../functions/routes';
+import type { Permission } from '#functions/routes';
 import { acknowledge, wildcardResourceFinding } from '../nag';
 import { grantBedrockInvoke } from './analysis';
 

@@ -4,7 +4,7 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as ses from 'aws-cdk-lib/aws-ses';
 import * as sesActions from 'aws-cdk-lib/aws-ses-actions';
 import { Construct } from 'constructs';
-import { INBOUND_MAIL_PREFIX } from '../../functions/data/keys';
+import { INBOUND_MAIL_PREFIX } from '#functions/data/keys';
 import type { StageConfig } from '../config';
 import { acknowledge, wildcardResourceFinding } from '../nag';
 import { privateBucket } from './data';

@@ -3,7 +3,7 @@ import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { backgroundFunctions, type RouteDefinition, routes as routeTable } from '../../functions/routes';
+import { backgroundFunctions, type RouteDefinition, routes as routeTable } from '#functions/routes';
 import type { StageConfig } from '../config';
 import { Api } from '../constructs/api';
 import { AsyncWorker } from '../constructs/async-worker';

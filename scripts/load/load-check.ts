@@ -1,9 +1,9 @@
-import { assessmentFromItem } from '../../functions/data/assessment-entity';
-import { keys } from '../../functions/data/keys';
-import { policyFromItem } from '../../functions/data/policy-entity';
-import { listUserItems } from '../../functions/data/user-data';
-import { getUserRecord } from '../../functions/data/user-record';
-import type { StackUrls } from '../../tests/steps/users';
+import { assessmentFromItem } from '#functions/data/assessment-entity';
+import { keys } from '#functions/data/keys';
+import { policyFromItem } from '#functions/data/policy-entity';
+import { listUserItems } from '#functions/data/user-data';
+import { getUserRecord } from '#functions/data/user-record';
+import type { StackUrls } from '#tests/steps/users';
 import { call, type Recorder, sleep } from './load-client';
 import { POLL_MS, type SimUser } from './load-user';
 

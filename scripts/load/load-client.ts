@@ -1,5 +1,5 @@
-import { IN_PROGRESS_MESSAGE } from '../../functions/lib/idempotency';
-import type { StackUrls, TestUser } from '../../tests/steps/users';
+import { IN_PROGRESS_MESSAGE } from '#functions/lib/idempotency';
+import type { StackUrls, TestUser } from '#tests/steps/users';
 
 /**
  * The load run's side of HTTP: each API call made as the app makes it, timed and counted by route

@@ -1,5 +1,5 @@
 import os from 'node:os';
-import type { StackUrls } from '../../tests/steps/users';
+import type { StackUrls } from '#tests/steps/users';
 import { type CheckTally, checkUser, settleAnalyses } from './load-check';
 import { type Latency, latency, Recorder, type RequestsSummary, sleep } from './load-client';
 import { LoadUser, register, type SimUser } from './load-user';

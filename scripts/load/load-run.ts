@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { resetConfig } from '../../functions/lib/config';
+import { resetConfig } from '#functions/lib/config';
 import { freeLocalPorts, LOCAL_NAMES, repoRoot } from '../local/stack';
 import { startApp } from './app-process';
 import { nothingLost, runLoad } from './load-driver';

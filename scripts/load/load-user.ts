@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { MAX_POLICIES } from '../../domain/constants';
-import { ANALYSES_PER_HOUR } from '../../functions/data/analysis-quota';
-import { hotelTheftClaim, subOf } from '../../tests/steps/assessments';
-import { manifest, postToForm } from '../../tests/steps/policies';
-import { givenASignedInUser, type StackUrls, type TestUser } from '../../tests/steps/users';
+import { MAX_POLICIES } from '#domain/constants';
+import { ANALYSES_PER_HOUR } from '#functions/data/analysis-quota';
+import { hotelTheftClaim, subOf } from '#tests/steps/assessments';
+import { manifest, postToForm } from '#tests/steps/policies';
+import { givenASignedInUser, type StackUrls, type TestUser } from '#tests/steps/users';
 import { homePolicyPdf, travelPolicyPdf } from '../samples/documents';
 import {
   bump,

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { Context } from 'aws-lambda';
-import { REQUEST_TIMEOUTS_MS, transport } from '../../functions/lib/clients';
+import { REQUEST_TIMEOUTS_MS, transport } from '#functions/lib/clients';
 import { CognitoTargetError, type ExtraTarget } from './cognito-targets';
 import { lambdaContext } from './lambda-context';
 import { passwordTargets } from './password-relay';

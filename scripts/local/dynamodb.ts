@@ -8,8 +8,8 @@ import {
   ResourceInUseException,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import { tableDefinition } from '../../functions/data/table-definition';
-import { REQUEST_TIMEOUTS_MS, transport } from '../../functions/lib/clients';
+import { tableDefinition } from '#functions/data/table-definition';
+import { REQUEST_TIMEOUTS_MS, transport } from '#functions/lib/clients';
 import { HOST, waitForPort } from './ports';
 
 const require = createRequire(import.meta.url);

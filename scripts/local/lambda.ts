@@ -8,7 +8,7 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Context } from 'aws-lambda';
 import { ulid } from 'ulid';
-import type { BackgroundFunctionDefinition } from '../../functions/routes';
+import type { BackgroundFunctionDefinition } from '#functions/routes';
 import { lambdaContext, TIMED_OUT, within } from './lambda-context';
 import { HOST } from './ports';
 

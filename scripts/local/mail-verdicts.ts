@@ -1,5 +1,5 @@
 import { authenticate } from 'mailauth';
-import type { SesReceipt } from '../../functions/policies/mail-verdicts';
+import type { SesReceipt } from '#functions/policies/mail-verdicts';
 
 /**
  * The local inbox's verdicts on a received mail, from a real check of the message and of the

@@ -6,7 +6,7 @@ import {
   InitiateAuthCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { REQUEST_TIMEOUTS_MS, transport } from '../../functions/lib/clients';
+import { REQUEST_TIMEOUTS_MS, transport } from '#functions/lib/clients';
 import { homePolicyPdf, travelPolicyPdf } from '../samples/documents';
 
 /**

@@ -4,9 +4,9 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ulid } from 'ulid';
-import type { RuntimeConfig } from '../../domain/runtime-config';
-import { invokeAsync } from '../../functions/lib/async-invoke';
-import { resetConfig } from '../../functions/lib/config';
+import type { RuntimeConfig } from '#domain/runtime-config';
+import { invokeAsync } from '#functions/lib/async-invoke';
+import { resetConfig } from '#functions/lib/config';
 import { startCognitoThread } from './cognito';
 import { ensureTable, startDynamoDb } from './dynamodb';
 import { startGateway } from './gateway';
@@ -222,7 +222,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       bucket: LOCAL_NAMES.inboundBucket,
       s3Endpoint: s3.endpoint,
       mailDomains: opts.mailDomains ?? DEFAULT_LOCAL_MAIL_DOMAINS,
-      handler: async () => (await import('../../functions/handlers/mail/receive-policy-mail')).handler,
+      handler: async () => (await import('#functions/handlers/mail/receive-policy-mail')).handler,
     });
     stops.push(inbox.stop);
     return {

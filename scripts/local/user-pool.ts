@@ -6,7 +6,7 @@ import {
   DescribeUserPoolCommand,
   SetUserPoolMfaConfigCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { REQUEST_TIMEOUTS_MS, transport } from '../../functions/lib/clients';
+import { REQUEST_TIMEOUTS_MS, transport } from '#functions/lib/clients';
 
 export interface UserPoolIds {
   readonly userPoolId: string;

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type { SweepReport } from '../../functions/policies/stale-uploads';
-import { backgroundFunctions } from '../../functions/routes';
+import type { SweepReport } from '#functions/policies/stale-uploads';
+import { backgroundFunctions } from '#functions/routes';
 import { type LocalHandler, type LocalLambda, startLocalLambda } from './lambda';
 import { startServiceThread } from './threads/service-thread';
 
@@ -44,24 +44,23 @@ export async function startLocalWorkers(opts: WorkerOptions): Promise<LocalLambd
       [WORKER_NAMES.assessment]: {
         definition: backgroundFunctions.assessmentWorker,
         load: async () =>
-          (await import('../../functions/handlers/assessments/run-assessment')).handler as LocalHandler,
+          (await import('#functions/handlers/assessments/run-assessment')).handler as LocalHandler,
       },
       [WORKER_NAMES.coverage]: {
         definition: backgroundFunctions.coverageWorker,
-        load: async () =>
-          (await import('../../functions/handlers/coverage/run-coverage')).handler as LocalHandler,
+        load: async () => (await import('#functions/handlers/coverage/run-coverage')).handler as LocalHandler,
       },
       [WORKER_NAMES.extraction]: {
         definition: backgroundFunctions.extractionWorker,
         load: async () =>
           sqsBatchFailuresThrow(
-            (await import('../../functions/handlers/policies/extract-policy-files')).handler as LocalHandler,
+            (await import('#functions/handlers/policies/extract-policy-files')).handler as LocalHandler,
           ),
       },
       [WORKER_NAMES.sweeper]: {
         definition: backgroundFunctions.staleUploadSweeper,
         load: async () =>
-          (await import('../../functions/handlers/system/sweep-stale-uploads')).handler as LocalHandler,
+          (await import('#functions/handlers/system/sweep-stale-uploads')).handler as LocalHandler,
         // As the stack reserves it: one run at a time.
         concurrency: 1,
       },

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { build } from 'vite';
-import { writeOpenApiFile } from '../../functions/openapi/publish';
+import { writeOpenApiFile } from '#functions/openapi/publish';
 import { prerenderSite } from './prerender-site';
 
 export interface BuildSiteOptions {

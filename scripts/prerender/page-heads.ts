@@ -1,8 +1,8 @@
-import type { BlogPost } from '../../web/src/content/blog/blog-post';
-import { blogPostMeta, type PageMeta, pageMeta } from '../../web/src/content/page-meta';
-import { HOME_DESCRIPTION, homeStructuredData } from '../../web/src/features/home/structured-data';
-import { pageTitle } from '../../web/src/lib/page-title';
-import { blogPostPath, paths } from '../../web/src/lib/paths';
+import type { BlogPost } from '#web/content/blog/blog-post';
+import { blogPostMeta, type PageMeta, pageMeta } from '#web/content/page-meta';
+import { HOME_DESCRIPTION, homeStructuredData } from '#web/features/home/structured-data';
+import { pageTitle } from '#web/lib/page-title';
+import { blogPostPath, paths } from '#web/lib/paths';
 
 /** What a prerendered page says about itself in its <head>. */
 export interface PageHead {

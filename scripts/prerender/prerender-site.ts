@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
-import { blogPosts } from '../../web/src/content/blog/blog-posts';
+import { blogPosts } from '#web/content/blog/blog-posts';
 import { renderDocument, shellDocument } from './html-document';
 import { ISLAND_RUNTIME_MODULE, MANIFEST_FILE, preloadsFor, readManifest } from './island-preloads';
 import { pagesToPrerender } from './page-heads';

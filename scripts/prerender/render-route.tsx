@@ -2,10 +2,10 @@ import { PassThrough } from 'node:stream';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { AppProviders, PRERENDER_CONFIG } from '../../web/src/app/providers';
-import { prerenderedRoutePaths, routes } from '../../web/src/app/router';
-import { ISLAND_ID_PREFIX, islandPages } from '../../web/src/islands/island-pages';
-import { IslandRoot } from '../../web/src/islands/island-root';
+import { AppProviders, PRERENDER_CONFIG } from '#web/app/providers';
+import { prerenderedRoutePaths, routes } from '#web/app/router';
+import { ISLAND_ID_PREFIX, islandPages } from '#web/islands/island-pages';
+import { IslandRoot } from '#web/islands/island-root';
 
 /**
  * The server entry of the prerender build: renders one route with the app's own components,

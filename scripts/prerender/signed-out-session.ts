@@ -1,10 +1,10 @@
-import type { SessionUser } from '../../web/src/lib/auth/session-user';
+import type { SessionUser } from '#web/lib/auth/session-user';
 
 /**
  * Stands in for `web/src/lib/auth/cognito-session.ts` while public pages are prerendered: nobody
  * is signed in, and nothing reaches the auth service. The browser build keeps the real module.
  */
-export type { AuthChange, CallbackSession } from '../../web/src/lib/auth/cognito-session';
+export type { AuthChange, CallbackSession } from '#web/lib/auth/cognito-session';
 
 export async function readSessionUser(): Promise<SessionUser | undefined> {
   return undefined;
@@ -35,7 +35,7 @@ export function listenToAuthChanges(): () => void {
 }
 
 // Fails to compile if the real module gains an export this one lacks, or changes a signature.
-const _sameShape: typeof import('../../web/src/lib/auth/cognito-session') = {
+const _sameShape: typeof import('#web/lib/auth/cognito-session') = {
   readSessionUser,
   mayHaveStoredSession,
   getAccessToken,

@@ -1,4 +1,4 @@
-import { paths } from '../../web/src/lib/paths';
+import { paths } from '#web/lib/paths';
 
 /** The site's public address, without a trailing slash: SITE_URL, or the production domain. */
 export const DEFAULT_SITE_URL = 'https://policylens.app';

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CLAIM_MESSAGES } from '../../domain/schemas/claim';
-import { homePolicyPdf, travelPolicyPdf } from '../../scripts/samples/documents';
+import { CLAIM_MESSAGES } from '#domain/schemas/claim';
+import { homePolicyPdf, travelPolicyPdf } from '#scripts/samples/documents';
 import {
   describeOnFailure,
   fieldMessage,

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { blogPosts } from '../../web/src/content/blog/blog-posts';
-import { homeVariants } from '../../web/src/features/home/home-variants';
-import { HOMEPAGE_VARIATIONS } from '../../web/src/lib/experiments/homepage-variant';
-import { VISITOR_ID_KEY } from '../../web/src/lib/experiments/visitor-id';
+import { blogPosts } from '#web/content/blog/blog-posts';
+import { homeVariants } from '#web/features/home/home-variants';
+import { HOMEPAGE_VARIATIONS } from '#web/lib/experiments/homepage-variant';
+import { VISITOR_ID_KEY } from '#web/lib/experiments/visitor-id';
 import { launchBrowser, watchForErrors } from '../steps/browser';
 import { waitForMail } from '../steps/mailbox';
 

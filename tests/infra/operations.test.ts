@@ -2,12 +2,12 @@ import { App, type CfnElement, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { backgroundFunctions, routes } from '../../functions/routes';
-import { definePolicyLens } from '../../infra/app';
-import { resolveStageConfig, type Stage } from '../../infra/config';
-import { AppFunction } from '../../infra/constructs/function';
-import { ALARM_THRESHOLDS } from '../../infra/constructs/operations';
-import type { PolicyLensStack } from '../../infra/stacks/policylens-stack';
+import { backgroundFunctions, routes } from '#functions/routes';
+import { definePolicyLens } from '#infra/app';
+import { resolveStageConfig, type Stage } from '#infra/config';
+import { AppFunction } from '#infra/constructs/function';
+import { ALARM_THRESHOLDS } from '#infra/constructs/operations';
+import type { PolicyLensStack } from '#infra/stacks/policylens-stack';
 
 type Json = Record<string, unknown>;
 interface Resource {

@@ -2,11 +2,11 @@ import { App, type CfnElement, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { backgroundFunctions, routes } from '../../functions/routes';
-import { definePolicyLens } from '../../infra/app';
-import { AppFunction } from '../../infra/constructs/function';
-import { EdgeStack, REQUESTS_PER_IP_PER_5_MINUTES } from '../../infra/stacks/edge-stack';
-import type { PolicyLensStack } from '../../infra/stacks/policylens-stack';
+import { backgroundFunctions, routes } from '#functions/routes';
+import { definePolicyLens } from '#infra/app';
+import { AppFunction } from '#infra/constructs/function';
+import { EdgeStack, REQUESTS_PER_IP_PER_5_MINUTES } from '#infra/stacks/edge-stack';
+import type { PolicyLensStack } from '#infra/stacks/policylens-stack';
 
 type Json = Record<string, unknown>;
 interface Resource {

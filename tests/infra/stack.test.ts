@@ -9,13 +9,13 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backgroundFunctions, type RouteDefinition, routes } from '../../functions/routes';
-import { definePolicyLens } from '../../infra/app';
-import { resolveStageConfig, type Stage } from '../../infra/config';
-import { grantBedrockInvoke } from '../../infra/constructs/analysis';
-import { AppFunction, repoRoot } from '../../infra/constructs/function';
-import { findPrerenderedPages, spaRoutingCode } from '../../infra/constructs/web';
-import { PolicyLensStack } from '../../infra/stacks/policylens-stack';
+import { backgroundFunctions, type RouteDefinition, routes } from '#functions/routes';
+import { definePolicyLens } from '#infra/app';
+import { resolveStageConfig, type Stage } from '#infra/config';
+import { grantBedrockInvoke } from '#infra/constructs/analysis';
+import { AppFunction, repoRoot } from '#infra/constructs/function';
+import { findPrerenderedPages, spaRoutingCode } from '#infra/constructs/web';
+import { PolicyLensStack } from '#infra/stacks/policylens-stack';
 
 type Json = Record<string, unknown>;
 interface Resource {

@@ -5,9 +5,9 @@ import {
 import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
-import { keys, objectKeys } from '../../functions/data/keys';
-import { dynamo } from '../../functions/lib/client-dynamodb';
-import { s3 } from '../../functions/lib/client-s3';
+import { keys, objectKeys } from '#functions/data/keys';
+import { dynamo } from '#functions/lib/client-dynamodb';
+import { s3 } from '#functions/lib/client-s3';
 import { expectMatchesSchema, expectReplyMatchesSchema } from '../steps/contract';
 import { decodeJwt, signLikeEmulator } from '../steps/tokens';
 import { givenASignedInUser, type TestUser } from '../steps/users';

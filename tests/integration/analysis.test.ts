@@ -1,17 +1,17 @@
 import { ulid } from 'ulid';
 import { describe, expect, inject, it } from 'vitest';
-import { CLAIM_MESSAGES } from '../../domain/schemas/claim';
-import { analyzer } from '../../functions/analysis/analyzer';
-import { groundClaim } from '../../functions/analysis/grounding';
-import { loadPolicyDocuments } from '../../functions/analysis/policy-documents';
-import { assessmentOutcome } from '../../functions/assessments/assessment-outcome';
-import { ASSESSMENT_FAILURES, STALE_AFTER_MS } from '../../functions/assessments/assessment-view';
-import { NOT_RETRYABLE_MESSAGE } from '../../functions/assessments/assessments';
-import { claimFacts, runAssessment, SAVE_MARGIN_MS } from '../../functions/assessments/run-assessment';
-import { ANALYSES_PER_HOUR, ANALYSIS_LIMIT_MESSAGE } from '../../functions/data/analysis-quota';
-import { getAssessment, insertAssessment } from '../../functions/data/assessment-store';
-import { takeToken } from '../../functions/data/rate-limit';
-import { homePolicyPdf, travelPolicyPdf } from '../../scripts/samples/documents';
+import { CLAIM_MESSAGES } from '#domain/schemas/claim';
+import { analyzer } from '#functions/analysis/analyzer';
+import { groundClaim } from '#functions/analysis/grounding';
+import { loadPolicyDocuments } from '#functions/analysis/policy-documents';
+import { assessmentOutcome } from '#functions/assessments/assessment-outcome';
+import { ASSESSMENT_FAILURES, STALE_AFTER_MS } from '#functions/assessments/assessment-view';
+import { NOT_RETRYABLE_MESSAGE } from '#functions/assessments/assessments';
+import { claimFacts, runAssessment, SAVE_MARGIN_MS } from '#functions/assessments/run-assessment';
+import { ANALYSES_PER_HOUR, ANALYSIS_LIMIT_MESSAGE } from '#functions/data/analysis-quota';
+import { getAssessment, insertAssessment } from '#functions/data/assessment-store';
+import { takeToken } from '#functions/data/rate-limit';
+import { homePolicyPdf, travelPolicyPdf } from '#scripts/samples/documents';
 import { apiCall } from '../steps/api';
 import {
   type AssessmentBody,

@@ -1,8 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
-import { API_ROUTES, ROUTE_IDS, type RouteId, routePath } from '../../domain/schemas/api-routes';
-import { openApiDocument } from '../../functions/openapi/document';
-import { routes } from '../../functions/routes';
-import { travelPolicyPdf } from '../../scripts/samples/documents';
+import { API_ROUTES, ROUTE_IDS, type RouteId, routePath } from '#domain/schemas/api-routes';
+import { openApiDocument } from '#functions/openapi/document';
+import { routes } from '#functions/routes';
+import { travelPolicyPdf } from '#scripts/samples/documents';
 import { apiCall } from '../steps/api';
 import { hotelTheftClaim, untilSettled } from '../steps/assessments';
 import { expectReplyMatchesSchema } from '../steps/contract';

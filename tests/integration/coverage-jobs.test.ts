@@ -4,10 +4,10 @@ import {
   COVERAGE_FAILURES,
   COVERAGE_STALE_AFTER_MS,
   NO_SCHEDULE_MESSAGE,
-} from '../../functions/coverage/coverage-jobs';
-import { runCoverageJob } from '../../functions/coverage/run-coverage';
-import { getCoverageJob, insertCoverageJob } from '../../functions/data/coverage-job-store';
-import { travelPolicyPdf } from '../../scripts/samples/documents';
+} from '#functions/coverage/coverage-jobs';
+import { runCoverageJob } from '#functions/coverage/run-coverage';
+import { getCoverageJob, insertCoverageJob } from '#functions/data/coverage-job-store';
+import { travelPolicyPdf } from '#scripts/samples/documents';
 import { apiCall } from '../steps/api';
 import { subOf, withoutPolicyText } from '../steps/assessments';
 import { expectMatchesSchema } from '../steps/contract';

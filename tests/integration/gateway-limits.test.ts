@@ -7,8 +7,8 @@ import {
   INTEGRATION_TIMEOUT_BODY,
   INTEGRATION_TIMEOUT_MS,
   startGateway,
-} from '../../scripts/local/gateway';
-import { freePort } from '../../scripts/local/ports';
+} from '#scripts/local/gateway';
+import { freePort } from '#scripts/local/ports';
 
 const env = inject('stackEnv');
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
-import { listPolicies } from '../../functions/data/policy-store';
-import { IDEMPOTENCY_KEY_MESSAGE } from '../../functions/lib/idempotency';
-import { travelPolicyPdf } from '../../scripts/samples/documents';
+import { listPolicies } from '#functions/data/policy-store';
+import { IDEMPOTENCY_KEY_MESSAGE } from '#functions/lib/idempotency';
+import { travelPolicyPdf } from '#scripts/samples/documents';
 import { apiCall } from '../steps/api';
 import { hotelTheftClaim, subOf, untilSettled } from '../steps/assessments';
 import { untilCoverageSettled } from '../steps/coverage';

@@ -1,8 +1,8 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
-import { keys } from '../../functions/data/keys';
-import { dynamo } from '../../functions/lib/client-dynamodb';
-import { COVERAGE_REQUEST_LIMIT_MESSAGE } from '../../functions/public/messages';
+import { keys } from '#functions/data/keys';
+import { dynamo } from '#functions/lib/client-dynamodb';
+import { COVERAGE_REQUEST_LIMIT_MESSAGE } from '#functions/public/messages';
 import { apiCall } from '../steps/api';
 import { subOf } from '../steps/assessments';
 import { expectReplyMatchesSchema } from '../steps/contract';

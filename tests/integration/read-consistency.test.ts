@@ -1,10 +1,10 @@
 import { describe, expect, inject, it } from 'vitest';
-import { handler as listAssessments } from '../../functions/handlers/assessments/list-assessments';
-import { handler as listCoverage } from '../../functions/handlers/coverage/list-coverage';
-import { handler as createPolicy } from '../../functions/handlers/policies/create-policy';
-import { handler as listPolicies } from '../../functions/handlers/policies/list-policies';
-import { dynamoClient } from '../../functions/lib/client-dynamodb';
-import { travelPolicyPdf } from '../../scripts/samples/documents';
+import { handler as listAssessments } from '#functions/handlers/assessments/list-assessments';
+import { handler as listCoverage } from '#functions/handlers/coverage/list-coverage';
+import { handler as createPolicy } from '#functions/handlers/policies/create-policy';
+import { handler as listPolicies } from '#functions/handlers/policies/list-policies';
+import { dynamoClient } from '#functions/lib/client-dynamodb';
+import { travelPolicyPdf } from '#scripts/samples/documents';
 import { callRoute, type RouteHandler } from '../steps/direct-call';
 import { manifest } from '../steps/policies';
 import { givenASignedInUser } from '../steps/users';

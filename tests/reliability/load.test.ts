@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { type LoadSummary, runLoad } from '../../scripts/load/load-driver';
+import { type LoadSummary, runLoad } from '#scripts/load/load-driver';
 
 /**
  * Fifty users at once for a minute against the local stack (`npm run load` runs the same against

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { type RouteDefinition, routes } from '../../functions/routes';
-import { travelPolicyPdf } from '../../scripts/samples/documents';
+import { type RouteDefinition, routes } from '#functions/routes';
+import { travelPolicyPdf } from '#scripts/samples/documents';
 import { apiCall } from '../steps/api';
 import { hotelTheftClaim, untilSettled } from '../steps/assessments';
 import { untilCoverageSettled } from '../steps/coverage';

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, inject, it } from 'vitest';
-import { writePdf } from '../../scripts/pdf/write-pdf';
+import { writePdf } from '#scripts/pdf/write-pdf';
 import { apiCall } from '../steps/api';
 import { untilSettled } from '../steps/assessments';
 import { uploadPolicy } from '../steps/policies';

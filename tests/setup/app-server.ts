@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { freePort } from '../../scripts/local/ports';
+import { freePort } from '#scripts/local/ports';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { freeLocalPorts, startLocalStack } from '../../scripts/local/stack';
+import { freeLocalPorts, startLocalStack } from '#scripts/local/stack';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -2,11 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { unzipSync } from 'fflate';
 import { ulid } from 'ulid';
-import type { AccountExportLink } from '../../domain/schemas/account';
-import { objectKeys } from '../../functions/data/keys';
-import { insertPolicy } from '../../functions/data/policy-store';
-import { s3 } from '../../functions/lib/client-s3';
-import { config } from '../../functions/lib/config';
+import type { AccountExportLink } from '#domain/schemas/account';
+import { objectKeys } from '#functions/data/keys';
+import { insertPolicy } from '#functions/data/policy-store';
+import { s3 } from '#functions/lib/client-s3';
+import { config } from '#functions/lib/config';
 import { apiCall } from './api';
 import type { TestUser } from './users';
 

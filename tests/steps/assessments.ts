@@ -1,5 +1,5 @@
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { objectKeys } from '../../functions/data/keys';
+import { objectKeys } from '#functions/data/keys';
 import { apiCall } from './api';
 import type { UploadForm } from './policies';
 import type { TestUser } from './users';

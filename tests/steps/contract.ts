@@ -1,10 +1,10 @@
 import { expect } from 'vitest';
 import type { ZodTypeAny } from 'zod';
-import type { RouteId } from '../../domain/schemas/api-routes';
-import { API_CONTRACT } from '../../domain/schemas/contract';
-import { apiErrorSchema } from '../../domain/schemas/replies';
-import { errorStatuses } from '../../functions/openapi/document';
-import { routes } from '../../functions/routes';
+import type { RouteId } from '#domain/schemas/api-routes';
+import { API_CONTRACT } from '#domain/schemas/contract';
+import { apiErrorSchema } from '#domain/schemas/replies';
+import { errorStatuses } from '#functions/openapi/document';
+import { routes } from '#functions/routes';
 
 /**
  * Checks an answer against the route's contract (domain/schemas/contract.ts): a success with the

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { ORIGIN_HEADER } from '../../functions/lib/edge';
-import type { HttpEvent, HttpResult } from '../../functions/lib/http';
-import { matchRoute } from '../../functions/routes';
-import { lambdaContext } from '../../scripts/local/lambda-context';
+import { ORIGIN_HEADER } from '#functions/lib/edge';
+import type { HttpEvent, HttpResult } from '#functions/lib/http';
+import { matchRoute } from '#functions/routes';
+import { lambdaContext } from '#scripts/local/lambda-context';
 import { decodeJwt } from './tokens';
 import type { TestUser } from './users';
 

@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
-import type { CreatePolicyInput } from '../../domain/schemas/policy';
-import { insertPolicy } from '../../functions/data/policy-store';
-import { travelPolicyPdf } from '../../scripts/samples/documents';
+import type { CreatePolicyInput } from '#domain/schemas/policy';
+import { insertPolicy } from '#functions/data/policy-store';
+import { travelPolicyPdf } from '#scripts/samples/documents';
 import { apiCall } from './api';
 import type { TestUser } from './users';
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
-import { writePdf } from '../../scripts/pdf/write-pdf';
+import { writePdf } from '#scripts/pdf/write-pdf';
 
 /** Files on disk for a file chooser, removed together when the tests are done. */
 export function givenAFolderOfFiles() {

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll } from 'vitest';
-import { resetConfig } from '../../functions/lib/config';
+import { resetConfig } from '#functions/lib/config';
 
 /**
  * For unit tests whose AWS services stand in through the clients' middleware stacks (see

@@ -4,8 +4,8 @@ import {
   type ConverseCommandOutput,
 } from '@aws-sdk/client-bedrock-runtime';
 import type { z } from 'zod';
-import { BusyError } from '../../lib/errors';
-import { logger } from '../../lib/logger';
+import { BusyError } from '#functions/lib/errors';
+import { logger } from '#functions/lib/logger';
 
 /**
  * One call to a model on Amazon Bedrock (Converse API) with this adapter's retry policy:

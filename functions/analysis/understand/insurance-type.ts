@@ -1,4 +1,4 @@
-import { INSURANCE_TYPES } from '../../../domain/insurance';
+import { INSURANCE_TYPES } from '#domain/insurance';
 
 /**
  * The insurance type a document is about, from what it covers: each type's covers and their usual

@@ -1,5 +1,5 @@
-import { deleteAccount } from '../../account/account';
-import { Reply, userHttp } from '../../lib/http';
+import { deleteAccount } from '#functions/account/account';
+import { Reply, userHttp } from '#functions/lib/http';
 
 export const handler = userHttp(
   {},

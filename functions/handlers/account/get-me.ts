@@ -1,4 +1,4 @@
-import { getProfile } from '../../account/profile';
-import { userHttp } from '../../lib/http';
+import { getProfile } from '#functions/account/profile';
+import { userHttp } from '#functions/lib/http';
 
 export const handler = userHttp({}, ({ caller }) => getProfile(caller));

@@ -1,6 +1,6 @@
-import { profileUpdateSchema } from '../../../domain/schemas/account';
-import { updateProfile } from '../../account/account';
-import { userHttp } from '../../lib/http';
+import { profileUpdateSchema } from '#domain/schemas/account';
+import { updateProfile } from '#functions/account/account';
+import { userHttp } from '#functions/lib/http';
 
 export const handler = userHttp({ body: profileUpdateSchema }, ({ caller, body }) =>
   updateProfile(caller, body),

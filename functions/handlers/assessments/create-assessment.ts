@@ -1,6 +1,6 @@
-import { claimSchema } from '../../../domain/schemas/claim';
-import { acceptClaim } from '../../assessments/assessments';
-import { Reply, userHttp } from '../../lib/http';
+import { claimSchema } from '#domain/schemas/claim';
+import { acceptClaim } from '#functions/assessments/assessments';
+import { Reply, userHttp } from '#functions/lib/http';
 
 /** Accepted, not yet assessed: 202 with the pending assessment, which the client then polls. */
 export const handler = userHttp(

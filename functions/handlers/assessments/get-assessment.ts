@@ -1,5 +1,5 @@
-import { findAssessment } from '../../assessments/assessments';
-import { userHttp } from '../../lib/http';
+import { findAssessment } from '#functions/assessments/assessments';
+import { userHttp } from '#functions/lib/http';
 import { assessmentParams } from './params';
 
 export const handler = userHttp({ params: assessmentParams }, async ({ caller, params }) =>

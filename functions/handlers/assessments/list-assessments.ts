@@ -1,5 +1,5 @@
-import { listAssessments } from '../../assessments/assessments';
-import { userHttp } from '../../lib/http';
+import { listAssessments } from '#functions/assessments/assessments';
+import { userHttp } from '#functions/lib/http';
 
 export const handler = userHttp({}, async ({ caller }) => ({
   assessments: await listAssessments(caller.sub),

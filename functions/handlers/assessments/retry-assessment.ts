@@ -1,5 +1,5 @@
-import { retryAssessment } from '../../assessments/assessments';
-import { Reply, userHttp } from '../../lib/http';
+import { retryAssessment } from '#functions/assessments/assessments';
+import { Reply, userHttp } from '#functions/lib/http';
 import { assessmentParams } from './params';
 
 /** Queues a failed assessment again, unchanged: 202 with it pending. */

@@ -1,8 +1,8 @@
 import type { Context } from 'aws-lambda';
-import { assessmentJobSchema } from '../../assessments/assessment-queue';
-import { runAssessment } from '../../assessments/run-assessment';
-import { logger } from '../../lib/logger';
-import { observed } from '../../lib/observability';
+import { assessmentJobSchema } from '#functions/assessments/assessment-queue';
+import { runAssessment } from '#functions/assessments/run-assessment';
+import { logger } from '#functions/lib/logger';
+import { observed } from '#functions/lib/observability';
 
 /** The assessment worker, started by an asynchronous invoke from the assessment routes. */
 export const handler = observed(async (event: unknown, context: Context): Promise<void> => {

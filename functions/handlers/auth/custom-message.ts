@@ -1,7 +1,7 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
-import { authMessageKind, buildAuthMessage } from '../../auth/custom-message';
-import { config } from '../../lib/config';
-import { observed } from '../../lib/observability';
+import { authMessageKind, buildAuthMessage } from '#functions/auth/custom-message';
+import { config } from '#functions/lib/config';
+import { observed } from '#functions/lib/observability';
 
 export const handler = observed(
   async (event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> => {

@@ -1,6 +1,6 @@
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
-import { saveUserRecord } from '../../data/user-record';
-import { observed } from '../../lib/observability';
+import { saveUserRecord } from '#functions/data/user-record';
+import { observed } from '#functions/lib/observability';
 
 /** Records every confirmed account, so mail from its address can be matched to it. */
 export const handler = observed(

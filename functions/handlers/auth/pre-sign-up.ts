@@ -1,6 +1,6 @@
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
-import { signUpAttributesSchema } from '../../../domain/schemas/account';
-import { observed } from '../../lib/observability';
+import { signUpAttributesSchema } from '#domain/schemas/account';
+import { observed } from '#functions/lib/observability';
 
 /**
  * Re-checks a password sign-up with the registration form's own rules (names, e-mail, a phone

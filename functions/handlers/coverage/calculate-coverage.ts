@@ -1,6 +1,6 @@
-import { coverageItemParams, coverageRequestSchema } from '../../../domain/schemas/coverage-job';
-import { acceptCoverageRequest } from '../../coverage/coverage-jobs';
-import { Reply, userHttp } from '../../lib/http';
+import { coverageItemParams, coverageRequestSchema } from '#domain/schemas/coverage-job';
+import { acceptCoverageRequest } from '#functions/coverage/coverage-jobs';
+import { Reply, userHttp } from '#functions/lib/http';
 
 /**
  * Accepted, not yet worked out: 202 with the pending job, which the client then polls. Once per

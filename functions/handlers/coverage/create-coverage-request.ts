@@ -1,6 +1,6 @@
-import { coverageRequestSchema } from '../../../domain/schemas/public';
-import { Reply, userHttp } from '../../lib/http';
-import { submitCoverageRequest } from '../../public/messages';
+import { coverageRequestSchema } from '#domain/schemas/public';
+import { Reply, userHttp } from '#functions/lib/http';
+import { submitCoverageRequest } from '#functions/public/messages';
 
 export const handler = userHttp(
   { body: coverageRequestSchema },

@@ -1,6 +1,6 @@
-import { runningCoverageJobs } from '../../coverage/coverage-jobs';
-import { listCoverage } from '../../data/coverage-store';
-import { userHttp } from '../../lib/http';
+import { runningCoverageJobs } from '#functions/coverage/coverage-jobs';
+import { listCoverage } from '#functions/data/coverage-store';
+import { userHttp } from '#functions/lib/http';
 
 /** The kept cover of each item kind, and the calculations of it still running. */
 export const handler = userHttp({}, async ({ caller }) => {

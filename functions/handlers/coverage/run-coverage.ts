@@ -1,8 +1,8 @@
 import type { Context } from 'aws-lambda';
-import { coverageTaskSchema } from '../../coverage/coverage-queue';
-import { runCoverageJob } from '../../coverage/run-coverage';
-import { logger } from '../../lib/logger';
-import { observed } from '../../lib/observability';
+import { coverageTaskSchema } from '#functions/coverage/coverage-queue';
+import { runCoverageJob } from '#functions/coverage/run-coverage';
+import { logger } from '#functions/lib/logger';
+import { observed } from '#functions/lib/observability';
 
 /** The coverage worker, started by an asynchronous invoke from the coverage route. */
 export const handler = observed(async (event: unknown, context: Context): Promise<void> => {

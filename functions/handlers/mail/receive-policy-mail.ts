@@ -1,9 +1,14 @@
 import { makeIdempotent } from '@aws-lambda-powertools/idempotency';
 import type { Context } from 'aws-lambda';
-import { idempotencyStore, idempotentBy } from '../../lib/idempotency';
-import { observed } from '../../lib/observability';
-import { receiveMail } from '../../policies/inbound-mail';
-import { type SesEvent, type SesMail, type SesReceipt, sesEventSchema } from '../../policies/mail-verdicts';
+import { idempotencyStore, idempotentBy } from '#functions/lib/idempotency';
+import { observed } from '#functions/lib/observability';
+import { receiveMail } from '#functions/policies/inbound-mail';
+import {
+  type SesEvent,
+  type SesMail,
+  type SesReceipt,
+  sesEventSchema,
+} from '#functions/policies/mail-verdicts';
 
 /**
  * Mail to the upload address, from SES's receipt rule (after its S3 action stored the raw mail

@@ -1,5 +1,5 @@
-import { userHttp } from '../../lib/http';
-import { finishUpload } from '../../policies/finish-upload';
+import { userHttp } from '#functions/lib/http';
+import { finishUpload } from '#functions/policies/finish-upload';
 import { policyParams } from './params';
 
 export const handler = userHttp({ params: policyParams }, ({ caller, params }) =>

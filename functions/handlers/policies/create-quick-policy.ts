@@ -1,6 +1,6 @@
-import { quickUploadSchema } from '../../../domain/schemas/policy';
-import { Reply, userHttp } from '../../lib/http';
-import { createQuickPolicy } from '../../policies/policies';
+import { quickUploadSchema } from '#domain/schemas/policy';
+import { Reply, userHttp } from '#functions/lib/http';
+import { createQuickPolicy } from '#functions/policies/policies';
 
 export const handler = userHttp(
   { body: quickUploadSchema },

@@ -1,5 +1,5 @@
-import { userHttp } from '../../lib/http';
-import { downloadLink } from '../../policies/policies';
+import { userHttp } from '#functions/lib/http';
+import { downloadLink } from '#functions/policies/policies';
 import { policyFileParams } from './params';
 
 export const handler = userHttp({ params: policyFileParams }, ({ caller, params }) =>

@@ -1,9 +1,9 @@
 import type { SQSBatchResponse } from 'aws-lambda';
 import { z } from 'zod';
-import { logger } from '../../lib/logger';
-import { observed } from '../../lib/observability';
-import { extractUpload, settlePolicy } from '../../policies/extraction';
-import { settleJobSchema } from '../../policies/extraction-queue';
+import { logger } from '#functions/lib/logger';
+import { observed } from '#functions/lib/observability';
+import { extractUpload, settlePolicy } from '#functions/policies/extraction';
+import { settleJobSchema } from '#functions/policies/extraction-queue';
 
 /**
  * The extraction worker. From its queue: object-created events of uploads (S3 → SQS in AWS, the

@@ -1,4 +1,4 @@
-import { insuranceTypesByName } from '../../../domain/insurance';
-import { publicHttp } from '../../lib/http';
+import { insuranceTypesByName } from '#domain/insurance';
+import { publicHttp } from '#functions/lib/http';
 
 export const handler = publicHttp({}, async () => ({ insuranceTypes: insuranceTypesByName() }));

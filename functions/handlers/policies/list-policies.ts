@@ -1,4 +1,4 @@
-import { userHttp } from '../../lib/http';
-import { listUserPolicies } from '../../policies/policies';
+import { userHttp } from '#functions/lib/http';
+import { listUserPolicies } from '#functions/policies/policies';
 
 export const handler = userHttp({}, ({ caller }) => listUserPolicies(caller.sub));

@@ -1,6 +1,6 @@
-import { updatePolicySchema } from '../../../domain/schemas/policy';
-import { userHttp } from '../../lib/http';
-import { correctPolicy } from '../../policies/policies';
+import { updatePolicySchema } from '#domain/schemas/policy';
+import { userHttp } from '#functions/lib/http';
+import { correctPolicy } from '#functions/policies/policies';
 import { policyParams } from './params';
 
 export const handler = userHttp(

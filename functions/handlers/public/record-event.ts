@@ -1,6 +1,6 @@
-import { experimentEventSchema } from '../../../domain/schemas/public';
-import { publicHttp, Reply } from '../../lib/http';
-import { limitByIp, recordExposure } from '../../public/messages';
+import { experimentEventSchema } from '#domain/schemas/public';
+import { publicHttp, Reply } from '#functions/lib/http';
+import { limitByIp, recordExposure } from '#functions/public/messages';
 
 export const handler = publicHttp({ body: experimentEventSchema }, async ({ body, event }) => {
   await limitByIp(event, 'events');

@@ -1,6 +1,6 @@
-import { contactSchema } from '../../../domain/schemas/public';
-import { publicHttp } from '../../lib/http';
-import { limitByIp, submitContact } from '../../public/messages';
+import { contactSchema } from '#domain/schemas/public';
+import { publicHttp } from '#functions/lib/http';
+import { limitByIp, submitContact } from '#functions/public/messages';
 
 export const handler = publicHttp({ body: contactSchema }, async ({ body, event }) => {
   await limitByIp(event, 'contact');

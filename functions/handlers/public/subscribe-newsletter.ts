@@ -1,6 +1,6 @@
-import { newsletterSchema } from '../../../domain/schemas/public';
-import { publicHttp } from '../../lib/http';
-import { limitByIp, signUpForNewsletter } from '../../public/messages';
+import { newsletterSchema } from '#domain/schemas/public';
+import { publicHttp } from '#functions/lib/http';
+import { limitByIp, signUpForNewsletter } from '#functions/public/messages';
 
 export const handler = publicHttp({ body: newsletterSchema }, async ({ body, event }) => {
   await limitByIp(event, 'newsletter');

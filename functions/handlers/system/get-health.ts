@@ -1,4 +1,4 @@
-import { publicHttp } from '../../lib/http';
+import { publicHttp } from '#functions/lib/http';
 
 /**
  * Liveness: the function runs and the request came through the edge. It calls nothing, so it is

@@ -1,8 +1,8 @@
 import { CloudFrontClient } from '@aws-sdk/client-cloudfront';
-import { secretsManager } from '../../lib/client-secrets';
-import { REQUEST_TIMEOUTS_MS, transport } from '../../lib/clients';
-import { config } from '../../lib/config';
-import { rotateOriginSecret, rotationEventSchema } from '../../system/origin-secret-rotation';
+import { secretsManager } from '#functions/lib/client-secrets';
+import { REQUEST_TIMEOUTS_MS, transport } from '#functions/lib/clients';
+import { config } from '#functions/lib/config';
+import { rotateOriginSecret, rotationEventSchema } from '#functions/system/origin-secret-rotation';
 
 /** Started by Secrets Manager on the origin secret's rotation schedule, once per step. */
 export async function handler(event: unknown): Promise<void> {

@@ -1,5 +1,5 @@
-import { observed } from '../../lib/observability';
-import { sweepStaleUploads } from '../../policies/stale-uploads';
+import { observed } from '#functions/lib/observability';
+import { sweepStaleUploads } from '#functions/policies/stale-uploads';
 
 /**
  * Started by its schedule (EventBridge, every 15 minutes; locally the stack's own timer): removes

@@ -6,10 +6,9 @@ await serveInThread(async (options: Omit<CognitoOptions, 'triggers'>) => {
   const cognito = await startCognito({
     ...options,
     triggers: {
-      customMessage: async () => (await import('../../../functions/handlers/auth/custom-message')).handler,
-      preSignUp: async () => (await import('../../../functions/handlers/auth/pre-sign-up')).handler,
-      postConfirmation: async () =>
-        (await import('../../../functions/handlers/auth/post-confirmation')).handler,
+      customMessage: async () => (await import('#functions/handlers/auth/custom-message')).handler,
+      preSignUp: async () => (await import('#functions/handlers/auth/pre-sign-up')).handler,
+      postConfirmation: async () => (await import('#functions/handlers/auth/post-confirmation')).handler,
     },
   });
   return {

@@ -1,14 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { repoRoot, sourceFiles } from './source-files';
 
 /**
  * One data layer: only functions/data/** talks to DynamoDB (the client module itself and the
  * Powertools idempotency store, which is plumbing, aside), every table key is made by
  * functions/data/keys.ts, and no value is forced into a type it was never checked against.
  */
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const DYNAMODB_ALLOWED = ['functions/lib/client-dynamodb.ts', 'functions/lib/idempotency.ts'];
 const KEYS_MODULE = 'functions/data/keys.ts';
 /** Its persistence layer names its own partition (`IDEMPOTENCY#<kind>`), as Powertools asks. */
@@ -39,14 +38,6 @@ function findings(file: string, source: string): string[] {
     if (FORCED_CAST.test(line)) found.push(`${at}: forces a type with 'as unknown as'`);
   });
   return found;
-}
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(path.join(repoRoot, dir), { withFileTypes: true }).flatMap((entry) => {
-    const relative = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) return sourceFiles(relative);
-    return /\.(ts|tsx|mts)$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [relative] : [];
-  });
 }
 
 /** Source text holding template literals (written `@{…}` here, so this file has none of its own). */

@@ -2,10 +2,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pathParameterNames } from '../../../domain/schemas/api-routes';
-import { buildOpenApiDocument, openApiDocument } from '../../../functions/openapi/document';
-import { writeOpenApiFile } from '../../../functions/openapi/publish';
-import { type RouteDefinition, routes } from '../../../functions/routes';
+import { pathParameterNames } from '#domain/schemas/api-routes';
+import { buildOpenApiDocument, openApiDocument } from '#functions/openapi/document';
+import { writeOpenApiFile } from '#functions/openapi/publish';
+import { type RouteDefinition, routes } from '#functions/routes';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 

@@ -2,12 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('../../../web/src/lib/auth/cognito-session', () => ({ getAccessToken: async () => undefined }));
+vi.mock('#web/lib/auth/cognito-session', () => ({ getAccessToken: async () => undefined }));
 
-import { API_ROUTES, pathParameterNames, ROUTE_IDS, routePath } from '../../../domain/schemas/api-routes';
-import { API_CONTRACT, type RouteContract } from '../../../domain/schemas/contract';
-import { routes } from '../../../functions/routes';
-import { ApiError, callRoute } from '../../../web/src/lib/api-client';
+import { API_ROUTES, pathParameterNames, ROUTE_IDS, routePath } from '#domain/schemas/api-routes';
+import { API_CONTRACT, type RouteContract } from '#domain/schemas/contract';
+import { routes } from '#functions/routes';
+import { ApiError, callRoute } from '#web/lib/api-client';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const fetchMock = vi.fn<typeof fetch>();

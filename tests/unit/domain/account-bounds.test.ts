@@ -4,7 +4,7 @@ import {
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PHONE_COUNTRY_CODES,
-} from '../../../domain/constants';
+} from '#domain/constants';
 import {
   completeProfileSchema,
   emailSchema,
@@ -16,8 +16,8 @@ import {
   registerSchema,
   resetPasswordSchema,
   signUpAttributesSchema,
-} from '../../../domain/schemas/account';
-import { fieldErrors, fieldErrorsAsync } from '../../../domain/schemas/form-errors';
+} from '#domain/schemas/account';
+import { fieldErrors, fieldErrorsAsync } from '#domain/schemas/form-errors';
 
 const registration = {
   firstName: 'Ann',

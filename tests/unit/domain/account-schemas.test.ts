@@ -7,8 +7,8 @@ import {
   registerSchema,
   resetPasswordSchema,
   splitPhone,
-} from '../../../domain/schemas/account';
-import { fieldErrors, fieldErrorsAsync } from '../../../domain/schemas/form-errors';
+} from '#domain/schemas/account';
+import { fieldErrors, fieldErrorsAsync } from '#domain/schemas/form-errors';
 
 const validRegistration = {
   firstName: 'Ann',

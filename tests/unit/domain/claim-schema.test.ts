@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { claimContext, claimSchema } from '../../../domain/schemas/claim';
-import { fieldErrors } from '../../../domain/schemas/form-errors';
+import { claimContext, claimSchema } from '#domain/schemas/claim';
+import { fieldErrors } from '#domain/schemas/form-errors';
 
 const now = Date.parse('2025-06-10T12:00:00Z');
 const schema = claimSchema(() => now);

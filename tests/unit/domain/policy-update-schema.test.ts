@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { POLICY_MESSAGES, updatePolicySchema } from '../../../domain/schemas/policy';
+import { POLICY_MESSAGES, updatePolicySchema } from '#domain/schemas/policy';
 
 const details = {
   name: 'My travel',

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { claimSchema } from '../../../domain/schemas/claim';
-import { createPolicySchema, quickUploadSchema, updatePolicySchema } from '../../../domain/schemas/policy';
+import { claimSchema } from '#domain/schemas/claim';
+import { createPolicySchema, quickUploadSchema, updatePolicySchema } from '#domain/schemas/policy';
 import {
   contactSchema,
   coverageRequestSchema,
   experimentEventSchema,
   newsletterSchema,
-} from '../../../domain/schemas/public';
+} from '#domain/schemas/public';
 
 /** The first message a request schema answers, or undefined when the request is taken. */
 function problem(schema: {

@@ -1,12 +1,12 @@
 import { UserNotFoundException } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
-import { deleteAccount } from '../../../functions/account/account';
-import { isAccountClosed } from '../../../functions/data/closed-accounts';
-import { cognito } from '../../../functions/lib/client-cognito';
-import { dynamoClient } from '../../../functions/lib/client-dynamodb';
-import { s3 } from '../../../functions/lib/client-s3';
-import { answerWith, injectFault } from '../../steps/faults';
-import { givenServicesStandingIn } from '../../steps/services-standing-in';
+import { deleteAccount } from '#functions/account/account';
+import { isAccountClosed } from '#functions/data/closed-accounts';
+import { cognito } from '#functions/lib/client-cognito';
+import { dynamoClient } from '#functions/lib/client-dynamodb';
+import { s3 } from '#functions/lib/client-s3';
+import { answerWith, injectFault } from '#tests/steps/faults';
+import { givenServicesStandingIn } from '#tests/steps/services-standing-in';
 
 /**
  * Deleting an account can be asked again until it has finished: the services stand in through the

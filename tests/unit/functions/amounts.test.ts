@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  documentCurrency,
-  readAmounts,
-  readPlainAmounts,
-  textStates,
-} from '../../../functions/analysis/amounts';
+import { documentCurrency, readAmounts, readPlainAmounts, textStates } from '#functions/analysis/amounts';
 
 describe('reading amounts', () => {
   it.each([

@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ClaimAssessment } from '../../../functions/analysis/types';
-import { assessmentOutcome } from '../../../functions/assessments/assessment-outcome';
-import {
-  ASSESSMENT_FAILURES,
-  assessmentView,
-  STALE_AFTER_MS,
-} from '../../../functions/assessments/assessment-view';
-import { claimFacts, failureMessage } from '../../../functions/assessments/run-assessment';
-import {
-  type Assessment,
-  assessmentFromItem,
-  assessmentToItem,
-} from '../../../functions/data/assessment-entity';
-import type { StoredFile } from '../../../functions/data/policy-entity';
-import { BusyError, NotFoundError } from '../../../functions/lib/errors';
+import type { ClaimAssessment } from '#functions/analysis/types';
+import { assessmentOutcome } from '#functions/assessments/assessment-outcome';
+import { ASSESSMENT_FAILURES, assessmentView, STALE_AFTER_MS } from '#functions/assessments/assessment-view';
+import { claimFacts, failureMessage } from '#functions/assessments/run-assessment';
+import { type Assessment, assessmentFromItem, assessmentToItem } from '#functions/data/assessment-entity';
+import type { StoredFile } from '#functions/data/policy-entity';
+import { BusyError, NotFoundError } from '#functions/lib/errors';
 
 const queuedAt = '2025-06-10T12:00:00.000Z';
 const queued = Date.parse(queuedAt);

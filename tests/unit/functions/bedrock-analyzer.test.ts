@@ -14,13 +14,13 @@ import {
   COVERAGE_TOOL,
   createBedrockAnalyzer,
   ModelOutputError,
-} from '../../../functions/analysis/bedrock-analyzer';
-import { groundClaim, groundCoverage } from '../../../functions/analysis/grounding';
-import { readPdf } from '../../../functions/analysis/pdf-text';
-import type { ClaimFacts, PolicyDocument } from '../../../functions/analysis/types';
-import { SUB_COVER_TERMS } from '../../../functions/analysis/vocabulary';
-import { BusyError } from '../../../functions/lib/errors';
-import { benefitTablePdf } from '../../fixtures/benefit-tables';
+} from '#functions/analysis/bedrock-analyzer';
+import { groundClaim, groundCoverage } from '#functions/analysis/grounding';
+import { readPdf } from '#functions/analysis/pdf-text';
+import type { ClaimFacts, PolicyDocument } from '#functions/analysis/types';
+import { SUB_COVER_TERMS } from '#functions/analysis/vocabulary';
+import { BusyError } from '#functions/lib/errors';
+import { benefitTablePdf } from '#tests/fixtures/benefit-tables';
 
 /**
  * The Bedrock adapter against a faked Converse client. Bedrock is the outer edge of the system:

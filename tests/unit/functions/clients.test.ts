@@ -1,7 +1,7 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REQUEST_TIMEOUTS_MS, transport } from '../../../functions/lib/clients';
+import { REQUEST_TIMEOUTS_MS, transport } from '#functions/lib/clients';
 
 /** A server that accepts connections and never answers: a stalled dependency. */
 let server: Server;

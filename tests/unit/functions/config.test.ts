@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseConfig } from '../../../functions/lib/config';
+import { parseConfig } from '#functions/lib/config';
 
 const base = {
   TABLE_NAME: 't',

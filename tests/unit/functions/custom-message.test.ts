@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authMessageKind, buildAuthMessage } from '../../../functions/auth/custom-message';
+import { authMessageKind, buildAuthMessage } from '#functions/auth/custom-message';
 
 describe('auth e-mails', () => {
   it('chooses the message by Cognito trigger source', () => {

@@ -1,26 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type Assessment,
-  assessmentFromItem,
-  assessmentToItem,
-} from '../../../functions/data/assessment-entity';
+import { type Assessment, assessmentFromItem, assessmentToItem } from '#functions/data/assessment-entity';
 import {
   type ClosedAccount,
   closedAccountFromItem,
   closedAccountToItem,
-} from '../../../functions/data/closed-accounts';
-import {
-  type CoverageJob,
-  coverageJobFromItem,
-  coverageJobToItem,
-} from '../../../functions/data/coverage-job-store';
+} from '#functions/data/closed-accounts';
+import { type CoverageJob, coverageJobFromItem, coverageJobToItem } from '#functions/data/coverage-job-store';
 import {
   type CoverageView,
   coverageFromItem,
   coverageToItem,
   type StoredCoverage,
-} from '../../../functions/data/coverage-store';
-import { type Exposure, exposureFromItem, exposureToItem } from '../../../functions/data/exposure-store';
+} from '#functions/data/coverage-store';
+import { type Exposure, exposureFromItem, exposureToItem } from '#functions/data/exposure-store';
 import {
   type ContactMessage,
   type CoverageTypeRequest,
@@ -31,8 +23,8 @@ import {
   type NewsletterSignUp,
   newsletterSignUpFromItem,
   newsletterSignUpToItem,
-} from '../../../functions/data/inbox-store';
-import { keys } from '../../../functions/data/keys';
+} from '#functions/data/inbox-store';
+import { keys } from '#functions/data/keys';
 import {
   type Policy,
   policyFileFromItem,
@@ -40,14 +32,9 @@ import {
   policyFromItem,
   policyToItem,
   type StoredFile,
-} from '../../../functions/data/policy-entity';
-import {
-  type RateWindow,
-  rateWindowFromItem,
-  rateWindowToItem,
-  windowAt,
-} from '../../../functions/data/rate-limit';
-import { type UserRecord, userRecordFromItem, userRecordToItem } from '../../../functions/data/user-record';
+} from '#functions/data/policy-entity';
+import { type RateWindow, rateWindowFromItem, rateWindowToItem, windowAt } from '#functions/data/rate-limit';
+import { type UserRecord, userRecordFromItem, userRecordToItem } from '#functions/data/user-record';
 
 /**
  * Every entity's row is made by its store's `toItem` and read by its `fromItem`: what is written

@@ -4,9 +4,9 @@ import {
   exportDocument,
   exportFileName,
   safePathSegment,
-} from '../../../functions/account/export-document';
-import type { Assessment } from '../../../functions/data/assessment-entity';
-import type { Policy, StoredFile } from '../../../functions/data/policy-entity';
+} from '#functions/account/export-document';
+import type { Assessment } from '#functions/data/assessment-entity';
+import type { Policy, StoredFile } from '#functions/data/policy-entity';
 
 const SUB = 'sub-1234';
 

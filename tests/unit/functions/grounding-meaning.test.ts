@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { groundClaim } from '../../../functions/analysis/grounding';
-import {
-  amountReadsAsMoney,
-  groundedText,
-  quoteReadsAsClause,
-} from '../../../functions/analysis/grounding-meaning';
-import type { ClaimAssessment, PolicyDocument } from '../../../functions/analysis/types';
+import { groundClaim } from '#functions/analysis/grounding';
+import { amountReadsAsMoney, groundedText, quoteReadsAsClause } from '#functions/analysis/grounding-meaning';
+import type { ClaimAssessment, PolicyDocument } from '#functions/analysis/types';
 
 describe('quotes that read as words of the policy', () => {
   it('accepts clauses and table rows', () => {

@@ -1,10 +1,10 @@
 import type { Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { resetConfig } from '../../../functions/lib/config';
-import { ORIGIN_HEADER } from '../../../functions/lib/edge';
-import { ConflictError, NotFoundError } from '../../../functions/lib/errors';
-import { type HttpEvent, publicHttp, Reply, userHttp } from '../../../functions/lib/http';
+import { resetConfig } from '#functions/lib/config';
+import { ORIGIN_HEADER } from '#functions/lib/edge';
+import { ConflictError, NotFoundError } from '#functions/lib/errors';
+import { type HttpEvent, publicHttp, Reply, userHttp } from '#functions/lib/http';
 
 const ORIGIN_SECRET = 'the-edge-secret-for-these-tests';
 Object.assign(process.env, {

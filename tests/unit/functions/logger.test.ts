@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readableLine, redact } from '../../../functions/lib/logger';
+import { readableLine, redact } from '#functions/lib/logger';
 
 describe('log redaction', () => {
   it('takes out fields that carry personal or document data, by name, at any depth', () => {

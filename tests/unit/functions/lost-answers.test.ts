@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ASSESSMENT_FAILURES } from '../../../functions/assessments/assessment-view';
-import { failureMessage } from '../../../functions/assessments/run-assessment';
-import type { Assessment } from '../../../functions/data/assessment-entity';
-import { insertAssessment, requeueAssessment } from '../../../functions/data/assessment-store';
-import { dynamoClient } from '../../../functions/lib/client-dynamodb';
-import { answerWith, conditionFailed, injectFault, throttled, timedOut } from '../../steps/faults';
-import { givenServicesStandingIn } from '../../steps/services-standing-in';
+import { ASSESSMENT_FAILURES } from '#functions/assessments/assessment-view';
+import { failureMessage } from '#functions/assessments/run-assessment';
+import type { Assessment } from '#functions/data/assessment-entity';
+import { insertAssessment, requeueAssessment } from '#functions/data/assessment-store';
+import { dynamoClient } from '#functions/lib/client-dynamodb';
+import { answerWith, conditionFailed, injectFault, throttled, timedOut } from '#tests/steps/faults';
+import { givenServicesStandingIn } from '#tests/steps/services-standing-in';
 
 /**
  * A write done by the service whose answer was lost: the SDK sends it again, and its condition

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { aligned, type SesReceipt, senderTrusted } from '../../../functions/policies/mail-verdicts';
-import { localResolver, localVerdicts } from '../../../scripts/local/mail-verdicts';
+import { aligned, type SesReceipt, senderTrusted } from '#functions/policies/mail-verdicts';
+import { localResolver, localVerdicts } from '#scripts/local/mail-verdicts';
 
 const pass = { status: 'PASS' };
 const good: SesReceipt = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type RotationClients, rotateOriginSecret } from '../../../functions/system/origin-secret-rotation';
+import { type RotationClients, rotateOriginSecret } from '#functions/system/origin-secret-rotation';
 
 /**
  * Secrets Manager and CloudFront are AWS's own services with no local stand-in: both are faked here

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inspectPdf, unescapeNames, withoutStrings } from '../../../functions/analysis/read/pdf-objects';
-import { hostile, schedulePdf } from '../../fixtures/pdfs';
+import { inspectPdf, unescapeNames, withoutStrings } from '#functions/analysis/read/pdf-objects';
+import { hostile, schedulePdf } from '#tests/fixtures/pdfs';
 
 describe("a PDF's object structure", () => {
   it('undoes #xx escapes in names only', () => {

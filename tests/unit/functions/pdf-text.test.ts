@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PdfRejected, readPdf } from '../../../functions/analysis/pdf-text';
-import { hostile, schedulePdf } from '../../fixtures/pdfs';
+import { PdfRejected, readPdf } from '#functions/analysis/pdf-text';
+import { hostile, schedulePdf } from '#tests/fixtures/pdfs';
 
 async function rejection(bytes: Buffer): Promise<string> {
   try {

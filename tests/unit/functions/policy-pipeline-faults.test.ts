@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { dynamoClient } from '../../../functions/lib/client-dynamodb';
-import { s3 } from '../../../functions/lib/client-s3';
-import { isPassingFailure } from '../../../functions/lib/errors';
-import { extractUpload } from '../../../functions/policies/extraction';
-import { answerWith, slowDown } from '../../steps/faults';
-import { givenServicesStandingIn } from '../../steps/services-standing-in';
+import { dynamoClient } from '#functions/lib/client-dynamodb';
+import { s3 } from '#functions/lib/client-s3';
+import { isPassingFailure } from '#functions/lib/errors';
+import { extractUpload } from '#functions/policies/extraction';
+import { answerWith, slowDown } from '#tests/steps/faults';
+import { givenServicesStandingIn } from '#tests/steps/services-standing-in';
 
 /** The table and storage stand in through the clients' middleware stacks; nothing is sent. */
 const heals = givenServicesStandingIn();

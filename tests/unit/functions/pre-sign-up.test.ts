@@ -1,7 +1,7 @@
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { handler } from '../../../functions/handlers/auth/pre-sign-up';
-import { lambdaContext } from '../../../scripts/local/lambda-context';
+import { handler } from '#functions/handlers/auth/pre-sign-up';
+import { lambdaContext } from '#scripts/local/lambda-context';
 
 const context = lambdaContext('auth-pre-sign-up', 'test', 5);
 

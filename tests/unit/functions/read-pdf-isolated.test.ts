@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ISOLATION_LIMITS, readPdfIsolated } from '../../../functions/analysis/read-pdf-isolated';
-import { hostile, schedulePdf } from '../../fixtures/pdfs';
+import { ISOLATION_LIMITS, readPdfIsolated } from '#functions/analysis/read-pdf-isolated';
+import { hostile, schedulePdf } from '#tests/fixtures/pdfs';
 
 const TOO_COMPLEX = "schedule.pdf is too complex to read. Please upload the insurer's original PDF.";
 

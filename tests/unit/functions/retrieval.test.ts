@@ -5,9 +5,9 @@ import {
   passagesOf,
   retrieveForClaim,
   retrieveForCoverage,
-} from '../../../functions/analysis/retrieval';
-import type { ClaimFacts, PolicyDocument } from '../../../functions/analysis/types';
-import { policyModel } from '../../../functions/analysis/understand/policy-model';
+} from '#functions/analysis/retrieval';
+import type { ClaimFacts, PolicyDocument } from '#functions/analysis/types';
+import { policyModel } from '#functions/analysis/understand/policy-model';
 
 const schedule = [
   'Table of Benefits',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute, pathExists, routes } from '../../../functions/routes';
+import { matchRoute, pathExists, routes } from '#functions/routes';
 
 describe('route table', () => {
   it('matches a route by method and path, as API Gateway does', () => {

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { Policy } from '../../../functions/data/policy-entity';
-import { dynamoClient } from '../../../functions/lib/client-dynamodb';
-import { s3 } from '../../../functions/lib/client-s3';
+import type { Policy } from '#functions/data/policy-entity';
+import { dynamoClient } from '#functions/lib/client-dynamodb';
+import { s3 } from '#functions/lib/client-s3';
 import {
   shownPolicy,
   sweepAction,
   sweepPolicies,
   TIMED_OUT_MESSAGE,
   TIMED_OUT_SHOWN_MS,
-} from '../../../functions/policies/stale-uploads';
-import { answerWith, conditionFailed, injectFault, unavailable } from '../../steps/faults';
-import { givenServicesStandingIn } from '../../steps/services-standing-in';
+} from '#functions/policies/stale-uploads';
+import { answerWith, conditionFailed, injectFault, unavailable } from '#tests/steps/faults';
+import { givenServicesStandingIn } from '#tests/steps/services-standing-in';
 
 /**
  * What the scheduled sweep does with each policy, and what a list shows of one it has not swept

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { hostile, schedulePdf } from '../../fixtures/pdfs';
+import { hostile, schedulePdf } from '#tests/fixtures/pdfs';
 
 const run = promisify(execFile);
 const dir = mkdtempSync(path.join(tmpdir(), 'analyse-text-'));

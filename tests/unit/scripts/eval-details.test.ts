@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comparable, detailsTable, evaluateDetails, matches } from '../../../scripts/eval-details';
+import { comparable, detailsTable, evaluateDetails, matches } from '#scripts/eval-details';
 
 describe('policy details scoring', () => {
   it('compares names regardless of case, punctuation and how the legal form is written', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BuildManifest, preloadsFor } from '../../../scripts/prerender/island-preloads';
+import { type BuildManifest, preloadsFor } from '#scripts/prerender/island-preloads';
 
 const manifest: BuildManifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared.js'] },

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BackgroundFunctionDefinition } from '../../../functions/routes';
-import { type LocalHandler, type LocalLambda, startLocalLambda } from '../../../scripts/local/lambda';
+import type { BackgroundFunctionDefinition } from '#functions/routes';
+import { type LocalHandler, type LocalLambda, startLocalLambda } from '#scripts/local/lambda';
 
 const definition = (retryAttempts: number, timeoutSeconds = 5): BackgroundFunctionDefinition => ({
   id: 'probe',

@@ -1,8 +1,8 @@
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { javaProblem } from '../../../scripts/local/dynamodb';
-import { freePort, HOST, isPortFree, PortInUseError } from '../../../scripts/local/ports';
-import { DEFAULT_PORTS, portsFromEnv, startLocalStack } from '../../../scripts/local/stack';
+import { javaProblem } from '#scripts/local/dynamodb';
+import { freePort, HOST, isPortFree, PortInUseError } from '#scripts/local/ports';
+import { DEFAULT_PORTS, portsFromEnv, startLocalStack } from '#scripts/local/stack';
 
 describe('local stack start-up', () => {
   it('takes ports from their variables and refuses a value that is not a port', () => {

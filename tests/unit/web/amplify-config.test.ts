@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RuntimeConfig } from '../../../domain/runtime-config';
-import { amplifyConfigFor } from '../../../web/src/lib/auth/amplify-config';
+import type { RuntimeConfig } from '#domain/runtime-config';
+import { amplifyConfigFor } from '#web/lib/auth/amplify-config';
 
 const base: RuntimeConfig = {
   region: 'eu-west-2',

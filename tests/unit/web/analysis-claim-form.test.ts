@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 
-vi.mock('../../../web/src/lib/auth/cognito-session', () => ({ getAccessToken: async () => undefined }));
+vi.mock('#web/lib/auth/cognito-session', () => ({ getAccessToken: async () => undefined }));
 
-import { CLAIM_MESSAGES } from '../../../domain/schemas/claim';
-import type { PolicyView } from '../../../domain/schemas/policy';
+import { CLAIM_MESSAGES } from '#domain/schemas/claim';
+import type { PolicyView } from '#domain/schemas/policy';
 import {
   asSentence,
   CLAIM_ERROR_FALLBACK,
@@ -13,7 +13,7 @@ import {
   formatProcessingTime,
   HIGH_VOLUME_MESSAGE,
   VERDICT_LABELS,
-} from '../../../web/src/features/claims/claim-display';
+} from '#web/features/claims/claim-display';
 import {
   type ClaimFormValues,
   defaultClaimValues,
@@ -22,9 +22,9 @@ import {
   policyStartValue,
   toIsoDateTime,
   validateClaim,
-} from '../../../web/src/features/claims/claim-form-values';
-import { calculateErrorMessage } from '../../../web/src/features/coverage/coverage-errors';
-import { ApiError } from '../../../web/src/lib/api-client';
+} from '#web/features/claims/claim-form-values';
+import { calculateErrorMessage } from '#web/features/coverage/coverage-errors';
+import { ApiError } from '#web/lib/api-client';
 
 const NOW = new Date(2025, 5, 10, 12, 0);
 const now = () => NOW.getTime();

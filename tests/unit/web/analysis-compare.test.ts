@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CoverageView, SubCoverageView } from '../../../web/src/features/coverage/api/get-coverage';
+import type { CoverageView, SubCoverageView } from '#web/features/coverage/api/get-coverage';
 import {
   type CompareColumn,
   compareOrder,
@@ -7,8 +7,8 @@ import {
   covers,
   HEADLINE_ROW,
   policiesForItem,
-} from '../../../web/src/features/coverage/compare';
-import { ITEM_CARDS, noPoliciesMessage } from '../../../web/src/features/coverage/item-cards';
+} from '#web/features/coverage/compare';
+import { ITEM_CARDS, noPoliciesMessage } from '#web/features/coverage/item-cards';
 
 const travelCard = ITEM_CARDS.find((c) => c.itemType === 'travel');
 if (!travelCard) throw new Error('no travel card');

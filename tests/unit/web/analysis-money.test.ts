@@ -1,19 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 
-vi.mock('../../../web/src/lib/auth/cognito-session', () => ({ getAccessToken: async () => undefined }));
+vi.mock('#web/lib/auth/cognito-session', () => ({ getAccessToken: async () => undefined }));
 
-import {
-  countryCurrency,
-  currencySymbol,
-  formatAmount,
-  formatMoney,
-  NOT_AVAILABLE,
-} from '../../../domain/money';
-import {
-  formatDay,
-  formatPolicyPeriod,
-  tiersText,
-} from '../../../web/src/features/coverage/coverage-display';
+import { countryCurrency, currencySymbol, formatAmount, formatMoney, NOT_AVAILABLE } from '#domain/money';
+import { formatDay, formatPolicyPeriod, tiersText } from '#web/features/coverage/coverage-display';
 
 describe('currency symbol by profile country', () => {
   it('is £ for GB, US$ for US, AU$ for AU and $ otherwise', () => {

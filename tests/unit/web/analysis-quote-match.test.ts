@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  findQuote,
-  highlightBoxes,
-  type PageTextItem,
-} from '../../../web/src/components/pdf-page-viewer/quote-match';
+import { findQuote, highlightBoxes, type PageTextItem } from '#web/components/pdf-page-viewer/quote-match';
 
 /** A line of 10-point text drawn at (x, y), 5 units per character. */
 function line(str: string, x: number, y: number): PageTextItem {

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const token = vi.hoisted(() => ({ value: undefined as string | undefined }));
-vi.mock('../../../web/src/lib/auth/cognito-session', () => ({
+vi.mock('#web/lib/auth/cognito-session', () => ({
   getAccessToken: async () => token.value,
 }));
 
-import { ApiError, apiFetch, NETWORK_ERROR_MESSAGE } from '../../../web/src/lib/api-client';
+import { ApiError, apiFetch, NETWORK_ERROR_MESSAGE } from '#web/lib/api-client';
 
 const fetchMock = vi.fn<typeof fetch>();
 

@@ -9,7 +9,7 @@ import {
   resetFailure,
   serviceMessage,
   triggerMessage,
-} from '../../../web/src/lib/auth/auth-errors';
+} from '#web/lib/auth/auth-errors';
 
 /** A user-pool error as the auth library throws it. */
 function cognitoError(name: string, message: string): Error {

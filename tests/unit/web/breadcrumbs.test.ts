@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbsFor, humaniseSegment } from '../../../web/src/lib/breadcrumbs';
+import { breadcrumbsFor, humaniseSegment } from '#web/lib/breadcrumbs';
 
 describe('breadcrumbsFor', () => {
   it('shows nothing on the home page', () => {

@@ -5,7 +5,7 @@ import {
   parseIdentities,
   providerDisplayName,
   splitFullName,
-} from '../../../web/src/features/auth/callback-decision';
+} from '#web/features/auth/callback-decision';
 
 /** Sign-in at 2025-03-01 10:00:05 UTC, as `auth_time` (seconds). */
 const AUTH_TIME = 1_740_823_205;

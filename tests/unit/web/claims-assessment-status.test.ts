@@ -1,18 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 
-vi.mock('../../../web/src/lib/auth/cognito-session', () => ({ getAccessToken: async () => undefined }));
+vi.mock('#web/lib/auth/cognito-session', () => ({ getAccessToken: async () => undefined }));
 
-import {
-  ASSESSMENT_POLL_MS,
-  assessmentQueryOptions,
-} from '../../../web/src/features/claims/api/get-assessment';
+import { ASSESSMENT_POLL_MS, assessmentQueryOptions } from '#web/features/claims/api/get-assessment';
 import {
   type AssessmentView,
   assessmentsQueryOptions,
   LIST_POLL_MS,
-} from '../../../web/src/features/claims/api/get-assessments';
-import { claimExcerpt, progressStep, secondsSince } from '../../../web/src/features/claims/claim-display';
-import { ANSWER_REQUIRED_MESSAGE, reassessRequest } from '../../../web/src/features/claims/claim-form-values';
+} from '#web/features/claims/api/get-assessments';
+import { claimExcerpt, progressStep, secondsSince } from '#web/features/claims/claim-display';
+import { ANSWER_REQUIRED_MESSAGE, reassessRequest } from '#web/features/claims/claim-form-values';
 
 const pending: AssessmentView = {
   id: '01J00000000000000000000001',

@@ -1,14 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { BlogPost } from '../../../web/src/content/blog/blog-post';
+import type { BlogPost } from '#web/content/blog/blog-post';
 import {
   blogPosts,
   findBlogPost,
   latestPosts,
   relatedPosts,
   sortNewestFirst,
-} from '../../../web/src/content/blog/blog-posts';
+} from '#web/content/blog/blog-posts';
 
 const publicDir = path.resolve(import.meta.dirname, '../../../web/public');
 

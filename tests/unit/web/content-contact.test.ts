@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors } from '../../../domain/schemas/form-errors';
-import { contactSchema } from '../../../domain/schemas/public';
-import {
-  CONTACT_FAILED_MESSAGE,
-  contactErrorMessage,
-} from '../../../web/src/features/contact/contact-errors';
-import { ApiError } from '../../../web/src/lib/api-client';
+import { fieldErrors } from '#domain/schemas/form-errors';
+import { contactSchema } from '#domain/schemas/public';
+import { CONTACT_FAILED_MESSAGE, contactErrorMessage } from '#web/features/contact/contact-errors';
+import { ApiError } from '#web/lib/api-client';
 
 describe('the contact form messages', () => {
   it('shows the spec words for each field', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPostDate, relativePostDate } from '../../../web/src/content/blog/post-dates';
+import { formatPostDate, relativePostDate } from '#web/content/blog/post-dates';
 
 describe('formatPostDate', () => {
   it('writes the date day-month-year', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blogPosts } from '../../../web/src/content/blog/blog-posts';
-import { headingText, slugifyHeading, splitPostSections } from '../../../web/src/features/blog/post-sections';
+import { blogPosts } from '#web/content/blog/blog-posts';
+import { headingText, slugifyHeading, splitPostSections } from '#web/features/blog/post-sections';
 
 describe('splitPostSections', () => {
   it('keeps the text before the first heading as the introduction', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resourceCountryFor, resourceGroupsFor } from '../../../web/src/content/resources';
+import { resourceCountryFor, resourceGroupsFor } from '#web/content/resources';
 
 function summary(country: string | undefined) {
   return resourceGroupsFor(country).map((g) => [g.category, g.links.map((l) => l.url)]);

@@ -3,16 +3,16 @@ import { type ComponentType, createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { blogPosts } from '../../../web/src/content/blog/blog-posts';
-import { BlogListPage } from '../../../web/src/features/blog/blog-list-page';
-import { BlogPostPage } from '../../../web/src/features/blog/blog-post-page';
-import { ContactPage } from '../../../web/src/features/contact/contact-page';
-import { PrivacyPolicyPage } from '../../../web/src/features/legal/privacy-policy-page';
-import { TermsConditionsPage } from '../../../web/src/features/legal/terms-conditions-page';
-import { ClaimAssessmentPage } from '../../../web/src/features/marketing/claim-assessment-page';
-import { CoverageAnalysisPage } from '../../../web/src/features/marketing/coverage-analysis-page';
-import { ResourcesPage } from '../../../web/src/features/resources/resources-page';
-import { SessionProvider } from '../../../web/src/lib/auth/session-provider';
+import { blogPosts } from '#web/content/blog/blog-posts';
+import { BlogListPage } from '#web/features/blog/blog-list-page';
+import { BlogPostPage } from '#web/features/blog/blog-post-page';
+import { ContactPage } from '#web/features/contact/contact-page';
+import { PrivacyPolicyPage } from '#web/features/legal/privacy-policy-page';
+import { TermsConditionsPage } from '#web/features/legal/terms-conditions-page';
+import { ClaimAssessmentPage } from '#web/features/marketing/claim-assessment-page';
+import { CoverageAnalysisPage } from '#web/features/marketing/coverage-analysis-page';
+import { ResourcesPage } from '#web/features/resources/resources-page';
+import { SessionProvider } from '#web/lib/auth/session-provider';
 
 /**
  * The content pages are prerendered to static HTML at build time: they must render on the server,

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CONVERSION_FLAG_KEY,
-  hasConversionFlag,
-  isNewAccount,
-  trackConversion,
-} from '../../../web/src/lib/conversion';
+import { CONVERSION_FLAG_KEY, hasConversionFlag, isNewAccount, trackConversion } from '#web/lib/conversion';
 
 function memoryStore() {
   const values = new Map<string, string>();

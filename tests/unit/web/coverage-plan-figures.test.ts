@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CoverageView } from '../../../web/src/features/coverage/api/get-coverage';
-import { figureForPlan, planNames, plansText } from '../../../web/src/features/coverage/plan-figures';
+import type { CoverageView } from '#web/features/coverage/api/get-coverage';
+import { figureForPlan, planNames, plansText } from '#web/features/coverage/plan-figures';
 
 const plans = (bronze: number | null, silver: number | null) => [
   { name: 'Bronze', amount: bronze },

@@ -2,14 +2,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const shown = vi.hoisted(() => ({ calls: [] as [string, Record<string, unknown>][] }));
 // The app's toasts, stood in for: the toast area itself is the browser's.
-vi.mock('../../../web/src/lib/toast/toast', () => ({
+vi.mock('#web/lib/toast/toast', () => ({
   toast: {
     error: (message: string, options: Record<string, unknown>) => shown.calls.push([message, options]),
   },
 }));
 
-import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../web/src/lib/api-client';
-import { failureToast, TRY_AGAIN_LABEL } from '../../../web/src/lib/failure-toast';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '#web/lib/api-client';
+import { failureToast, TRY_AGAIN_LABEL } from '#web/lib/failure-toast';
 
 const BUSY = 'PolicyLens is busy right now. Please try again in a moment.';
 

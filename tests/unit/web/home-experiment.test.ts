@@ -1,24 +1,20 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { MAX_POLICIES, megabytes, QUICK_UPLOAD_POLICY_MAX_BYTES } from '../../../domain/constants';
-import { homeVariants } from '../../../web/src/features/home/home-variants';
-import { forcedVariation, resolveAssignment } from '../../../web/src/lib/experiments/assignment';
-import type { KeyValueStore } from '../../../web/src/lib/experiments/browser-storage';
-import { claimExposure, recordExposureOnce } from '../../../web/src/lib/experiments/exposure';
+import { MAX_POLICIES, megabytes, QUICK_UPLOAD_POLICY_MAX_BYTES } from '#domain/constants';
+import { homeVariants } from '#web/features/home/home-variants';
+import { forcedVariation, resolveAssignment } from '#web/lib/experiments/assignment';
+import type { KeyValueStore } from '#web/lib/experiments/browser-storage';
+import { claimExposure, recordExposureOnce } from '#web/lib/experiments/exposure';
 import {
   FEATURES_CACHE_KEY,
   type FeaturesPayload,
   loadFeatures,
   parseFeaturesPayload,
-} from '../../../web/src/lib/experiments/features-payload';
-import { assignWithGrowthBook } from '../../../web/src/lib/experiments/growthbook-assignment';
-import { HOMEPAGE_VARIATIONS, homepageExperiment } from '../../../web/src/lib/experiments/homepage-variant';
-import {
-  newVisitorId,
-  readOrCreateVisitorId,
-  VISITOR_ID_KEY,
-} from '../../../web/src/lib/experiments/visitor-id';
+} from '#web/lib/experiments/features-payload';
+import { assignWithGrowthBook } from '#web/lib/experiments/growthbook-assignment';
+import { HOMEPAGE_VARIATIONS, homepageExperiment } from '#web/lib/experiments/homepage-variant';
+import { newVisitorId, readOrCreateVisitorId, VISITOR_ID_KEY } from '#web/lib/experiments/visitor-id';
 
 const featuresFile = parseFeaturesPayload(
   JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../../web/public/features.json'), 'utf8')),

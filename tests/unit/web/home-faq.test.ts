@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { answerText, faqCategories, UPLOAD_ADDRESS_TOKEN } from '../../../web/src/content/faq';
-import { isSearchable, searchFaq } from '../../../web/src/features/home/faq-search';
+import { answerText, faqCategories, UPLOAD_ADDRESS_TOKEN } from '#web/content/faq';
+import { isSearchable, searchFaq } from '#web/features/home/faq-search';
 
 function questionIds(categories: ReturnType<typeof searchFaq>): string[] {
   return categories.flatMap((category) => category.questions.map((item) => item.id));

@@ -6,17 +6,12 @@ import {
   renderDocument,
   scriptSafeJson,
   shellDocument,
-} from '../../../scripts/prerender/html-document';
-import { outputFileFor, pagesToPrerender } from '../../../scripts/prerender/page-heads';
-import {
-  blogPostSitemapEntries,
-  robotsTxt,
-  sitemapXml,
-  siteUrlFrom,
-} from '../../../scripts/prerender/site-files';
-import { blogPosts } from '../../../web/src/content/blog/blog-posts';
-import { homeStructuredData } from '../../../web/src/features/home/structured-data';
-import { paths } from '../../../web/src/lib/paths';
+} from '#scripts/prerender/html-document';
+import { outputFileFor, pagesToPrerender } from '#scripts/prerender/page-heads';
+import { blogPostSitemapEntries, robotsTxt, sitemapXml, siteUrlFrom } from '#scripts/prerender/site-files';
+import { blogPosts } from '#web/content/blog/blog-posts';
+import { homeStructuredData } from '#web/features/home/structured-data';
+import { paths } from '#web/lib/paths';
 
 const site = 'https://policylens.app';
 

@@ -5,8 +5,8 @@ import {
   codeFailure,
   isAuthenticatorCode,
   signInStepOf,
-} from '../../../web/src/features/auth/api/sign-in-steps';
-import { LOGIN_MESSAGES } from '../../../web/src/lib/auth/auth-errors';
+} from '#web/features/auth/api/sign-in-steps';
+import { LOGIN_MESSAGES } from '#web/lib/auth/auth-errors';
 
 /** A user-pool error as the auth library throws it. */
 function cognitoError(name: string, message: string): Error {

@@ -6,7 +6,7 @@ import {
   setupCodeErrorMessage,
   signsInWithProvider,
   TWO_STEP_MESSAGES,
-} from '../../../web/src/features/profile/two-step-verification';
+} from '#web/features/profile/two-step-verification';
 
 function cognitoError(name: string, message: string): Error {
   const error = new Error(message);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCompleteProfileState, readLoginPageState } from '../../../web/src/lib/navigation-state';
+import { readCompleteProfileState, readLoginPageState } from '#web/lib/navigation-state';
 
 describe('navigation state', () => {
   it('reads the login page state and ignores anything else', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageTitle } from '../../../web/src/lib/page-title';
+import { pageTitle } from '#web/lib/page-title';
 
 describe('pageTitle', () => {
   it('names the page, then the product', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogPostPath, paths } from '../../../web/src/lib/paths';
+import { blogPostPath, paths } from '#web/lib/paths';
 
 describe('paths', () => {
   it('are unique absolute paths', () => {

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { POLICY_MESSAGES, type PolicyView } from '../../../domain/schemas/policy';
-import {
-  detailsFromPolicy,
-  detailsProblem,
-  detailsUpdate,
-} from '../../../web/src/features/policies/details-form-values';
+import { POLICY_MESSAGES, type PolicyView } from '#domain/schemas/policy';
+import { detailsFromPolicy, detailsProblem, detailsUpdate } from '#web/features/policies/details-form-values';
 
 const detected: PolicyView = {
   id: 'p1',

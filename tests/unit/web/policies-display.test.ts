@@ -10,8 +10,8 @@ import {
   NO_DATE_GIVEN,
   slotsRemainingText,
   sourceLabel,
-} from '../../../web/src/features/policies/policy-display';
-import { percentSent } from '../../../web/src/features/policies/upload-progress-values';
+} from '#web/features/policies/policy-display';
+import { percentSent } from '#web/features/policies/upload-progress-values';
 
 describe('policy dates', () => {
   it('are shown day-month-year', () => {

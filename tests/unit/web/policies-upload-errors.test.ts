@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 
-vi.mock('../../../web/src/lib/auth/cognito-session', () => ({ getAccessToken: async () => undefined }));
+vi.mock('#web/lib/auth/cognito-session', () => ({ getAccessToken: async () => undefined }));
 
-import { POLICY_MESSAGES } from '../../../domain/schemas/policy';
+import { POLICY_MESSAGES } from '#domain/schemas/policy';
 import {
   SIGNED_OUT_UPLOAD_MESSAGE,
   UPLOAD_FAILED_MESSAGE,
   uploadFailureMessage,
-} from '../../../web/src/features/policies/upload-errors';
-import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../web/src/lib/api-client';
+} from '#web/features/policies/upload-errors';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '#web/lib/api-client';
 
 describe('a failed upload', () => {
   it("is explained in the server's words when it refused the upload", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { POLICY_MESSAGES } from '../../../domain/schemas/policy';
+import { POLICY_MESSAGES } from '#domain/schemas/policy';
 import {
   chosenDocuments,
   initialUploadValues,
@@ -9,7 +9,7 @@ import {
   uploadFormProblem,
   uploadManifest,
   withStartDate,
-} from '../../../web/src/features/policies/upload-form-values';
+} from '#web/features/policies/upload-form-values';
 
 const pdf = (name: string, size = 2048) => ({ name, size });
 const MB = 1024 * 1024;

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createUploadProgressStore,
-  PROGRESS_REDRAW_MS,
-} from '../../../web/src/features/policies/upload-progress-store';
+import { createUploadProgressStore, PROGRESS_REDRAW_MS } from '#web/features/policies/upload-progress-store';
 
 const MB = 1024 * 1024;
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrorsAsync } from '../../../domain/schemas/form-errors';
-import { changePasswordSchema } from '../../../web/src/features/profile/change-password-values';
+import { fieldErrorsAsync } from '#domain/schemas/form-errors';
+import { changePasswordSchema } from '#web/features/profile/change-password-values';
 import {
   CHANGE_PASSWORD_MESSAGES,
   changePasswordFailure,
   signInMethodOf,
-} from '../../../web/src/lib/auth/change-password';
+} from '#web/lib/auth/change-password';
 
 function cognitoError(name: string, message: string): Error {
   return Object.assign(new Error(message), { name });

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Profile } from '../../../web/src/features/profile/api/get-profile';
-import {
-  countryName,
-  displayPhone,
-  formValuesFrom,
-} from '../../../web/src/features/profile/profile-form-values';
+import type { Profile } from '#web/features/profile/api/get-profile';
+import { countryName, displayPhone, formValuesFrom } from '#web/features/profile/profile-form-values';
 
 const profile: Profile = {
   id: 'sub-1',

@@ -5,7 +5,7 @@ import {
   parseRecoveryFragment,
   RESET_SECRET_KEY,
   storeResetSecret,
-} from '../../../web/src/features/auth/reset-secret';
+} from '#web/features/auth/reset-secret';
 
 function memoryStore() {
   const values = new Map<string, string>();

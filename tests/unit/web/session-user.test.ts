@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toSessionUser } from '../../../web/src/lib/auth/session-user';
+import { toSessionUser } from '#web/lib/auth/session-user';
 
 describe('toSessionUser', () => {
   it('maps user-pool attributes to the app user', () => {

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  signUpErrorMessage,
-  withoutTriggerWrapping,
-} from '../../../web/src/features/auth/api/sign-up-errors';
+import { signUpErrorMessage, withoutTriggerWrapping } from '#web/features/auth/api/sign-up-errors';
 
 const cognitoError = (name: string, message: string) => Object.assign(new Error(message), { name });
 

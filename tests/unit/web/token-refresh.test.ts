@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shouldRenewTokens, TOKEN_CHECK_INTERVAL_MS } from '../../../web/src/lib/auth/token-refresh';
+import { shouldRenewTokens, TOKEN_CHECK_INTERVAL_MS } from '#web/lib/auth/token-refresh';
 
 const NOW = 1_750_000_000_000;
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { withTimeout } from '../../../web/src/lib/with-timeout';
+import { withTimeout } from '#web/lib/with-timeout';
 
 describe('withTimeout', () => {
   afterEach(() => {

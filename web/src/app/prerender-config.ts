@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '../../../domain/runtime-config';
+import type { RuntimeConfig } from '#domain/runtime-config';
 
 /**
  * The settings public pages are prerendered with: a deployment with social sign-in and no local

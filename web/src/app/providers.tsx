@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { RuntimeConfig } from '../../../domain/runtime-config';
+import type { RuntimeConfig } from '#domain/runtime-config';
 import { ApiError } from '../lib/api-client';
 import { SessionProvider, useSession } from '../lib/auth/session-provider';
 import { RuntimeConfigProvider } from '../lib/runtime-config';

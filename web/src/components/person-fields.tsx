@@ -1,4 +1,4 @@
-import { COUNTRIES, COUNTRY_NAMES } from '../../../domain/constants';
+import { COUNTRIES, COUNTRY_NAMES } from '#domain/constants';
 import { SelectField, TextField } from './form-fields';
 import { PhoneField } from './phone-field';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { PHONE_COUNTRY_CODES } from '../../../domain/constants';
+import { PHONE_COUNTRY_CODES } from '#domain/constants';
 import { FieldError } from './form-fields';
 
 interface PhoneFieldProps {

@@ -3,7 +3,7 @@ import {
   megabytes,
   QUICK_UPLOAD_IPID_MAX_BYTES,
   QUICK_UPLOAD_POLICY_MAX_BYTES,
-} from '../../../domain/constants';
+} from '#domain/constants';
 
 /** Stands for the upload address in an answer; the page puts the deployment's address there. */
 export const UPLOAD_ADDRESS_TOKEN = '{uploadAddress}';

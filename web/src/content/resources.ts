@@ -1,4 +1,4 @@
-import { type Country, DEFAULT_COUNTRY } from '../../../domain/constants';
+import { type Country, DEFAULT_COUNTRY } from '#domain/constants';
 
 /** Independent organisations we point people to, grouped by what they help with, per country. */
 

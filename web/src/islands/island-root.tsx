@@ -1,5 +1,5 @@
 import { type ComponentType, StrictMode, useEffect, useState } from 'react';
-import type { RuntimeConfig } from '../../../domain/runtime-config';
+import type { RuntimeConfig } from '#domain/runtime-config';
 import { PRERENDER_CONFIG } from '../app/prerender-config';
 import { SessionContext, SIGNED_OUT_SESSION } from '../lib/auth/session-context';
 import { RuntimeConfigProvider, runtimeConfig } from '../lib/runtime-config';

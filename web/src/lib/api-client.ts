@@ -1,5 +1,5 @@
-import { API_ROUTES, type RouteId, type RouteParams, routePath } from '../../../domain/schemas/api-routes';
-import type { RouteBody, RouteResponse } from '../../../domain/schemas/contract';
+import { API_ROUTES, type RouteId, type RouteParams, routePath } from '#domain/schemas/api-routes';
+import type { RouteBody, RouteResponse } from '#domain/schemas/contract';
 import { mayHaveStoredSession } from './auth/stored-session';
 
 /** A failed API call: the HTTP status (0 when the server could not be reached) and a message to show. */

@@ -1,4 +1,4 @@
-import { NEW_USER_WINDOW_MS } from '../../../domain/constants';
+import { NEW_USER_WINDOW_MS } from '#domain/constants';
 
 /**
  * The sign-up conversion (spec: value 1 USD, once per browser session). No third-party tag is

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import { type RuntimeConfig, runtimeConfigSchema } from '../../../domain/runtime-config';
+import { type RuntimeConfig, runtimeConfigSchema } from '#domain/runtime-config';
 
 const CONFIG_URL = '/config.json';
 const CONFIG_TIMEOUT_MS = 15_000;

@@ -1,5 +1,5 @@
-import type { Clause } from '../../understand/clauses';
-import type { PolicyModel } from '../../understand/policy-model';
+import type { Clause } from '#functions/analysis/understand/clauses';
+import type { PolicyModel } from '#functions/analysis/understand/policy-model';
 import type { ClaimReading } from '../claim-reading';
 import { askOrSettle, type Finding } from '../finding';
 import type { Cover } from './cover';

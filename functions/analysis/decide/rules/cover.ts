@@ -1,7 +1,7 @@
-import { affirmed, termsOf } from '../../language/concepts';
-import { sentencesOf } from '../../language/nlp';
-import type { Clause } from '../../understand/clauses';
-import type { PolicyModel } from '../../understand/policy-model';
+import { affirmed, termsOf } from '#functions/analysis/language/concepts';
+import { sentencesOf } from '#functions/analysis/language/nlp';
+import type { Clause } from '#functions/analysis/understand/clauses';
+import type { PolicyModel } from '#functions/analysis/understand/policy-model';
 import type { ClaimReading } from '../claim-reading';
 import { askOrSettle, type Finding } from '../finding';
 import { circumstanceHolds, clauseOverlap, ruleTerms } from '../relevance';

@@ -1,6 +1,6 @@
-import type { DefinedTerm } from '../../understand/definitions';
-import { namesOnly } from '../../understand/definitions';
-import type { PolicyModel } from '../../understand/policy-model';
+import type { DefinedTerm } from '#functions/analysis/understand/definitions';
+import { namesOnly } from '#functions/analysis/understand/definitions';
+import type { PolicyModel } from '#functions/analysis/understand/policy-model';
 import type { ClaimReading } from '../claim-reading';
 import type { Finding } from '../finding';
 import { isExcluding } from './exclusions';

@@ -1,6 +1,6 @@
-import { affirmed } from '../../language/concepts';
-import { type Clause, clauseTerms } from '../../understand/clauses';
-import type { PolicyModel } from '../../understand/policy-model';
+import { affirmed } from '#functions/analysis/language/concepts';
+import { type Clause, clauseTerms } from '#functions/analysis/understand/clauses';
+import type { PolicyModel } from '#functions/analysis/understand/policy-model';
 import type { ClaimReading } from '../claim-reading';
 import { askOrSettle, type Finding } from '../finding';
 import { circumstanceHolds, overlap, ruleTerms } from '../relevance';

@@ -1,10 +1,10 @@
-import { formatAmount } from '../../../../domain/money';
-import { readAmounts } from '../../amounts';
-import { NUMBER, readNumber } from '../../language/quantities';
-import type { MoneyFigure } from '../../types';
-import type { Clause } from '../../understand/clauses';
-import { citeClause } from '../../understand/clauses';
-import type { PolicyModel } from '../../understand/policy-model';
+import { formatAmount } from '#domain/money';
+import { readAmounts } from '#functions/analysis/amounts';
+import { NUMBER, readNumber } from '#functions/analysis/language/quantities';
+import type { MoneyFigure } from '#functions/analysis/types';
+import type { Clause } from '#functions/analysis/understand/clauses';
+import { citeClause } from '#functions/analysis/understand/clauses';
+import type { PolicyModel } from '#functions/analysis/understand/policy-model';
 import type { ClaimReading } from '../claim-reading';
 import type { Finding } from '../finding';
 import { clauseOverlap } from '../relevance';

@@ -1,4 +1,4 @@
-import type { Clause } from '../../understand/clauses';
+import type { Clause } from '#functions/analysis/understand/clauses';
 import type { ClaimReading } from '../claim-reading';
 
 /**

@@ -1,6 +1,6 @@
-import { affirmed, termsOf } from '../../language/concepts';
-import { territoryCovers, territoryIn } from '../../language/places';
-import type { PolicyModel } from '../../understand/policy-model';
+import { affirmed, termsOf } from '#functions/analysis/language/concepts';
+import { territoryCovers, territoryIn } from '#functions/analysis/language/places';
+import type { PolicyModel } from '#functions/analysis/understand/policy-model';
 import type { ClaimReading } from '../claim-reading';
 import { askOrSettle, type Finding } from '../finding';
 import { overlap } from '../relevance';

@@ -1,6 +1,6 @@
-import { NUMBER, readNumber } from '../../language/quantities';
-import type { Clause } from '../../understand/clauses';
-import type { PolicyModel } from '../../understand/policy-model';
+import { NUMBER, readNumber } from '#functions/analysis/language/quantities';
+import type { Clause } from '#functions/analysis/understand/clauses';
+import type { PolicyModel } from '#functions/analysis/understand/policy-model';
 import type { ClaimReading } from '../claim-reading';
 import { askOrSettle, type Finding } from '../finding';
 import { clauseOverlap } from '../relevance';

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { assessClaimByRules } from '../../../../functions/analysis/decide/assess-claim';
-import { groundClaim } from '../../../../functions/analysis/grounding';
-import { readPdf } from '../../../../functions/analysis/pdf-text';
-import type { ClaimFacts, PolicyDocument } from '../../../../functions/analysis/types';
-import { wanderWording } from '../../../fixtures/claim-wordings';
-import { claimFacts } from '../../../steps/claim-facts';
+import { assessClaimByRules } from '#functions/analysis/decide/assess-claim';
+import { groundClaim } from '#functions/analysis/grounding';
+import { readPdf } from '#functions/analysis/pdf-text';
+import type { ClaimFacts, PolicyDocument } from '#functions/analysis/types';
+import { wanderWording } from '#tests/fixtures/claim-wordings';
+import { claimFacts } from '#tests/steps/claim-facts';
 
 let documents: PolicyDocument[];
 

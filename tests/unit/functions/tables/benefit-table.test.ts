@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readPdf } from '../../../../functions/analysis/pdf-text';
-import type { PolicyDocument } from '../../../../functions/analysis/types';
-import { type BenefitTable, benefitTables } from '../../../../functions/analysis/understand/benefit-table';
-import { benefitTablePdf, moreTablesPdf } from '../../../fixtures/benefit-tables';
+import { readPdf } from '#functions/analysis/pdf-text';
+import type { PolicyDocument } from '#functions/analysis/types';
+import { type BenefitTable, benefitTables } from '#functions/analysis/understand/benefit-table';
+import { benefitTablePdf, moreTablesPdf } from '#tests/fixtures/benefit-tables';
 
 let document: PolicyDocument;
 let tables: BenefitTable[];

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { groundCoverage, quoteIsOnPage } from '../../../../functions/analysis/grounding';
-import { analyseCoverage } from '../../../../functions/analysis/local-coverage';
-import { readPdf } from '../../../../functions/analysis/pdf-text';
-import type { PolicyDocument } from '../../../../functions/analysis/types';
-import { benefitKey } from '../../../../functions/analysis/vocabulary/benefits';
-import { benefitTablePdf } from '../../../fixtures/benefit-tables';
+import { groundCoverage, quoteIsOnPage } from '#functions/analysis/grounding';
+import { analyseCoverage } from '#functions/analysis/local-coverage';
+import { readPdf } from '#functions/analysis/pdf-text';
+import type { PolicyDocument } from '#functions/analysis/types';
+import { benefitKey } from '#functions/analysis/vocabulary/benefits';
+import { benefitTablePdf } from '#tests/fixtures/benefit-tables';
 
 let documents: PolicyDocument[];
 

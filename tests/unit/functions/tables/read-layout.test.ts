@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readPdf } from '../../../../functions/analysis/pdf-text';
-import { layoutOf, layoutText, rowText } from '../../../../functions/analysis/read/layout';
-import { benefitTablePdf } from '../../../fixtures/benefit-tables';
+import { readPdf } from '#functions/analysis/pdf-text';
+import { layoutOf, layoutText, rowText } from '#functions/analysis/read/layout';
+import { benefitTablePdf } from '#tests/fixtures/benefit-tables';
 
 const piece = (x: number, y: number, text: string, width = text.length * 5, height = 9) => ({
   x,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { figureOf } from '../../../../functions/analysis/understand/table-figures';
+import { figureOf } from '#functions/analysis/understand/table-figures';
 
 describe('a benefit table cell read as a figure', () => {
   it.each([

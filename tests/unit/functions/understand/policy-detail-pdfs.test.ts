@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readPdf } from '../../../../functions/analysis/pdf-text';
-import { policyCountry } from '../../../../functions/analysis/understand/jurisdiction';
-import { readPolicyDetails } from '../../../../functions/analysis/understand/policy-details';
-import { twoColumnIpidPdf, wordingPdf } from '../../../fixtures/policy-detail-pdfs';
+import { readPdf } from '#functions/analysis/pdf-text';
+import { policyCountry } from '#functions/analysis/understand/jurisdiction';
+import { readPolicyDetails } from '#functions/analysis/understand/policy-details';
+import { twoColumnIpidPdf, wordingPdf } from '#tests/fixtures/policy-detail-pdfs';
 
 async function documentOf(bytes: Buffer, file: string) {
   const { pages } = await readPdf(bytes, file);

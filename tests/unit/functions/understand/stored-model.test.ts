@@ -2,17 +2,13 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { assessClaimByRules } from '../../../../functions/analysis/decide/assess-claim';
-import { readPdf } from '../../../../functions/analysis/pdf-text';
-import type { PolicyDocument } from '../../../../functions/analysis/types';
-import {
-  MODEL_VERSION,
-  policyModel,
-  rememberModel,
-} from '../../../../functions/analysis/understand/policy-model';
-import { modelFromStore, storeModel } from '../../../../functions/analysis/understand/stored-model';
-import { definedTermsWording, wanderWording } from '../../../fixtures/claim-wordings';
-import { claimFacts } from '../../../steps/claim-facts';
+import { assessClaimByRules } from '#functions/analysis/decide/assess-claim';
+import { readPdf } from '#functions/analysis/pdf-text';
+import type { PolicyDocument } from '#functions/analysis/types';
+import { MODEL_VERSION, policyModel, rememberModel } from '#functions/analysis/understand/policy-model';
+import { modelFromStore, storeModel } from '#functions/analysis/understand/stored-model';
+import { definedTermsWording, wanderWording } from '#tests/fixtures/claim-wordings';
+import { claimFacts } from '#tests/steps/claim-facts';
 
 async function read(bytes: Buffer, file: string): Promise<PolicyDocument[]> {
   const { pages, layout } = await readPdf(bytes, file);

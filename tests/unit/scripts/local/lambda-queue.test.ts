@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BackgroundFunctionDefinition } from '../../../../functions/routes';
-import { type LocalHandler, type LocalLambda, startLocalLambda } from '../../../../scripts/local/lambda';
+import type { BackgroundFunctionDefinition } from '#functions/routes';
+import { type LocalHandler, type LocalLambda, startLocalLambda } from '#scripts/local/lambda';
 
 // This machine's Node is older than the SDK's next versions want; Lambda runs Node 22.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';

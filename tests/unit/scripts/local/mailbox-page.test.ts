@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAILBOX_PAGE_LIMIT, type MailboxMail, mailboxPage } from '../../../../scripts/local/mailbox-page';
+import { MAILBOX_PAGE_LIMIT, type MailboxMail, mailboxPage } from '#scripts/local/mailbox-page';
 
 function mail(subject: string, at: number, body: MailboxMail['body']): MailboxMail {
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_RELAY_MESSAGES, passwordPolicyProblem } from '../../../../scripts/local/password-relay';
+import { PASSWORD_RELAY_MESSAGES, passwordPolicyProblem } from '#scripts/local/password-relay';
 
 describe("the local user pool's password policy on ChangePassword", () => {
   it('refuses what Cognito refuses for a pool of at least 8 characters', () => {

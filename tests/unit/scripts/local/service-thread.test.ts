@@ -1,9 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  type ServiceThread,
-  startServiceThread,
-  ThreadError,
-} from '../../../../scripts/local/threads/service-thread';
+import { type ServiceThread, startServiceThread, ThreadError } from '#scripts/local/threads/service-thread';
 
 const ECHO = new URL('../../../fixtures/echo-thread.ts', import.meta.url);
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api-client';
+import { apiFetch } from '#web/lib/api-client';
 
 /** GET /api/policies/{id}/files/{fileId}/download, then the PDF's bytes from the link it gives. */
 interface DownloadLink {

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { Spinner } from '../../components/spinner';
-import { usePageTitle } from '../../components/use-page-title';
-import { readCallbackSession } from '../../lib/auth/cognito-session';
-import { useSession } from '../../lib/auth/session-provider';
-import { trackConversion } from '../../lib/conversion';
-import type { CompleteProfileState, LoginPageState } from '../../lib/navigation-state';
-import { paths } from '../../lib/paths';
-import { toast } from '../../lib/toast/toast';
+import { Spinner } from '#web/components/spinner';
+import { usePageTitle } from '#web/components/use-page-title';
+import { readCallbackSession } from '#web/lib/auth/cognito-session';
+import { useSession } from '#web/lib/auth/session-provider';
+import { trackConversion } from '#web/lib/conversion';
+import type { CompleteProfileState, LoginPageState } from '#web/lib/navigation-state';
+import { paths } from '#web/lib/paths';
+import { toast } from '#web/lib/toast/toast';
 import { saveProviderNames } from './api/save-provider-names';
 import { CALLBACK_MESSAGES, decideCallback } from './callback-decision';
 

@@ -1,4 +1,4 @@
-import { COUNTRIES, type Country } from '../../../../domain/constants';
+import { COUNTRIES, type Country } from '#domain/constants';
 
 /**
  * What to do when the browser comes back from Google or Facebook (spec 4, 'Auth callback'). Pure:

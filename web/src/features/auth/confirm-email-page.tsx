@@ -1,18 +1,18 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Alert } from '../../components/alert';
-import { Button, ButtonLink } from '../../components/button';
-import { Spinner } from '../../components/spinner';
-import { usePageTitle } from '../../components/use-page-title';
+import { Alert } from '#web/components/alert';
+import { Button, ButtonLink } from '#web/components/button';
+import { Spinner } from '#web/components/spinner';
+import { usePageTitle } from '#web/components/use-page-title';
 import {
   type ConfirmationOutcome,
   confirmationOutcome,
   resendErrorMessage,
   serviceMessage,
-} from '../../lib/auth/auth-errors';
-import { accountActions } from '../../lib/auth/auth-ready';
-import { paths } from '../../lib/paths';
-import { toast } from '../../lib/toast/toast';
+} from '#web/lib/auth/auth-errors';
+import { accountActions } from '#web/lib/auth/auth-ready';
+import { paths } from '#web/lib/paths';
+import { toast } from '#web/lib/toast/toast';
 
 type Result = { readonly outcome: ConfirmationOutcome; readonly message?: string };
 

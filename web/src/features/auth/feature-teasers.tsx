@@ -1,5 +1,5 @@
-import { paths } from '../../lib/paths';
-import { SiteLink } from '../../lib/site-navigation';
+import { paths } from '#web/lib/paths';
+import { SiteLink } from '#web/lib/site-navigation';
 
 const teasers = [
   {

@@ -1,11 +1,11 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { emailSchema } from '../../../../domain/schemas/account';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { TextField } from '../../components/form-fields';
-import { isUnknownAccount, RESET_MESSAGES, serviceMessage } from '../../lib/auth/auth-errors';
-import { accountActions } from '../../lib/auth/auth-ready';
-import { toast } from '../../lib/toast/toast';
+import { emailSchema } from '#domain/schemas/account';
+import { Alert } from '#web/components/alert';
+import { Button } from '#web/components/button';
+import { TextField } from '#web/components/form-fields';
+import { isUnknownAccount, RESET_MESSAGES, serviceMessage } from '#web/lib/auth/auth-errors';
+import { accountActions } from '#web/lib/auth/auth-ready';
+import { toast } from '#web/lib/toast/toast';
 
 interface ForgotPasswordPanelProps {
   readonly email: string;

@@ -1,16 +1,16 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { loginSchema, MESSAGES } from '../../../../domain/schemas/account';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { PasswordField, TextField } from '../../components/form-fields';
-import { LOGIN_MESSAGES, loginErrorMessage, resendErrorMessage } from '../../lib/auth/auth-errors';
-import { accountActions, authReady } from '../../lib/auth/auth-ready';
-import { useSession } from '../../lib/auth/session-context';
-import { readLoginPageState } from '../../lib/navigation-state';
-import { paths } from '../../lib/paths';
-import { runtimeConfig } from '../../lib/runtime-config';
-import { useSiteLocation, useSiteNavigate } from '../../lib/site-navigation';
-import { toast } from '../../lib/toast/toast';
+import { loginSchema, MESSAGES } from '#domain/schemas/account';
+import { Alert } from '#web/components/alert';
+import { Button } from '#web/components/button';
+import { PasswordField, TextField } from '#web/components/form-fields';
+import { LOGIN_MESSAGES, loginErrorMessage, resendErrorMessage } from '#web/lib/auth/auth-errors';
+import { accountActions, authReady } from '#web/lib/auth/auth-ready';
+import { useSession } from '#web/lib/auth/session-context';
+import { readLoginPageState } from '#web/lib/navigation-state';
+import { paths } from '#web/lib/paths';
+import { runtimeConfig } from '#web/lib/runtime-config';
+import { useSiteLocation, useSiteNavigate } from '#web/lib/site-navigation';
+import { toast } from '#web/lib/toast/toast';
 import {
   authenticatorCode,
   CODE_STEP_MESSAGES,

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Alert } from '../../components/alert';
-import { SocialSignIn } from '../../components/social-sign-in';
-import { usePageTitle } from '../../components/use-page-title';
-import { readLoginPageState } from '../../lib/navigation-state';
-import { paths } from '../../lib/paths';
-import { SiteLink, useSiteLocation } from '../../lib/site-navigation';
+import { Alert } from '#web/components/alert';
+import { SocialSignIn } from '#web/components/social-sign-in';
+import { usePageTitle } from '#web/components/use-page-title';
+import { readLoginPageState } from '#web/lib/navigation-state';
+import { paths } from '#web/lib/paths';
+import { SiteLink, useSiteLocation } from '#web/lib/site-navigation';
 import { FeatureTeasers } from './feature-teasers';
 import { ForgotPasswordPanel } from './forgot-password-panel';
 import { LoginForm } from './login-form';

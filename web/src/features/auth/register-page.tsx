@@ -1,25 +1,25 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { DEFAULT_PHONE_COUNTRY_CODE } from '../../../../domain/constants';
+import { DEFAULT_PHONE_COUNTRY_CODE } from '#domain/constants';
 import {
   composePhone,
   preloadCommonPasswords,
   type RegisterInput,
   registerSchema,
-} from '../../../../domain/schemas/account';
-import { type FieldErrors, fieldErrorsAsync } from '../../../../domain/schemas/form-errors';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { PasswordField, TextField } from '../../components/form-fields';
-import { NameFields, PhoneAndCountryFields } from '../../components/person-fields';
-import { SocialSignIn } from '../../components/social-sign-in';
-import { usePageTitle } from '../../components/use-page-title';
-import { REGISTRATION_MESSAGES } from '../../lib/auth/auth-errors';
-import { accountActions } from '../../lib/auth/auth-ready';
-import type { LoginPageState } from '../../lib/navigation-state';
-import { paths } from '../../lib/paths';
-import { useRuntimeConfig } from '../../lib/runtime-config';
-import { SiteLink, useSiteNavigate } from '../../lib/site-navigation';
-import { toast } from '../../lib/toast/toast';
+} from '#domain/schemas/account';
+import { type FieldErrors, fieldErrorsAsync } from '#domain/schemas/form-errors';
+import { Alert } from '#web/components/alert';
+import { Button } from '#web/components/button';
+import { PasswordField, TextField } from '#web/components/form-fields';
+import { NameFields, PhoneAndCountryFields } from '#web/components/person-fields';
+import { SocialSignIn } from '#web/components/social-sign-in';
+import { usePageTitle } from '#web/components/use-page-title';
+import { REGISTRATION_MESSAGES } from '#web/lib/auth/auth-errors';
+import { accountActions } from '#web/lib/auth/auth-ready';
+import type { LoginPageState } from '#web/lib/navigation-state';
+import { paths } from '#web/lib/paths';
+import { useRuntimeConfig } from '#web/lib/runtime-config';
+import { SiteLink, useSiteNavigate } from '#web/lib/site-navigation';
+import { toast } from '#web/lib/toast/toast';
 import { signUpErrorMessage } from './api/sign-up-errors';
 
 type Values = Required<{ [K in keyof RegisterInput]: string }>;

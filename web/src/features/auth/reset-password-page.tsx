@@ -1,15 +1,15 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { preloadCommonPasswords, resetPasswordSchema } from '../../../../domain/schemas/account';
-import { fieldErrorsAsync } from '../../../../domain/schemas/form-errors';
-import { Button } from '../../components/button';
-import { PasswordField } from '../../components/form-fields';
-import { FullPageSpinner } from '../../components/spinner';
-import { usePageTitle } from '../../components/use-page-title';
-import { RESET_MESSAGES, resetFailure } from '../../lib/auth/auth-errors';
-import { accountActions } from '../../lib/auth/auth-ready';
-import { paths } from '../../lib/paths';
-import { toast } from '../../lib/toast/toast';
+import { preloadCommonPasswords, resetPasswordSchema } from '#domain/schemas/account';
+import { fieldErrorsAsync } from '#domain/schemas/form-errors';
+import { Button } from '#web/components/button';
+import { PasswordField } from '#web/components/form-fields';
+import { FullPageSpinner } from '#web/components/spinner';
+import { usePageTitle } from '#web/components/use-page-title';
+import { RESET_MESSAGES, resetFailure } from '#web/lib/auth/auth-errors';
+import { accountActions } from '#web/lib/auth/auth-ready';
+import { paths } from '#web/lib/paths';
+import { toast } from '#web/lib/toast/toast';
 import {
   clearResetSecret,
   loadResetSecret,

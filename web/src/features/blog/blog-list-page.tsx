@@ -1,7 +1,7 @@
-import { PageHeader } from '../../components/page-header';
-import { blogPosts } from '../../content/blog/blog-posts';
-import { pageMeta } from '../../content/page-meta';
-import { usePageMeta } from '../../content/use-page-meta';
+import { PageHeader } from '#web/components/page-header';
+import { blogPosts } from '#web/content/blog/blog-posts';
+import { pageMeta } from '#web/content/page-meta';
+import { usePageMeta } from '#web/content/use-page-meta';
 import { PostCard } from './components/post-card';
 import './blog.css';
 

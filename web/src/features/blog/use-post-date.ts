@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatPostDate, relativePostDate } from '../../content/blog/post-dates';
+import { formatPostDate, relativePostDate } from '#web/content/blog/post-dates';
 
 /**
  * A post's date as lists show it: the full date at first, which is what the prerendered page

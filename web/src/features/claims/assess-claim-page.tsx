@@ -1,15 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { TOAST_DURATION_MS } from '../../../../domain/constants';
-import type { ClaimInput } from '../../../../domain/schemas/claim';
-import { Alert } from '../../components/alert';
-import { PageHeader } from '../../components/page-header';
-import { PdfPageViewerProvider } from '../../components/pdf-page-viewer/pdf-page-viewer';
-import { usePageTitle } from '../../components/use-page-title';
-import { usePolicies } from '../../lib/api/get-policies';
-import { useSession } from '../../lib/auth/session-provider';
-import { toast } from '../../lib/toast/toast';
+import { TOAST_DURATION_MS } from '#domain/constants';
+import type { ClaimInput } from '#domain/schemas/claim';
+import { Alert } from '#web/components/alert';
+import { PageHeader } from '#web/components/page-header';
+import { PdfPageViewerProvider } from '#web/components/pdf-page-viewer/pdf-page-viewer';
+import { usePageTitle } from '#web/components/use-page-title';
+import { usePolicies } from '#web/lib/api/get-policies';
+import { useSession } from '#web/lib/auth/session-provider';
+import { toast } from '#web/lib/toast/toast';
 import { useCreateAssessment } from './api/create-assessment';
 import { assessmentQueryKey, useAssessment } from './api/get-assessment';
 import { type Answer, type AssessmentView, assessmentsQueryKey } from './api/get-assessments';
@@ -20,7 +20,7 @@ import { AssessmentHistory } from './components/assessment-history';
 import { AssessmentPanel } from './components/assessment-panel';
 import { ClaimForm } from './components/claim-form';
 import './claims.css';
-import { failureToast } from '../../lib/failure-toast';
+import { failureToast } from '#web/lib/failure-toast';
 
 /** The search parameter that names the assessment on screen, so a reload finds it again. */
 export const SHOWN_PARAM = 'assessment';

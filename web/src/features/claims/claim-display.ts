@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '#web/lib/api-client';
 import type { AssessmentView, CheckOutcome, Verdict } from './api/get-assessments';
 
 /** How an assessment is written out (spec sections 8 and 9). */

@@ -5,9 +5,9 @@ import {
   claimSchema,
   type PURCHASE_EVIDENCE,
   type PURCHASE_STATUSES,
-} from '../../../../domain/schemas/claim';
-import { type FieldErrors, fieldErrors } from '../../../../domain/schemas/form-errors';
-import type { PolicyView } from '../../../../domain/schemas/policy';
+} from '#domain/schemas/claim';
+import { type FieldErrors, fieldErrors } from '#domain/schemas/form-errors';
+import type { PolicyView } from '#domain/schemas/policy';
 import type { Answer, AssessmentView } from './api/get-assessments';
 
 /** The claim form as the inputs hold it: local date-times and the value as typed. */

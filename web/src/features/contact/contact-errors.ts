@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '#web/lib/api-client';
 
 export const CONTACT_FAILED_MESSAGE = 'Failed to send message. Please try again later.';
 

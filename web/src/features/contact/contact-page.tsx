@@ -1,8 +1,8 @@
-import { PageHeader } from '../../components/page-header';
-import { pageMeta } from '../../content/page-meta';
-import { usePageMeta } from '../../content/use-page-meta';
-import { paths } from '../../lib/paths';
-import { SiteLink } from '../../lib/site-navigation';
+import { PageHeader } from '#web/components/page-header';
+import { pageMeta } from '#web/content/page-meta';
+import { usePageMeta } from '#web/content/use-page-meta';
+import { paths } from '#web/lib/paths';
+import { SiteLink } from '#web/lib/site-navigation';
 import { ContactForm } from './components/contact-form';
 import './contact.css';
 

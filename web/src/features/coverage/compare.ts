@@ -1,4 +1,4 @@
-import { type ItemType, itemTypeForInsuranceName } from '../../../../domain/insurance';
+import { type ItemType, itemTypeForInsuranceName } from '#domain/insurance';
 import type { CoverageView, StoredCitation, SubCoverageView } from './api/get-coverage';
 import type { ItemCard } from './item-cards';
 

@@ -1,4 +1,4 @@
-import { formatMoney } from '../../../../domain/money';
+import { formatMoney } from '#domain/money';
 
 /** Other plans' figures for the same cover: 'also: £1,000, £3,000'; nothing when there are none. */
 export function tiersText(

@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '#web/lib/api-client';
 
 /** The words shown when working out cover fails (spec section 8, Coverage). */
 export const HIGH_VOLUME_MESSAGE =

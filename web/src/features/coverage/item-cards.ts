@@ -1,4 +1,4 @@
-import type { ItemType } from '../../../../domain/insurance';
+import type { ItemType } from '#domain/insurance';
 
 /** The four cards of the coverage page and the sub-covers each one lists (spec section 3). */
 export interface SubCoverDefinition {

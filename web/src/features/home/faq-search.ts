@@ -1,4 +1,4 @@
-import type { FaqCategory } from '../../content/faq';
+import type { FaqCategory } from '#web/content/faq';
 
 /** True when there is something to search for; the search button is disabled otherwise. */
 export function isSearchable(term: string): boolean {

@@ -1,6 +1,6 @@
-import { usePageTitle } from '../../components/use-page-title';
-import { homepageExperiment } from '../../lib/experiments/homepage-variant';
-import { useExperiment } from '../../lib/experiments/use-experiment';
+import { usePageTitle } from '#web/components/use-page-title';
+import { homepageExperiment } from '#web/lib/experiments/homepage-variant';
+import { useExperiment } from '#web/lib/experiments/use-experiment';
 import { ClosingCta } from './components/closing-cta';
 import { FaqSection } from './components/faq-section';
 import { HomeFeatures } from './components/home-features';

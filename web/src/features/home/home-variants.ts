@@ -1,9 +1,5 @@
-import {
-  DETAILED_UPLOAD_MAX_BYTES,
-  megabytes,
-  QUICK_UPLOAD_POLICY_MAX_BYTES,
-} from '../../../../domain/constants';
-import type { HomepageVariation } from '../../lib/experiments/homepage-variant';
+import { DETAILED_UPLOAD_MAX_BYTES, megabytes, QUICK_UPLOAD_POLICY_MAX_BYTES } from '#domain/constants';
+import type { HomepageVariation } from '#web/lib/experiments/homepage-variant';
 import type { HomeIllustrationName } from './components/home-illustration';
 
 export interface HomeStat {

@@ -1,4 +1,4 @@
-import { SITE_NAME } from '../../lib/page-title';
+import { SITE_NAME } from '#web/lib/page-title';
 
 export const HOME_DESCRIPTION =
   'PolicyLens is a free app that helps you understand your insurance policies, see what your belongings are covered for and assess a claim with AI before you contact your insurer.';

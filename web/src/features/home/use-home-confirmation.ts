@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useSession } from '../../lib/auth/session-context';
-import { hasConversionFlag, isNewAccount, trackConversion } from '../../lib/conversion';
-import { paths } from '../../lib/paths';
-import { useSiteLocation, useSiteNavigate } from '../../lib/site-navigation';
-import { toast } from '../../lib/toast/toast';
+import { useSession } from '#web/lib/auth/session-context';
+import { hasConversionFlag, isNewAccount, trackConversion } from '#web/lib/conversion';
+import { paths } from '#web/lib/paths';
+import { useSiteLocation, useSiteNavigate } from '#web/lib/site-navigation';
+import { toast } from '#web/lib/toast/toast';
 import { getAccountCreatedAt } from './api/get-account-created-at';
 
 export const EMAIL_VERIFIED_MESSAGES = {

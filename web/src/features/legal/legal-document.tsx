@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatPostDate } from '../../content/blog/post-dates';
+import { formatPostDate } from '#web/content/blog/post-dates';
 import './legal.css';
 
 export interface LegalSection {

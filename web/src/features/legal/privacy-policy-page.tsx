@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { pageMeta } from '../../content/page-meta';
-import { usePageMeta } from '../../content/use-page-meta';
-import { paths } from '../../lib/paths';
+import { pageMeta } from '#web/content/page-meta';
+import { usePageMeta } from '#web/content/use-page-meta';
+import { paths } from '#web/lib/paths';
 import { LegalDocument, type LegalSection } from './legal-document';
 
 const CONTACT_EMAIL = 'hello@policylens.app';

@@ -4,10 +4,10 @@ import {
   MAX_POLICIES,
   megabytes,
   QUICK_UPLOAD_POLICY_MAX_BYTES,
-} from '../../../../domain/constants';
-import { pageMeta } from '../../content/page-meta';
-import { usePageMeta } from '../../content/use-page-meta';
-import { paths } from '../../lib/paths';
+} from '#domain/constants';
+import { pageMeta } from '#web/content/page-meta';
+import { usePageMeta } from '#web/content/use-page-meta';
+import { paths } from '#web/lib/paths';
 import { LegalDocument, type LegalSection } from './legal-document';
 
 const CONTACT_EMAIL = 'hello@policylens.app';

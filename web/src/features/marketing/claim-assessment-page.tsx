@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { pageMeta } from '../../content/page-meta';
-import { usePageMeta } from '../../content/use-page-meta';
-import { paths } from '../../lib/paths';
+import { pageMeta } from '#web/content/page-meta';
+import { usePageMeta } from '#web/content/use-page-meta';
+import { paths } from '#web/lib/paths';
 import { MarketingActions } from './marketing-actions';
 import { HowItWorks, type Limitation, PageRef, type Step, WhatItCannotDo } from './marketing-sections';
 import './marketing.css';

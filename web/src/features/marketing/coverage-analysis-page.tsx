@@ -4,10 +4,10 @@ import {
   MAX_POLICIES,
   megabytes,
   QUICK_UPLOAD_POLICY_MAX_BYTES,
-} from '../../../../domain/constants';
-import { pageMeta } from '../../content/page-meta';
-import { usePageMeta } from '../../content/use-page-meta';
-import { paths } from '../../lib/paths';
+} from '#domain/constants';
+import { pageMeta } from '#web/content/page-meta';
+import { usePageMeta } from '#web/content/use-page-meta';
+import { paths } from '#web/lib/paths';
 import { MarketingActions } from './marketing-actions';
 import { HowItWorks, type Limitation, PageRef, type Step, WhatItCannotDo } from './marketing-sections';
 import './marketing.css';

@@ -1,6 +1,6 @@
-import { ButtonLink } from '../../components/button';
-import { useSession } from '../../lib/auth/session-provider';
-import { paths } from '../../lib/paths';
+import { ButtonLink } from '#web/components/button';
+import { useSession } from '#web/lib/auth/session-provider';
+import { paths } from '#web/lib/paths';
 
 interface MarketingActionsProps {
   /** The signed-in tool this page describes. */

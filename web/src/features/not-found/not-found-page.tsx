@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { PageHeader } from '../../components/page-header';
-import { usePageTitle } from '../../components/use-page-title';
-import { paths } from '../../lib/paths';
+import { PageHeader } from '#web/components/page-header';
+import { usePageTitle } from '#web/components/use-page-title';
+import { paths } from '#web/lib/paths';
 
 const suggestions = [
   { label: 'Home', to: paths.home },

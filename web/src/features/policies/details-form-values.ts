@@ -1,4 +1,4 @@
-import { POLICY_MESSAGES, type PolicyView } from '../../../../domain/schemas/policy';
+import { POLICY_MESSAGES, type PolicyView } from '#domain/schemas/policy';
 
 /** A policy's details as the user checks and corrects them (after 1 Click Upload, or with Edit). */
 export interface DetailsFormValues {

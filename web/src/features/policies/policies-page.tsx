@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { PageHeader } from '../../components/page-header';
-import { usePageTitle } from '../../components/use-page-title';
-import { usePolicies } from '../../lib/api/get-policies';
-import { toast } from '../../lib/toast/toast';
+import { PageHeader } from '#web/components/page-header';
+import { usePageTitle } from '#web/components/use-page-title';
+import { usePolicies } from '#web/lib/api/get-policies';
+import { toast } from '#web/lib/toast/toast';
 import { useInsuranceTypes } from './api/get-insurance-types';
 import { EmailUploadCard } from './components/email-upload-card';
 import { PoliciesList } from './components/policies-list';

@@ -1,4 +1,4 @@
-import { FILE_TYPE_LABELS, type PolicyView } from '../../../../domain/schemas/policy';
+import { FILE_TYPE_LABELS, type PolicyView } from '#domain/schemas/policy';
 
 /** How the policies page writes dates, sizes and labels (spec section 9: dates day-month-year). */
 export const NO_DATE_GIVEN = 'No date given';

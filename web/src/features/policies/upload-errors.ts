@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '#web/lib/api-client';
 
 export const UPLOAD_FAILED_MESSAGE = 'Error uploading policy';
 export const SIGNED_OUT_UPLOAD_MESSAGE = 'You must be logged in to upload a policy';

@@ -5,7 +5,7 @@ import {
   type FileType,
   oneYearLater,
   POLICY_MESSAGES,
-} from '../../../../domain/schemas/policy';
+} from '#domain/schemas/policy';
 
 /** The detailed upload form's state and rules, kept apart from React so they can be tested alone. */
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH } from '../../../../domain/constants';
-import { resetPasswordSchema } from '../../../../domain/schemas/account';
-import { CHANGE_PASSWORD_MESSAGES } from '../../lib/auth/change-password';
+import { PASSWORD_MAX_LENGTH } from '#domain/constants';
+import { resetPasswordSchema } from '#domain/schemas/account';
+import { CHANGE_PASSWORD_MESSAGES } from '#web/lib/auth/change-password';
 
 /**
  * Changing the password on the profile: the current password, then the new one twice, by the same

@@ -1,5 +1,5 @@
-import { COUNTRIES, COUNTRY_NAMES, type Country } from '../../../../domain/constants';
-import { splitPhone } from '../../../../domain/schemas/account';
+import { COUNTRIES, COUNTRY_NAMES, type Country } from '#domain/constants';
+import { splitPhone } from '#domain/schemas/account';
 import type { Profile } from './api/get-profile';
 
 /** What the profile forms edit: the phone as the selector's code plus the typed digits. */

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { PageHeader } from '../../components/page-header';
-import { Spinner } from '../../components/spinner';
-import { usePageTitle } from '../../components/use-page-title';
-import { useSession } from '../../lib/auth/session-provider';
+import { Alert } from '#web/components/alert';
+import { Button } from '#web/components/button';
+import { PageHeader } from '#web/components/page-header';
+import { Spinner } from '#web/components/spinner';
+import { usePageTitle } from '#web/components/use-page-title';
+import { useSession } from '#web/lib/auth/session-provider';
 import { useProfile } from './api/get-profile';
 import { ChangePasswordCard } from './components/change-password-card';
 import { FirstPolicyCard } from './components/first-policy-card';

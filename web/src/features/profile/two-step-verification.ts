@@ -1,5 +1,5 @@
-import { asServiceError } from '../../lib/auth/auth-errors';
-import { signInMethodOf } from '../../lib/auth/change-password';
+import { asServiceError } from '#web/lib/auth/auth-errors';
+import { signInMethodOf } from '#web/lib/auth/change-password';
 
 /**
  * Two-step verification with an authenticator app (TOTP), as the profile page shows it. Setting it

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ResourceIcon as IconName } from '../../content/resources';
+import type { ResourceIcon as IconName } from '#web/content/resources';
 
 /** Line drawings on a 24-unit grid, drawn in the current text colour. */
 const drawings: Readonly<Record<IconName, ReactNode>> = {

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import type { Country } from '../../../../domain/constants';
-import { PageHeader } from '../../components/page-header';
-import { pageMeta } from '../../content/page-meta';
-import { resourceCountryFor, resourceGroupsFor } from '../../content/resources';
-import { usePageMeta } from '../../content/use-page-meta';
-import { useSession } from '../../lib/auth/session-provider';
-import { paths } from '../../lib/paths';
+import type { Country } from '#domain/constants';
+import { PageHeader } from '#web/components/page-header';
+import { pageMeta } from '#web/content/page-meta';
+import { resourceCountryFor, resourceGroupsFor } from '#web/content/resources';
+import { usePageMeta } from '#web/content/use-page-meta';
+import { useSession } from '#web/lib/auth/session-provider';
+import { paths } from '#web/lib/paths';
 import { ResourceIcon } from './resource-icon';
 import './resources.css';
 

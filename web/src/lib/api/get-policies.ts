@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PolicyView } from '../../../../domain/schemas/policy';
+import type { PolicyView } from '#domain/schemas/policy';
 import { apiFetch } from '../api-client';
 
 /**

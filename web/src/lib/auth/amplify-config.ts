@@ -1,6 +1,6 @@
 import type { ResourcesConfig } from 'aws-amplify';
-import { API_SCOPE } from '../../../../domain/auth-scopes';
-import type { RuntimeConfig } from '../../../../domain/runtime-config';
+import { API_SCOPE } from '#domain/auth-scopes';
+import type { RuntimeConfig } from '#domain/runtime-config';
 
 type CognitoConfig = NonNullable<ResourcesConfig['Auth']>['Cognito'];
 

@@ -1,4 +1,4 @@
-import { COUNTRIES, type Country } from '../../../../domain/constants';
+import { COUNTRIES, type Country } from '#domain/constants';
 
 /** The signed-in person, as the app needs them. */
 export interface SessionUser {

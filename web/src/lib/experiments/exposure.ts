@@ -1,4 +1,4 @@
-import { experimentEventSchema } from '../../../../domain/schemas/public';
+import { experimentEventSchema } from '#domain/schemas/public';
 import type { KeyValueStore } from './browser-storage';
 
 export const EVENTS_URL = '/api/events';

@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { Toaster } from 'sonner';
-import { TOAST_DURATION_MS } from '../../../../domain/constants';
+import { TOAST_DURATION_MS } from '#domain/constants';
 
 const TOAST_TOP_OFFSET = 'calc(var(--header-height) + 0.75rem)';
 const TOASTER_ID = 'toaster';

@@ -1,4 +1,4 @@
-import { asServiceError, LOGIN_MESSAGES } from '../../../lib/auth/auth-errors';
+import { asServiceError, LOGIN_MESSAGES } from '#web/lib/auth/auth-errors';
 
 /**
  * Where a password sign-in stands after each call to the user pool. A user who turned on two-step

@@ -1,4 +1,4 @@
-import { asServiceError, registrationErrorMessage, triggerMessage } from '../../../lib/auth/auth-errors';
+import { asServiceError, registrationErrorMessage, triggerMessage } from '#web/lib/auth/auth-errors';
 
 /** A trigger's own message without the service's wrapping. */
 export const withoutTriggerWrapping = triggerMessage;

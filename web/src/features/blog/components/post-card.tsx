@@ -1,6 +1,6 @@
-import type { BlogPost } from '../../../content/blog/blog-post';
-import { blogPostPath } from '../../../lib/paths';
-import { SiteLink } from '../../../lib/site-navigation';
+import type { BlogPost } from '#web/content/blog/blog-post';
+import { blogPostPath } from '#web/lib/paths';
+import { SiteLink } from '#web/lib/site-navigation';
 import { RelativePostDate } from './relative-post-date';
 
 interface PostCardProps {

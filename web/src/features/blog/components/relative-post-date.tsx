@@ -1,5 +1,5 @@
-import { formatPostDate } from '../../../content/blog/post-dates';
-import { RELATIVE_DATE_ATTRIBUTE } from '../../../islands/enhance-page';
+import { formatPostDate } from '#web/content/blog/post-dates';
+import { RELATIVE_DATE_ATTRIBUTE } from '#web/islands/enhance-page';
 import { useRelativePostDate } from '../use-post-date';
 
 /** 'Published 3 weeks ago', with the full date in the markup and on hover. */

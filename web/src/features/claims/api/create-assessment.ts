@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ClaimInput } from '../../../../../domain/schemas/claim';
-import { callRoute } from '../../../lib/api-client';
+import type { ClaimInput } from '#domain/schemas/claim';
+import { callRoute } from '#web/lib/api-client';
 import { assessmentQueryKey } from './get-assessment';
 import { assessmentsQueryKey } from './get-assessments';
 

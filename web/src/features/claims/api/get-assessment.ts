@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callRoute } from '../../../lib/api-client';
+import { callRoute } from '#web/lib/api-client';
 import { assessmentsQueryKey } from './get-assessments';
 
 /** GET /api/assessments/{id}: one assessment, polled while it is pending. */

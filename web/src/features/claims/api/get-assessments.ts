@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AssessmentView } from '../../../../../domain/schemas/claim';
-import { callRoute } from '../../../lib/api-client';
+import type { AssessmentView } from '#domain/schemas/claim';
+import { callRoute } from '#web/lib/api-client';
 
 /** GET /api/assessments: the user's claim assessments, newest first, pending and failed ones too. */
 export type { AssessmentView };

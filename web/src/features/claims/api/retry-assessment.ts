@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callRoute } from '../../../lib/api-client';
+import { callRoute } from '#web/lib/api-client';
 import { assessmentQueryKey } from './get-assessment';
 import { assessmentsQueryKey } from './get-assessments';
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { Spinner } from '../../../components/spinner';
+import { Alert } from '#web/components/alert';
+import { Button } from '#web/components/button';
+import { Spinner } from '#web/components/spinner';
 import { type AssessmentView, useAssessments } from '../api/get-assessments';
 import { formatDateTime, formatProcessingTime } from '../claim-display';
 import { ClaimSummary } from './claim-summary';

@@ -1,7 +1,7 @@
 import { type Ref, useId } from 'react';
-import type { PolicyView } from '../../../../../domain/schemas/policy';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
+import type { PolicyView } from '#domain/schemas/policy';
+import { Alert } from '#web/components/alert';
+import { Button } from '#web/components/button';
 import type { Answer, AssessmentView } from '../api/get-assessments';
 import { formatDateTime } from '../claim-display';
 import { AssessmentProgress } from './assessment-progress';

@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
-import { formatMoney, NO_FIGURE, NOT_AVAILABLE } from '../../../../../domain/money';
-import type { PolicyView } from '../../../../../domain/schemas/policy';
-import { PageLink, type PdfPageTarget } from '../../../components/pdf-page-viewer/pdf-page-viewer';
+import { formatMoney, NO_FIGURE, NOT_AVAILABLE } from '#domain/money';
+import type { PolicyView } from '#domain/schemas/policy';
+import { PageLink, type PdfPageTarget } from '#web/components/pdf-page-viewer/pdf-page-viewer';
 import type { Citation, CompletedAssessment } from '../api/get-assessments';
 import { asSentence, CHECK_OUTCOME_LABELS, VERDICT_SUMMARIES } from '../claim-display';
 import { OutcomeIcon } from './claim-icons';

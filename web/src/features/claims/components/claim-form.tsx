@@ -8,12 +8,12 @@ import {
   PURCHASE_EVIDENCE_LABELS,
   PURCHASE_STATUS_LABELS,
   PURCHASE_STATUSES,
-} from '../../../../../domain/schemas/claim';
-import type { PolicyView } from '../../../../../domain/schemas/policy';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { SelectField, TextField } from '../../../components/form-fields';
-import { paths } from '../../../lib/paths';
+} from '#domain/schemas/claim';
+import type { PolicyView } from '#domain/schemas/policy';
+import { Alert } from '#web/components/alert';
+import { Button } from '#web/components/button';
+import { SelectField, TextField } from '#web/components/form-fields';
+import { paths } from '#web/lib/paths';
 import {
   type ClaimField,
   type ClaimFormErrors,

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
-import { Button } from '../../../components/button';
-import { FieldError } from '../../../components/form-fields';
+import { Button } from '#web/components/button';
+import { FieldError } from '#web/components/form-fields';
 import type { Answer, ClaimQuestion } from '../api/get-assessments';
 
 interface ClaimQuestionsProps {

@@ -1,4 +1,4 @@
-import { formatMoney } from '../../../../../domain/money';
+import { formatMoney } from '#domain/money';
 import type { AssessmentView } from '../api/get-assessments';
 import { claimExcerpt, formatDateTime } from '../claim-display';
 

@@ -1,5 +1,5 @@
 import { type TextareaHTMLAttributes, useId } from 'react';
-import { FieldError } from '../../../components/form-fields';
+import { FieldError } from '#web/components/form-fields';
 
 interface DescriptionFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   readonly label: string;

@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { fieldErrors } from '../../../../../domain/schemas/form-errors';
-import { type ContactInput, contactSchema } from '../../../../../domain/schemas/public';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { FieldError, TextField } from '../../../components/form-fields';
+import { fieldErrors } from '#domain/schemas/form-errors';
+import { type ContactInput, contactSchema } from '#domain/schemas/public';
+import { Alert } from '#web/components/alert';
+import { Button } from '#web/components/button';
+import { FieldError, TextField } from '#web/components/form-fields';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { contactErrorMessage } from '../contact-errors';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ItemType } from '../../../../../domain/insurance';
-import type { CoverageJobView, CoverageView } from '../../../../../domain/schemas/coverage-job';
-import { ApiError, callRoute } from '../../../lib/api-client';
+import type { ItemType } from '#domain/insurance';
+import type { CoverageJobView, CoverageView } from '#domain/schemas/coverage-job';
+import { ApiError, callRoute } from '#web/lib/api-client';
 import { coverageQueryKey } from './get-coverage';
 
 /** How often a running calculation is asked after, and for how long at most. */

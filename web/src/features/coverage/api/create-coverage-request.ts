@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { callRoute } from '../../../lib/api-client';
+import { callRoute } from '#web/lib/api-client';
 
 /** POST /api/coverage-requests: asks the team to support a new kind of item. */
 export function createCoverageRequest(description: string) {

@@ -5,8 +5,8 @@ import type {
   PlanFigureView,
   RunningCalculation,
   SubCoverageView,
-} from '../../../../../domain/schemas/coverage-job';
-import { callRoute } from '../../../lib/api-client';
+} from '#domain/schemas/coverage-job';
+import { callRoute } from '#web/lib/api-client';
 
 /** GET /api/coverage: the cover last worked out for each item kind, one policy each. */
 export type { CoverageList, CoverageView, PlanFigureView, RunningCalculation, SubCoverageView };

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { policiesQueryKey } from '../../../lib/api/get-policies';
-import { callRoute } from '../../../lib/api-client';
+import { policiesQueryKey } from '#web/lib/api/get-policies';
+import { callRoute } from '#web/lib/api-client';
 
 /** PATCH /api/policies/{id} with the plan alone: which of the documents' plans the user holds. */
 export function updatePolicyPlan(policyId: string, plan: string | null) {

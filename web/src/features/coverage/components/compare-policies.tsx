@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { NOT_AVAILABLE } from '../../../../../domain/money';
-import type { PolicyView } from '../../../../../domain/schemas/policy';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
+import { NOT_AVAILABLE } from '#domain/money';
+import type { PolicyView } from '#domain/schemas/policy';
+import { Alert } from '#web/components/alert';
+import { Button } from '#web/components/button';
 import { type CompareColumn, compareRows } from '../compare';
 import type { useComparePolicies } from '../hooks/use-compare-policies';
 import type { ItemCard } from '../item-cards';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { countryCurrency, NOT_AVAILABLE } from '../../../../../domain/money';
-import type { PolicyView } from '../../../../../domain/schemas/policy';
+import { countryCurrency, NOT_AVAILABLE } from '#domain/money';
+import type { PolicyView } from '#domain/schemas/policy';
 import type { CoverageView } from '../api/get-coverage';
 import { formatDay } from '../coverage-display';
 import type { ItemCard } from '../item-cards';

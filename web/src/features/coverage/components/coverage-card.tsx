@@ -1,6 +1,6 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { useId } from 'react';
-import type { PolicyView } from '../../../../../domain/schemas/policy';
+import type { PolicyView } from '#domain/schemas/policy';
 import { calculateCoverageKey } from '../api/calculate-coverage';
 import type { CoverageView } from '../api/get-coverage';
 import { useComparePolicies } from '../hooks/use-compare-policies';

@@ -1,5 +1,5 @@
-import { formatMoney, NO_FIGURE } from '../../../../../domain/money';
-import { PageLink } from '../../../components/pdf-page-viewer/pdf-page-viewer';
+import { formatMoney, NO_FIGURE } from '#domain/money';
+import { PageLink } from '#web/components/pdf-page-viewer/pdf-page-viewer';
 import type { PlanFigureView, StoredCitation } from '../api/get-coverage';
 import { tiersText } from '../coverage-display';
 import { plansText } from '../plan-figures';

@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { coverageRequestSchema } from '../../../../../domain/schemas/public';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
-import { FieldError } from '../../../components/form-fields';
+import { coverageRequestSchema } from '#domain/schemas/public';
+import { Alert } from '#web/components/alert';
+import { Button } from '#web/components/button';
+import { Dialog } from '#web/components/dialog';
+import { FieldError } from '#web/components/form-fields';
 import { useCreateCoverageRequest } from '../api/create-coverage-request';
 
 export const REQUEST_SUCCESS = 'Your coverage request has been submitted successfully.';

@@ -1,4 +1,4 @@
-import type { ItemType } from '../../../../../domain/insurance';
+import type { ItemType } from '#domain/insurance';
 
 const PATHS: Record<ItemType, string> = {
   smartphone:

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { failureToast } from '../../../lib/failure-toast';
+import { failureToast } from '#web/lib/failure-toast';
 import { useUpdatePolicyPlan } from '../api/update-policy-plan';
 
 export const PLAN_SAVE_FAILED = 'Error saving your plan';

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { TOAST_DURATION_MS } from '../../../../../domain/constants';
-import type { PolicyView } from '../../../../../domain/schemas/policy';
-import { Button } from '../../../components/button';
-import { failureToast } from '../../../lib/failure-toast';
-import { paths } from '../../../lib/paths';
-import { toast } from '../../../lib/toast/toast';
+import { TOAST_DURATION_MS } from '#domain/constants';
+import type { PolicyView } from '#domain/schemas/policy';
+import { Button } from '#web/components/button';
+import { failureToast } from '#web/lib/failure-toast';
+import { paths } from '#web/lib/paths';
+import { toast } from '#web/lib/toast/toast';
 import { useCalculateCoverage } from '../api/calculate-coverage';
 import { formatPolicyPeriod } from '../coverage-display';
 import { calculateErrorMessage, isHighVolume } from '../coverage-errors';

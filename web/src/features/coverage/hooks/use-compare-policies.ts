@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import type { ItemType } from '../../../../../domain/insurance';
-import { ApiError } from '../../../lib/api-client';
+import type { ItemType } from '#domain/insurance';
+import { ApiError } from '#web/lib/api-client';
 import { calculateCoverage } from '../api/calculate-coverage';
 import { type CompareColumn, compareOrder } from '../compare';
 import { calculateErrorMessage } from '../coverage-errors';

@@ -1,6 +1,6 @@
-import type { RouteBody } from '../../../../../domain/schemas/contract';
-import { callRoute } from '../../../lib/api-client';
-import { useSubmission } from '../../../lib/use-submission';
+import type { RouteBody } from '#domain/schemas/contract';
+import { callRoute } from '#web/lib/api-client';
+import { useSubmission } from '#web/lib/use-submission';
 
 /** The address, and the hidden honeypot field that people leave empty. */
 export type NewsletterSignUp = RouteBody<'subscribe-newsletter'>;

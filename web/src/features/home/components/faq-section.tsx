@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
-import { Button } from '../../../components/button';
-import { answerText, faqCategories } from '../../../content/faq';
-import { useRuntimeConfig } from '../../../lib/runtime-config';
+import { Button } from '#web/components/button';
+import { answerText, faqCategories } from '#web/content/faq';
+import { useRuntimeConfig } from '#web/lib/runtime-config';
 import { isSearchable, searchFaq } from '../faq-search';
 
 export const FAQ_NO_RESULTS = 'No questions found matching your search';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { blogPostPath, paths } from '../../../lib/paths';
-import { SiteLink } from '../../../lib/site-navigation';
+import { blogPostPath, paths } from '#web/lib/paths';
+import { SiteLink } from '#web/lib/site-navigation';
 import type { HomeVariantContent } from '../home-variants';
 import { HomeIllustration } from './home-illustration';
 

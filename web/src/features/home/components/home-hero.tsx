@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { ButtonLink } from '../../../components/button';
-import { paths } from '../../../lib/paths';
+import { ButtonLink } from '#web/components/button';
+import { paths } from '#web/lib/paths';
 import type { HomeVariantContent } from '../home-variants';
 import { HomeIllustration } from './home-illustration';
 

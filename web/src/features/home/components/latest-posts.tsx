@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'react';
-import { ButtonLink } from '../../../components/button';
-import type { BlogPostSummary } from '../../../content/blog/blog-post';
-import { latestPosts } from '../../../content/blog/blog-summaries';
-import { formatPostDate, relativePostDate } from '../../../content/blog/post-dates';
-import { blogPostPath, paths } from '../../../lib/paths';
-import { SiteLink } from '../../../lib/site-navigation';
+import { ButtonLink } from '#web/components/button';
+import type { BlogPostSummary } from '#web/content/blog/blog-post';
+import { latestPosts } from '#web/content/blog/blog-summaries';
+import { formatPostDate, relativePostDate } from '#web/content/blog/post-dates';
+import { blogPostPath, paths } from '#web/lib/paths';
+import { SiteLink } from '#web/lib/site-navigation';
 
 const LATEST_COUNT = 3;
 

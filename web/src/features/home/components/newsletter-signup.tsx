@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
-import { newsletterSchema } from '../../../../../domain/schemas/public';
-import { Button } from '../../../components/button';
-import { TextField } from '../../../components/form-fields';
-import { toast } from '../../../lib/toast/toast';
+import { newsletterSchema } from '#domain/schemas/public';
+import { Button } from '#web/components/button';
+import { TextField } from '#web/components/form-fields';
+import { toast } from '#web/lib/toast/toast';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 
 export const NEWSLETTER_MESSAGES = {

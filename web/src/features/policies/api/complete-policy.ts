@@ -1,5 +1,5 @@
-import type { CompletedPolicy } from '../../../../../domain/schemas/policy';
-import { callRoute } from '../../../lib/api-client';
+import type { CompletedPolicy } from '#domain/schemas/policy';
+import { callRoute } from '#web/lib/api-client';
 
 /** The finished policy; `warning` when a 1 Click Upload's team notification could not be sent. */
 export type { CompletedPolicy };

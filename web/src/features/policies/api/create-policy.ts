@@ -1,5 +1,5 @@
-import type { CreatedPolicy, CreatePolicyInput } from '../../../../../domain/schemas/policy';
-import { callRoute } from '../../../lib/api-client';
+import type { CreatedPolicy, CreatePolicyInput } from '#domain/schemas/policy';
+import { callRoute } from '#web/lib/api-client';
 
 /** A pending policy holding a slot, and one storage form per file, in the order they were listed. */
 export type { CreatedPolicy };

@@ -1,5 +1,5 @@
-import type { CreatedPolicy } from '../../../../../domain/schemas/policy';
-import { callRoute } from '../../../lib/api-client';
+import type { CreatedPolicy } from '#domain/schemas/policy';
+import { callRoute } from '#web/lib/api-client';
 
 interface FileDescription {
   readonly name: string;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { policiesQueryKey } from '../../../lib/api/get-policies';
-import { callRoute } from '../../../lib/api-client';
+import { policiesQueryKey } from '#web/lib/api/get-policies';
+import { callRoute } from '#web/lib/api-client';
 
 /** DELETE /api/policies/{id}: removes the policy, every file and its text, and frees its slot. */
 export function deletePolicy(policyId: string) {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { DownloadLink } from '../../../../../domain/schemas/policy';
-import { callRoute } from '../../../lib/api-client';
+import type { DownloadLink } from '#domain/schemas/policy';
+import { callRoute } from '#web/lib/api-client';
 
 /** GET /api/policies/{id}/files/{fileId}/download: a short-lived link that saves the file under its name. */
 export function getDownloadLink(policyId: string, fileId: string): Promise<DownloadLink> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InsuranceType } from '../../../../../domain/insurance';
-import { callRoute } from '../../../lib/api-client';
+import type { InsuranceType } from '#domain/insurance';
+import { callRoute } from '#web/lib/api-client';
 
 /** GET /api/insurance-types: the catalogue, sorted by name. */
 export async function getInsuranceTypes(signal?: AbortSignal): Promise<readonly InsuranceType[]> {

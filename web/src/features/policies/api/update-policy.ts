@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { policiesQueryKey } from '../../../lib/api/get-policies';
-import { callRoute } from '../../../lib/api-client';
+import { policiesQueryKey } from '#web/lib/api/get-policies';
+import { callRoute } from '#web/lib/api-client';
 import type { PolicyDetailsUpdate } from '../details-form-values';
 
 /** PATCH /api/policies/{id}: corrected details; answers with the saved policy. */

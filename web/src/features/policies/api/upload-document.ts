@@ -1,4 +1,4 @@
-import type { StorageForm } from '../../../../../domain/schemas/policy';
+import type { StorageForm } from '#domain/schemas/policy';
 
 /** A presigned POST form from the API: every field goes first, then the file as `file`. */
 export type { StorageForm };

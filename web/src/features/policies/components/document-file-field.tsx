@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { TextField } from '../../../components/form-fields';
+import { TextField } from '#web/components/form-fields';
 
 const PDF_ACCEPT = 'application/pdf,.pdf';
 

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { MAX_POLICIES } from '../../../../../domain/constants';
-import { Button } from '../../../components/button';
-import { useRuntimeConfig } from '../../../lib/runtime-config';
-import { toast } from '../../../lib/toast/toast';
+import { MAX_POLICIES } from '#domain/constants';
+import { Button } from '#web/components/button';
+import { useRuntimeConfig } from '#web/lib/runtime-config';
+import { toast } from '#web/lib/toast/toast';
 
 export const ADDRESS_COPIED = 'Upload address copied';
 

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import type { PolicyView } from '../../../../../domain/schemas/policy';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { failureToast } from '../../../lib/failure-toast';
-import { toast } from '../../../lib/toast/toast';
+import type { PolicyView } from '#domain/schemas/policy';
+import { Alert } from '#web/components/alert';
+import { Button } from '#web/components/button';
+import { failureToast } from '#web/lib/failure-toast';
+import { toast } from '#web/lib/toast/toast';
 import { useDeletePolicy } from '../api/delete-policy';
 
 export const PROCESSING = 'Processing…';

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { MAX_POLICIES } from '../../../../../domain/constants';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { Spinner } from '../../../components/spinner';
-import { usePolicies } from '../../../lib/api/get-policies';
+import { MAX_POLICIES } from '#domain/constants';
+import { Alert } from '#web/components/alert';
+import { Button } from '#web/components/button';
+import { Spinner } from '#web/components/spinner';
+import { usePolicies } from '#web/lib/api/get-policies';
 import { InProgressCard } from './in-progress-card';
 import { PolicyCard } from './policy-card';
 

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import type { PolicyView } from '../../../../../domain/schemas/policy';
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
-import { failureToast } from '../../../lib/failure-toast';
-import { toast } from '../../../lib/toast/toast';
+import type { PolicyView } from '#domain/schemas/policy';
+import { Button } from '#web/components/button';
+import { Dialog } from '#web/components/dialog';
+import { failureToast } from '#web/lib/failure-toast';
+import { toast } from '#web/lib/toast/toast';
 import { useDeletePolicy } from '../api/delete-policy';
 import { useDownloadPolicyFile } from '../api/download-policy-file';
 import { useInsuranceTypes } from '../api/get-insurance-types';

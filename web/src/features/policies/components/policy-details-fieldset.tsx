@@ -1,5 +1,5 @@
-import type { InsuranceType } from '../../../../../domain/insurance';
-import { SelectField, TextField } from '../../../components/form-fields';
+import type { InsuranceType } from '#domain/insurance';
+import { SelectField, TextField } from '#web/components/form-fields';
 import { type UploadFieldErrors, withStartDate } from '../upload-form-values';
 import type { UploadFormEdits } from './use-upload-form-values';
 

@@ -1,11 +1,11 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import type { InsuranceType } from '../../../../../domain/insurance';
-import { NOTES_MAX_LENGTH, PLAN_MAX_LENGTH, type PolicyView } from '../../../../../domain/schemas/policy';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { SelectField, TextAreaField, TextField } from '../../../components/form-fields';
-import { ApiError } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast/toast';
+import type { InsuranceType } from '#domain/insurance';
+import { NOTES_MAX_LENGTH, PLAN_MAX_LENGTH, type PolicyView } from '#domain/schemas/policy';
+import { Alert } from '#web/components/alert';
+import { Button } from '#web/components/button';
+import { SelectField, TextAreaField, TextField } from '#web/components/form-fields';
+import { ApiError } from '#web/lib/api-client';
+import { toast } from '#web/lib/toast/toast';
 import { useUpdatePolicy } from '../api/update-policy';
 import {
   type DetailsField,

@@ -1,6 +1,6 @@
-import { FILE_TYPE_LABELS } from '../../../../../domain/schemas/policy';
-import { Button } from '../../../components/button';
-import { TextField } from '../../../components/form-fields';
+import { FILE_TYPE_LABELS } from '#domain/schemas/policy';
+import { Button } from '#web/components/button';
+import { TextField } from '#web/components/form-fields';
 import {
   MAX_OTHER_DOCUMENTS,
   NAMED_DOCUMENTS,

@@ -1,9 +1,9 @@
 import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
-import { DETAILED_UPLOAD_MAX_BYTES, megabytes } from '../../../../../domain/constants';
-import type { InsuranceType } from '../../../../../domain/insurance';
-import { POLICY_MESSAGES } from '../../../../../domain/schemas/policy';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
+import { DETAILED_UPLOAD_MAX_BYTES, megabytes } from '#domain/constants';
+import type { InsuranceType } from '#domain/insurance';
+import { POLICY_MESSAGES } from '#domain/schemas/policy';
+import { Alert } from '#web/components/alert';
+import { Button } from '#web/components/button';
 import { createPolicy } from '../api/create-policy';
 import { usePolicyUpload } from '../hooks/use-policy-upload';
 import { fileLabel, slotsRemainingText } from '../policy-display';

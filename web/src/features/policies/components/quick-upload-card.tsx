@@ -1,18 +1,14 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import {
-  megabytes,
-  QUICK_UPLOAD_IPID_MAX_BYTES,
-  QUICK_UPLOAD_POLICY_MAX_BYTES,
-} from '../../../../../domain/constants';
-import type { InsuranceType } from '../../../../../domain/insurance';
+import { megabytes, QUICK_UPLOAD_IPID_MAX_BYTES, QUICK_UPLOAD_POLICY_MAX_BYTES } from '#domain/constants';
+import type { InsuranceType } from '#domain/insurance';
 import {
   checkQuickIpidFile,
   checkQuickPolicyFile,
   POLICY_MESSAGES,
   type PolicyView,
-} from '../../../../../domain/schemas/policy';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
+} from '#domain/schemas/policy';
+import { Alert } from '#web/components/alert';
+import { Button } from '#web/components/button';
 import { createQuickPolicy } from '../api/create-quick-policy';
 import { usePolicyUpload } from '../hooks/use-policy-upload';
 import { DocumentFileField } from './document-file-field';

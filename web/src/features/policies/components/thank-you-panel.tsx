@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
-import type { InsuranceType } from '../../../../../domain/insurance';
-import type { PolicyView } from '../../../../../domain/schemas/policy';
-import { Button } from '../../../components/button';
+import type { InsuranceType } from '#domain/insurance';
+import type { PolicyView } from '#domain/schemas/policy';
+import { Button } from '#web/components/button';
 import { PolicyDetailsForm } from './policy-details-form';
 
 interface ThankYouPanelProps {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { TOAST_LONG_DURATION_MS } from '../../../../../domain/constants';
-import { policiesQueryKey } from '../../../lib/api/get-policies';
-import { toast } from '../../../lib/toast/toast';
+import { TOAST_LONG_DURATION_MS } from '#domain/constants';
+import { policiesQueryKey } from '#web/lib/api/get-policies';
+import { toast } from '#web/lib/toast/toast';
 import { type CompletedPolicy, completePolicy } from '../api/complete-policy';
 import type { CreatedPolicy } from '../api/create-policy';
 import { deletePolicy } from '../api/delete-policy';

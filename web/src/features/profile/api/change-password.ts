@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { changePassword } from '../../../lib/auth/change-password';
+import { changePassword } from '#web/lib/auth/change-password';
 
 /** The user pool's ChangePassword for the signed-in person, through the auth library. */
 export function useChangePassword() {

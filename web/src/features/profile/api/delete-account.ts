@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { callRoute } from '../../../lib/api-client';
+import { callRoute } from '#web/lib/api-client';
 
 /** DELETE /api/me: removes the account and every policy, file, coverage and assessment in it. */
 export function deleteAccount() {

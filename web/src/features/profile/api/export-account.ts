@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AccountExportLink } from '../../../../../domain/schemas/account';
-import { callRoute } from '../../../lib/api-client';
+import type { AccountExportLink } from '#domain/schemas/account';
+import { callRoute } from '#web/lib/api-client';
 
 /**
  * GET /api/me/export: the server writes a zip of everything PolicyLens holds about the user

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Profile } from '../../../../../domain/schemas/account';
-import { callRoute } from '../../../lib/api-client';
+import type { Profile } from '#domain/schemas/account';
+import { callRoute } from '#web/lib/api-client';
 
 /** The signed-in user's profile as GET /api/me returns it; unset fields are null. */
 export type { Profile };

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { readSignInMethod } from '../../../lib/auth/change-password';
+import { readSignInMethod } from '#web/lib/auth/change-password';
 
 /** Whether the person has a PolicyLens password or signs in through Google or Facebook only. */
 export function useSignInMethod() {

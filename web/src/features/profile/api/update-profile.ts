@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfileUpdate } from '../../../../../domain/schemas/account';
-import { callRoute } from '../../../lib/api-client';
+import type { ProfileUpdate } from '#domain/schemas/account';
+import { callRoute } from '#web/lib/api-client';
 import { profileQueryKey } from './get-profile';
 
 /** PATCH /api/me: names, country and optionally the phone; answers with the saved profile. */

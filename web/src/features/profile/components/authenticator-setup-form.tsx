@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { TextField } from '../../../components/form-fields';
-import { toast } from '../../../lib/toast/toast';
+import { Alert } from '#web/components/alert';
+import { Button } from '#web/components/button';
+import { TextField } from '#web/components/form-fields';
+import { toast } from '#web/lib/toast/toast';
 import { useConfirmAuthenticator } from '../api/confirm-authenticator';
 import type { AuthenticatorSetup } from '../api/set-up-authenticator';
 import {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { Button } from '../../../components/button';
-import { CHANGE_PASSWORD_MESSAGES } from '../../../lib/auth/change-password';
+import { Button } from '#web/components/button';
+import { CHANGE_PASSWORD_MESSAGES } from '#web/lib/auth/change-password';
 import { useSignInMethod } from '../api/get-sign-in-method';
 import { ChangePasswordForm } from './change-password-form';
 

@@ -1,11 +1,11 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { preloadCommonPasswords } from '../../../../../domain/schemas/account';
-import { type FieldErrors, fieldErrorsAsync } from '../../../../../domain/schemas/form-errors';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { PasswordField } from '../../../components/form-fields';
-import { CHANGE_PASSWORD_MESSAGES, changePasswordFailure } from '../../../lib/auth/change-password';
-import { toast } from '../../../lib/toast/toast';
+import { preloadCommonPasswords } from '#domain/schemas/account';
+import { type FieldErrors, fieldErrorsAsync } from '#domain/schemas/form-errors';
+import { Alert } from '#web/components/alert';
+import { Button } from '#web/components/button';
+import { PasswordField } from '#web/components/form-fields';
+import { CHANGE_PASSWORD_MESSAGES, changePasswordFailure } from '#web/lib/auth/change-password';
+import { toast } from '#web/lib/toast/toast';
 import { useChangePassword } from '../api/change-password';
 import {
   CHANGE_PASSWORD_FIELDS,

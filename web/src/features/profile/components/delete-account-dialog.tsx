@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
-import { TextField } from '../../../components/form-fields';
+import { Alert } from '#web/components/alert';
+import { Button } from '#web/components/button';
+import { Dialog } from '#web/components/dialog';
+import { TextField } from '#web/components/form-fields';
 
 export const DELETE_CONFIRMATION_WORD = 'DELETE';
 

@@ -1,6 +1,6 @@
-import { ButtonLink } from '../../../components/button';
-import { usePolicies } from '../../../lib/api/get-policies';
-import { paths } from '../../../lib/paths';
+import { ButtonLink } from '#web/components/button';
+import { usePolicies } from '#web/lib/api/get-policies';
+import { paths } from '#web/lib/paths';
 
 /**
  * A new account with no policy yet is shown where to start: everything else PolicyLens does (what

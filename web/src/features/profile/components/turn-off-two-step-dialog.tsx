@@ -1,6 +1,6 @@
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
+import { Alert } from '#web/components/alert';
+import { Button } from '#web/components/button';
+import { Dialog } from '#web/components/dialog';
 
 interface TurnOffTwoStepDialogProps {
   readonly open: boolean;

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { useSession } from '../../../lib/auth/session-provider';
-import { toast } from '../../../lib/toast/toast';
+import { Alert } from '#web/components/alert';
+import { Button } from '#web/components/button';
+import { useSession } from '#web/lib/auth/session-provider';
+import { toast } from '#web/lib/toast/toast';
 import { useTwoStepVerification } from '../api/get-two-step-verification';
 import { useSetUpAuthenticator } from '../api/set-up-authenticator';
 import { useTurnOffTwoStepVerification } from '../api/turn-off-two-step-verification';

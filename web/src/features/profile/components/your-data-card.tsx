@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/button';
-import { useSession } from '../../../lib/auth/session-provider';
-import { failureToast } from '../../../lib/failure-toast';
-import { paths } from '../../../lib/paths';
-import { toast } from '../../../lib/toast/toast';
+import { Button } from '#web/components/button';
+import { useSession } from '#web/lib/auth/session-provider';
+import { failureToast } from '#web/lib/failure-toast';
+import { paths } from '#web/lib/paths';
+import { toast } from '#web/lib/toast/toast';
 import { useDeleteAccount } from '../api/delete-account';
 import { useExportAccount } from '../api/export-account';
 import { DeleteAccountDialog } from './delete-account-dialog';
