@@ -1,61 +1,32 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { schedulePdf } from '../fixtures/pdfs';
+import { accessibilityViolations } from '../steps/accessibility';
 import {
-  describeOnFailure,
   fieldMessage,
   givenALoggedInBrowser,
   onTheLoginPage,
-  stackUrls,
   toastWith,
   whenTheyLogIn,
 } from '../steps/account-pages';
-import { launchBrowser, watchForErrors } from '../steps/browser';
+import { besides, chromiumForTests } from '../steps/browser-session';
 import { linkIn, waitForMail } from '../steps/mailbox';
 import { uploadPolicy } from '../steps/policies';
-import { givenASignedInUser, randomEmail, type StackUrls } from '../steps/users';
+import { givenASignedInUser, randomEmail } from '../steps/users';
 
 const appUrl = inject('e2eAppUrl');
 const mailboxUrl = inject('e2eMailboxUrl');
 
 /**
  * The user pool refuses a wrong password, a taken address or a deleted account with HTTP 400, and
- * Chromium logs every refused request; where a test provokes that, only those lines are expected.
+ * Chromium logs every refused request; where a test provokes that, only those lines are expected
+ * (`besides(problems, 400)`).
  */
-function unexpected(problems: readonly string[]): string[] {
-  return problems.filter((problem) => !/status of 400/.test(problem));
-}
-
 describe('accounts in Chromium', () => {
-  let browser: Browser;
-  let urls: StackUrls;
-  let page: Page;
-  let problems: string[];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    urls = await stackUrls(appUrl, mailboxUrl);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  async function newPage(viewport?: { width: number; height: number }) {
-    const context = await browser.newContext({ ...(viewport && { viewport }), acceptDownloads: true });
-    page = await context.newPage();
-    problems = watchForErrors(page);
-    describeOnFailure(page);
-    return page;
-  }
-
-  async function closePage() {
-    await page.context().close();
-  }
+  const chromium = chromiumForTests(appUrl, mailboxUrl);
 
   it('registers, confirms by mail, logs in, edits the profile, signs out and resets the password', async () => {
-    await newPage();
+    const { page, problems } = await chromium.newPage();
     const email = randomEmail();
     const password = `first-${randomUUID().slice(0, 8)}`;
 
@@ -151,12 +122,11 @@ describe('accounts in Chromium', () => {
     await whenTheyLogIn(page, appUrl, email, newPassword);
     await page.waitForURL(`${appUrl}/profile`);
     await page.locator('.details').getByText('Annie Lee').waitFor();
-    expect(unexpected(problems)).toEqual([]);
-    await closePage();
+    expect(besides(problems, 400)).toEqual([]);
   });
 
   it('shows every message of the register form under its field and clears it on edit', async () => {
-    await newPage();
+    const { page, problems } = await chromium.newPage();
     await page.goto(`${appUrl}/register`);
     await page.getByRole('button', { name: 'Create Account' }).click();
     expect(await fieldMessage(page, 'First name')).toBe('First name is required');
@@ -183,7 +153,7 @@ describe('accounts in Chromium', () => {
     expect(await fieldMessage(page, 'Password')).toBe('Password must be at least 8 characters long');
 
     // A taken address is refused in the spec's words.
-    const { email: existing } = await givenASignedInUser(urls);
+    const { email: existing } = await givenASignedInUser(chromium.urls());
     await page.getByLabel('Last name', { exact: true }).fill('Taylor');
     await page.getByLabel('Email', { exact: true }).fill(existing);
     await page.getByLabel('Phone number', { exact: true }).fill('7700900123');
@@ -191,13 +161,13 @@ describe('accounts in Chromium', () => {
     await page.getByLabel('Password', { exact: true }).fill('long-enough-password');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByRole('alert').filter({ hasText: 'An account with this email already exists' }).waitFor();
-    expect(unexpected(problems)).toEqual([]);
-    await closePage();
+    expect(besides(problems, 400)).toEqual([]);
   });
 
   it('shows every message of the complete-profile form, then saves it', async () => {
-    await newPage();
-    await givenALoggedInBrowser(page, urls, { given_name: 'Alex', family_name: 'Morgan' });
+    const { page, problems } = await chromium.signedInPage({
+      attributes: { given_name: 'Alex', family_name: 'Morgan' },
+    });
     await page.goto(`${appUrl}/complete-profile`);
     await page.getByRole('heading', { name: 'Complete your profile' }).waitFor();
     expect(await page.locator('head meta[name="robots"]').getAttribute('content')).toBe('noindex');
@@ -230,35 +200,30 @@ describe('accounts in Chromium', () => {
     // Signed-in pages are kept out of search engines too, with one tag.
     expect(await page.locator('head meta[name="robots"]').getAttribute('content')).toBe('noindex');
     expect(problems).toEqual([]);
-    await closePage();
   });
 
   it('brings a visitor sent to log in from a signed-in page back to that page once logged in', async () => {
-    await newPage();
-    const user = await givenASignedInUser(urls);
+    const { page, problems } = await chromium.newPage();
+    const user = await givenASignedInUser(chromium.urls());
     await page.goto(`${appUrl}/policies?edit=none`);
     await page.waitForURL(`${appUrl}/login`);
     await whenTheyLogIn(page, appUrl, user.email, user.password);
     await page.waitForURL(`${appUrl}/policies?edit=none`);
     await page.getByRole('heading', { name: 'Policy Documents', level: 1 }).waitFor();
     expect(problems).toEqual([]);
-    await closePage();
   });
 
   it('sends signed-in visitors of /login and /register to their profile', async () => {
-    await newPage();
-    await givenALoggedInBrowser(page, urls);
+    const { page, problems } = await chromium.signedInPage();
     for (const path of ['/login', '/register']) {
       await page.goto(`${appUrl}${path}`);
       await page.waitForURL(`${appUrl}/profile`);
     }
     expect(problems).toEqual([]);
-    await closePage();
   });
 
   it('shows a new account with no policy where to start, and stops once it has one', async () => {
-    await newPage();
-    const user = await givenALoggedInBrowser(page, urls);
+    const { page, problems, user } = await chromium.signedInPage();
     const nudge = page.getByRole('region', { name: 'Add your first policy' });
     await nudge.getByRole('link', { name: 'Upload a policy' }).click();
     await page.waitForURL(`${appUrl}/policies`);
@@ -274,16 +239,15 @@ describe('accounts in Chromium', () => {
     await page.waitForLoadState('networkidle');
     expect(await nudge.count()).toBe(0);
     expect(problems).toEqual([]);
-    await closePage();
   });
 
   it('refuses a wrong password, an empty form and an unconfirmed account in the spec words', async () => {
-    await newPage();
+    const { page, problems } = await chromium.newPage();
     await page.goto(`${appUrl}/login`);
     await page.getByRole('button', { name: 'Log In', exact: true }).click();
     await page.getByRole('alert').filter({ hasText: 'Please enter email and password' }).waitFor();
 
-    const user = await givenASignedInUser(urls);
+    const user = await givenASignedInUser(chromium.urls());
     await whenTheyLogIn(page, appUrl, `  ${user.email} `, 'not-the-password');
     await page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).waitFor();
 
@@ -305,12 +269,11 @@ describe('accounts in Chromium', () => {
       .filter({ hasText: 'Email not confirmed. Please check your inbox.' });
     await notConfirmed.waitFor();
     expect(await notConfirmed.getByRole('button', { name: 'Send a new confirmation link' }).count()).toBe(1);
-    expect(unexpected(problems)).toEqual([]);
-    await closePage();
+    expect(besides(problems, 400)).toEqual([]);
   });
 
   it('says social sign-in needs the AWS deployment, and sends a callback without a session to log in', async () => {
-    await newPage();
+    const { page, problems } = await chromium.newPage();
     await page.goto(`${appUrl}/login`);
     await page.getByText('Google and Facebook sign-in need the AWS deployment').waitFor();
     const google = page.getByRole('button', { name: 'Sign in with Google' });
@@ -326,26 +289,11 @@ describe('accounts in Chromium', () => {
     const box = page.getByRole('alert').filter({ hasText: 'Authentication Error' });
     expect(await box.textContent()).toContain('No user found in session');
     expect(problems).toEqual([]);
-    await closePage();
   });
 
   it('has no accessibility violations on the account pages', async () => {
-    await newPage();
-    const check = async (label: string) => {
-      // Toasts are checked too, once their entrance animation has finished (mid-fade colours
-      // are not what anyone reads).
-      await page.waitForFunction(() =>
-        [...document.querySelectorAll('[data-sonner-toast]')].every(
-          (t) => getComputedStyle(t).opacity === '1',
-        ),
-      );
-      const result = await new AxeBuilder({ page }).analyze();
-      expect(
-        result.violations.map(
-          (v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-        ),
-      ).toEqual([]);
-    };
+    const { page, problems } = await chromium.newPage();
+    const check = async (label: string) => expect(await accessibilityViolations(page, label)).toEqual([]);
     await page.goto(`${appUrl}/login`);
     await page.getByRole('heading', { name: 'Log in to PolicyLens' }).waitFor();
     await check('/login');
@@ -358,7 +306,7 @@ describe('accounts in Chromium', () => {
     await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
     await check('/reset-password');
 
-    await givenALoggedInBrowser(page, urls);
+    await givenALoggedInBrowser(page, chromium.urls());
     await page.locator('.details').waitFor();
     await check('/profile');
     await page.getByRole('button', { name: 'Edit personal information' }).click();
@@ -367,12 +315,10 @@ describe('accounts in Chromium', () => {
     await page.getByRole('button', { name: 'Complete Profile' }).waitFor();
     await check('/complete-profile');
     expect(problems).toEqual([]);
-    await closePage();
   });
 
   it('downloads the data, then deletes the account so logging in fails', async () => {
-    await newPage();
-    const user = await givenALoggedInBrowser(page, urls);
+    const { page, problems, user } = await chromium.signedInPage();
     await page.locator('.details').waitFor();
 
     const [download] = await Promise.all([
@@ -397,7 +343,6 @@ describe('accounts in Chromium', () => {
 
     await whenTheyLogIn(page, appUrl, user.email, user.password);
     await page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).waitFor();
-    expect(unexpected(problems)).toEqual([]);
-    await closePage();
+    expect(besides(problems, 400)).toEqual([]);
   });
 });

@@ -1,19 +1,14 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { CLAIM_MESSAGES } from '#domain/schemas/claim';
 import { homePolicyPdf, travelPolicyPdf } from '#scripts/samples/documents';
-import {
-  describeOnFailure,
-  fieldMessage,
-  givenALoggedInBrowser,
-  stackUrls,
-  toastWith,
-} from '../steps/account-pages';
+import { accessibilityViolations, whenAnimationsHaveFinished } from '../steps/accessibility';
+import { fieldMessage, toastWith } from '../steps/account-pages';
 import { type AssessmentBody, subOf, untilSettled, withoutPolicyText } from '../steps/assessments';
-import { launchBrowser, watchForErrors } from '../steps/browser';
+import { chromiumForTests } from '../steps/browser-session';
+import { coverageCard, subCover } from '../steps/coverage-pages';
 import { uploadPolicy } from '../steps/policies';
-import { accessibilityViolations } from '../steps/policy-pages';
-import type { StackUrls, TestUser } from '../steps/users';
+import type { TestUser } from '../steps/users';
 
 const appUrl = inject('e2eAppUrl');
 const mailboxUrl = inject('e2eMailboxUrl');
@@ -52,18 +47,6 @@ interface Settled extends AssessmentBody {
 const COVERED_THEFT =
   'My suitcase was stolen from the hotel lobby. I reported it to the police the same day.';
 
-/** A card of the Item Coverage page, found by its heading. */
-function coverageCard(page: Page, title: string): Locator {
-  return page.getByRole('region', { name: title, exact: true });
-}
-
-/** One sub-cover's row on a card. */
-function subCover(card: Locator, label: string): Locator {
-  return card
-    .locator('.coverage-subcovers__row')
-    .filter({ has: card.page().getByText(label, { exact: true }) });
-}
-
 const pad = (n: number) => String(n).padStart(2, '0');
 /** A moment as a datetime-local input takes it. */
 function localInput(date: Date): string {
@@ -71,26 +54,15 @@ function localInput(date: Date): string {
 }
 
 describe('item coverage and claim assessment in Chromium', () => {
-  let browser: Browser;
-  let urls: StackUrls;
+  const chromium = chromiumForTests(appUrl, mailboxUrl);
   let page: Page;
   let problems: string[];
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    urls = await stackUrls(appUrl, mailboxUrl);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   /** A new user in the UK, logged in through the login page. */
   async function givenASignedInPage(viewport?: { width: number; height: number }): Promise<TestUser> {
-    const context = await browser.newContext(viewport ? { viewport } : {});
-    page = await context.newPage();
-    problems = watchForErrors(page);
-    describeOnFailure(page);
-    return givenALoggedInBrowser(page, urls, { country: 'GB' });
+    const signedIn = await chromium.signedInPage({ viewport, attributes: { country: 'GB' } });
+    ({ page, problems } = signedIn);
+    return signedIn.user;
   }
 
   async function openPage(path: string, heading: string) {
@@ -98,23 +70,10 @@ describe('item coverage and claim assessment in Chromium', () => {
     await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
   }
 
-  /**
-   * axe's findings once transitions have finished: a toast fading in is briefly low in contrast,
-   * which is not what anyone reads.
-   */
+  /** axe's findings once the page's animations have finished. */
   async function violations(label: string): Promise<string[]> {
-    await page.waitForFunction(() =>
-      document
-        .getAnimations()
-        .every(
-          (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
-        ),
-    );
+    await whenAnimationsHaveFinished(page);
     return accessibilityViolations(page, label);
-  }
-
-  async function closePage() {
-    await page.context().close();
   }
 
   /**
@@ -198,7 +157,6 @@ describe('item coverage and claim assessment in Chromium', () => {
 
     expect(found).toEqual([]);
     expect(problems).toEqual([]);
-    await closePage();
   });
 
   it('shows a cover calculation running until it is done, also after the page is reloaded', async () => {
@@ -253,7 +211,6 @@ describe('item coverage and claim assessment in Chromium', () => {
 
     expect(found).toEqual([]);
     expect(problems).toEqual([]);
-    await closePage();
   });
 
   it('compares two policies for the same item side by side and marks where they overlap', async () => {
@@ -290,7 +247,6 @@ describe('item coverage and claim assessment in Chromium', () => {
 
     expect(await violations('comparison')).toEqual([]);
     expect(problems).toEqual([]);
-    await closePage();
   });
 
   it('assesses a claim with its verdict, clauses, money and history, then one the policy excludes', async () => {
@@ -410,7 +366,6 @@ describe('item coverage and claim assessment in Chromium', () => {
 
     expect(found).toEqual([]);
     expect(problems).toEqual([]);
-    await closePage();
   });
 
   it('shows a claim pending until it is done, also after the page is reloaded mid-assessment', async () => {
@@ -469,7 +424,6 @@ describe('item coverage and claim assessment in Chromium', () => {
 
     expect(found).toEqual([]);
     expect(problems).toEqual([]);
-    await closePage();
   });
 
   it('explains an assessment that failed and assesses it again on Retry', async () => {
@@ -512,7 +466,6 @@ describe('item coverage and claim assessment in Chromium', () => {
 
     expect(found).toEqual([]);
     expect(problems).toEqual([]);
-    await closePage();
   });
 
   it('asks the questions an unclear verdict leaves open, and re-assesses with the answers', async () => {
@@ -547,7 +500,6 @@ describe('item coverage and claim assessment in Chromium', () => {
 
     expect(found).toEqual([]);
     expect(problems).toEqual([]);
-    await closePage();
   });
 
   it('explains every problem with the claim form beside the field, without sending it', async () => {
@@ -606,7 +558,6 @@ describe('item coverage and claim assessment in Chromium', () => {
     expect(sent).toEqual([]);
     expect(found).toEqual([]);
     expect(problems).toEqual([]);
-    await closePage();
   });
 
   it('sends a coverage request from the modal, which then closes itself', async () => {
@@ -643,7 +594,6 @@ describe('item coverage and claim assessment in Chromium', () => {
     await dialog.waitFor({ state: 'hidden' });
 
     expect(problems).toEqual([]);
-    await closePage();
   });
 
   it('fits a 375px screen with results on both pages', async () => {
@@ -667,6 +617,5 @@ describe('item coverage and claim assessment in Chromium', () => {
 
     expect(found).toEqual([]);
     expect(problems).toEqual([]);
-    await closePage();
   });
 });

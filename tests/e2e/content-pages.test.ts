@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { blogPosts } from '#web/content/blog/blog-posts';
 import { relativePostDate } from '#web/content/blog/post-dates';
-import { describeOnFailure, fieldMessage, givenALoggedInBrowser, stackUrls } from '../steps/account-pages';
-import { launchBrowser, watchForErrors } from '../steps/browser';
+import { accessibilityViolations } from '../steps/accessibility';
+import { fieldMessage, givenALoggedInBrowser } from '../steps/account-pages';
+import { besides, chromiumForTests } from '../steps/browser-session';
 import { waitForMail } from '../steps/mailbox';
-import type { StackUrls } from '../steps/users';
 
 const appUrl = inject('e2eAppUrl');
 const mailboxUrl = inject('e2eMailboxUrl');
@@ -18,30 +17,9 @@ const FULL_DATE =
   /^\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/;
 
 describe('the content pages in Chromium', () => {
-  let browser: Browser;
-  let urls: StackUrls;
+  const chromium = chromiumForTests(appUrl, mailboxUrl);
   let page: Page;
   let problems: string[];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    urls = await stackUrls(appUrl, mailboxUrl);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  async function newPage(viewport?: { width: number; height: number }) {
-    const context = await browser.newContext(viewport ? { viewport } : {});
-    page = await context.newPage();
-    problems = watchForErrors(page);
-    describeOnFailure(page);
-    return page;
-  }
-
-  async function closePage() {
-    await page.context().close();
-  }
 
   async function open(path: string, heading: string | RegExp) {
     await page.goto(`${appUrl}${path}`);
@@ -49,14 +27,11 @@ describe('the content pages in Chromium', () => {
   }
 
   async function expectNoAxeViolations(label: string) {
-    const result = await new AxeBuilder({ page }).analyze();
-    expect(
-      result.violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    expect(await accessibilityViolations(page, label)).toEqual([]);
   }
 
   it('tells the posts of a year apart by how long ago each appeared', async () => {
-    await newPage();
+    ({ page, problems } = await chromium.newPage());
     // More than a year after every post: months, not six times '1 year ago'.
     const today = new Date('2026-11-24T12:00:00Z');
     await page.clock.setFixedTime(today);
@@ -67,11 +42,10 @@ describe('the content pages in Chromium', () => {
     expect(shown).toEqual(blogPosts.map((post) => relativePostDate(post.date, today)));
     expect(new Set(shown).size).toBe(blogPosts.length);
     expect(problems).toEqual([]);
-    await closePage();
   });
 
   it('lists six posts newest first and opens one with its sections, related posts and back link', async () => {
-    await newPage();
+    ({ page, problems } = await chromium.newPage());
     await open('/blog', 'Blog');
     expect(await page.title()).toBe('Blog | PolicyLens');
     const cards = page.locator('main article.post-card');
@@ -110,21 +84,19 @@ describe('the content pages in Chromium', () => {
     await page.waitForURL(`${appUrl}/blog`);
     await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
     expect(problems).toEqual([]);
-    await closePage();
   });
 
   it('says a post was not found for an unknown slug, with a way back', async () => {
-    await newPage();
+    ({ page, problems } = await chromium.newPage());
     await open('/blog/no-such-article', 'Post not found');
     expect(await page.title()).toBe('Post not found | PolicyLens');
     await page.getByRole('link', { name: 'Browse all articles' }).click();
     await page.waitForURL(`${appUrl}/blog`);
     expect(problems).toEqual([]);
-    await closePage();
   });
 
   it('shows the US resources to a visitor and the UK resources to a signed-in GB user', async () => {
-    await newPage();
+    ({ page, problems } = await chromium.newPage());
     await open('/resources', 'Insurance Resources');
     const groups = () => page.locator('main .resource-group h2').allTextContents();
     expect(await groups()).toEqual(['Insurance education', 'Consumer protection', 'Financial planning']);
@@ -139,7 +111,7 @@ describe('the content pages in Chromium', () => {
     for (const href of ['/', '/coverage', '/claim-assessment', '/blog'])
       expect(await main.locator(`a[href="${href}"]`).count(), href).toBeGreaterThan(0);
 
-    await givenALoggedInBrowser(page, urls, { country: 'GB' });
+    await givenALoggedInBrowser(page, chromium.urls(), { country: 'GB' });
     await page.getByRole('contentinfo').getByRole('link', { name: 'Resources' }).click();
     await page.waitForURL(`${appUrl}/resources`);
     await expect.poll(groups).toEqual(['Official guidance', 'Consumer protection', 'Industry standards']);
@@ -164,11 +136,10 @@ describe('the content pages in Chromium', () => {
     );
     expect(await nav.getByRole('link', { name: 'Register' }).count()).toBe(0);
     expect(problems).toEqual([]);
-    await closePage();
   });
 
   it('checks each contact field, sends the message to the team and offers to send another', async () => {
-    await newPage();
+    ({ page, problems } = await chromium.newPage());
     await open('/contact', 'Contact us');
     const main = page.locator('main');
     expect(await main.getByRole('link', { name: 'hello@policylens.app' }).getAttribute('href')).toBe(
@@ -212,11 +183,10 @@ describe('the content pages in Chromium', () => {
     expect(await page.getByLabel('Message', { exact: true }).inputValue()).toBe('');
     expect(await nameField.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(problems).toEqual([]);
-    await closePage();
   });
 
   it('says so when a message cannot be sent, and keeps what was typed', async () => {
-    await newPage();
+    ({ page, problems } = await chromium.newPage());
     await page.route('**/api/contact', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable"}' }),
     );
@@ -231,12 +201,11 @@ describe('the content pages in Chromium', () => {
       .waitFor();
     expect(await page.getByLabel('Message', { exact: true }).inputValue()).toBe('Hello');
     // Chromium logs the refused request itself; nothing else may be logged.
-    expect(problems.filter((p) => !/status of 503/.test(p))).toEqual([]);
-    await closePage();
+    expect(besides(problems, 503)).toEqual([]);
   });
 
   it('shows when the legal pages were last updated, the retention periods and the way to register', async () => {
-    await newPage();
+    ({ page, problems } = await chromium.newPage());
     await open('/privacy-policy', 'Privacy Policy');
     const main = page.locator('main');
     expect(await main.locator('time').first().textContent()).toBe('2 February 2025');
@@ -266,11 +235,10 @@ describe('the content pages in Chromium', () => {
     await main.getByRole('link', { name: 'Create your free account' }).click();
     await page.waitForURL(`${appUrl}/register`);
     expect(problems).toEqual([]);
-    await closePage();
   });
 
   it('sends signed-out visitors from the marketing pages to register', async () => {
-    await newPage();
+    ({ page, problems } = await chromium.newPage());
     for (const [path, heading] of [
       ['/coverage', 'Coverage Analysis'],
       ['/claim-assessment', 'Claim Assessment'],
@@ -287,7 +255,6 @@ describe('the content pages in Chromium', () => {
     for (const verdict of ['Likely covered', 'likely not covered', 'unclear'])
       expect(text).toContain(verdict);
     expect(problems).toEqual([]);
-    await closePage();
   });
 
   it('has no accessibility violations and fits a 375px screen on every content page', async () => {
@@ -303,7 +270,7 @@ describe('the content pages in Chromium', () => {
       ['/claim-assessment', 'Claim Assessment'],
     ];
     for (const viewport of [undefined, { width: 375, height: 812 }]) {
-      await newPage(viewport);
+      ({ page, problems } = await chromium.newPage({ viewport }));
       for (const [path, heading] of pages) {
         await open(path, heading);
         if (viewport) {
@@ -316,7 +283,6 @@ describe('the content pages in Chromium', () => {
         }
       }
       expect(problems).toEqual([]);
-      await closePage();
     }
   });
 });

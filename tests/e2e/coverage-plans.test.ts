@@ -1,12 +1,13 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { benefitTablePdf } from '../fixtures/benefit-tables';
-import { describeOnFailure, givenALoggedInBrowser, stackUrls, toastWith } from '../steps/account-pages';
-import { launchBrowser, watchForErrors } from '../steps/browser';
+import { accessibilityViolations } from '../steps/accessibility';
+import { toastWith } from '../steps/account-pages';
+import { chromiumForTests } from '../steps/browser-session';
 import { coverageCard, subCover } from '../steps/coverage-pages';
 import { uploadPolicy } from '../steps/policies';
-import { accessibilityViolations, selectedOptionText } from '../steps/policy-pages';
-import type { StackUrls, TestUser } from '../steps/users';
+import { selectedOptionText } from '../steps/policy-pages';
+import type { TestUser } from '../steps/users';
 
 const appUrl = inject('e2eAppUrl');
 const mailboxUrl = inject('e2eMailboxUrl');
@@ -17,18 +18,7 @@ async function amountOf(row: Locator): Promise<string | null> {
 }
 
 describe('the plan picker on Item Coverage, in Chromium', () => {
-  let browser: Browser;
-  let urls: StackUrls;
-  let page: Page;
-  let problems: string[];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    urls = await stackUrls(appUrl, mailboxUrl);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const chromium = chromiumForTests(appUrl, mailboxUrl);
 
   async function givenATravelPolicyWithPlans(user: TestUser) {
     const { complete } = await uploadPolicy(
@@ -40,19 +30,15 @@ describe('the plan picker on Item Coverage, in Chromium', () => {
     expect(complete?.status).toBe(200);
   }
 
-  async function openCoverage() {
+  async function openCoverage(page: Page) {
     await page.goto(`${appUrl}/item-coverage`);
     await page.getByRole('heading', { name: 'Item Coverage', level: 1 }).waitFor();
   }
 
   it('changes the figures to the chosen plan and keeps the choice on the policy', async () => {
-    const context = await browser.newContext();
-    page = await context.newPage();
-    problems = watchForErrors(page);
-    describeOnFailure(page);
-    const user = await givenALoggedInBrowser(page, urls, { country: 'GB' });
+    const { page, problems, user } = await chromium.signedInPage({ attributes: { country: 'GB' } });
     await givenATravelPolicyWithPlans(user);
-    await openCoverage();
+    await openCoverage(page);
 
     const travel = coverageCard(page, 'Travel Insurance');
     await travel.getByRole('button', { name: `Calculate ${POLICY}` }).click();
@@ -92,7 +78,7 @@ describe('the plan picker on Item Coverage, in Chromium', () => {
     found.push(...(await accessibilityViolations(page, 'coverage for the Bronze plan')));
 
     // The choice is kept on the policy: after a reload, and on the Policies page.
-    await openCoverage();
+    await openCoverage(page);
     const again = coverageCard(page, 'Travel Insurance').getByLabel('Your plan');
     await again.waitFor();
     await expect.poll(() => selectedOptionText(again)).toBe('Bronze');
@@ -102,6 +88,5 @@ describe('the plan picker on Item Coverage, in Chromium', () => {
 
     expect(found).toEqual([]);
     expect(problems).toEqual([]);
-    await context.close();
   });
 });

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { blogPosts } from '#web/content/blog/blog-posts';
 import { homeVariants } from '#web/features/home/home-variants';
 import { HOMEPAGE_VARIATIONS } from '#web/lib/experiments/homepage-variant';
 import { VISITOR_ID_KEY } from '#web/lib/experiments/visitor-id';
-import { launchBrowser, watchForErrors } from '../steps/browser';
+import { accessibilityViolations, whenAnimationsHaveFinished } from '../steps/accessibility';
+import { chromiumForTests } from '../steps/browser-session';
 import { waitForMail } from '../steps/mailbox';
 
 const appUrl = inject('e2eAppUrl');
@@ -45,24 +45,9 @@ interface ExposureEvent {
 }
 
 describe('the home page and the prerendered public pages in Chromium', () => {
-  let browser: Browser;
-  let context: BrowserContext;
+  const chromium = chromiumForTests(appUrl, mailboxUrl);
   let page: Page;
   let problems: string[];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  async function newPage(options: { javaScriptEnabled?: boolean } = {}) {
-    context = await browser.newContext(options);
-    page = await context.newPage();
-    problems = watchForErrors(page);
-    return page;
-  }
 
   /** The 'Experiment Viewed' events this browser context sent and the server accepted (202). */
   function collectExposures(target: BrowserContext): ExposureEvent[] {
@@ -91,22 +76,12 @@ describe('the home page and the prerendered public pages in Chromium', () => {
   }
 
   async function expectNoAxeViolations(label: string) {
-    // Checked once animations (e.g. a toast sliding in) have settled; mid-fade colours are not what anyone reads.
-    await page.waitForFunction(() =>
-      document
-        .getAnimations()
-        .every(
-          (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
-        ),
-    );
-    const result = await new AxeBuilder({ page }).analyze();
-    expect(
-      result.violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    await whenAnimationsHaveFinished(page);
+    expect(await accessibilityViolations(page, label)).toEqual([]);
   }
 
   it('shows every public page with JavaScript disabled, from its prerendered HTML', async () => {
-    await newPage({ javaScriptEnabled: false });
+    ({ page, problems } = await chromium.newPage({ javaScriptEnabled: false }));
     for (const { path, heading, title } of PUBLIC_PAGES) {
       const response = await page.goto(`${appUrl}${path}`);
       expect(response?.status(), path).toBe(200);
@@ -138,11 +113,10 @@ describe('the home page and the prerendered public pages in Chromium', () => {
       offers: { price: 0, priceCurrency: 'USD' },
     });
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('takes over every prerendered public page with JavaScript enabled, without errors', async () => {
-    await newPage();
+    ({ page, problems } = await chromium.newPage());
     for (const { path, heading, title } of PUBLIC_PAGES.filter((p) => p.path !== '/')) {
       await page.goto(`${appUrl}${path}`);
       await expect.poll(isRunning, { message: path }).toBe(true);
@@ -151,11 +125,10 @@ describe('the home page and the prerendered public pages in Chromium', () => {
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Register' }).waitFor();
     }
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('loads no script framework on a page with nothing to act on, and only its own code on a form page', async () => {
-    await newPage();
+    ({ page, problems } = await chromium.newPage());
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -174,11 +147,10 @@ describe('the home page and the prerendered public pages in Chromium', () => {
     await page.waitForLoadState('networkidle');
     expect(scripts.some((path) => /\/assets\/(router|amplify)-/.test(path))).toBe(false);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('keeps what a visitor typed before the form was running, and sends a form sent meanwhile', async () => {
-    await newPage();
+    ({ page, problems } = await chromium.newPage());
     // The log-in page's own code arrives late, as on a slow connection.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
@@ -198,12 +170,11 @@ describe('the home page and the prerendered public pages in Chromium', () => {
     release();
     await page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).waitFor();
     expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe('nobody@example.com');
-    await context.close();
   });
 
   it('shows the home page with the features, latest posts and closing call to action', async () => {
-    await newPage();
-    const exposures = collectExposures(context);
+    ({ page, problems } = await chromium.newPage());
+    const exposures = collectExposures(page.context());
     await page.goto(`${appUrl}/`);
     await expect.poll(isRunning).toBe(true);
     // A visitor keeps their variation from one visit to the next.
@@ -249,11 +220,10 @@ describe('the home page and the prerendered public pages in Chromium', () => {
     );
     expect(exposures).toHaveLength(1);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('searches the FAQ, says when nothing matches, and clears the search', async () => {
-    await newPage();
+    ({ page, problems } = await chromium.newPage());
     await page.goto(`${appUrl}/?variant=control`);
     await expect.poll(isRunning).toBe(true);
     const faq = page.locator('section.faq');
@@ -288,11 +258,10 @@ describe('the home page and the prerendered public pages in Chromium', () => {
     await item.locator('summary').click();
     expect(await item.getAttribute('open')).toBeNull();
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('signs up for the newsletter, and the team hears about it', async () => {
-    await newPage();
+    ({ page, problems } = await chromium.newPage());
     await page.goto(`${appUrl}/?variant=control`);
     await expect.poll(isRunning).toBe(true);
     const form = page.locator('section.newsletter');
@@ -313,13 +282,12 @@ describe('the home page and the prerendered public pages in Chromium', () => {
     const mail = await waitForMail(mailboxUrl, TEAM_ADDRESS, 'Newsletter sign-up');
     expect(mail.body.text ?? mail.body.html).toContain(address);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('shows each forced variation and records one exposure per visitor', async () => {
     for (const variation of HOMEPAGE_VARIATIONS) {
-      await newPage();
-      const exposures = collectExposures(context);
+      ({ page, problems } = await chromium.newPage());
+      const exposures = collectExposures(page.context());
       const copy = homeVariants[variation];
       await page.goto(`${appUrl}/?variant=${variation}`);
       await page.getByRole('heading', { level: 1, name: copy.hero.title }).waitFor();
@@ -346,22 +314,22 @@ describe('the home page and the prerendered public pages in Chromium', () => {
       ]);
       await expectNoAxeViolations(`/?variant=${variation}`);
       expect(problems, variation).toEqual([]);
-      await context.close();
+      // The next variation is another visitor's: this one's late events must not count.
+      await page.context().close();
     }
   });
 
   it('has no accessibility violations on the home page', async () => {
-    await newPage();
+    ({ page, problems } = await chromium.newPage());
     await page.goto(`${appUrl}/`);
     await expect.poll(isRunning).toBe(true);
     await page.locator('section.faq details').first().locator('summary').click();
     await expectNoAxeViolations('/');
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('shows the not-found page for an unknown path, and signed-in tools start from a session check', async () => {
-    await newPage();
+    ({ page, problems } = await chromium.newPage());
     await page.goto(`${appUrl}/no/such/page`);
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
@@ -372,7 +340,6 @@ describe('the home page and the prerendered public pages in Chromium', () => {
     await page.waitForURL(`${appUrl}/login`);
     await page.getByRole('heading', { level: 1, name: 'Log in to PolicyLens' }).waitFor();
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('serves robots.txt and a sitemap of the public pages and posts', async () => {

@@ -3,7 +3,7 @@ import { unzipSync } from 'fflate';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { schedulePdf } from '../fixtures/pdfs';
 import { sha256 } from '../steps/account-export';
-import { givenALoggedInBrowser, onTheLoginPage, toastWith, whenTheyLogIn } from '../steps/account-pages';
+import { onTheLoginPage, toastWith, whenTheyLogIn } from '../steps/account-pages';
 import { besides, chromiumForTests } from '../steps/browser-session';
 import { uploadPolicy } from '../steps/policies';
 import {
@@ -24,8 +24,7 @@ describe('a newcomer in Chromium', () => {
   afterAll(() => files.remove());
 
   it('downloads a zip of their data with their policy PDFs, byte for byte', async () => {
-    const { page, problems } = await chromium.newPage();
-    const user = await givenALoggedInBrowser(page, chromium.urls());
+    const { page, problems, user } = await chromium.signedInPage();
     const schedule = schedulePdf(3);
     const { complete } = await uploadPolicy(appUrl, user, [{ name: 'home-schedule.pdf', bytes: schedule }], {
       name: 'Home cover 2025',
@@ -53,7 +52,6 @@ describe('a newcomer in Chromium', () => {
     expect(new URL(page.url()).pathname).toBe('/profile');
     await toastWith(page, 'Your download has started.').waitFor();
     expect(problems).toEqual([]);
-    await page.context().close();
   });
 
   it('reads the confirmation mail in the local mailbox at once and follows its link', async () => {
@@ -73,12 +71,10 @@ describe('a newcomer in Chromium', () => {
     ]);
     await toastWith(confirmPage, 'Email verified successfully! You can now log in.').waitFor();
     expect(problems).toEqual([]);
-    await page.context().close();
   });
 
   it('changes the password on the profile; then only the new one logs in', async () => {
-    const { page, problems } = await chromium.newPage();
-    const user = await givenALoggedInBrowser(page, chromium.urls());
+    const { page, problems, user } = await chromium.signedInPage();
     const newPassword = `changed-${user.password.slice(-8)}`;
     await page.getByRole('button', { name: 'Change password' }).click();
     const form = page.getByRole('form', { name: 'Change password' });
@@ -99,12 +95,10 @@ describe('a newcomer in Chromium', () => {
     await whenTheyLogIn(page, appUrl, user.email, newPassword);
     await page.waitForURL(`${appUrl}/profile`);
     expect(besides(problems, 400)).toEqual([]);
-    await page.context().close();
   });
 
   it('sends an 8 MB PDF at 10 Mbit/s with under a second of work on the page’s main thread', async () => {
-    const { page, problems } = await chromium.newPage();
-    await givenALoggedInBrowser(page, chromium.urls());
+    const { page, problems } = await chromium.signedInPage();
     await page.goto(`${appUrl}/policies`);
     const { quickUpload } = policiesPage(page);
     const pdf = scannedSchedulePdf(20, 8 * 1024 * 1024);
@@ -133,6 +127,5 @@ describe('a newcomer in Chromium', () => {
     expect(change('TaskDuration') * 1000).toBeLessThan(1_000);
     expect(change('LayoutCount')).toBeLessThan(100);
     expect(problems).toEqual([]);
-    await page.context().close();
   });
 });

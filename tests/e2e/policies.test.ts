@@ -1,16 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { oneYearLater, POLICY_MESSAGES } from '#domain/schemas/policy';
 import { keys } from '#functions/data/keys';
 import { schedulePdf } from '../fixtures/pdfs';
-import { fieldMessage, givenALoggedInBrowser, stackUrls, toastWith } from '../steps/account-pages';
-import { launchBrowser, watchForErrors } from '../steps/browser';
+import { accessibilityViolations } from '../steps/accessibility';
+import { fieldMessage, toastWith } from '../steps/account-pages';
+import { besides, chromiumForTests } from '../steps/browser-session';
 import { uploadPolicy } from '../steps/policies';
 import {
-  accessibilityViolations,
   givenAFolderOfFiles,
   policiesPage,
   scannedSchedulePdf,
@@ -18,47 +18,27 @@ import {
   whenUploadsAreSlow,
 } from '../steps/policy-pages';
 import { decodeJwt } from '../steps/tokens';
-import type { StackUrls, TestUser } from '../steps/users';
+import type { TestUser } from '../steps/users';
 
 const appUrl = inject('e2eAppUrl');
 const mailboxUrl = inject('e2eMailboxUrl');
 
 const NO_POLICIES = 'No policies uploaded yet';
 
-/** Chromium logs every refused request; where a test provokes a refusal, only that line is expected. */
-function unexpected(problems: readonly string[], status: number): string[] {
-  return problems.filter((problem) => !problem.includes(`status of ${status}`));
-}
-
 describe('policy documents in Chromium', () => {
-  let browser: Browser;
-  let urls: StackUrls;
+  const chromium = chromiumForTests(appUrl, mailboxUrl);
   let page: Page;
   let problems: string[];
   const files = givenAFolderOfFiles();
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    urls = await stackUrls(appUrl, mailboxUrl);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    files.remove();
-  });
+  afterAll(() => files.remove());
 
   /** A new user, logged in through the login page, looking at /policies. */
   async function givenTheirPoliciesPage(viewport?: { width: number; height: number }): Promise<TestUser> {
-    const context = await browser.newContext({ ...(viewport && { viewport }), acceptDownloads: true });
-    page = await context.newPage();
-    problems = watchForErrors(page);
-    const user = await givenALoggedInBrowser(page, urls);
+    const signedIn = await chromium.signedInPage({ viewport });
+    ({ page, problems } = signedIn);
     await page.goto(`${appUrl}/policies`);
     await page.getByRole('heading', { name: 'Policy Documents', level: 1 }).waitFor();
-    return user;
-  }
-
-  async function closePage() {
-    await page.context().close();
+    return signedIn.user;
   }
 
   it('uploads a schedule and an IPID with progress, lists, downloads and deletes them', async () => {
@@ -137,7 +117,6 @@ describe('policy documents in Chromium', () => {
     await uploadForm.getByText('10 slots remaining').waitFor();
 
     expect(problems).toEqual([]);
-    await closePage();
   });
 
   it('explains at once why a non-PDF or a 6 MB file cannot be uploaded', async () => {
@@ -190,7 +169,6 @@ describe('policy documents in Chromium', () => {
     expect(await fieldMessage(page, 'IPID (optional)')).toBe(POLICY_MESSAGES.quickIpidTooLarge);
 
     expect(problems).toEqual([]);
-    await closePage();
   });
 
   it('1 Click Upload reads the details, lets the user correct them, and lists the policy', async () => {
@@ -229,7 +207,6 @@ describe('policy documents in Chromium', () => {
     expect(await list.getByRole('article').count()).toBe(1);
 
     expect(problems).toEqual([]);
-    await closePage();
   });
 
   it('edits any policy from its card: dates may stay empty, notes are kept, and the e-mail link opens the form', async () => {
@@ -266,7 +243,6 @@ describe('policy documents in Chromium', () => {
       'Renew before the summer holiday',
     );
     expect(problems).toEqual([]);
-    await closePage();
   });
 
   it('says when PolicyLens is busy while deleting, and Try again deletes the policy', async () => {
@@ -295,8 +271,7 @@ describe('policy documents in Chromium', () => {
     await toastWith(page, 'Policy deleted successfully').waitFor();
     await list.getByText(NO_POLICIES).waitFor();
     expect(refusals).toBe(1);
-    expect(unexpected(problems, 503)).toEqual([]);
-    await closePage();
+    expect(besides(problems, 503)).toEqual([]);
   });
 
   it('shows a policy being read as Processing… until it is ready, and one refused with why, to remove', async () => {
@@ -356,7 +331,6 @@ describe('policy documents in Chromium', () => {
     await toastWith(page, 'Policy removed').waitFor();
     await list.getByRole('heading', { name: 'Refused one' }).waitFor({ state: 'detached' });
     expect(problems).toEqual([]);
-    await closePage();
   });
 
   it('shows the upload address on the Policies page and copies it', async () => {
@@ -368,7 +342,6 @@ describe('policy documents in Chromium', () => {
     await toastWith(page, 'Upload address copied').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('upload@policylens.local');
     expect(problems).toEqual([]);
-    await closePage();
   });
 
   it('refuses an eleventh policy with a clear message and shows 0 slots remaining', async () => {
@@ -414,8 +387,7 @@ describe('policy documents in Chromium', () => {
     expect(await quickUpload.getByRole('button', { name: 'Upload now' }).isDisabled()).toBe(true);
     expect(await list.getByRole('article').count()).toBe(10);
 
-    expect(unexpected(problems, 409)).toEqual([]);
-    await closePage();
+    expect(besides(problems, 409)).toEqual([]);
   });
 
   it('has no accessibility violations on /policies, empty, with policies and after 1 Click Upload', async () => {
@@ -443,12 +415,10 @@ describe('policy documents in Chromium', () => {
     found.push(...(await accessibilityViolations(page, 'thank-you panel')));
     expect(problems).toEqual([]);
 
-    await closePage();
     await givenTheirPoliciesPage({ width: 375, height: 800 });
     await policiesPage(page).list.getByText(NO_POLICIES).waitFor();
     found.push(...(await accessibilityViolations(page, '375px')));
     expect(found).toEqual([]);
     expect(problems).toEqual([]);
-    await closePage();
   });
 });

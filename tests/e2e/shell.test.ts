@@ -1,24 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, watchForErrors } from '../steps/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { chromiumForTests } from '../steps/browser-session';
 
 const appUrl = inject('e2eAppUrl');
+const mailboxUrl = inject('e2eMailboxUrl');
 
 describe('the app shell in Chromium', () => {
-  let browser: Browser;
+  const chromium = chromiumForTests(appUrl, mailboxUrl);
   let page: Page;
   let problems: string[];
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   async function open(path: string) {
-    page = await browser.newPage();
-    problems = watchForErrors(page);
+    ({ page, problems } = await chromium.newPage());
     await page.goto(`${appUrl}${path}`);
   }
 
@@ -53,7 +46,6 @@ describe('the app shell in Chromium', () => {
     await heading.waitFor();
     expect(await heading.count()).toBe(1);
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it('shows the not-found page with its six links for an unknown path', async () => {
@@ -64,7 +56,6 @@ describe('the app shell in Chromium', () => {
       expect(await main.locator(`a[href="${href}"]`).count(), href).toBeGreaterThan(0);
     }
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it('sends a signed-out visitor from /profile to /login', async () => {
@@ -72,6 +63,5 @@ describe('the app shell in Chromium', () => {
     await page.waitForURL(`${appUrl}/login`);
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(problems).toEqual([]);
-    await page.close();
   });
 });

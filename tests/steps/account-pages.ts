@@ -1,5 +1,4 @@
 import type { Locator, Page } from 'playwright-core';
-import { onTestFailed } from 'vitest';
 import { givenASignedInUser, type StackUrls, type TestUser } from './users';
 
 /** The stack's addresses as a test in the browser tier knows them: from the app's own config. */
@@ -53,28 +52,4 @@ export async function fieldMessage(page: Page | Locator, label: string): Promise
   const errorId = ids.find((id) => id.endsWith('-error'));
   if (!errorId) return null;
   return page.locator(`[id="${errorId}"]`).textContent();
-}
-
-/**
- * If the running test fails, prints where the page was, what it showed and its last requests and
- * console lines, so a failure in CI can be understood without a rerun.
- */
-export function describeOnFailure(page: Page): void {
-  const trail: string[] = [];
-  const keep = (line: string) => {
-    trail.push(line);
-    if (trail.length > 30) trail.shift();
-  };
-  page.on('console', (message) => keep(`console ${message.type()}: ${message.text()}`));
-  page.on('response', (response) =>
-    keep(`${response.status()} ${response.request().method()} ${response.url()}`),
-  );
-  page.on('requestfailed', (request) => keep(`failed ${request.url()}: ${request.failure()?.errorText}`));
-  onTestFailed(async () => {
-    const shown = await page
-      .locator('main')
-      .textContent({ timeout: 1000 })
-      .catch(() => '(page closed)');
-    console.log(`Page at failure: ${page.url()}\n${shown}\n--- last activity ---\n${trail.join('\n')}`);
-  });
 }

@@ -1,12 +1,22 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
-import { describeOnFailure, stackUrls } from './account-pages';
-import { launchBrowser, watchForErrors } from './browser';
-import type { StackUrls } from './users';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, onTestFinished } from 'vitest';
+import { givenALoggedInBrowser, stackUrls } from './account-pages';
+import { launchBrowser, recordActivity, watchForErrors } from './browser';
+import type { StackUrls, TestUser } from './users';
+
+/** What a test may ask of its page's context: a phone's screen, or no JavaScript. */
+export type PageOptions = Pick<BrowserContextOptions, 'viewport' | 'javaScriptEnabled'>;
+
+/** A page of the running test and the console errors it has logged so far. */
+export interface WatchedPage {
+  readonly page: Page;
+  readonly problems: string[];
+}
 
 /**
- * One Chromium for a file of browser tests, and for each test a page of its own (a fresh context,
- * downloads allowed), watched for console errors and described if the test fails.
+ * One Chromium for a file of browser tests, and for each test pages of their own (each in a fresh
+ * context, downloads allowed), watched for console errors, described if the test fails and closed
+ * when it is over.
  */
 export function chromiumForTests(appUrl: string, mailboxUrl: string) {
   let browser: Browser | undefined;
@@ -18,17 +28,37 @@ export function chromiumForTests(appUrl: string, mailboxUrl: string) {
   afterAll(async () => {
     await browser?.close();
   });
+
+  function stack(): StackUrls {
+    if (!urls) throw new Error('the browser is not started yet');
+    return urls;
+  }
+
+  async function newPage(options: PageOptions = {}): Promise<WatchedPage> {
+    if (!browser) throw new Error('the browser is not started yet');
+    const context = await browser.newContext({ ...options, acceptDownloads: true });
+    const page = await context.newPage();
+    const problems = watchForErrors(page);
+    const activity = recordActivity(page);
+    // A failure is described from the page as the test left it; only then does the page go.
+    onTestFinished(async ({ task }) => {
+      if (task.result?.state === 'fail') console.log(await activity());
+      await context.close();
+    });
+    return { page, problems };
+  }
+
   return {
-    urls(): StackUrls {
-      if (!urls) throw new Error('the browser is not started yet');
-      return urls;
-    },
-    async newPage(): Promise<{ page: Page; problems: string[] }> {
-      if (!browser) throw new Error('the browser is not started yet');
-      const page = await (await browser.newContext({ acceptDownloads: true })).newPage();
-      const problems = watchForErrors(page);
-      describeOnFailure(page);
-      return { page, problems };
+    urls: stack,
+    newPage,
+    /** A page on which a new user (with these attributes) has logged in and sees their profile. */
+    async signedInPage(
+      options: PageOptions & { attributes?: Record<string, string> } = {},
+    ): Promise<WatchedPage & { user: TestUser }> {
+      const { attributes, ...pageOptions } = options;
+      const watched = await newPage(pageOptions);
+      const user = await givenALoggedInBrowser(watched.page, stack(), attributes);
+      return { ...watched, user };
     },
   };
 }

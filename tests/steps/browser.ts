@@ -28,3 +28,27 @@ export function watchForErrors(page: Page): string[] {
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   return problems;
 }
+
+/**
+ * Keeps a page's last requests and console lines, and answers a function that describes the page
+ * with them (where it is, what it shows), so a failure in CI can be understood without a rerun.
+ */
+export function recordActivity(page: Page): () => Promise<string> {
+  const trail: string[] = [];
+  const keep = (line: string) => {
+    trail.push(line);
+    if (trail.length > 30) trail.shift();
+  };
+  page.on('console', (message) => keep(`console ${message.type()}: ${message.text()}`));
+  page.on('response', (response) =>
+    keep(`${response.status()} ${response.request().method()} ${response.url()}`),
+  );
+  page.on('requestfailed', (request) => keep(`failed ${request.url()}: ${request.failure()?.errorText}`));
+  return async () => {
+    const shown = await page
+      .locator('main')
+      .textContent({ timeout: 1000 })
+      .catch(() => '(page closed)');
+    return `Page at failure: ${page.url()}\n${shown}\n--- last activity ---\n${trail.join('\n')}`;
+  };
+}

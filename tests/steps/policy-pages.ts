@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { writePdf } from '#scripts/pdf/write-pdf';
 
@@ -75,18 +74,4 @@ export async function whenUploadsAreSlow(page: Page, bytesPerSecond: number): Pr
 /** The value a select shows, as the user reads it. */
 export function selectedOptionText(select: Locator): Promise<string | undefined> {
   return select.evaluate((element) => (element as HTMLSelectElement).selectedOptions[0]?.text);
-}
-
-/** axe's findings on the page as it is now, one line each, labelled with where the page was. */
-export async function accessibilityViolations(page: Page, label: string): Promise<string[]> {
-  // A toast fading in or out is half transparent: its contrast is checked once it has settled.
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-sonner-toast]')].every(
-      (toast) => getComputedStyle(toast).opacity === '1',
-    ),
-  );
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.map(
-    (v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
 }
