@@ -1,4 +1,4 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { schedulePdf } from '../fixtures/pdfs';
 import {
   downloadedArchive,
@@ -11,12 +11,11 @@ import {
 import { apiCall } from '../steps/api';
 import { subOf } from '../steps/assessments';
 import { expectReplyMatchesSchema } from '../steps/contract';
+import { theLocalStack } from '../steps/local-stack';
 import { givenAReadyTravelPolicy, uploadPolicy } from '../steps/policies';
 import { givenASignedInUser } from '../steps/users';
 
-const appUrl = inject('appUrl');
-const env = inject('stackEnv');
-const urls = { appUrl, mailboxUrl: inject('mailboxUrl'), userPoolClientId: env.USER_POOL_CLIENT_ID ?? '' };
+const { appUrl, urls } = theLocalStack();
 const MB = 1024 * 1024;
 
 /** Everything in export.json as text, to look for what must not be there. */

@@ -4,17 +4,16 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { keys, objectKeys } from '#functions/data/keys';
 import { dynamo } from '#functions/lib/client-dynamodb';
 import { s3 } from '#functions/lib/client-s3';
 import { expectMatchesSchema, expectReplyMatchesSchema } from '../steps/contract';
+import { theLocalStack } from '../steps/local-stack';
 import { decodeJwt, signLikeEmulator } from '../steps/tokens';
 import { givenASignedInUser, type TestUser } from '../steps/users';
 
-const appUrl = inject('appUrl');
-const env = inject('stackEnv');
-const urls = { appUrl, mailboxUrl: inject('mailboxUrl'), userPoolClientId: env.USER_POOL_CLIENT_ID ?? '' };
+const { appUrl, env, urls } = theLocalStack();
 
 function call(user: TestUser | string, method: string, path: string, body?: unknown) {
   const token = typeof user === 'string' ? user : user.accessToken;

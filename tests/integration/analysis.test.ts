@@ -1,5 +1,5 @@
 import { ulid } from 'ulid';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CLAIM_MESSAGES } from '#domain/schemas/claim';
 import { analyzer } from '#functions/analysis/analyzer';
 import { groundClaim } from '#functions/analysis/grounding';
@@ -22,12 +22,11 @@ import {
 } from '../steps/assessments';
 import { expectMatchesSchema, expectReplyMatchesSchema } from '../steps/contract';
 import { calculatedCoverage } from '../steps/coverage';
+import { theLocalStack } from '../steps/local-stack';
 import { givenAPolicyWithoutSchedule, uploadPolicy } from '../steps/policies';
 import { givenASignedInUser, type TestUser } from '../steps/users';
 
-const appUrl = inject('appUrl');
-const env = inject('stackEnv');
-const urls = { appUrl, mailboxUrl: inject('mailboxUrl'), userPoolClientId: env.USER_POOL_CLIENT_ID ?? '' };
+const { appUrl, urls } = theLocalStack();
 
 async function givenAPolicy(user: TestUser, kind: 'travel' | 'home') {
   const pdf = kind === 'travel' ? travelPolicyPdf() : homePolicyPdf();

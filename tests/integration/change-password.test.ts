@@ -1,10 +1,9 @@
 import { ChangePasswordCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { theLocalStack } from '../steps/local-stack';
 import { cognitoClient, givenASignedInUser, type TestUser } from '../steps/users';
 
-const appUrl = inject('appUrl');
-const env = inject('stackEnv');
-const urls = { appUrl, mailboxUrl: inject('mailboxUrl'), userPoolClientId: env.USER_POOL_CLIENT_ID ?? '' };
+const { appUrl, urls } = theLocalStack();
 
 /** What the user pool answers a ChangePassword through the app's relay: 'changed' or the error's kind and words. */
 async function whenTheyChangePassword(user: TestUser, previous: string, proposed: string): Promise<string> {

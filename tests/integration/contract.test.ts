@@ -1,4 +1,4 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_ROUTES, ROUTE_IDS, type RouteId, routePath } from '#domain/schemas/api-routes';
 import { openApiDocument } from '#functions/openapi/document';
 import { routes } from '#functions/routes';
@@ -7,12 +7,11 @@ import { apiCall } from '../steps/api';
 import { hotelTheftClaim, untilSettled } from '../steps/assessments';
 import { expectReplyMatchesSchema } from '../steps/contract';
 import { untilCoverageSettled } from '../steps/coverage';
+import { theLocalStack } from '../steps/local-stack';
 import { type Created, manifest, postToForm } from '../steps/policies';
 import { givenASignedInUser, randomEmail, type TestUser } from '../steps/users';
 
-const appUrl = inject('appUrl');
-const env = inject('stackEnv');
-const urls = { appUrl, mailboxUrl: inject('mailboxUrl'), userPoolClientId: env.USER_POOL_CLIENT_ID ?? '' };
+const { appUrl, urls } = theLocalStack();
 
 describe('the API contract served by the local stack', () => {
   it('answers GET /api/openapi.json to anyone with the OpenAPI document of every route', async () => {

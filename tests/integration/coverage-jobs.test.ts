@@ -1,5 +1,5 @@
 import { ulid } from 'ulid';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   COVERAGE_FAILURES,
   COVERAGE_STALE_AFTER_MS,
@@ -12,12 +12,11 @@ import { apiCall } from '../steps/api';
 import { subOf, withoutPolicyText } from '../steps/assessments';
 import { expectMatchesSchema } from '../steps/contract';
 import { type CoverageJobBody, untilCoverageSettled } from '../steps/coverage';
+import { theLocalStack } from '../steps/local-stack';
 import { givenAPolicyWithoutSchedule, uploadPolicy } from '../steps/policies';
 import { givenASignedInUser, type TestUser } from '../steps/users';
 
-const appUrl = inject('appUrl');
-const env = inject('stackEnv');
-const urls = { appUrl, mailboxUrl: inject('mailboxUrl'), userPoolClientId: env.USER_POOL_CLIENT_ID ?? '' };
+const { appUrl, urls } = theLocalStack();
 
 async function givenATravelPolicy(user: TestUser) {
   const { created, complete } = await uploadPolicy(

@@ -1,13 +1,12 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { benefitTablePdf } from '../fixtures/benefit-tables';
 import { apiCall } from '../steps/api';
 import { calculatedCoverage } from '../steps/coverage';
+import { theLocalStack } from '../steps/local-stack';
 import { uploadPolicy } from '../steps/policies';
 import { givenASignedInUser, type TestUser } from '../steps/users';
 
-const appUrl = inject('appUrl');
-const env = inject('stackEnv');
-const urls = { appUrl, mailboxUrl: inject('mailboxUrl'), userPoolClientId: env.USER_POOL_CLIENT_ID ?? '' };
+const { appUrl, urls } = theLocalStack();
 
 interface Coverage {
   amount: number | null;

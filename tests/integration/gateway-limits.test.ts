@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Gateway,
   INTEGRATION_TIMEOUT_BODY,
@@ -9,8 +9,9 @@ import {
   startGateway,
 } from '#scripts/local/gateway';
 import { freePort } from '#scripts/local/ports';
+import { theLocalStack } from '../steps/local-stack';
 
-const env = inject('stackEnv');
+const { env } = theLocalStack();
 
 /**
  * The local gateway ends a request at API Gateway's 30 s integration limit. Shown here with a

@@ -1,11 +1,10 @@
 import { GetTokensFromRefreshTokenCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectMatchesSchema, expectReplyMatchesSchema } from '../steps/contract';
+import { theLocalStack } from '../steps/local-stack';
 import { cognitoClient, givenASignedInUser, type TestUser } from '../steps/users';
 
-const appUrl = inject('appUrl');
-const env = inject('stackEnv');
-const urls = { appUrl, mailboxUrl: inject('mailboxUrl'), userPoolClientId: env.USER_POOL_CLIENT_ID ?? '' };
+const { appUrl, env, urls } = theLocalStack();
 
 describe('local API gateway', () => {
   let user: TestUser;

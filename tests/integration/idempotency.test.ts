@@ -1,17 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listPolicies } from '#functions/data/policy-store';
 import { IDEMPOTENCY_KEY_MESSAGE } from '#functions/lib/idempotency';
 import { travelPolicyPdf } from '#scripts/samples/documents';
 import { apiCall } from '../steps/api';
 import { hotelTheftClaim, subOf, untilSettled } from '../steps/assessments';
 import { untilCoverageSettled } from '../steps/coverage';
+import { theLocalStack } from '../steps/local-stack';
 import { givenAReadyTravelPolicy, manifest } from '../steps/policies';
 import { givenASignedInUser, type TestUser } from '../steps/users';
 
-const appUrl = inject('appUrl');
-const env = inject('stackEnv');
-const urls = { appUrl, mailboxUrl: inject('mailboxUrl'), userPoolClientId: env.USER_POOL_CLIENT_ID ?? '' };
+const { appUrl, urls } = theLocalStack();
 
 /** A POST as the web client sends a create, with its Idempotency-Key. */
 function post(user: TestUser, path: string, body: unknown, key?: string) {

@@ -8,14 +8,12 @@ import { classifyAttachments } from '#functions/policies/inbound-mail';
 import { lambdaContext } from '#scripts/local/lambda-context';
 import { schedulePdf } from '../fixtures/pdfs';
 import { apiCall } from '../steps/api';
+import { theLocalStack } from '../steps/local-stack';
 import { listMail, waitForMail } from '../steps/mailbox';
 import { givenASignedInUser, randomEmail } from '../steps/users';
 
-const appUrl = inject('appUrl');
-const env = inject('stackEnv');
+const { appUrl, env, mailboxUrl, urls } = theLocalStack();
 const smtp = inject('smtp');
-const mailboxUrl = inject('mailboxUrl');
-const urls = { appUrl, mailboxUrl, userPoolClientId: env.USER_POOL_CLIENT_ID ?? '' };
 
 function send(
   from: string,

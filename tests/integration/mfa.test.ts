@@ -9,15 +9,14 @@ import {
   SetUserMFAPreferenceCommand,
   VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { theLocalStack } from '../steps/local-stack';
 import { type AuthenticatorCode, unusedCode, wrongCode } from '../steps/mfa';
 import { decodeJwt, signLikeEmulator } from '../steps/tokens';
 import { cognitoClient, givenASignedInUser, type TestUser } from '../steps/users';
 
-const appUrl = inject('appUrl');
-const env = inject('stackEnv');
-const clientId = env.USER_POOL_CLIENT_ID ?? '';
-const urls = { appUrl, mailboxUrl: inject('mailboxUrl'), userPoolClientId: clientId };
+const { appUrl, urls } = theLocalStack();
+const clientId = urls.userPoolClientId;
 
 /**
  * Two-step sign-in with an authenticator app, driven through the app's Cognito relay with the

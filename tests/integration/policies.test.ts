@@ -1,6 +1,6 @@
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { keys } from '#functions/data/keys';
 import { getPolicy } from '#functions/data/policy-store';
 import { dynamo } from '#functions/lib/client-dynamodb';
@@ -11,14 +11,13 @@ import { sweepNow } from '#scripts/local/workers';
 import { hostile, schedulePdf } from '../fixtures/pdfs';
 import { apiCall } from '../steps/api';
 import { expectMatchesSchema, expectReplyMatchesSchema } from '../steps/contract';
+import { theLocalStack } from '../steps/local-stack';
 import { waitForMail } from '../steps/mailbox';
 import { givenAnUploadedFile, manifest, postToForm, uploadPolicy } from '../steps/policies';
 import { decodeJwt } from '../steps/tokens';
 import { givenASignedInUser, type TestUser } from '../steps/users';
 
-const appUrl = inject('appUrl');
-const env = inject('stackEnv');
-const urls = { appUrl, mailboxUrl: inject('mailboxUrl'), userPoolClientId: env.USER_POOL_CLIENT_ID ?? '' };
+const { appUrl, env, urls } = theLocalStack();
 
 const subOf = (user: TestUser) => String(decodeJwt(user.accessToken).sub);
 

@@ -1,5 +1,5 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { keys } from '#functions/data/keys';
 import { dynamo } from '#functions/lib/client-dynamodb';
 import { COVERAGE_REQUEST_LIMIT_MESSAGE } from '#functions/public/messages';
@@ -7,12 +7,11 @@ import { apiCall } from '../steps/api';
 import { subOf } from '../steps/assessments';
 import { expectReplyMatchesSchema } from '../steps/contract';
 import { postFrom, randomLoopback } from '../steps/from-address';
+import { theLocalStack } from '../steps/local-stack';
 import { listMail, waitForMail } from '../steps/mailbox';
 import { givenASignedInUser, randomEmail } from '../steps/users';
 
-const appUrl = inject('appUrl');
-const env = inject('stackEnv');
-const mailboxUrl = inject('mailboxUrl');
+const { appUrl, env, mailboxUrl } = theLocalStack();
 const team = env.TEAM_EMAIL ?? '';
 
 function post(path: string, body: unknown, headers: Record<string, string> = {}) {

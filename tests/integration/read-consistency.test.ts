@@ -1,4 +1,4 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { handler as listAssessments } from '#functions/handlers/assessments/list-assessments';
 import { handler as listCoverage } from '#functions/handlers/coverage/list-coverage';
 import { handler as createPolicy } from '#functions/handlers/policies/create-policy';
@@ -6,6 +6,7 @@ import { handler as listPolicies } from '#functions/handlers/policies/list-polic
 import { dynamoClient } from '#functions/lib/client-dynamodb';
 import { travelPolicyPdf } from '#scripts/samples/documents';
 import { callRoute, type RouteHandler } from '../steps/direct-call';
+import { theLocalStack } from '../steps/local-stack';
 import { manifest } from '../steps/policies';
 import { givenASignedInUser } from '../steps/users';
 
@@ -13,12 +14,7 @@ import { givenASignedInUser } from '../steps/users';
  * Strongly consistent reads cost twice as much in DynamoDB; they are kept where a user could tell a
  * read a moment old (counting slots before taking one) and dropped from lists.
  */
-const env = inject('stackEnv');
-const urls = {
-  appUrl: inject('appUrl'),
-  mailboxUrl: inject('mailboxUrl'),
-  userPoolClientId: env.USER_POOL_CLIENT_ID ?? '',
-};
+const { urls } = theLocalStack();
 
 /** A client's middleware stack, as far as watching the commands it sends needs. */
 interface WatchableStack {

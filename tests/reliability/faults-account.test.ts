@@ -1,6 +1,6 @@
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listUserItems } from '#functions/data/user-data';
 import { handler as deleteAccount } from '#functions/handlers/account/delete-me';
 import { handler as exportAccount } from '#functions/handlers/account/export-me';
@@ -20,6 +20,7 @@ import {
   timedOut,
   unavailable,
 } from '../steps/faults';
+import { theLocalStack } from '../steps/local-stack';
 import { givenAReadyTravelPolicy } from '../steps/policies';
 import { givenASignedInUser, type TestUser } from '../steps/users';
 
@@ -29,9 +30,7 @@ import { givenASignedInUser, type TestUser } from '../steps/users';
  * too). After each: a clear 503 and, for a deletion, deleting again finishes it: no row, no file
  * and no sign-in left behind, while the account's tokens open nothing else in between.
  */
-const appUrl = inject('appUrl');
-const env = inject('stackEnv');
-const urls = { appUrl, mailboxUrl: inject('mailboxUrl'), userPoolClientId: env.USER_POOL_CLIENT_ID ?? '' };
+const { appUrl, env, urls } = theLocalStack();
 const deleteMe = deleteAccount as unknown as RouteHandler;
 const exportMe = exportAccount as unknown as RouteHandler;
 const BUSY = { error: 'PolicyLens is busy right now. Please try again in a moment.' };

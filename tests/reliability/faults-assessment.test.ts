@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Context } from 'aws-lambda';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ASSESSMENT_FAILURES, STALE_AFTER_MS } from '#functions/assessments/assessment-view';
 import { getAssessment, listAssessmentRecords } from '#functions/data/assessment-store';
 import { keys } from '#functions/data/keys';
@@ -29,6 +29,7 @@ import {
   timedOut,
   unavailable,
 } from '../steps/faults';
+import { theLocalStack } from '../steps/local-stack';
 import { givenAReadyTravelPolicy } from '../steps/policies';
 import { givenASignedInUser, type TestUser } from '../steps/users';
 
@@ -38,9 +39,7 @@ import { givenASignedInUser, type TestUser } from '../steps/users';
  * handlers run. After each: a clear answer and no assessment, or one assessment that is completed
  * (at once, after the worker's event is retried, or after Retry); never two, never one stuck pending.
  */
-const appUrl = inject('appUrl');
-const env = inject('stackEnv');
-const urls = { appUrl, mailboxUrl: inject('mailboxUrl'), userPoolClientId: env.USER_POOL_CLIENT_ID ?? '' };
+const { appUrl, env, urls } = theLocalStack();
 const createAssessment = accept as unknown as RouteHandler;
 const retryAssessment = retry as unknown as RouteHandler;
 const worker = run as unknown as (event: unknown, context: Context) => Promise<void>;

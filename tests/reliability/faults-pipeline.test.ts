@@ -3,7 +3,7 @@ import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Context, SQSBatchResponse } from 'aws-lambda';
 import { ulid } from 'ulid';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DETAILED_UPLOAD_MAX_BYTES } from '#domain/constants';
 import { keys, objectKeys } from '#functions/data/keys';
 import type { StoredFile } from '#functions/data/policy-entity';
@@ -33,6 +33,7 @@ import {
   timedOut,
   unavailable,
 } from '../steps/faults';
+import { theLocalStack } from '../steps/local-stack';
 import { type Created, manifest, postToForm } from '../steps/policies';
 import { givenASignedInUser, type TestUser } from '../steps/users';
 
@@ -44,9 +45,7 @@ import { givenASignedInUser, type TestUser } from '../steps/users';
  * ready policy (or none), never a partial one, an orphan file or a row stuck pending, processing or
  * deleting.
  */
-const appUrl = inject('appUrl');
-const env = inject('stackEnv');
-const urls = { appUrl, mailboxUrl: inject('mailboxUrl'), userPoolClientId: env.USER_POOL_CLIENT_ID ?? '' };
+const { appUrl, env, urls } = theLocalStack();
 const createPolicy = create as unknown as RouteHandler;
 const completePolicy = complete as unknown as RouteHandler;
 const removePolicy = remove as unknown as RouteHandler;

@@ -1,5 +1,5 @@
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listAssessmentRecords } from '#functions/data/assessment-store';
 import { objectKeys } from '#functions/data/keys';
 import { getPolicy, listPolicies } from '#functions/data/policy-store';
@@ -16,6 +16,7 @@ import { apiCall } from '../steps/api';
 import { hotelTheftClaim, subOf, untilSettled } from '../steps/assessments';
 import { callRoute, type RouteHandler } from '../steps/direct-call';
 import { injectFault, throttled, unavailable } from '../steps/faults';
+import { theLocalStack } from '../steps/local-stack';
 import { type Created, givenAReadyTravelPolicy, manifest, postToForm } from '../steps/policies';
 import { givenASignedInUser } from '../steps/users';
 
@@ -24,9 +25,7 @@ import { givenASignedInUser } from '../steps/users';
  * this process while the route's real handler runs here. After each: a clear answer with nothing
  * changed, or success once the fault has passed; no partial policy and no orphan object.
  */
-const appUrl = inject('appUrl');
-const env = inject('stackEnv');
-const urls = { appUrl, mailboxUrl: inject('mailboxUrl'), userPoolClientId: env.USER_POOL_CLIENT_ID ?? '' };
+const { appUrl, env, urls } = theLocalStack();
 const createPolicy = create as unknown as RouteHandler;
 const deletePolicy = remove as unknown as RouteHandler;
 const createAssessment = accept as unknown as RouteHandler;

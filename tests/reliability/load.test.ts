@@ -1,5 +1,6 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type LoadSummary, runLoad } from '#scripts/load/load-driver';
+import { theLocalStack } from '../steps/local-stack';
 
 /**
  * Fifty users at once for a minute against the local stack (`npm run load` runs the same against
@@ -8,12 +9,7 @@ import { type LoadSummary, runLoad } from '#scripts/load/load-driver';
  * once, through the API and in the table, and every deleted policy is gone. LOAD_SECONDS shortens
  * the run; the users stay fifty.
  */
-const env = inject('stackEnv');
-const urls = {
-  appUrl: inject('appUrl'),
-  mailboxUrl: inject('mailboxUrl'),
-  userPoolClientId: env.USER_POOL_CLIENT_ID ?? '',
-};
+const { urls } = theLocalStack();
 const USERS = 50;
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 

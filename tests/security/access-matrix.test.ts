@@ -1,9 +1,10 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type RouteDefinition, routes } from '#functions/routes';
 import { travelPolicyPdf } from '#scripts/samples/documents';
 import { apiCall } from '../steps/api';
 import { hotelTheftClaim, untilSettled } from '../steps/assessments';
 import { untilCoverageSettled } from '../steps/coverage';
+import { theLocalStack } from '../steps/local-stack';
 import { manifest, uploadPolicy } from '../steps/policies';
 import { decodeJwt, signLikeEmulator } from '../steps/tokens';
 import { givenASignedInUser, randomEmail, type TestUser } from '../steps/users';
@@ -14,9 +15,7 @@ import { givenASignedInUser, randomEmail, type TestUser } from '../steps/users';
  * and the owner's. Signed-in routes answer 401 to the first four and the deleted user, 404 to
  * another user wherever the request names the owner's things, and succeed for the owner.
  */
-const appUrl = inject('appUrl');
-const env = inject('stackEnv');
-const urls = { appUrl, mailboxUrl: inject('mailboxUrl'), userPoolClientId: env.USER_POOL_CLIENT_ID ?? '' };
+const { appUrl, urls } = theLocalStack();
 
 /** The owner's things the requests name. */
 interface Things {

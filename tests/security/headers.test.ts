@@ -1,10 +1,11 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { theLocalStack } from '../steps/local-stack';
 
 /**
  * The headers every answer carries, pages and API alike, as CloudFront's response-headers policy
  * adds them in AWS (tests/infra/security.test.ts checks that policy in the template).
  */
-const appUrl = inject('appUrl');
+const { appUrl } = theLocalStack();
 
 function directives(csp: string | null): Map<string, string[]> {
   return new Map(

@@ -2,7 +2,7 @@ import http from 'node:http';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import fc from 'fast-check';
 import { ulid } from 'ulid';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DETAILED_UPLOAD_MAX_BYTES } from '#domain/constants';
 import { keys, objectKeys } from '#functions/data/keys';
 import { insertPolicy } from '#functions/data/policy-store';
@@ -10,6 +10,7 @@ import { dynamo } from '#functions/lib/client-dynamodb';
 import { type RouteDefinition, routes } from '#functions/routes';
 import { subOf } from '../steps/assessments';
 import { randomLoopback } from '../steps/from-address';
+import { theLocalStack } from '../steps/local-stack';
 import { listMail } from '../steps/mailbox';
 import { givenASignedInUser, type TestUser } from '../steps/users';
 
@@ -21,10 +22,7 @@ import { givenASignedInUser, type TestUser } from '../steps/users';
  * sentence, and nothing may change: the user's policies, assessments, coverage and profile, the
  * mailbox, and the hourly allowances (validation comes before any of them is counted).
  */
-const appUrl = inject('appUrl');
-const env = inject('stackEnv');
-const mailboxUrl = inject('mailboxUrl');
-const urls = { appUrl, mailboxUrl, userPoolClientId: env.USER_POOL_CLIENT_ID ?? '' };
+const { appUrl, env, mailboxUrl, urls } = theLocalStack();
 
 const RUNS = 20;
 /** More than a public form's 20 an hour, so a request counted before validation shows as a 429. */

@@ -4,6 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { writePdf } from '#scripts/pdf/write-pdf';
 import { apiCall } from '../steps/api';
 import { untilSettled } from '../steps/assessments';
+import { theLocalStack } from '../steps/local-stack';
 import { uploadPolicy } from '../steps/policies';
 import { cognitoClient, givenASignedInUser } from '../steps/users';
 
@@ -11,10 +12,8 @@ import { cognitoClient, givenASignedInUser } from '../steps/users';
  * What the handlers log while a user uploads a policy, has a claim assessed and fails to log in:
  * ids, counts and outcomes, never the documents' words, the user's e-mail address or a token.
  */
-const appUrl = inject('appUrl');
-const env = inject('stackEnv');
+const { appUrl, urls } = theLocalStack();
 const handlerLog = inject('handlerLog');
-const urls = { appUrl, mailboxUrl: inject('mailboxUrl'), userPoolClientId: env.USER_POOL_CLIENT_ID ?? '' };
 
 const DOCUMENT_WORDS = 'Quokka Mutual special marmalade clause';
 const CLAIM_WORDS = 'my heirloom zither was stolen from the tram';
