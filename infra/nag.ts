@@ -13,6 +13,21 @@ export function acknowledge(scope: IConstruct, rule: string, reason: string): vo
 }
 
 /**
+ * Acknowledges one rule on every construct CDK adds at the top of the stack whose id starts with
+ * `idPrefix` (the singleton helpers of bucket deployments and notifications).
+ */
+export function acknowledgeStackSingletons(
+  scope: IConstruct,
+  idPrefix: string,
+  rule: string,
+  reason: string,
+): void {
+  for (const child of Stack.of(scope).node.children) {
+    if (child.node.id.startsWith(idPrefix)) acknowledge(child, rule, reason);
+  }
+}
+
+/**
  * The IAM5 finding id for one wildcard resource, e.g. `AwsSolutions-IAM5[Resource::<BucketX.Arn>/*]`,
  * computed the way cdk-nag prints it so that exactly that resource is acknowledged.
  */

@@ -30,6 +30,27 @@ export interface ApiProps {
 }
 
 /**
+ * What happened to each request, without query strings, bodies, addresses or user agents.
+ * HTTP API context variables ($context.*), one JSON object per request.
+ */
+const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
+  JSON.stringify({
+    requestId: '$context.requestId',
+    requestTime: '$context.requestTime',
+    routeKey: '$context.routeKey',
+    status: '$context.status',
+    protocol: '$context.protocol',
+    responseLength: '$context.responseLength',
+    responseLatency: '$context.responseLatency',
+    integrationLatency: '$context.integrationLatency',
+    integrationStatus: '$context.integrationStatus',
+    integrationError: '$context.integrationErrorMessage',
+    authorizerError: '$context.authorizer.error',
+    error: '$context.error.message',
+  }),
+);
+
+/**
  * The HTTP API: one Lambda function and one route per route-table entry. Routes marked 'user'
  * require a Cognito access token (JWT authorizer); routes marked 'public' are open by design.
  */
@@ -66,64 +87,14 @@ export class Api extends Construct {
       createDefaultStage: false,
       disableExecuteApiEndpoint: Boolean(customDomain),
     });
-
-    const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
-      retention: config.logRetention,
-      removalPolicy: config.removalPolicy,
-    });
-    // What happened to each request, without query strings, bodies, addresses or user agents.
-    // HTTP API context variables ($context.*), one JSON object per request.
-    const format = AccessLogFormat.custom(
-      JSON.stringify({
-        requestId: '$context.requestId',
-        requestTime: '$context.requestTime',
-        routeKey: '$context.routeKey',
-        status: '$context.status',
-        protocol: '$context.protocol',
-        responseLength: '$context.responseLength',
-        responseLatency: '$context.responseLatency',
-        integrationLatency: '$context.integrationLatency',
-        integrationStatus: '$context.integrationStatus',
-        integrationError: '$context.integrationErrorMessage',
-        authorizerError: '$context.authorizer.error',
-        error: '$context.error.message',
-      }),
-    );
-    this.stage = new apigw.HttpStage(this, 'DefaultStage', {
-      httpApi: this.httpApi,
-      stageName: '$default',
-      autoDeploy: true,
-      throttle: config.apiThrottle,
-      accessLogSettings: { destination: new apigw.LogGroupLogDestination(accessLogs), format },
-    });
+    this.stage = this.addLoggedStage(config);
 
     this.authorizer = new HttpJwtAuthorizer('CognitoAccessToken', props.issuerUrl, {
       authorizerName: 'cognito-access-token',
       jwtAudience: [props.audience],
       identitySource: ['$request.header.Authorization'],
     });
-
-    for (const route of props.routes) {
-      const name = pascalCase(route.id);
-      const fn = props.makeFunction(this, name, route);
-      this.functions.set(route.id, fn);
-      props.originSecret.grantRead(fn.role);
-      const [httpRoute] = this.httpApi.addRoutes({
-        path: route.path,
-        methods: [apigw.HttpMethod[route.method]],
-        integration: new HttpLambdaIntegration(`${name}Integration`, fn.function),
-        ...(route.access === 'user'
-          ? { authorizer: this.authorizer, authorizationScopes: [...props.scopes] }
-          : { authorizer: new apigw.HttpNoneAuthorizer() }),
-      });
-      if (route.access === 'public' && httpRoute) {
-        acknowledge(
-          httpRoute,
-          'AwsSolutions-APIG4',
-          `${route.method} ${route.path} is public in the route table by design (no account needed); public endpoints are throttled and validate their input.`,
-        );
-      }
-    }
+    for (const route of props.routes) this.addRoute(route, props);
 
     if (customDomain)
       new apigw.ApiMapping(this, 'ApiMapping', {
@@ -135,5 +106,46 @@ export class Api extends Construct {
       config.apiDomain?.name ??
       `${this.httpApi.apiId}.execute-api.${Stack.of(this).region}.${Aws.URL_SUFFIX}`;
     this.regionalDomainName = customDomain?.regionalDomainName;
+  }
+
+  /** The one stage, deployed on every change, throttled, with an access log of every request. */
+  private addLoggedStage(config: StageConfig): apigw.HttpStage {
+    const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
+      retention: config.logRetention,
+      removalPolicy: config.removalPolicy,
+    });
+    return new apigw.HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: config.apiThrottle,
+      accessLogSettings: {
+        destination: new apigw.LogGroupLogDestination(accessLogs),
+        format: ACCESS_LOG_FORMAT,
+      },
+    });
+  }
+
+  /** A route-table entry: its function, and its route with the authorizer unless it is public. */
+  private addRoute(route: RouteDefinition, props: ApiProps): void {
+    const name = pascalCase(route.id);
+    const fn = props.makeFunction(this, name, route);
+    this.functions.set(route.id, fn);
+    props.originSecret.grantRead(fn.role);
+    const [httpRoute] = this.httpApi.addRoutes({
+      path: route.path,
+      methods: [apigw.HttpMethod[route.method]],
+      integration: new HttpLambdaIntegration(`${name}Integration`, fn.function),
+      ...(route.access === 'user'
+        ? { authorizer: this.authorizer, authorizationScopes: [...props.scopes] }
+        : { authorizer: new apigw.HttpNoneAuthorizer() }),
+    });
+    if (route.access === 'public' && httpRoute) {
+      acknowledge(
+        httpRoute,
+        'AwsSolutions-APIG4',
+        `${route.method} ${route.path} is public in the route table by design (no account needed); public endpoints are throttled and validate their input.`,
+      );
+    }
   }
 }

@@ -40,8 +40,49 @@ export class Auth extends Construct {
   constructor(scope: Construct, id: string, props: AuthProps) {
     super(scope, id);
     const { config } = props;
+    this.userPool = this.addUserPool(config, props.triggers);
+    const providers = this.addSocialProviders(config.stage);
 
-    this.userPool = new cognito.UserPool(this, 'UserPool', {
+    this.domain = this.userPool.addDomain('Domain', {
+      cognitoDomain: { domainPrefix: config.cognitoDomainPrefix },
+      managedLoginVersion: cognito.ManagedLoginVersion.NEWER_MANAGED_LOGIN,
+    });
+    this.domainUrl = `https://${config.cognitoDomainPrefix}.auth.${config.region}.amazoncognito.com`;
+
+    // The API's own scope, granted to tokens from managed login (Google, Facebook).
+    const appScope = new cognito.ResourceServerScope({
+      scopeName: API_SCOPE_NAME,
+      scopeDescription: 'Use PolicyLens as the signed-in user',
+    });
+    const resourceServer = this.userPool.addResourceServer('Api', {
+      identifier: API_RESOURCE_SERVER,
+      userPoolResourceServerName: 'PolicyLens API',
+      scopes: [appScope],
+    });
+    // Tokens from password sign-in always carry Cognito's own scope; those from managed login carry
+    // the API's. ID tokens carry neither, so the API's authorizer refuses them.
+    this.apiScopes = [PASSWORD_SIGN_IN_SCOPE, API_SCOPE];
+
+    this.userPoolClient = this.addWebClient(
+      config,
+      cognito.OAuthScope.resourceServer(resourceServer, appScope),
+    );
+    // The client names the providers, so they must exist before it.
+    this.userPoolClient.node.addDependency(...providers);
+
+    // Managed login shows a page only for clients that have a branding style; use Cognito's.
+    const branding = new cognito.CfnManagedLoginBranding(this, 'Branding', {
+      userPoolId: this.userPool.userPoolId,
+      clientId: this.userPoolClient.userPoolClientId,
+      useCognitoProvidedValues: true,
+    });
+    branding.node.addDependency(this.domain);
+
+    this.issuerUrl = `https://cognito-idp.${config.region}.amazonaws.com/${this.userPool.userPoolId}`;
+  }
+
+  private addUserPool(config: StageConfig, triggers: cognito.UserPoolTriggers): cognito.UserPool {
+    const userPool = new cognito.UserPool(this, 'UserPool', {
       signInAliases: { email: true },
       signInCaseSensitive: false,
       selfSignUpEnabled: true,
@@ -69,27 +110,31 @@ export class Auth extends Construct {
       mfaSecondFactor: { otp: true, sms: false },
       accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
       featurePlan: cognito.FeaturePlan.ESSENTIALS,
-      lambdaTriggers: props.triggers,
+      lambdaTriggers: triggers,
       deletionProtection: config.retainData,
       removalPolicy: config.removalPolicy,
     });
     acknowledge(
-      this.userPool,
+      userPool,
       'AwsSolutions-COG1',
       'The product requires passwords of at least 8 characters and deliberately no character classes (length beats composition rules); the register form and the pool enforce the same rule.',
     );
     acknowledge(
-      this.userPool,
+      userPool,
       'AwsSolutions-COG2',
       'Consumer product: MFA is optional so sign-up stays one step; anyone can turn on a TOTP second factor on the profile page, and Cognito asks for it at every log-in once it is on.',
     );
     acknowledge(
-      this.userPool,
+      userPool,
       'AwsSolutions-COG8',
       'The Essentials plan covers what the product uses (managed login, e-mail sign-in, social providers); Plus threat protection is a cost decision to revisit with real traffic.',
     );
+    return userPool;
+  }
 
-    const names = socialCredentialNames(config.stage);
+  /** Sign-in with Google and Facebook, their credentials read at deployment (never in the template). */
+  private addSocialProviders(stage: string): cognito.IUserPoolIdentityProvider[] {
+    const names = socialCredentialNames(stage);
     const google = new cognito.UserPoolIdentityProviderGoogle(this, 'Google', {
       userPool: this.userPool,
       clientId: ssm.StringParameter.valueForStringParameter(this, names.googleClientIdParameter),
@@ -113,28 +158,12 @@ export class Auth extends Construct {
         familyName: cognito.ProviderAttribute.FACEBOOK_LAST_NAME,
       },
     });
+    return [google, facebook];
+  }
 
-    this.domain = this.userPool.addDomain('Domain', {
-      cognitoDomain: { domainPrefix: config.cognitoDomainPrefix },
-      managedLoginVersion: cognito.ManagedLoginVersion.NEWER_MANAGED_LOGIN,
-    });
-    this.domainUrl = `https://${config.cognitoDomainPrefix}.auth.${config.region}.amazoncognito.com`;
-
-    // The API's own scope, granted to tokens from managed login (Google, Facebook).
-    const appScope = new cognito.ResourceServerScope({
-      scopeName: API_SCOPE_NAME,
-      scopeDescription: 'Use PolicyLens as the signed-in user',
-    });
-    const resourceServer = this.userPool.addResourceServer('Api', {
-      identifier: API_RESOURCE_SERVER,
-      userPoolResourceServerName: 'PolicyLens API',
-      scopes: [appScope],
-    });
-    // Tokens from password sign-in always carry Cognito's own scope; those from managed login carry
-    // the API's. ID tokens carry neither, so the API's authorizer refuses them.
-    this.apiScopes = [PASSWORD_SIGN_IN_SCOPE, API_SCOPE];
-
-    this.userPoolClient = this.userPool.addClient('WebClient', {
+  /** The one app client, the SPA's: password sign-in (SRP) and managed login with the API's scope. */
+  private addWebClient(config: StageConfig, apiScope: cognito.OAuthScope): cognito.UserPoolClient {
+    return this.userPool.addClient('WebClient', {
       generateSecret: false,
       authFlows: { userSrp: true },
       preventUserExistenceErrors: true,
@@ -149,12 +178,7 @@ export class Auth extends Construct {
         .withCustomAttributes('country'),
       oAuth: {
         flows: { authorizationCodeGrant: true },
-        scopes: [
-          cognito.OAuthScope.OPENID,
-          cognito.OAuthScope.EMAIL,
-          cognito.OAuthScope.PROFILE,
-          cognito.OAuthScope.resourceServer(resourceServer, appScope),
-        ],
+        scopes: [cognito.OAuthScope.OPENID, cognito.OAuthScope.EMAIL, cognito.OAuthScope.PROFILE, apiScope],
         callbackUrls: [`${config.appUrl}/auth/callback`],
         logoutUrls: [`${config.appUrl}/login`],
       },
@@ -164,17 +188,5 @@ export class Auth extends Construct {
         cognito.UserPoolClientIdentityProvider.FACEBOOK,
       ],
     });
-    // The client names the providers, so they must exist before it.
-    this.userPoolClient.node.addDependency(google, facebook);
-
-    // Managed login shows a page only for clients that have a branding style; use Cognito's.
-    const branding = new cognito.CfnManagedLoginBranding(this, 'Branding', {
-      userPoolId: this.userPool.userPoolId,
-      clientId: this.userPoolClient.userPoolClientId,
-      useCognitoProvidedValues: true,
-    });
-    branding.node.addDependency(this.domain);
-
-    this.issuerUrl = `https://cognito-idp.${config.region}.amazonaws.com/${this.userPool.userPoolId}`;
   }
 }

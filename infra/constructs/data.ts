@@ -14,20 +14,30 @@ export interface PrivateBucketProps extends Omit<s3.BucketProps, 'serverAccessLo
 }
 
 /**
+ * What every bucket of the app has: all public access blocked, TLS required, encrypted at rest,
+ * and emptied and removed with the stack wherever data is not kept.
+ */
+function bucketDefaults(config: StageConfig) {
+  return {
+    blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+    encryption: s3.BucketEncryption.S3_MANAGED,
+    enforceSSL: true,
+    removalPolicy: config.removalPolicy,
+    autoDeleteObjects: !config.retainData,
+  };
+}
+
+/**
  * A bucket nobody outside the account can reach: all public access blocked, TLS required,
  * encrypted at rest, access logged. Extra props (versioning, lifecycle, CORS) are passed through.
  */
 export function privateBucket(scope: Construct, id: string, props: PrivateBucketProps): s3.Bucket {
   const { config, accessLogs, accessLogsPrefix, ...rest } = props;
   return new s3.Bucket(scope, id, {
-    blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
-    encryption: s3.BucketEncryption.S3_MANAGED,
-    enforceSSL: true,
+    ...bucketDefaults(config),
     objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
     serverAccessLogsBucket: accessLogs,
     serverAccessLogsPrefix: accessLogsPrefix,
-    removalPolicy: config.removalPolicy,
-    autoDeleteObjects: !config.retainData,
     ...rest,
   });
 }
@@ -42,27 +52,30 @@ export class Data extends Construct {
   readonly documentsBucket: s3.Bucket;
   readonly accessLogsBucket: s3.Bucket;
 
-  constructor(scope: Construct, id: string, props: DataProps) {
+  constructor(scope: Construct, id: string, { config }: DataProps) {
     super(scope, id);
-    const { config } = props;
+    this.accessLogsBucket = this.addAccessLogsBucket(config);
+    this.table = this.addTable(config);
+    this.documentsBucket = this.addDocumentsBucket(config);
+  }
 
-    this.accessLogsBucket = new s3.Bucket(this, 'AccessLogsBucket', {
-      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
-      encryption: s3.BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
+  private addAccessLogsBucket(config: StageConfig): s3.Bucket {
+    const bucket = new s3.Bucket(this, 'AccessLogsBucket', {
+      ...bucketDefaults(config),
       // S3 server access logging and CloudFront standard logging both deliver through bucket ACLs.
       objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_PREFERRED,
       lifecycleRules: [{ id: 'expire-logs', expiration: Duration.days(config.retainData ? 365 : 90) }],
-      removalPolicy: config.removalPolicy,
-      autoDeleteObjects: !config.retainData,
     });
     acknowledge(
-      this.accessLogsBucket,
+      bucket,
       'AwsSolutions-S1',
       'This is the access-log destination of the other buckets and the CloudFront distribution; logging it into itself would log every log delivery.',
     );
+    return bucket;
+  }
 
-    this.table = new dynamodb.Table(this, 'Table', {
+  private addTable(config: StageConfig): dynamodb.Table {
+    const table = new dynamodb.Table(this, 'Table', {
       partitionKey: { name: tableDefinition.partitionKey, type: dynamodb.AttributeType.STRING },
       sortKey: { name: tableDefinition.sortKey, type: dynamodb.AttributeType.STRING },
       timeToLiveAttribute: tableDefinition.timeToLiveAttribute,
@@ -76,21 +89,24 @@ export class Data extends Construct {
     });
     if (!config.retainData) {
       acknowledge(
-        this.table,
+        table,
         'AwsSolutions-DDB3',
         'The dev table holds only disposable test data and is deleted with its stack; point-in-time recovery is on wherever data is kept (prod).',
       );
     }
     for (const index of tableDefinition.globalSecondaryIndexes) {
-      this.table.addGlobalSecondaryIndex({
+      table.addGlobalSecondaryIndex({
         indexName: index.indexName,
         partitionKey: { name: index.partitionKey, type: dynamodb.AttributeType.STRING },
         sortKey: { name: index.sortKey, type: dynamodb.AttributeType.STRING },
         projectionType: dynamodb.ProjectionType.ALL,
       });
     }
+    return table;
+  }
 
-    this.documentsBucket = privateBucket(this, 'DocumentsBucket', {
+  private addDocumentsBucket(config: StageConfig): s3.Bucket {
+    return privateBucket(this, 'DocumentsBucket', {
       config,
       accessLogs: this.accessLogsBucket,
       accessLogsPrefix: 'documents/',

@@ -1,4 +1,4 @@
-import { Duration, type RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
 import type * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
@@ -6,7 +6,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3n from 'aws-cdk-lib/aws-s3-notifications';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { acknowledge } from '../nag';
+import { acknowledgeStackSingletons } from '../nag';
 import { AsyncWorker, alarmOnMessages, deadLetterQueue } from './async-worker';
 import type { AppFunction, AsyncInvokeProps } from './function';
 
@@ -75,12 +75,10 @@ export class ExtractionPipeline extends Construct {
 
 /** CDK configures bucket notifications with one stack-wide handler that runs only during deployments. */
 function acknowledgeNotificationHandler(scope: Construct): void {
-  for (const child of Stack.of(scope).node.children) {
-    if (!child.node.id.startsWith('BucketNotificationsHandler')) continue;
-    acknowledge(
-      child,
-      'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-      "CDK's bucket-notification handler runs only while deploying; the managed policy gives it nothing beyond writing its own logs.",
-    );
-  }
+  acknowledgeStackSingletons(
+    scope,
+    'BucketNotificationsHandler',
+    'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+    "CDK's bucket-notification handler runs only while deploying; the managed policy gives it nothing beyond writing its own logs.",
+  );
 }

@@ -115,27 +115,38 @@ export class AppFunction extends Construct {
     super(scope, id);
     const { definition } = props;
     this.definition = definition;
-    const entry = join(repoRoot, 'functions', `${definition.handler}.ts`);
-    if (!existsSync(entry)) {
-      throw new Error(
-        `Function "${definition.id}": handler module functions/${definition.handler}.ts not found.`,
-      );
-    }
-
+    const entry = handlerEntry(definition);
     this.logGroup = new logs.LogGroup(this, 'Logs', {
       retention: props.logRetention,
       removalPolicy: props.removalPolicy,
     });
+    this.role = this.addRole();
+    this.function = this.addFunction(entry, props);
+    grantPermissions(this.role, definition.permissions, props.permissionTargets);
+    this.nameWorkers(props.permissionTargets);
+    acknowledge(
+      this.function,
+      'AwsSolutions-L1',
+      'Node.js 22 is the runtime the functions are built and tested for (esbuild target node22); moving to a newer runtime is a deliberate change, not a drift.',
+    );
+  }
 
-    // An own role instead of the managed AWSLambdaBasicExecutionRole: it may write to its own log
-    // group only.
-    this.role = new iam.Role(this, 'Role', {
+  /**
+   * An own role instead of the managed AWSLambdaBasicExecutionRole: it may write to its own log
+   * group only.
+   */
+  private addRole(): iam.Role {
+    const role = new iam.Role(this, 'Role', {
       assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
-      description: `PolicyLens ${definition.id}`,
+      description: `PolicyLens ${this.definition.id}`,
     });
-    this.logGroup.grantWrite(this.role);
+    this.logGroup.grantWrite(role);
+    return role;
+  }
 
-    this.function = new nodejs.NodejsFunction(this, 'Function', {
+  private addFunction(entry: string, props: AppFunctionProps): nodejs.NodejsFunction {
+    const { definition } = props;
+    return new nodejs.NodejsFunction(this, 'Function', {
       entry,
       handler: 'handler',
       projectRoot: repoRoot,
@@ -163,19 +174,27 @@ export class AppFunction extends Construct {
         forceDockerBundling: false,
       },
     });
+  }
 
-    grantPermissions(this.role, definition.permissions, props.permissionTargets);
+  /** Tells the function the name of each background worker its permissions let it start. */
+  private nameWorkers(targets: PermissionTargets): void {
     for (const [permission, worker] of Object.entries(WORKER_QUEUES)) {
-      if (!definition.permissions.includes(permission as Permission)) continue;
-      const target = need(props.permissionTargets[worker.target], permission as Permission, worker.what);
+      if (!this.definition.permissions.includes(permission as Permission)) continue;
+      const target = need(targets[worker.target], permission as Permission, worker.what);
       this.function.addEnvironment(worker.env, target.functionName);
     }
-    acknowledge(
-      this.function,
-      'AwsSolutions-L1',
-      'Node.js 22 is the runtime the functions are built and tested for (esbuild target node22); moving to a newer runtime is a deliberate change, not a drift.',
+  }
+}
+
+/** The handler module of a definition, which must exist. */
+function handlerEntry(definition: FunctionDefinition): string {
+  const entry = join(repoRoot, 'functions', `${definition.handler}.ts`);
+  if (!existsSync(entry)) {
+    throw new Error(
+      `Function "${definition.id}": handler module functions/${definition.handler}.ts not found.`,
     );
   }
+  return entry;
 }
 
 function need<T>(value: T | undefined, permission: Permission, what: string): T {
@@ -184,6 +203,117 @@ function need<T>(value: T | undefined, permission: Permission, what: string): T 
   }
   return value;
 }
+
+/** What one permission's grant works with: the role, its targets, and grants that acknowledge their wildcards. */
+interface GrantContext {
+  readonly role: iam.IRole;
+  readonly targets: PermissionTargets;
+  /** The documents bucket's objects (`…/*`). */
+  readonly documentObjects: string;
+  allow(actions: string[], resourceArns: string[]): void;
+  /** Item actions on the table and its indexes (GSI1 queries need the index ARN). */
+  allowTableItems(actions: string[]): void;
+  acknowledgeDocumentObjects(): void;
+}
+
+function grantContext(role: iam.IRole, targets: PermissionTargets): GrantContext {
+  const { table, documentsBucket } = targets;
+  const tableResources = [table.tableArn, `${table.tableArn}/index/*`];
+  const documentObjects = documentsBucket.arnForObjects('*');
+  const allow = (actions: string[], resourceArns: string[]) => {
+    iam.Grant.addToPrincipal({ grantee: role, actions, resourceArns });
+  };
+  return {
+    role,
+    targets,
+    documentObjects,
+    allow,
+    allowTableItems: (actions) => {
+      allow(actions, tableResources);
+      // CDK's table grants name the table and its indexes (GSI1 queries need the index ARN).
+      acknowledge(
+        role,
+        wildcardResourceFinding(role, `${table.tableArn}/index/*`),
+        "Queries use the table's own secondary indexes (GSI1); the wildcard covers this table's indexes only.",
+      );
+    },
+    acknowledgeDocumentObjects: () =>
+      acknowledge(
+        role,
+        wildcardResourceFinding(role, documentObjects),
+        'Object keys are per user and per policy (policies/{sub}/..., text/{sub}/...); the grant covers the objects of the one documents bucket.',
+      ),
+  };
+}
+
+/** Starting a background worker: the one function, by its exact ARN (no versions or aliases are published). */
+function grantWorkerInvoke(g: GrantContext, permission: keyof typeof WORKER_QUEUES): void {
+  const worker = WORKER_QUEUES[permission];
+  g.allow(['lambda:InvokeFunction'], [need(g.targets[worker.target], permission, worker.what).functionArn]);
+}
+
+/** The grants of each permission the route table can ask for. */
+const PERMISSION_GRANTS: Record<Permission, (g: GrantContext, permission: Permission) => void> = {
+  // The item actions the handlers call, on the table and its indexes (GSI1 queries).
+  'table:read': (g) =>
+    g.allowTableItems(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem']),
+  'table:write': (g) =>
+    g.allowTableItems([
+      'dynamodb:PutItem',
+      'dynamodb:UpdateItem',
+      'dynamodb:DeleteItem',
+      'dynamodb:BatchWriteItem',
+    ]),
+  'documents:read': (g) => {
+    g.allow(['s3:GetObject'], [g.documentObjects]);
+    // Lets a missing object answer 404 rather than 403 (checked after presigned uploads).
+    g.allow(['s3:ListBucket'], [g.targets.documentsBucket.bucketArn]);
+    g.acknowledgeDocumentObjects();
+  },
+  'documents:write': (g) => {
+    g.allow(['s3:PutObject', 's3:DeleteObject'], [g.documentObjects]);
+    g.acknowledgeDocumentObjects();
+  },
+  // Removing a policy's files lists its prefixes, then deletes what is there (nothing is read).
+  'documents:delete': (g) => {
+    g.allow(['s3:ListBucket'], [g.targets.documentsBucket.bucketArn]);
+    g.allow(['s3:DeleteObject'], [g.documentObjects]);
+    g.acknowledgeDocumentObjects();
+  },
+  'mail:send': (g) => {
+    g.targets.mailIdentity.grantSendEmail(g.role);
+  },
+  'bedrock:invoke': (g) => grantBedrockInvoke(g.role, g.targets.bedrockModelId),
+  'users:read': (g, permission) => {
+    need(g.targets.userPool, permission, 'the user pool').grant(g.role, 'cognito-idp:AdminGetUser');
+  },
+  'users:update': (g, permission) => {
+    need(g.targets.userPool, permission, 'the user pool').grant(
+      g.role,
+      'cognito-idp:AdminUpdateUserAttributes',
+    );
+  },
+  'users:delete': (g, permission) => {
+    need(g.targets.userPool, permission, 'the user pool').grant(
+      g.role,
+      'cognito-idp:AdminUserGlobalSignOut',
+      'cognito-idp:AdminDeleteUser',
+    );
+  },
+  'origin:rotate': (g, permission) => {
+    const distribution = need(g.targets.distribution, permission, 'the CloudFront distribution');
+    g.allow(
+      ['cloudfront:GetDistributionConfig', 'cloudfront:UpdateDistribution'],
+      [distribution.distributionArn],
+    );
+  },
+  'assessments:queue': (g) => grantWorkerInvoke(g, 'assessments:queue'),
+  'coverage:queue': (g) => grantWorkerInvoke(g, 'coverage:queue'),
+  'extraction:queue': (g) => grantWorkerInvoke(g, 'extraction:queue'),
+};
+
+/** Actions that cannot be scoped to a resource; acknowledged together. */
+const UNSCOPED_ACTIONS = ['X-Ray tracing (xray:PutTraceSegments, xray:PutTelemetryRecords)'];
 
 /**
  * Turns the route table's permission names into least-privilege grants on the role. Where a grant
@@ -194,104 +324,15 @@ export function grantPermissions(
   permissions: readonly Permission[],
   targets: PermissionTargets,
 ): void {
-  const { table, documentsBucket } = targets;
-  const tableResources = [table.tableArn, `${table.tableArn}/index/*`];
-  const documentObjects = documentsBucket.arnForObjects('*');
-  const allow = (actions: string[], resourceArns: string[]) =>
-    iam.Grant.addToPrincipal({ grantee: role, actions, resourceArns });
-  const acknowledgeDocumentObjects = () =>
-    acknowledge(
-      role,
-      wildcardResourceFinding(role, documentObjects),
-      'Object keys are per user and per policy (policies/{sub}/..., text/{sub}/...); the grant covers the objects of the one documents bucket.',
-    );
-  // CDK's table grants name the table and its indexes (GSI1 queries need the index ARN).
-  const acknowledgeTableIndexes = () =>
-    acknowledge(
-      role,
-      wildcardResourceFinding(role, `${table.tableArn}/index/*`),
-      "Queries use the table's own secondary indexes (GSI1); the wildcard covers this table's indexes only.",
-    );
-  // Actions that cannot be scoped to a resource; acknowledged together below.
-  const unscoped = ['X-Ray tracing (xray:PutTraceSegments, xray:PutTelemetryRecords)'];
-
+  const context = grantContext(role, targets);
   for (const permission of new Set(permissions)) {
-    switch (permission) {
-      // The item actions the handlers call, on the table and its indexes (GSI1 queries).
-      case 'table:read':
-        allow(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'], tableResources);
-        acknowledgeTableIndexes();
-        break;
-      case 'table:write':
-        allow(
-          ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
-          tableResources,
-        );
-        acknowledgeTableIndexes();
-        break;
-      case 'documents:read':
-        allow(['s3:GetObject'], [documentObjects]);
-        // Lets a missing object answer 404 rather than 403 (checked after presigned uploads).
-        allow(['s3:ListBucket'], [documentsBucket.bucketArn]);
-        acknowledgeDocumentObjects();
-        break;
-      case 'documents:write':
-        allow(['s3:PutObject', 's3:DeleteObject'], [documentObjects]);
-        acknowledgeDocumentObjects();
-        break;
-      // Removing a policy's files lists its prefixes, then deletes what is there (nothing is read).
-      case 'documents:delete':
-        allow(['s3:ListBucket'], [documentsBucket.bucketArn]);
-        allow(['s3:DeleteObject'], [documentObjects]);
-        acknowledgeDocumentObjects();
-        break;
-      case 'mail:send':
-        targets.mailIdentity.grantSendEmail(role);
-        break;
-      case 'bedrock:invoke':
-        grantBedrockInvoke(role, targets.bedrockModelId);
-        break;
-      case 'users:read':
-        need(targets.userPool, permission, 'the user pool').grant(role, 'cognito-idp:AdminGetUser');
-        break;
-      case 'users:update':
-        need(targets.userPool, permission, 'the user pool').grant(
-          role,
-          'cognito-idp:AdminUpdateUserAttributes',
-        );
-        break;
-      case 'users:delete':
-        need(targets.userPool, permission, 'the user pool').grant(
-          role,
-          'cognito-idp:AdminUserGlobalSignOut',
-          'cognito-idp:AdminDeleteUser',
-        );
-        break;
-      case 'origin:rotate': {
-        const distribution = need(targets.distribution, permission, 'the CloudFront distribution');
-        allow(
-          ['cloudfront:GetDistributionConfig', 'cloudfront:UpdateDistribution'],
-          [distribution.distributionArn],
-        );
-        break;
-      }
-      case 'assessments:queue':
-      case 'coverage:queue':
-      case 'extraction:queue': {
-        // The one function, by its exact ARN (no versions or aliases are published).
-        const worker = WORKER_QUEUES[permission];
-        allow(['lambda:InvokeFunction'], [need(targets[worker.target], permission, worker.what).functionArn]);
-        break;
-      }
-      default: {
-        const unknown: never = permission;
-        throw new Error(`Unknown permission "${String(unknown)}".`);
-      }
-    }
+    const grant = PERMISSION_GRANTS[permission];
+    if (!grant) throw new Error(`Unknown permission "${String(permission)}".`);
+    grant(context, permission);
   }
   acknowledge(
     role,
     'AwsSolutions-IAM5[Resource::*]',
-    `Only for actions that have no resource-level permissions: ${unscoped.join('; ')}.`,
+    `Only for actions that have no resource-level permissions: ${UNSCOPED_ACTIONS.join('; ')}.`,
   );
 }

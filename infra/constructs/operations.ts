@@ -50,6 +50,48 @@ export interface OperationsProps {
   readonly deadLetters: readonly DeadLetter[];
 }
 
+/** A Bedrock metric of the model the app calls, over 5 minutes. */
+function bedrockMetric(modelId: string, metricName: string, statistic: string = cloudwatch.Stats.SUM) {
+  return new cloudwatch.Metric({
+    namespace: 'AWS/Bedrock',
+    metricName,
+    dimensionsMap: { ModelId: modelId },
+    period: FIVE_MINUTES,
+    statistic,
+  });
+}
+
+/** An SES metric of the account; SES publishes its reputation in this region about once an hour. */
+function sesMetric(metricName: string, statistic: string, period = Duration.hours(1)) {
+  return new cloudwatch.Metric({ namespace: 'AWS/SES', metricName, period, statistic });
+}
+
+/** The API's metrics as browsers see it (through CloudFront): answers, failures and time. */
+function apiMetrics(httpApi: apigw.IHttpApi) {
+  const requests = httpApi.metricCount({ period: FIVE_MINUTES, statistic: cloudwatch.Stats.SUM });
+  const serverErrors = httpApi.metricServerError({ period: FIVE_MINUTES, statistic: cloudwatch.Stats.SUM });
+  return {
+    requests,
+    serverErrors,
+    serverErrorPercent: new cloudwatch.MathExpression({
+      expression: 'IF(requests > 0, 100 * FILL(errors, 0) / requests, 0)',
+      usingMetrics: { requests, errors: serverErrors },
+      period: FIVE_MINUTES,
+      label: 'API 5xx (% of requests)',
+    }),
+    latencyP50: httpApi.metricLatency({
+      period: FIVE_MINUTES,
+      statistic: cloudwatch.Stats.p(50),
+      label: 'p50',
+    }),
+    latencyP99: httpApi.metricLatency({ period: FIVE_MINUTES, statistic: cloudwatch.Stats.p(99) }),
+  };
+}
+type ApiMetrics = ReturnType<typeof apiMetrics>;
+
+/** The size of every dashboard widget: three to a row. */
+const WIDGET_SIZE = { width: 8, height: 6 } as const;
+
 /**
  * How the app is watched: alarms that e-mail the stage's alarm address through one encrypted
  * topic, and one dashboard of the API, the workers, the dead-letter queues, Bedrock and SES.
@@ -64,11 +106,42 @@ export class Operations extends Construct {
 
   constructor(scope: Construct, id: string, props: OperationsProps) {
     super(scope, id);
-    const { config, httpApi } = props;
+    const { config } = props;
     this.config = config;
+    this.topic = this.addTopic();
+    this.action = new actions.SnsAction(this.topic);
 
-    // A key of our own: CloudWatch can publish to an encrypted topic only if the key's policy lets
-    // it, and the AWS-managed SNS key's policy cannot be changed.
+    const api = apiMetrics(props.httpApi);
+    this.alarmOnApi(api);
+    this.alarmOnFunctions(props.functions);
+    // The dead-letter alarms are made with their queues; here they are told to notify.
+    for (const deadLetter of props.deadLetters) {
+      deadLetter.alarm.addAlarmAction(this.action);
+      deadLetter.alarm.addOkAction(this.action);
+      this.alarms.push(deadLetter.alarm);
+    }
+    this.alarmOnBedrock();
+    this.alarmOnSes();
+
+    const dashboardName = `policylens-${config.stage}`;
+    this.dashboard = new cloudwatch.Dashboard(this, 'Dashboard', {
+      dashboardName,
+      defaultInterval: Duration.hours(24),
+      widgets: [this.apiWidgets(api), this.workerWidgets(props), this.serviceWidgets()],
+    });
+
+    new CfnOutput(this, 'DashboardUrl', {
+      description: 'The CloudWatch dashboard of this stage',
+      value: `https://${config.region}.console.aws.amazon.com/cloudwatch/home?region=${config.region}#dashboards/dashboard/${dashboardName}`,
+    }).overrideLogicalId('DashboardUrl');
+  }
+
+  /**
+   * The alarm topic, encrypted with a key of our own: CloudWatch can publish to an encrypted topic
+   * only if the key's policy lets it, and the AWS-managed SNS key's policy cannot be changed.
+   */
+  private addTopic(): sns.Topic {
+    const { config } = this;
     const key = new kms.Key(this, 'TopicKey', {
       description: `PolicyLens ${config.stage}: encrypts the alarm topic`,
       enableKeyRotation: true,
@@ -81,45 +154,41 @@ export class Operations extends Construct {
         resources: ['*'],
       }),
     );
-    this.topic = new sns.Topic(this, 'AlarmTopic', {
+    const topic = new sns.Topic(this, 'AlarmTopic', {
       topicName: `policylens-${config.stage}-alarms`,
       displayName: `PolicyLens ${config.stage} alarms`,
       masterKey: key,
       enforceSSL: true,
     });
-    this.topic.addSubscription(new subscriptions.EmailSubscription(config.alarmEmail));
-    this.action = new actions.SnsAction(this.topic);
+    topic.addSubscription(new subscriptions.EmailSubscription(config.alarmEmail));
+    return topic;
+  }
 
-    // The API as browsers see it (through CloudFront): answers, failures and time.
-    const requests = httpApi.metricCount({ period: FIVE_MINUTES, statistic: cloudwatch.Stats.SUM });
-    const serverErrors = httpApi.metricServerError({ period: FIVE_MINUTES, statistic: cloudwatch.Stats.SUM });
-    const serverErrorPercent = new cloudwatch.MathExpression({
-      expression: 'IF(requests > 0, 100 * FILL(errors, 0) / requests, 0)',
-      usingMetrics: { requests, errors: serverErrors },
-      period: FIVE_MINUTES,
-      label: 'API 5xx (% of requests)',
-    });
-    const latencyP99 = httpApi.metricLatency({ period: FIVE_MINUTES, statistic: cloudwatch.Stats.p(99) });
+  private alarmOnApi(api: ApiMetrics): void {
     this.alarm('ApiServerErrorRate', {
       name: 'api-5xx-rate',
       description: `More than ${ALARM_THRESHOLDS.apiServerErrorPercent} % of API requests were answered with a server error (5xx) in 5 minutes: users see failures. Look at the function alarms and the API access logs.`,
-      metric: serverErrorPercent,
+      metric: api.serverErrorPercent,
       threshold: ALARM_THRESHOLDS.apiServerErrorPercent,
       comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
     });
     this.alarm('ApiLatencyP99', {
       name: 'api-latency-p99',
       description: `The slowest 1 % of API requests took over ${ALARM_THRESHOLDS.apiLatencyP99Ms / 1000} s in two of the last three 5-minute periods: the app feels stuck. Look at the functions' durations and at DynamoDB and Bedrock.`,
-      metric: latencyP99,
+      metric: api.latencyP99,
       threshold: ALARM_THRESHOLDS.apiLatencyP99Ms,
       comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
       evaluationPeriods: 3,
       datapointsToAlarm: 2,
     });
+  }
 
-    // One alarm per function, so the mail names what broke. Errors are crashes and time-outs (the
-    // HTTP wrapper answers expected failures itself); throttles are invocations Lambda refused.
-    for (const fn of props.functions) {
+  /**
+   * One alarm per function, so the mail names what broke. Errors are crashes and time-outs (the
+   * HTTP wrapper answers expected failures itself); throttles are invocations Lambda refused.
+   */
+  private alarmOnFunctions(functions: readonly AppFunction[]): void {
+    for (const fn of functions) {
       const id = fn.definition.id;
       this.alarm(`${pascalCase(id)}Failures`, {
         name: `function-${id}-failures`,
@@ -139,160 +208,134 @@ export class Operations extends Construct {
         threshold: ALARM_THRESHOLDS.functionFailures,
       });
     }
+  }
 
-    // The dead-letter alarms are made with their queues; here they are told to notify.
-    for (const deadLetter of props.deadLetters) {
-      deadLetter.alarm.addAlarmAction(this.action);
-      deadLetter.alarm.addOkAction(this.action);
-      this.alarms.push(deadLetter.alarm);
-    }
-
-    const bedrock = (metricName: string, statistic: string = cloudwatch.Stats.SUM) =>
-      new cloudwatch.Metric({
-        namespace: 'AWS/Bedrock',
-        metricName,
-        dimensionsMap: { ModelId: config.bedrockModelId },
-        period: FIVE_MINUTES,
-        statistic,
-      });
+  private alarmOnBedrock(): void {
+    const modelId = this.config.bedrockModelId;
     this.alarm('BedrockServerErrors', {
       name: 'bedrock-server-errors',
-      description: `Bedrock answered ${config.bedrockModelId} calls with server errors at least ${ALARM_THRESHOLDS.bedrockServerErrors} times in 5 minutes: assessments and coverage checks fail or wait. Check the AWS Health Dashboard for Bedrock in this region.`,
-      metric: bedrock('InvocationServerErrors'),
+      description: `Bedrock answered ${modelId} calls with server errors at least ${ALARM_THRESHOLDS.bedrockServerErrors} times in 5 minutes: assessments and coverage checks fail or wait. Check the AWS Health Dashboard for Bedrock in this region.`,
+      metric: bedrockMetric(modelId, 'InvocationServerErrors'),
       threshold: ALARM_THRESHOLDS.bedrockServerErrors,
     });
     this.alarm('BedrockThrottles', {
       name: 'bedrock-throttles',
-      description: `Bedrock throttled ${config.bedrockModelId} calls at least ${ALARM_THRESHOLDS.bedrockThrottles} times in 5 minutes: the account's Bedrock quota for the model is too low for the load. Ask for a higher quota or lower the workers' reserved concurrency.`,
-      metric: bedrock('InvocationThrottles'),
+      description: `Bedrock throttled ${modelId} calls at least ${ALARM_THRESHOLDS.bedrockThrottles} times in 5 minutes: the account's Bedrock quota for the model is too low for the load. Ask for a higher quota or lower the workers' reserved concurrency.`,
+      metric: bedrockMetric(modelId, 'InvocationThrottles'),
       threshold: ALARM_THRESHOLDS.bedrockThrottles,
     });
+  }
 
-    // SES publishes the account's reputation in this region about once an hour.
-    const ses = (metricName: string, statistic: string, period = Duration.hours(1)) =>
-      new cloudwatch.Metric({ namespace: 'AWS/SES', metricName, period, statistic });
+  private alarmOnSes(): void {
+    const { mailDomain } = this.config;
     this.alarm('SesBounceRate', {
       name: 'ses-bounce-rate',
-      description: `Over ${ALARM_THRESHOLDS.sesBounceRate * 100} % of the mail sent from ${config.mailDomain} bounced: SES reviews the account at 5 % and may pause sending at 10 %. Find the bouncing addresses in the SES console and stop mailing them.`,
-      metric: ses('Reputation.BounceRate', cloudwatch.Stats.MAXIMUM),
+      description: `Over ${ALARM_THRESHOLDS.sesBounceRate * 100} % of the mail sent from ${mailDomain} bounced: SES reviews the account at 5 % and may pause sending at 10 %. Find the bouncing addresses in the SES console and stop mailing them.`,
+      metric: sesMetric('Reputation.BounceRate', cloudwatch.Stats.MAXIMUM),
       threshold: ALARM_THRESHOLDS.sesBounceRate,
       comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
     });
     this.alarm('SesComplaintRate', {
       name: 'ses-complaint-rate',
-      description: `Over ${ALARM_THRESHOLDS.sesComplaintRate * 100} % of the mail sent from ${config.mailDomain} was reported as spam: SES reviews the account at 0.1 % and may pause sending at 0.5 %. Find what was sent and to whom before sending more.`,
-      metric: ses('Reputation.ComplaintRate', cloudwatch.Stats.MAXIMUM),
+      description: `Over ${ALARM_THRESHOLDS.sesComplaintRate * 100} % of the mail sent from ${mailDomain} was reported as spam: SES reviews the account at 0.1 % and may pause sending at 0.5 %. Find what was sent and to whom before sending more.`,
+      metric: sesMetric('Reputation.ComplaintRate', cloudwatch.Stats.MAXIMUM),
       threshold: ALARM_THRESHOLDS.sesComplaintRate,
       comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
     });
+  }
 
+  /** Dashboard row: the API's requests, failures and latency, and every alarm's state. */
+  private apiWidgets(api: ApiMetrics): cloudwatch.IWidget[] {
+    return [
+      new cloudwatch.GraphWidget({
+        title: 'API requests and server errors',
+        left: [api.requests.with({ label: 'requests' }), api.serverErrors.with({ label: '5xx' })],
+        right: [api.serverErrorPercent],
+        ...WIDGET_SIZE,
+      }),
+      new cloudwatch.GraphWidget({
+        title: 'API latency (ms)',
+        left: [api.latencyP50, api.latencyP99.with({ label: 'p99' })],
+        ...WIDGET_SIZE,
+      }),
+      new cloudwatch.AlarmStatusWidget({ title: 'Alarms', alarms: this.alarms, ...WIDGET_SIZE }),
+    ];
+  }
+
+  /** Dashboard row: the background workers and what waits on the dead-letter queues. */
+  private workerWidgets(props: OperationsProps): cloudwatch.IWidget[] {
     const workerMetric = (
       metric: (fn: AppFunction) => cloudwatch.Metric,
       label: string,
     ): cloudwatch.IMetric[] =>
       props.workers.map((fn) => metric(fn).with({ label: `${fn.definition.id} ${label}` }));
-    const width = 8;
-    const height = 6;
-    const dashboardName = `policylens-${config.stage}`;
-    this.dashboard = new cloudwatch.Dashboard(this, 'Dashboard', {
-      dashboardName,
-      defaultInterval: Duration.hours(24),
-      widgets: [
-        [
-          new cloudwatch.GraphWidget({
-            title: 'API requests and server errors',
-            left: [requests.with({ label: 'requests' }), serverErrors.with({ label: '5xx' })],
-            right: [serverErrorPercent],
-            width,
-            height,
+    return [
+      new cloudwatch.GraphWidget({
+        title: 'Workers: errors',
+        left: workerMetric(
+          (fn) => fn.function.metricErrors({ period: FIVE_MINUTES, statistic: cloudwatch.Stats.SUM }),
+          'errors',
+        ),
+        ...WIDGET_SIZE,
+      }),
+      new cloudwatch.GraphWidget({
+        title: 'Workers: duration p99 (ms)',
+        left: workerMetric(
+          (fn) => fn.function.metricDuration({ period: FIVE_MINUTES, statistic: cloudwatch.Stats.p(99) }),
+          'p99',
+        ),
+        ...WIDGET_SIZE,
+      }),
+      new cloudwatch.GraphWidget({
+        title: 'Dead-letter queues: messages waiting',
+        left: props.deadLetters.map((deadLetter) =>
+          deadLetter.queue.metricApproximateNumberOfMessagesVisible({
+            period: FIVE_MINUTES,
+            statistic: cloudwatch.Stats.MAXIMUM,
+            label: deadLetter.name,
           }),
-          new cloudwatch.GraphWidget({
-            title: 'API latency (ms)',
-            left: [
-              httpApi.metricLatency({
-                period: FIVE_MINUTES,
-                statistic: cloudwatch.Stats.p(50),
-                label: 'p50',
-              }),
-              latencyP99.with({ label: 'p99' }),
-            ],
-            width,
-            height,
-          }),
-          new cloudwatch.AlarmStatusWidget({ title: 'Alarms', alarms: this.alarms, width, height }),
-        ],
-        [
-          new cloudwatch.GraphWidget({
-            title: 'Workers: errors',
-            left: workerMetric(
-              (fn) => fn.function.metricErrors({ period: FIVE_MINUTES, statistic: cloudwatch.Stats.SUM }),
-              'errors',
-            ),
-            width,
-            height,
-          }),
-          new cloudwatch.GraphWidget({
-            title: 'Workers: duration p99 (ms)',
-            left: workerMetric(
-              (fn) => fn.function.metricDuration({ period: FIVE_MINUTES, statistic: cloudwatch.Stats.p(99) }),
-              'p99',
-            ),
-            width,
-            height,
-          }),
-          new cloudwatch.GraphWidget({
-            title: 'Dead-letter queues: messages waiting',
-            left: props.deadLetters.map((deadLetter) =>
-              deadLetter.queue.metricApproximateNumberOfMessagesVisible({
-                period: FIVE_MINUTES,
-                statistic: cloudwatch.Stats.MAXIMUM,
-                label: deadLetter.name,
-              }),
-            ),
-            width,
-            height,
-          }),
-        ],
-        [
-          new cloudwatch.GraphWidget({
-            title: `Bedrock: ${config.bedrockModelId}`,
-            left: [
-              bedrock('Invocations').with({ label: 'invocations' }),
-              bedrock('InvocationServerErrors').with({ label: 'server errors' }),
-              bedrock('InvocationClientErrors').with({ label: 'client errors' }),
-              bedrock('InvocationThrottles').with({ label: 'throttles' }),
-            ],
-            width,
-            height,
-          }),
-          new cloudwatch.GraphWidget({
-            title: 'SES: mail sent and bounced',
-            left: [
-              ses('Send', cloudwatch.Stats.SUM, FIVE_MINUTES).with({ label: 'sent' }),
-              ses('Delivery', cloudwatch.Stats.SUM, FIVE_MINUTES).with({ label: 'delivered' }),
-              ses('Bounce', cloudwatch.Stats.SUM, FIVE_MINUTES).with({ label: 'bounced' }),
-              ses('Complaint', cloudwatch.Stats.SUM, FIVE_MINUTES).with({ label: 'complaints' }),
-            ],
-            width,
-            height,
-          }),
-          new cloudwatch.GraphWidget({
-            title: 'SES: reputation',
-            left: [
-              ses('Reputation.BounceRate', cloudwatch.Stats.MAXIMUM).with({ label: 'bounce rate' }),
-              ses('Reputation.ComplaintRate', cloudwatch.Stats.MAXIMUM).with({ label: 'complaint rate' }),
-            ],
-            width,
-            height,
-          }),
-        ],
-      ],
-    });
+        ),
+        ...WIDGET_SIZE,
+      }),
+    ];
+  }
 
-    new CfnOutput(this, 'DashboardUrl', {
-      description: 'The CloudWatch dashboard of this stage',
-      value: `https://${config.region}.console.aws.amazon.com/cloudwatch/home?region=${config.region}#dashboards/dashboard/${dashboardName}`,
-    }).overrideLogicalId('DashboardUrl');
+  /** Dashboard row: Bedrock's answers for the model, and SES's mail and reputation. */
+  private serviceWidgets(): cloudwatch.IWidget[] {
+    const modelId = this.config.bedrockModelId;
+    const bedrock = (metricName: string, label: string) => bedrockMetric(modelId, metricName).with({ label });
+    const sent = (metricName: string, label: string) =>
+      sesMetric(metricName, cloudwatch.Stats.SUM, FIVE_MINUTES).with({ label });
+    return [
+      new cloudwatch.GraphWidget({
+        title: `Bedrock: ${modelId}`,
+        left: [
+          bedrock('Invocations', 'invocations'),
+          bedrock('InvocationServerErrors', 'server errors'),
+          bedrock('InvocationClientErrors', 'client errors'),
+          bedrock('InvocationThrottles', 'throttles'),
+        ],
+        ...WIDGET_SIZE,
+      }),
+      new cloudwatch.GraphWidget({
+        title: 'SES: mail sent and bounced',
+        left: [
+          sent('Send', 'sent'),
+          sent('Delivery', 'delivered'),
+          sent('Bounce', 'bounced'),
+          sent('Complaint', 'complaints'),
+        ],
+        ...WIDGET_SIZE,
+      }),
+      new cloudwatch.GraphWidget({
+        title: 'SES: reputation',
+        left: [
+          sesMetric('Reputation.BounceRate', cloudwatch.Stats.MAXIMUM).with({ label: 'bounce rate' }),
+          sesMetric('Reputation.ComplaintRate', cloudwatch.Stats.MAXIMUM).with({ label: 'complaint rate' }),
+        ],
+        ...WIDGET_SIZE,
+      }),
+    ];
   }
 
   /** An alarm that e-mails the topic when it goes off and again when it is over. */

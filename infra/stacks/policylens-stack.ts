@@ -73,6 +73,9 @@ export const backgroundFunctionSources: Record<BackgroundFunctionKey, Background
   },
 };
 
+/** What every function is told about its surroundings, by the environment variable that says it. */
+type Environment = Readonly<Record<string, string>>;
+
 /** PolicyLens in one stage: data, accounts, API, web front door and e-mail. */
 export class PolicyLensStack extends Stack {
   readonly data: Data;
@@ -91,17 +94,18 @@ export class PolicyLensStack extends Stack {
   readonly scheduledJobs: readonly ScheduledJob[];
   /** Alarms, their topic and the dashboard. */
   readonly operations: Operations;
+  private readonly stageConfig: StageConfig;
 
   constructor(scope: Construct, id: string, props: PolicyLensStackProps) {
     super(scope, id, props);
     const { config } = props;
+    this.stageConfig = config;
     this.templateOptions.description = `PolicyLens (${config.stage}): insurance policy storage and claim assessment`;
     Tags.of(this).add('app', 'policylens');
     Tags.of(this).add('stage', config.stage);
 
     this.data = new Data(this, 'Data', { config });
     this.mail = new Mail(this, 'Mail', { config, accessLogs: this.data.accessLogsBucket });
-
     // Sent by CloudFront with every API request and checked first by every route (rotated monthly).
     this.originSecret = new secretsmanager.Secret(this, 'OriginSecret', {
       description: `PolicyLens ${config.stage}: the header value CloudFront sends to the API`,
@@ -109,58 +113,17 @@ export class PolicyLensStack extends Stack {
       removalPolicy: config.removalPolicy,
     });
 
-    // What every function is told about its surroundings (read by functions/lib/config.ts).
-    const sharedEnvironment = {
-      STAGE: config.stage,
-      ORIGIN_SECRET_ARN: this.originSecret.secretArn,
-      TABLE_NAME: this.data.table.tableName,
-      DOCUMENTS_BUCKET: this.data.documentsBucket.bucketName,
-      ANALYZER: 'bedrock',
-      BEDROCK_MODEL_ID: config.bedrockModelId,
-      MAIL_FROM: config.mailFrom,
-      TEAM_EMAIL: config.teamEmail,
-      UPLOAD_ADDRESS: config.uploadAddress,
-      // From context, not the distribution's domain: Function → Distribution → API → Function.
-      APP_URL: config.appUrl,
-    };
+    const sharedEnvironment = this.sharedEnvironment();
     const sharedTargets: PermissionTargets = {
       table: this.data.table,
       documentsBucket: this.data.documentsBucket,
       mailIdentity: this.mail.identity,
       bedrockModelId: config.bedrockModelId,
     };
-    const makeFunction = (
-      scope: Construct,
-      name: string,
-      definition: FunctionDefinition,
-      environment: Record<string, string>,
-      permissionTargets: PermissionTargets,
-      asyncInvoke?: AsyncInvokeProps,
-    ) =>
-      new AppFunction(scope, name, {
-        definition,
-        environment,
-        permissionTargets,
-        logRetention: config.logRetention,
-        removalPolicy: config.removalPolicy,
-        ...(asyncInvoke ? { asyncInvoke } : {}),
-      });
-
-    // Cognito triggers: they cannot be told the pool's ids (see TRIGGER_POOL_PLACEHOLDER).
-    const triggerEnvironment = {
-      ...sharedEnvironment,
-      USER_POOL_ID: TRIGGER_POOL_PLACEHOLDER,
-      USER_POOL_CLIENT_ID: TRIGGER_POOL_PLACEHOLDER,
-    };
-    const triggers: Partial<Record<keyof cognito.UserPoolTriggers, lambda.IFunction>> = {};
-    for (const key of backgroundFunctionKeys) {
-      const source = backgroundFunctionSources[key];
-      if (source.kind !== 'cognito-trigger') continue;
-      const definition = backgroundFunctions[key];
-      const fn = makeFunction(this, pascalCase(definition.id), definition, triggerEnvironment, sharedTargets);
-      triggers[source.trigger] = fn.function;
-    }
-    this.auth = new Auth(this, 'Auth', { config, triggers });
+    this.auth = new Auth(this, 'Auth', {
+      config,
+      triggers: this.addCognitoTriggers(sharedEnvironment, sharedTargets),
+    });
 
     const environment = {
       ...sharedEnvironment,
@@ -173,64 +136,30 @@ export class PolicyLensStack extends Stack {
       removalPolicy: config.removalPolicy,
       concurrency: 5,
       makeFunction: (scope, asyncInvoke) =>
-        makeFunction(scope, 'Function', extractionWorker, environment, sharedTargets, asyncInvoke),
+        this.appFunction(scope, 'Function', extractionWorker, environment, sharedTargets, asyncInvoke),
     });
     const userTargets: PermissionTargets = {
       ...sharedTargets,
       userPool: this.auth.userPool,
       extractionWorker: this.extraction.worker.worker.function,
     };
-
-    for (const key of backgroundFunctionKeys) {
-      if (backgroundFunctionSources[key].kind !== 'inbound-mail') continue;
-      const definition = backgroundFunctions[key];
-      // Started by SES with an asynchronous invoke: retried, then dead-lettered with an alarm.
-      const mailWorker = new AsyncWorker(this.mail, pascalCase(definition.id), {
-        retryAttempts: 2,
-        removalPolicy: config.removalPolicy,
-        makeFunction: (scope, asyncInvoke) =>
-          makeFunction(
-            scope,
-            'Handler',
-            definition,
-            { ...environment, INBOUND_BUCKET: this.mail.inboundBucket.bucketName },
-            userTargets,
-            asyncInvoke,
-          ),
-      });
-      this.mail.addInboundHandler(mailWorker.worker, config.uploadAddress);
-    }
-
-    const analysisWorker = (worker: (typeof backgroundFunctions)['assessmentWorker' | 'coverageWorker']) => {
-      const asyncWorker = new AsyncWorker(this, pascalCase(worker.id), {
-        retryAttempts: worker.retryAttempts,
-        removalPolicy: config.removalPolicy,
-        makeFunction: (scope, asyncInvoke) =>
-          makeFunction(scope, 'Worker', worker, environment, userTargets, asyncInvoke),
-      });
-      // Bounds the Bedrock calls (and their cost) one worker can run at once.
-      const cfn = asyncWorker.worker.function.node.defaultChild as lambda.CfnFunction;
-      cfn.reservedConcurrentExecutions = ANALYSIS_WORKER_CONCURRENCY;
-      return asyncWorker;
-    };
-    this.assessmentWorker = analysisWorker(backgroundFunctions.assessmentWorker);
-    this.coverageWorker = analysisWorker(backgroundFunctions.coverageWorker);
+    this.addInboundMailHandlers(environment, userTargets);
+    this.assessmentWorker = this.addAnalysisWorker(
+      backgroundFunctions.assessmentWorker,
+      environment,
+      userTargets,
+    );
+    this.coverageWorker = this.addAnalysisWorker(
+      backgroundFunctions.coverageWorker,
+      environment,
+      userTargets,
+    );
     const targets: PermissionTargets = {
       ...userTargets,
       assessmentWorker: this.assessmentWorker.worker.function,
       coverageWorker: this.coverageWorker.worker.function,
     };
-
-    this.scheduledJobs = backgroundFunctionKeys.flatMap((key) => {
-      const source = backgroundFunctionSources[key];
-      if (source.kind !== 'schedule') return [];
-      const definition = backgroundFunctions[key];
-      return new ScheduledJob(this, pascalCase(definition.id), {
-        every: Duration.minutes(source.everyMinutes),
-        description: `PolicyLens ${config.stage}: ${source.description}`,
-        makeFunction: (scope) => makeFunction(scope, 'Job', definition, environment, targets),
-      });
-    });
+    this.scheduledJobs = this.addScheduledJobs(environment, targets);
 
     this.api = new Api(this, 'Api', {
       config,
@@ -239,11 +168,132 @@ export class PolicyLensStack extends Stack {
       audience: this.auth.userPoolClient.userPoolClientId,
       scopes: this.auth.apiScopes,
       originSecret: this.originSecret,
-      makeFunction: (scope, name, definition) => makeFunction(scope, name, definition, environment, targets),
+      makeFunction: (scope, name, definition) =>
+        this.appFunction(scope, name, definition, environment, targets),
     });
+    this.web = this.addWeb(props);
+    this.addOriginSecretRotation(environment, targets);
+    // Last, so that it sees every function and dead-letter queue of the stack.
+    this.operations = this.addOperations();
+    this.addOutputs();
+  }
 
-    this.web = new Web(this, 'Web', {
-      config,
+  /** What every function is told about its surroundings (read by functions/lib/config.ts). */
+  private sharedEnvironment(): Environment {
+    const config = this.stageConfig;
+    return {
+      STAGE: config.stage,
+      ORIGIN_SECRET_ARN: this.originSecret.secretArn,
+      TABLE_NAME: this.data.table.tableName,
+      DOCUMENTS_BUCKET: this.data.documentsBucket.bucketName,
+      ANALYZER: 'bedrock',
+      BEDROCK_MODEL_ID: config.bedrockModelId,
+      MAIL_FROM: config.mailFrom,
+      TEAM_EMAIL: config.teamEmail,
+      UPLOAD_ADDRESS: config.uploadAddress,
+      // From context, not the distribution's domain: Function → Distribution → API → Function.
+      APP_URL: config.appUrl,
+    };
+  }
+
+  private appFunction(
+    scope: Construct,
+    name: string,
+    definition: FunctionDefinition,
+    environment: Environment,
+    permissionTargets: PermissionTargets,
+    asyncInvoke?: AsyncInvokeProps,
+  ): AppFunction {
+    return new AppFunction(scope, name, {
+      definition,
+      environment,
+      permissionTargets,
+      logRetention: this.stageConfig.logRetention,
+      removalPolicy: this.stageConfig.removalPolicy,
+      ...(asyncInvoke ? { asyncInvoke } : {}),
+    });
+  }
+
+  /** The background functions of a kind of source, with their source. */
+  private backgroundFunctionsOf<K extends BackgroundFunctionSource['kind']>(kind: K) {
+    return backgroundFunctionKeys.flatMap((key) => {
+      const source = backgroundFunctionSources[key];
+      if (source.kind !== kind) return [];
+      return [
+        {
+          definition: backgroundFunctions[key],
+          source: source as Extract<BackgroundFunctionSource, { kind: K }>,
+        },
+      ];
+    });
+  }
+
+  /** Cognito triggers: they cannot be told the pool's ids (see TRIGGER_POOL_PLACEHOLDER). */
+  private addCognitoTriggers(sharedEnvironment: Environment, targets: PermissionTargets) {
+    const triggerEnvironment = {
+      ...sharedEnvironment,
+      USER_POOL_ID: TRIGGER_POOL_PLACEHOLDER,
+      USER_POOL_CLIENT_ID: TRIGGER_POOL_PLACEHOLDER,
+    };
+    const triggers: Partial<Record<keyof cognito.UserPoolTriggers, lambda.IFunction>> = {};
+    for (const { definition, source } of this.backgroundFunctionsOf('cognito-trigger')) {
+      const fn = this.appFunction(this, pascalCase(definition.id), definition, triggerEnvironment, targets);
+      triggers[source.trigger] = fn.function;
+    }
+    return triggers;
+  }
+
+  /** Started by SES with an asynchronous invoke: retried, then dead-lettered with an alarm. */
+  private addInboundMailHandlers(environment: Environment, targets: PermissionTargets): void {
+    for (const { definition } of this.backgroundFunctionsOf('inbound-mail')) {
+      const mailWorker = new AsyncWorker(this.mail, pascalCase(definition.id), {
+        retryAttempts: 2,
+        removalPolicy: this.stageConfig.removalPolicy,
+        makeFunction: (scope, asyncInvoke) =>
+          this.appFunction(
+            scope,
+            'Handler',
+            definition,
+            { ...environment, INBOUND_BUCKET: this.mail.inboundBucket.bucketName },
+            targets,
+            asyncInvoke,
+          ),
+      });
+      this.mail.addInboundHandler(mailWorker.worker, this.stageConfig.uploadAddress);
+    }
+  }
+
+  private addAnalysisWorker(
+    worker: (typeof backgroundFunctions)['assessmentWorker' | 'coverageWorker'],
+    environment: Environment,
+    targets: PermissionTargets,
+  ): AsyncWorker {
+    const asyncWorker = new AsyncWorker(this, pascalCase(worker.id), {
+      retryAttempts: worker.retryAttempts,
+      removalPolicy: this.stageConfig.removalPolicy,
+      makeFunction: (scope, asyncInvoke) =>
+        this.appFunction(scope, 'Worker', worker, environment, targets, asyncInvoke),
+    });
+    // Bounds the Bedrock calls (and their cost) one worker can run at once.
+    const cfn = asyncWorker.worker.function.node.defaultChild as lambda.CfnFunction;
+    cfn.reservedConcurrentExecutions = ANALYSIS_WORKER_CONCURRENCY;
+    return asyncWorker;
+  }
+
+  private addScheduledJobs(environment: Environment, targets: PermissionTargets): ScheduledJob[] {
+    return this.backgroundFunctionsOf('schedule').map(
+      ({ definition, source }) =>
+        new ScheduledJob(this, pascalCase(definition.id), {
+          every: Duration.minutes(source.everyMinutes),
+          description: `PolicyLens ${this.stageConfig.stage}: ${source.description}`,
+          makeFunction: (scope) => this.appFunction(scope, 'Job', definition, environment, targets),
+        }),
+    );
+  }
+
+  private addWeb(props: PolicyLensStackProps): Web {
+    return new Web(this, 'Web', {
+      config: props.config,
       accessLogs: this.data.accessLogsBucket,
       apiDomainName: this.api.domainName,
       documentsBucket: this.data.documentsBucket,
@@ -254,9 +304,11 @@ export class PolicyLensStack extends Stack {
       originSecret: this.originSecret,
       ...(props.webAclArn ? { webAclArn: props.webAclArn } : {}),
     });
+  }
 
-    // A new origin secret every 30 days: made, put on CloudFront, then made current.
-    const rotation = makeFunction(
+  /** A new origin secret every 30 days: made, put on CloudFront, then made current. */
+  private addOriginSecretRotation(environment: Environment, targets: PermissionTargets): void {
+    const rotation = this.appFunction(
       this,
       pascalCase(backgroundFunctions.originSecretRotation.id),
       backgroundFunctions.originSecretRotation,
@@ -267,11 +319,12 @@ export class PolicyLensStack extends Stack {
       rotationLambda: rotation.function,
       automaticallyAfter: Duration.days(30),
     });
+  }
 
-    // Last, so that it sees every function and dead-letter queue of the stack.
+  private addOperations(): Operations {
     const asyncWorkers = this.node.findAll().filter((c): c is AsyncWorker => c instanceof AsyncWorker);
-    this.operations = new Operations(this, 'Operations', {
-      config,
+    return new Operations(this, 'Operations', {
+      config: this.stageConfig,
       httpApi: this.api.httpApi,
       functions: this.node.findAll().filter((c): c is AppFunction => c instanceof AppFunction),
       workers: [this.assessmentWorker.worker, this.coverageWorker.worker, this.extraction.worker.worker],
@@ -288,7 +341,11 @@ export class PolicyLensStack extends Stack {
         },
       ],
     });
+  }
 
+  /** What a deployment prints: the addresses, names and DNS records to set up by hand. */
+  private addOutputs(): void {
+    const config = this.stageConfig;
     const outputs: Record<string, string> = {
       AppUrl: config.appUrl,
       DistributionUrl: `https://${this.web.distribution.distributionDomainName}`,
