@@ -12,7 +12,7 @@ import { Construct } from 'constructs';
 import type { RuntimeConfig } from '#domain/runtime-config';
 import { ORIGIN_HEADER } from '#functions/lib/edge';
 import type { StageConfig } from '../config';
-import { acknowledge, acknowledgeRoleWildcards, nagResourceText } from '../nag';
+import { acknowledge, acknowledgeRoleWildcards, acknowledgeStackSingletons, nagResourceText } from '../nag';
 import { privateBucket } from './data';
 
 export interface WebProps {
@@ -134,18 +134,34 @@ export class Web extends Construct {
       accessLogs: props.accessLogs,
       accessLogsPrefix: 'site/',
     });
+    this.responseHeadersPolicy = this.addSecurityHeaders(
+      config,
+      contentSecurityPolicy({
+        region,
+        authDomainUrl: props.authDomainUrl,
+        documentsOrigin: `https://${props.documentsBucket.bucketRegionalDomainName}`,
+      }),
+    );
+    this.distribution = this.addDistribution(props);
 
-    this.responseHeadersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
+    const authDomainHost = props.authDomainUrl.replace(/^https:\/\//, '');
+    this.runtimeConfig = {
+      region,
+      userPoolId: props.userPoolId,
+      userPoolClientId: props.userPoolClientId,
+      oauthDomain: authDomainHost,
+      appUrl: config.appUrl,
+      uploadAddress: config.uploadAddress,
+      local: false,
+    };
+    this.deploySite(props.distDir, config);
+  }
+
+  private addSecurityHeaders(config: StageConfig, csp: string): cloudfront.ResponseHeadersPolicy {
+    return new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: `PolicyLens ${config.stage} security headers`,
       securityHeadersBehavior: {
-        contentSecurityPolicy: {
-          contentSecurityPolicy: contentSecurityPolicy({
-            region,
-            authDomainUrl: props.authDomainUrl,
-            documentsOrigin: `https://${props.documentsBucket.bucketRegionalDomainName}`,
-          }),
-          override: true,
-        },
+        contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
         strictTransportSecurity: {
           accessControlMaxAge: Duration.days(730),
           includeSubdomains: true,
@@ -164,15 +180,17 @@ export class Web extends Construct {
         ],
       },
     });
+  }
 
+  /** The site from the bucket (each route to its page or the app shell), /api/* from the API. */
+  private addDistribution(props: WebProps): cloudfront.Distribution {
     const spaRouting = new cloudfront.Function(this, 'SpaRouting', {
       comment: 'Serves the SPA shell or a prerendered page for app routes',
       runtime: cloudfront.FunctionRuntime.JS_2_0,
       code: cloudfront.FunctionCode.fromInline(spaRoutingCode(findPrerenderedPages(props.distDir))),
     });
-
-    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
-      comment: `PolicyLens ${config.stage}`,
+    const distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: `PolicyLens ${props.config.stage}`,
       ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
       defaultRootObject: 'index.html',
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
@@ -207,27 +225,16 @@ export class Web extends Construct {
       },
     });
     acknowledge(
-      this.distribution,
+      distribution,
       'AwsSolutions-CFR1',
       'PolicyLens is offered to people in many countries (the account stores the country); no geography is excluded.',
     );
     acknowledge(
-      this.distribution,
+      distribution,
       'AwsSolutions-CFR4',
       'Served on the default *.cloudfront.net certificate, for which CloudFront fixes the viewer TLS policy; a custom domain with an ACM certificate (TLSv1.2_2021) lifts this.',
     );
-
-    const authDomainHost = props.authDomainUrl.replace(/^https:\/\//, '');
-    this.runtimeConfig = {
-      region,
-      userPoolId: props.userPoolId,
-      userPoolClientId: props.userPoolClientId,
-      oauthDomain: authDomainHost,
-      appUrl: config.appUrl,
-      uploadAddress: config.uploadAddress,
-      local: false,
-    };
-    this.deploySite(props.distDir, config);
+    return distribution;
   }
 
   /**
@@ -305,13 +312,11 @@ export class Web extends Construct {
       }
       return undefined;
     });
-    for (const child of Stack.of(this).node.children) {
-      if (!child.node.id.startsWith('Custom::CDKBucketDeployment')) continue;
-      acknowledge(
-        child,
-        'AwsSolutions-L1',
-        "The copy function's runtime is chosen by aws-cdk-lib (it bundles the AWS CLI layer for it) and moves with aws-cdk-lib upgrades.",
-      );
-    }
+    acknowledgeStackSingletons(
+      this,
+      'Custom::CDKBucketDeployment',
+      'AwsSolutions-L1',
+      "The copy function's runtime is chosen by aws-cdk-lib (it bundles the AWS CLI layer for it) and moves with aws-cdk-lib upgrades.",
+    );
   }
 }
