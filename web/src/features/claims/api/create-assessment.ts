@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClaimInput } from '#domain/schemas/claim';
 import { callRoute } from '#web/lib/api-client';
-import { assessmentQueryKey } from './get-assessment';
-import { assessmentsQueryKey } from './get-assessments';
+import { useQueueAssessment } from './queue-assessment';
 
 /** POST /api/assessments: accepts the claim (202) as a pending assessment, assessed in the background. */
 export function createAssessment(claim: ClaimInput) {
@@ -10,12 +8,5 @@ export function createAssessment(claim: ClaimInput) {
 }
 
 export function useCreateAssessment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createAssessment,
-    onSuccess: (assessment) => {
-      queryClient.setQueryData(assessmentQueryKey(assessment.id), assessment);
-      return queryClient.invalidateQueries({ queryKey: assessmentsQueryKey, exact: true });
-    },
-  });
+  return useQueueAssessment(createAssessment);
 }
