@@ -9,19 +9,24 @@ import { VerdictBadge } from './verdict-badge';
 
 type PolicyFile = PolicyView['files'][number];
 
-interface CitedPageProps {
+/** What a cited page is opened from: the assessed policy, and its files to find one named only. */
+interface CitationSource {
   readonly assessment: CompletedAssessment;
-  readonly citation: Citation;
   readonly files: readonly PolicyFile[] | undefined;
+}
+
+interface CitedPageProps {
+  readonly source: CitationSource;
+  readonly citation: Citation;
   readonly subject: string;
 }
 
 /** 'page N' under a clause: opens the policy's document at that page with the words marked. */
-function CitedPage({ assessment, citation, files, subject }: CitedPageProps) {
+function CitedPage({ source, citation, subject }: CitedPageProps) {
   const target: PdfPageTarget = {
-    policyId: assessment.policyId,
+    policyId: source.assessment.policyId,
     // Older results and date checks name the file only; find it among the policy's files.
-    fileId: citation.fileId ?? files?.find((f) => f.name === citation.file)?.id ?? null,
+    fileId: citation.fileId ?? source.files?.find((f) => f.name === citation.file)?.id ?? null,
     fileName: citation.file,
     page: citation.page,
     quote: citation.quote,
@@ -38,154 +43,188 @@ function CitedPage({ assessment, citation, files, subject }: CitedPageProps) {
   );
 }
 
+/** A clause quoted from the policy, with the document and page it is on. */
+function QuotedClause(props: CitedPageProps) {
+  return (
+    <>
+      <blockquote className="claim-clause__quote">
+        <p>“{props.citation.quote}”</p>
+      </blockquote>
+      <p className="claim-clause__source">
+        {props.citation.file}, <CitedPage {...props} />
+      </p>
+    </>
+  );
+}
+
+interface ResultSectionProps {
+  readonly id: string;
+  readonly title: string;
+  readonly children: ReactNode;
+}
+
+/** One titled part of the result. */
+function ResultSection({ id, title, children }: ResultSectionProps) {
+  return (
+    <section className="claim-result__section" aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+interface ListSectionProps<T> extends Omit<ResultSectionProps, 'children'> {
+  readonly items: readonly T[];
+  readonly listClassName: string;
+  /** What is said when there is nothing to list. */
+  readonly empty: string;
+  /** One list item (with its key) for each of `items`. */
+  readonly children: (item: T) => ReactNode;
+}
+
+/** A part of the result that lists things, or says there are none. */
+function ListSection<T>({ items, listClassName, empty, children, ...section }: ListSectionProps<T>) {
+  return (
+    <ResultSection {...section}>
+      {items.length > 0 ? (
+        <ul className={listClassName}>{items.map((item) => children(item))}</ul>
+      ) : (
+        <p className="claim-result__empty">{empty}</p>
+      )}
+    </ResultSection>
+  );
+}
+
 interface SectionProps {
-  readonly assessment: CompletedAssessment;
-  readonly files: readonly PolicyFile[] | undefined;
+  readonly source: CitationSource;
   /** Prefix of the section headings' ids. */
   readonly headingId: string;
 }
 
+/** One figure of the money section, with the page it is quoted from. */
+function MoneyRow(props: {
+  readonly label: string;
+  readonly amount: string;
+  readonly source: CitationSource;
+  readonly citation?: Citation | null | undefined;
+}) {
+  return (
+    <div>
+      <dt>{props.label}</dt>
+      <dd>
+        <span className="claim-money__amount">{props.amount}</span>
+        {props.citation && (
+          <CitedPage source={props.source} citation={props.citation} subject={props.label} />
+        )}
+      </dd>
+    </div>
+  );
+}
+
 /** Limit, excess and the estimated payout, each with the page it is quoted from. */
 function MoneySection({
-  assessment,
-  files,
+  source,
   headingId,
   country,
 }: SectionProps & { readonly country: string | undefined }) {
-  const { limit, excess } = assessment;
-  const money = (figure: { amount: number; currency: string | null } | null, missing: string) =>
-    formatMoney(figure?.amount, figure?.currency ?? assessment.currency, country, missing);
+  const { assessment } = source;
+  const { limit, excess, currency } = assessment;
+  const money = (
+    amount: number | null | undefined,
+    figureCurrency: string | null | undefined,
+    missing: string,
+  ) => formatMoney(amount, figureCurrency ?? currency, country, missing);
   return (
-    <section className="claim-result__section" aria-labelledby={`${headingId}-money`}>
-      <h3 id={`${headingId}-money`}>Limit, excess and payout</h3>
+    <ResultSection id={`${headingId}-money`} title="Limit, excess and payout">
       <dl className="claim-money">
-        <div>
-          <dt>Limit</dt>
-          <dd>
-            <span className="claim-money__amount">{money(limit, NOT_AVAILABLE)}</span>
-            {limit?.citation && (
-              <CitedPage assessment={assessment} citation={limit.citation} files={files} subject="Limit" />
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt>Excess</dt>
-          <dd>
-            <span className="claim-money__amount">{money(excess, NOT_AVAILABLE)}</span>
-            {excess?.citation && (
-              <CitedPage assessment={assessment} citation={excess.citation} files={files} subject="Excess" />
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt>Estimated payout</dt>
-          <dd>
-            <span className="claim-money__amount">
-              {formatMoney(assessment.estimatedPayout, assessment.currency, country, NO_FIGURE)}
-            </span>
-          </dd>
-        </div>
+        <MoneyRow
+          label="Limit"
+          amount={money(limit?.amount, limit?.currency, NOT_AVAILABLE)}
+          source={source}
+          citation={limit?.citation}
+        />
+        <MoneyRow
+          label="Excess"
+          amount={money(excess?.amount, excess?.currency, NOT_AVAILABLE)}
+          source={source}
+          citation={excess?.citation}
+        />
+        <MoneyRow
+          label="Estimated payout"
+          amount={formatMoney(assessment.estimatedPayout, currency, country, NO_FIGURE)}
+          source={source}
+        />
       </dl>
       <p className="claim-result__hint">
-        The estimate is your claimed value of{' '}
-        {formatMoney(assessment.estimatedValue, assessment.currency, country)}, up to the limit, less the
-        excess. Your insurer decides the final amount.
+        The estimate is your claimed value of {formatMoney(assessment.estimatedValue, currency, country)}, up
+        to the limit, less the excess. Your insurer decides the final amount.
       </p>
-    </section>
+    </ResultSection>
   );
 }
 
-function ClausesSection({ assessment, files, headingId }: SectionProps) {
+/** The clauses relied on, and the exclusions that may apply, each quoted with its page. */
+function ClauseSections({ source, headingId }: SectionProps) {
+  const { citations, exclusions } = source.assessment;
   return (
-    <section className="claim-result__section" aria-labelledby={`${headingId}-clauses`}>
-      <h3 id={`${headingId}-clauses`}>Clauses relied on</h3>
-      {assessment.citations.length > 0 ? (
-        <ul className="claim-clauses">
-          {assessment.citations.map((citation) => (
-            <li key={`${citation.file}#${citation.page}#${citation.quote}`} className="claim-clause">
-              <blockquote className="claim-clause__quote">
-                <p>“{citation.quote}”</p>
-              </blockquote>
-              <p className="claim-clause__source">
-                {citation.file},{' '}
-                <CitedPage assessment={assessment} citation={citation} files={files} subject="Clause" />
-              </p>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="claim-result__empty">No clause of the policy could be quoted for this claim.</p>
-      )}
-    </section>
+    <>
+      <ListSection
+        id={`${headingId}-clauses`}
+        title="Clauses relied on"
+        items={citations}
+        listClassName="claim-clauses"
+        empty="No clause of the policy could be quoted for this claim."
+      >
+        {(citation) => (
+          <li key={`${citation.file}#${citation.page}#${citation.quote}`} className="claim-clause">
+            <QuotedClause source={source} citation={citation} subject="Clause" />
+          </li>
+        )}
+      </ListSection>
+      <ListSection
+        id={`${headingId}-exclusions`}
+        title="Exclusions that may apply"
+        items={exclusions}
+        listClassName="claim-clauses"
+        empty="None of the policy's exclusions matched what you told us."
+      >
+        {(exclusion) => (
+          <li key={exclusion.title} className="claim-clause claim-clause--exclusion">
+            <p className="claim-clause__title">{exclusion.title}</p>
+            {exclusion.citation && (
+              <QuotedClause source={source} citation={exclusion.citation} subject={exclusion.title} />
+            )}
+          </li>
+        )}
+      </ListSection>
+    </>
   );
 }
 
-function ExclusionsSection({ assessment, files, headingId }: SectionProps) {
+function ChecksSection({ source, headingId }: SectionProps) {
+  const { checks } = source.assessment;
   return (
-    <section className="claim-result__section" aria-labelledby={`${headingId}-exclusions`}>
-      <h3 id={`${headingId}-exclusions`}>Exclusions that may apply</h3>
-      {assessment.exclusions.length > 0 ? (
-        <ul className="claim-clauses">
-          {assessment.exclusions.map((exclusion) => (
-            <li key={exclusion.title} className="claim-clause claim-clause--exclusion">
-              <p className="claim-clause__title">{exclusion.title}</p>
-              {exclusion.citation && (
-                <>
-                  <blockquote className="claim-clause__quote">
-                    <p>“{exclusion.citation.quote}”</p>
-                  </blockquote>
-                  <p className="claim-clause__source">
-                    {exclusion.citation.file},{' '}
-                    <CitedPage
-                      assessment={assessment}
-                      citation={exclusion.citation}
-                      files={files}
-                      subject={exclusion.title}
-                    />
-                  </p>
-                </>
-              )}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="claim-result__empty">None of the policy's exclusions matched what you told us.</p>
+    <ListSection
+      id={`${headingId}-checks`}
+      title="Dates and deadlines"
+      items={checks}
+      listClassName="claim-checks"
+      empty="No date or deadline checks applied."
+    >
+      {(check) => (
+        <li key={check.id} className={`claim-check claim-check--${check.outcome}`}>
+          <OutcomeIcon outcome={check.outcome} />
+          <div className="claim-check__text">
+            <p className="claim-check__label">
+              {check.label}:{' '}
+              <span className="claim-check__outcome">{CHECK_OUTCOME_LABELS[check.outcome]}</span>
+            </p>
+            <p className="claim-check__detail">{check.detail}</p>
+            {check.citation && <CitedPage source={source} citation={check.citation} subject={check.label} />}
+          </div>
+        </li>
       )}
-    </section>
-  );
-}
-
-function ChecksSection({ assessment, files, headingId }: SectionProps) {
-  return (
-    <section className="claim-result__section" aria-labelledby={`${headingId}-checks`}>
-      <h3 id={`${headingId}-checks`}>Dates and deadlines</h3>
-      {assessment.checks.length > 0 ? (
-        <ul className="claim-checks">
-          {assessment.checks.map((check) => (
-            <li key={check.id} className={`claim-check claim-check--${check.outcome}`}>
-              <OutcomeIcon outcome={check.outcome} />
-              <div className="claim-check__text">
-                <p className="claim-check__label">
-                  {check.label}:{' '}
-                  <span className="claim-check__outcome">{CHECK_OUTCOME_LABELS[check.outcome]}</span>
-                </p>
-                <p className="claim-check__detail">{check.detail}</p>
-                {check.citation && (
-                  <CitedPage
-                    assessment={assessment}
-                    citation={check.citation}
-                    files={files}
-                    subject={check.label}
-                  />
-                )}
-              </div>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="claim-result__empty">No date or deadline checks applied.</p>
-      )}
-    </section>
+    </ListSection>
   );
 }
 
@@ -201,8 +240,8 @@ interface AssessmentResultProps {
 /** A completed assessment: verdict, reasons, the clauses behind it, money, checks and next steps. */
 export function AssessmentResult({ assessment, country, files, afterVerdict }: AssessmentResultProps) {
   const headingId = useId();
-  const { verdict } = assessment;
-  const sections = { assessment, files, headingId };
+  const { verdict, reasons, nextSteps } = assessment;
+  const sections = { source: { assessment, files }, headingId };
   return (
     <>
       <div className={`claim-verdict claim-verdict--${verdict}`}>
@@ -213,32 +252,27 @@ export function AssessmentResult({ assessment, country, files, afterVerdict }: A
       {afterVerdict}
 
       <div className="claim-result__columns">
-        <section className="claim-result__section" aria-labelledby={`${headingId}-why`}>
-          <h3 id={`${headingId}-why`}>Why</h3>
-          {assessment.reasons.length > 0 ? (
-            <ul className="claim-result__list">
-              {assessment.reasons.map((reason) => (
-                <li key={reason}>{reason}</li>
-              ))}
-            </ul>
-          ) : (
-            <p className="claim-result__empty">No reasons were given.</p>
-          )}
-        </section>
+        <ListSection
+          id={`${headingId}-why`}
+          title="Why"
+          items={reasons}
+          listClassName="claim-result__list"
+          empty="No reasons were given."
+        >
+          {(reason) => <li key={reason}>{reason}</li>}
+        </ListSection>
         <MoneySection {...sections} country={country} />
       </div>
-      <ClausesSection {...sections} />
-      <ExclusionsSection {...sections} />
+      <ClauseSections {...sections} />
       <ChecksSection {...sections} />
-      {assessment.nextSteps.length > 0 && (
-        <section className="claim-result__section" aria-labelledby={`${headingId}-next`}>
-          <h3 id={`${headingId}-next`}>Next steps</h3>
+      {nextSteps.length > 0 && (
+        <ResultSection id={`${headingId}-next`} title="Next steps">
           <ol className="claim-result__list claim-result__list--steps">
-            {assessment.nextSteps.map((step) => (
+            {nextSteps.map((step) => (
               <li key={step}>{asSentence(step)}</li>
             ))}
           </ol>
-        </section>
+        </ResultSection>
       )}
     </>
   );

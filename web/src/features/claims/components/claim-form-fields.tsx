@@ -63,36 +63,40 @@ export function PolicyFields({
   );
 }
 
-/** When it happened and when it was reported, and the claim's and the item's status. */
+/** When it happened, and when it was reported. */
 export function WhenFields({ form }: FieldsProps) {
   return (
-    <>
-      <div className="form__row">
-        <TextField
-          label="Incident date and time"
-          type="datetime-local"
-          max={localDateTimeInput(form.now)}
-          required
-          {...form.field('incidentDateTime')}
+    <div className="form__row">
+      <TextField
+        label="Incident date and time"
+        type="datetime-local"
+        max={localDateTimeInput(form.now)}
+        required
+        {...form.field('incidentDateTime')}
+      />
+      <TextField
+        label="Report date and time"
+        type="datetime-local"
+        required
+        {...form.field('reportDateTime')}
+      />
+    </div>
+  );
+}
+
+/** The claim's status, and how the item was bought. */
+export function ChoiceFields({ form }: FieldsProps) {
+  return (
+    <div className="form__row claim-form__choices">
+      {CHOICES.map((choice) => (
+        <SelectField
+          key={choice.field}
+          label={choice.label}
+          options={choice.options}
+          {...form.field(choice.field)}
         />
-        <TextField
-          label="Report date and time"
-          type="datetime-local"
-          required
-          {...form.field('reportDateTime')}
-        />
-      </div>
-      <div className="form__row claim-form__choices">
-        {CHOICES.map((choice) => (
-          <SelectField
-            key={choice.field}
-            label={choice.label}
-            options={choice.options}
-            {...form.field(choice.field)}
-          />
-        ))}
-      </div>
-    </>
+      ))}
+    </div>
   );
 }
 

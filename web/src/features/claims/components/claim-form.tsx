@@ -6,7 +6,7 @@ import { Alert } from '#web/components/alert';
 import { Button } from '#web/components/button';
 import { paths } from '#web/lib/paths';
 import { useClaimForm } from '../hooks/use-claim-form';
-import { DetailFields, PolicyFields, WhenFields } from './claim-form-fields';
+import { ChoiceFields, DetailFields, PolicyFields, WhenFields } from './claim-form-fields';
 
 export const POLICIES_LOAD_ERROR = 'Error loading policies';
 
@@ -65,6 +65,7 @@ export function ClaimForm(props: ClaimFormProps) {
         <PolicyNotices {...props} />
         <PolicyFields form={form} policies={props.policies} />
         <WhenFields form={form} />
+        <ChoiceFields form={form} />
         <DetailFields form={form} />
         <div className="claim-form__actions">
           <Button type="submit" aria-disabled={props.submitting || undefined}>
