@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  authenticatorCode,
-  CODE_STEP_MESSAGES,
-  codeFailure,
-  isAuthenticatorCode,
-  signInStepOf,
-} from '#web/features/auth/api/sign-in-steps';
+import { authenticatorCode, isAuthenticatorCode } from '#web/components/authenticator-code';
+import { CODE_STEP_MESSAGES, codeFailure, signInStepOf } from '#web/features/auth/api/sign-in-steps';
 import { LOGIN_MESSAGES } from '#web/lib/auth/auth-errors';
 
 /** A user-pool error as the auth library throws it. */

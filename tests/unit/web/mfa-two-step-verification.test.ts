@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { authenticatorCode } from '#web/components/authenticator-code';
 import {
-  authenticatorCode,
   groupSecretKey,
   isAuthenticatorOn,
   setupCodeErrorMessage,

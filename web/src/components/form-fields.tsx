@@ -13,6 +13,20 @@ function describedBy(hintId: string | undefined, errorId: string | undefined): s
   return ids === '' ? undefined : ids;
 }
 
+/** What every control in a field carries: its id, its classes, and the hint and error it is tied to. */
+function controlProps(id: string, className: string, error: string | undefined, hint: ReactNode) {
+  return {
+    id,
+    className,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(hint ? `${id}-hint` : undefined, error ? `${id}-error` : undefined),
+  } as const;
+}
+
+function withControlClass(className: string | undefined): string {
+  return ['field__control', className].filter(Boolean).join(' ');
+}
+
 export function FieldError({ id, children }: { readonly id: string; readonly children: ReactNode }) {
   return (
     <p id={id} className="field__error">
@@ -27,6 +41,7 @@ export function FieldError({ id, children }: { readonly id: string; readonly chi
 }
 
 interface FieldShellProps {
+  /** The id of the control the label is for; the hint and error ids are made from it. */
   readonly id: string;
   readonly label: string;
   readonly error?: string | undefined;
@@ -35,7 +50,8 @@ interface FieldShellProps {
   readonly children: ReactNode;
 }
 
-function FieldShell({ id, label, error, hint, labelAction, children }: FieldShellProps) {
+/** A field's frame: the label row, an optional hint above the control, and its error below. */
+export function FieldShell({ id, label, error, hint, labelAction, children }: FieldShellProps) {
   return (
     <div className={error ? 'field field--invalid' : 'field'}>
       <div className="field__label-row">
@@ -67,13 +83,7 @@ export function TextField({ label, error, hint, labelAction, className, ...input
   const id = useId();
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} labelAction={labelAction}>
-      <input
-        id={id}
-        className={['field__control', className].filter(Boolean).join(' ')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint ? `${id}-hint` : undefined, error ? `${id}-error` : undefined)}
-        {...input}
-      />
+      <input {...controlProps(id, withControlClass(className), error, hint)} {...input} />
     </FieldShell>
   );
 }
@@ -84,18 +94,19 @@ interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaEle
   readonly hint?: ReactNode;
 }
 
+/** The e-mail address field of the account and contact forms. */
+export function EmailField(props: Omit<TextFieldProps, 'label' | 'type'>) {
+  return (
+    <TextField label="Email" name="email" type="email" autoComplete="email" inputMode="email" {...props} />
+  );
+}
+
 /** Several lines of text, with the same label, hint and error as the other fields. */
 export function TextAreaField({ label, error, hint, className, ...textarea }: TextAreaFieldProps) {
   const id = useId();
   return (
     <FieldShell id={id} label={label} error={error} hint={hint}>
-      <textarea
-        id={id}
-        className={['field__control', className].filter(Boolean).join(' ')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint ? `${id}-hint` : undefined, error ? `${id}-error` : undefined)}
-        {...textarea}
-      />
+      <textarea {...controlProps(id, withControlClass(className), error, hint)} {...textarea} />
     </FieldShell>
   );
 }
@@ -108,11 +119,8 @@ export function PasswordField({ label, error, hint, labelAction, ...input }: Omi
     <FieldShell id={id} label={label} error={error} hint={hint} labelAction={labelAction}>
       <div className="field__control-wrap">
         <input
-          id={id}
           type={visible ? 'text' : 'password'}
-          className="field__control field__control--with-action"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(hint ? `${id}-hint` : undefined, error ? `${id}-error` : undefined)}
+          {...controlProps(id, 'field__control field__control--with-action', error, hint)}
           {...input}
         />
         <button
@@ -147,13 +155,7 @@ export function SelectField({ label, options, placeholder, error, hint, ...selec
   const id = useId();
   return (
     <FieldShell id={id} label={label} error={error} hint={hint}>
-      <select
-        id={id}
-        className="field__control field__select"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint ? `${id}-hint` : undefined, error ? `${id}-error` : undefined)}
-        {...select}
-      >
+      <select {...controlProps(id, 'field__control field__select', error, hint)} {...select}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

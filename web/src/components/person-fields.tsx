@@ -1,4 +1,5 @@
 import { COUNTRIES, COUNTRY_NAMES } from '#domain/constants';
+import { fieldBinder } from './field-binding';
 import { SelectField, TextField } from './form-fields';
 import { PhoneField } from './phone-field';
 
@@ -25,29 +26,17 @@ interface Props {
 const COUNTRY_OPTIONS = COUNTRIES.map((code) => ({ value: code, label: COUNTRY_NAMES[code] }));
 
 export function NameFields({ values, errors, onChange }: Props) {
+  const field = fieldBinder(values, errors, onChange);
   return (
     <div className="form__row">
-      <TextField
-        label="First name"
-        name="firstName"
-        autoComplete="given-name"
-        value={values.firstName}
-        error={errors.firstName}
-        onChange={(event) => onChange('firstName', event.target.value)}
-      />
-      <TextField
-        label="Last name"
-        name="lastName"
-        autoComplete="family-name"
-        value={values.lastName}
-        error={errors.lastName}
-        onChange={(event) => onChange('lastName', event.target.value)}
-      />
+      <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
+      <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
     </div>
   );
 }
 
 export function PhoneAndCountryFields({ values, errors, onChange }: Props) {
+  const field = fieldBinder(values, errors, onChange);
   return (
     <>
       <PhoneField
@@ -59,13 +48,10 @@ export function PhoneAndCountryFields({ values, errors, onChange }: Props) {
       />
       <SelectField
         label="Country of residence"
-        name="country"
         autoComplete="country"
         placeholder="Select your country"
         options={COUNTRY_OPTIONS}
-        value={values.country}
-        error={errors.country}
-        onChange={(event) => onChange('country', event.target.value)}
+        {...field('country')}
       />
     </>
   );

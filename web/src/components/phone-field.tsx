@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { PHONE_COUNTRY_CODES } from '#domain/constants';
-import { FieldError } from './form-fields';
+import { FieldShell } from './form-fields';
 
 interface PhoneFieldProps {
   readonly code: string;
@@ -28,14 +28,8 @@ export function PhoneField({
   disabled,
 }: PhoneFieldProps) {
   const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <div className={error ? 'field field--invalid' : 'field'}>
-      <div className="field__label-row">
-        <label htmlFor={id} className="field__label">
-          {label}
-        </label>
-      </div>
+    <FieldShell id={id} label={label} error={error}>
       <div className="phone-field">
         <select
           className="field__control field__select phone-field__code"
@@ -63,11 +57,10 @@ export function PhoneField({
           disabled={disabled}
           value={digits}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => onDigitsChange(event.target.value.replace(/\D/g, ''))}
         />
       </div>
-      {error && <FieldError id={errorId}>{error}</FieldError>}
-    </div>
+    </FieldShell>
   );
 }

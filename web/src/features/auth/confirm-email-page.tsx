@@ -4,15 +4,10 @@ import { Alert } from '#web/components/alert';
 import { Button, ButtonLink } from '#web/components/button';
 import { Spinner } from '#web/components/spinner';
 import { usePageTitle } from '#web/components/use-page-title';
-import {
-  type ConfirmationOutcome,
-  confirmationOutcome,
-  resendErrorMessage,
-  serviceMessage,
-} from '#web/lib/auth/auth-errors';
+import { type ConfirmationOutcome, confirmationOutcome, serviceMessage } from '#web/lib/auth/auth-errors';
 import { accountActions } from '#web/lib/auth/auth-ready';
 import { paths } from '#web/lib/paths';
-import { toast } from '#web/lib/toast/toast';
+import { resendConfirmationLink } from './resend-confirmation';
 
 type Result = { readonly outcome: ConfirmationOutcome; readonly message?: string };
 
@@ -28,17 +23,10 @@ async function confirm(email: string, code: string): Promise<Result> {
 // A confirmation link is used once, even if the page mounts twice.
 let inFlight: { key: string; result: Promise<Result> } | undefined;
 
-/** Opened from the link in the confirmation e-mail: confirms the account, then goes home. */
-export function ConfirmEmailPage() {
-  usePageTitle('Confirm Email');
+/** Confirms the account once the link is complete: a confirmed one goes home, a failure is returned. */
+function useConfirmation(email: string, code: string, incomplete: boolean): Result | undefined {
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const email = params.get('email')?.trim() ?? '';
-  const code = params.get('code')?.trim() ?? '';
-  const incomplete = email === '' || code === '';
   const [result, setResult] = useState<Result | undefined>();
-  const [resend, setResend] = useState<'idle' | 'sending' | 'sent'>('idle');
-
   useEffect(() => {
     if (incomplete) return;
     const key = `${email}\n${code}`;
@@ -53,18 +41,17 @@ export function ConfirmEmailPage() {
       active = false;
     };
   }, [email, code, incomplete, navigate]);
+  return result;
+}
 
-  async function sendNewLink() {
-    setResend('sending');
-    try {
-      await (await accountActions()).resendConfirmation(email);
-      toast.success('We sent a new confirmation link to your email.');
-      setResend('sent');
-    } catch (error) {
-      toast.error(resendErrorMessage(error));
-      setResend('idle');
-    }
-  }
+/** Opened from the link in the confirmation e-mail: confirms the account, then goes home. */
+export function ConfirmEmailPage() {
+  usePageTitle('Confirm Email');
+  const [params] = useSearchParams();
+  const email = params.get('email')?.trim() ?? '';
+  const code = params.get('code')?.trim() ?? '';
+  const incomplete = email === '' || code === '';
+  const result = useConfirmation(email, code, incomplete);
 
   if (incomplete) {
     return (
@@ -86,6 +73,18 @@ export function ConfirmEmailPage() {
         <p className="status-card__text">This only takes a moment.</p>
       </StatusCard>
     );
+  }
+
+  return <ConfirmationFailed email={email} result={result} />;
+}
+
+/** Why the link did not confirm the account, and a way to get a new one. */
+function ConfirmationFailed({ email, result }: { readonly email: string; readonly result: Result }) {
+  const [resend, setResend] = useState<'idle' | 'sending' | 'sent'>('idle');
+
+  async function sendNewLink() {
+    setResend('sending');
+    setResend((await resendConfirmationLink(email)) ? 'sent' : 'idle');
   }
 
   return (

@@ -1,5 +1,5 @@
+import { TeaserSection } from '#web/components/teaser-links';
 import { paths } from '#web/lib/paths';
-import { SiteLink } from '#web/lib/site-navigation';
 
 const teasers = [
   {
@@ -22,20 +22,11 @@ const teasers = [
 /** Three cards on the login page that say what an account is for. */
 export function FeatureTeasers() {
   return (
-    <section className="teasers" aria-labelledby="teasers-title">
-      <h2 id="teasers-title" className="teasers__title">
-        What you can do with PolicyLens
-      </h2>
-      <ul className="teasers__list">
-        {teasers.map((teaser) => (
-          <li key={teaser.to}>
-            <SiteLink to={teaser.to} className="teaser-card">
-              <span className="teaser-card__title">{teaser.title}</span>
-              <span className="teaser-card__text">{teaser.text}</span>
-            </SiteLink>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <TeaserSection
+      element="section"
+      block="teasers"
+      title="What you can do with PolicyLens"
+      links={teasers}
+    />
   );
 }

@@ -1,8 +1,10 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { emailSchema } from '#domain/schemas/account';
 import { Alert } from '#web/components/alert';
 import { Button } from '#web/components/button';
-import { TextField } from '#web/components/form-fields';
+import { SubmitButton } from '#web/components/form-actions';
+import { EmailField } from '#web/components/form-fields';
+import { StepHeading } from '#web/components/step-heading';
 import { isUnknownAccount, RESET_MESSAGES, serviceMessage } from '#web/lib/auth/auth-errors';
 import { accountActions } from '#web/lib/auth/auth-ready';
 import { toast } from '#web/lib/toast/toast';
@@ -19,11 +21,6 @@ export function ForgotPasswordPanel({ email, onEmailChange, onBack }: ForgotPass
   const [failure, setFailure] = useState<string | undefined>();
   const [sentTo, setSentTo] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  const titleRef = useRef<HTMLHeadingElement>(null);
-
-  // The panel replaces the login form in place; moving focus to it tells keyboard and screen-reader
-  // users where they are.
-  useEffect(() => titleRef.current?.focus(), []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -50,38 +47,18 @@ export function ForgotPasswordPanel({ email, onEmailChange, onBack }: ForgotPass
     }
   }
 
-  if (sentTo) {
-    return (
-      <div className="form">
-        <Alert tone="success" title="Check your email" live>
-          <p>
-            If an account exists for <strong>{sentTo}</strong>, a link to choose a new password is on its way.
-            It can take a few minutes to arrive.
-          </p>
-          <p>Can't find it? Please check your junk or spam folder.</p>
-        </Alert>
-        <Button variant="secondary" className="button--block" onClick={onBack}>
-          Back to log in
-        </Button>
-      </div>
-    );
-  }
+  if (sentTo) return <ResetLinkSent sentTo={sentTo} onBack={onBack} />;
 
   return (
     <form className="form" noValidate onSubmit={submit} aria-labelledby="forgot-password-title">
-      <div>
-        <h2 id="forgot-password-title" className="form__title" ref={titleRef} tabIndex={-1}>
-          Reset your password
-        </h2>
-        <p className="form__intro">Enter the e-mail address of your account and we will send you a link.</p>
-      </div>
+      {/* The panel replaces the login form in place; focus moves to its title. */}
+      <StepHeading
+        id="forgot-password-title"
+        title="Reset your password"
+        intro="Enter the e-mail address of your account and we will send you a link."
+      />
       {failure && <Alert tone="error">{failure}</Alert>}
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
+      <EmailField
         value={email}
         error={fieldError}
         onChange={(event) => {
@@ -90,13 +67,31 @@ export function ForgotPasswordPanel({ email, onEmailChange, onBack }: ForgotPass
         }}
       />
       <div className="form__actions">
-        <Button type="submit" className="button--block" disabled={busy}>
-          {busy ? 'Sending…' : 'Send reset link'}
-        </Button>
+        <SubmitButton className="button--block" busy={busy} busyLabel="Sending…">
+          Send reset link
+        </SubmitButton>
         <Button variant="ghost" className="button--block" onClick={onBack}>
           Back to log in
         </Button>
       </div>
     </form>
+  );
+}
+
+/** Said whether or not the address has an account, so the page gives away no one's address. */
+function ResetLinkSent({ sentTo, onBack }: { readonly sentTo: string; readonly onBack: () => void }) {
+  return (
+    <div className="form">
+      <Alert tone="success" title="Check your email" live>
+        <p>
+          If an account exists for <strong>{sentTo}</strong>, a link to choose a new password is on its way.
+          It can take a few minutes to arrive.
+        </p>
+        <p>Can't find it? Please check your junk or spam folder.</p>
+      </Alert>
+      <Button variant="secondary" className="button--block" onClick={onBack}>
+        Back to log in
+      </Button>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert } from '#web/components/alert';
+import { AuthCard } from '#web/components/auth-card';
 import { SocialSignIn } from '#web/components/social-sign-in';
 import { usePageTitle } from '#web/components/use-page-title';
 import { readLoginPageState } from '#web/lib/navigation-state';
@@ -25,13 +26,10 @@ export function LoginPage() {
   return (
     <div className="page auth-page">
       <div className="auth-page__grid">
-        <div className="card auth-card">
-          <header className="auth-card__header">
-            <h1>Log in to PolicyLens</h1>
-            <p className="auth-card__lead">
-              Welcome back. See your policies, check your cover and assess a claim.
-            </p>
-          </header>
+        <AuthCard
+          title="Log in to PolicyLens"
+          lead="Welcome back. See your policies, check your cover and assess a claim."
+        >
           {authError && (
             <Alert tone="error" title="Authentication Error">
               {authError}
@@ -62,7 +60,7 @@ export function LoginPage() {
               </p>
             </>
           )}
-        </div>
+        </AuthCard>
         <FeatureTeasers />
       </div>
     </div>

@@ -2,9 +2,12 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { preloadCommonPasswords, resetPasswordSchema } from '#domain/schemas/account';
 import { fieldErrorsAsync } from '#domain/schemas/form-errors';
-import { Button } from '#web/components/button';
+import { SingleAuthPage } from '#web/components/auth-card';
+import { focusControl } from '#web/components/field-binding';
+import { SubmitButton } from '#web/components/form-actions';
 import { PasswordField } from '#web/components/form-fields';
 import { FullPageSpinner } from '#web/components/spinner';
+import { useFieldValues } from '#web/components/use-field-values';
 import { usePageTitle } from '#web/components/use-page-title';
 import { RESET_MESSAGES, resetFailure } from '#web/lib/auth/auth-errors';
 import { accountActions } from '#web/lib/auth/auth-ready';
@@ -20,21 +23,10 @@ import {
 
 const RECOVERY_ADDRESS = `${paths.resetPassword}?type=recovery`;
 
-type Errors = { password?: string; confirmPassword?: string };
-
-export function ResetPasswordPage() {
-  usePageTitle('Reset Password');
+/** On arrival from the e-mail: keep the secret for this tab and take it out of the address. */
+function useResetSecret(): ResetSecret | undefined {
   const navigate = useNavigate();
   const [secret, setSecret] = useState<ResetSecret | undefined>();
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-
-  // The common-password list arrives while the new password is typed, not when it is sent.
-  useEffect(() => preloadCommonPasswords(), []);
-
-  // On arrival from the e-mail: keep the secret for this tab and take it out of the address.
   useEffect(() => {
     const fromLink = parseRecoveryFragment(window.location.hash);
     if (fromLink) {
@@ -49,19 +41,47 @@ export function ResetPasswordPage() {
     toast.error(RESET_MESSAGES.noToken, { id: 'reset-password' });
     navigate(paths.login, { replace: true });
   }, [navigate]);
+  return secret;
+}
+
+export function ResetPasswordPage() {
+  usePageTitle('Reset Password');
+  // The common-password list arrives while the new password is typed, not when it is sent.
+  useEffect(() => preloadCommonPasswords(), []);
+  const secret = useResetSecret();
+  if (!secret) return <FullPageSpinner label="Checking your reset link…" />;
+  return (
+    <SingleAuthPage
+      title="Choose a new password"
+      lead={
+        <>
+          For <strong>{secret.email}</strong>. Use at least 8 characters, not a common password; you will log
+          in with it next.
+        </>
+      }
+    >
+      <NewPasswordForm secret={secret} />
+    </SingleAuthPage>
+  );
+}
+
+const EMPTY = { password: '', confirmPassword: '' };
+
+/** The new password twice; a refused one is said beside it, a spent link sends the person to log in. */
+function NewPasswordForm({ secret }: { readonly secret: ResetSecret }) {
+  const navigate = useNavigate();
+  const { values, setErrors, field } = useFieldValues(EMPTY);
+  const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!secret) return;
     const form = event.currentTarget;
     setBusy(true);
-    const result = await fieldErrorsAsync(resetPasswordSchema, { password, confirmPassword });
+    const result = await fieldErrorsAsync(resetPasswordSchema, values);
     if (!result.ok) {
       setBusy(false);
       setErrors(result.errors);
-      const field = result.errors.password ? 'password' : 'confirmPassword';
-      const control = form.elements.namedItem(field);
-      if (control instanceof HTMLElement) control.focus();
+      focusControl(form, result.errors.password ? 'password' : 'confirmPassword');
       return;
     }
     setErrors({});
@@ -87,46 +107,13 @@ export function ResetPasswordPage() {
     }
   }
 
-  if (!secret) return <FullPageSpinner label="Checking your reset link…" />;
-
   return (
-    <div className="page auth-page auth-page--single">
-      <div className="card auth-card">
-        <header className="auth-card__header">
-          <h1>Choose a new password</h1>
-          <p className="auth-card__lead">
-            For <strong>{secret.email}</strong>. Use at least 8 characters, not a common password; you will
-            log in with it next.
-          </p>
-        </header>
-        <form className="form" noValidate onSubmit={submit} aria-label="Choose a new password">
-          <PasswordField
-            label="New Password"
-            name="password"
-            autoComplete="new-password"
-            value={password}
-            error={errors.password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              setErrors(({ password: _cleared, ...rest }) => rest);
-            }}
-          />
-          <PasswordField
-            label="Confirm New Password"
-            name="confirmPassword"
-            autoComplete="new-password"
-            value={confirmPassword}
-            error={errors.confirmPassword}
-            onChange={(event) => {
-              setConfirmPassword(event.target.value);
-              setErrors(({ confirmPassword: _cleared, ...rest }) => rest);
-            }}
-          />
-          <Button type="submit" className="button--block" disabled={busy}>
-            {busy ? 'Updating…' : 'Update Password'}
-          </Button>
-        </form>
-      </div>
-    </div>
+    <form className="form" noValidate onSubmit={submit} aria-label="Choose a new password">
+      <PasswordField label="New Password" autoComplete="new-password" {...field('password')} />
+      <PasswordField label="Confirm New Password" autoComplete="new-password" {...field('confirmPassword')} />
+      <SubmitButton className="button--block" busy={busy} busyLabel="Updating…">
+        Update Password
+      </SubmitButton>
+    </form>
   );
 }

@@ -1,8 +1,8 @@
 import { PageHeader } from '#web/components/page-header';
+import { TeaserSection } from '#web/components/teaser-links';
 import { pageMeta } from '#web/content/page-meta';
 import { usePageMeta } from '#web/content/use-page-meta';
 import { paths } from '#web/lib/paths';
-import { SiteLink } from '#web/lib/site-navigation';
 import { ContactForm } from './components/contact-form';
 import './contact.css';
 
@@ -49,21 +49,12 @@ export function ContactPage() {
               shown on your Policies page.
             </p>
           </section>
-          <nav className="contact-help" aria-labelledby="contact-help-title">
-            <h2 id="contact-help-title" className="contact-help__title">
-              You might find your answer here
-            </h2>
-            <ul className="contact-help__list">
-              {helpLinks.map((link) => (
-                <li key={link.to}>
-                  <SiteLink to={link.to} className="teaser-card">
-                    <span className="teaser-card__title">{link.title}</span>
-                    <span className="teaser-card__text">{link.text}</span>
-                  </SiteLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <TeaserSection
+            element="nav"
+            block="contact-help"
+            title="You might find your answer here"
+            links={helpLinks}
+          />
         </div>
       </div>
     </div>

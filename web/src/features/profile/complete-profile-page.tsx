@@ -1,11 +1,14 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { completeProfileSchema, composePhone } from '#domain/schemas/account';
-import { type FieldErrors, fieldErrors } from '#domain/schemas/form-errors';
+import { fieldErrors } from '#domain/schemas/form-errors';
 import { Alert } from '#web/components/alert';
-import { Button } from '#web/components/button';
+import { SingleAuthPage } from '#web/components/auth-card';
+import { firstInvalidField, focusControl } from '#web/components/field-binding';
+import { SubmitButton } from '#web/components/form-actions';
 import { NameFields, PhoneAndCountryFields } from '#web/components/person-fields';
 import { Spinner } from '#web/components/spinner';
+import { useFieldValues } from '#web/components/use-field-values';
 import { usePageTitle } from '#web/components/use-page-title';
 import { useSession } from '#web/lib/auth/session-provider';
 import { readCompleteProfileState } from '#web/lib/navigation-state';
@@ -25,31 +28,26 @@ export function CompleteProfilePage() {
   const profile = useProfile();
 
   return (
-    <div className="page auth-page auth-page--single">
-      <div className="card auth-card auth-card--wide">
-        <header className="auth-card__header">
-          <h1>Complete your profile</h1>
-          <p className="auth-card__lead">
-            Tell us your name, phone number and country of residence so PolicyLens can show amounts in your
-            currency and point you to the right help for where you live.
-          </p>
-        </header>
-        {cameFrom.provider && (
-          <Alert tone="info">
-            You signed in with {cameFrom.provider}. We just need a few more details to finish setting up your
-            account; your {cameFrom.provider} password is never shared with us.
-          </Alert>
-        )}
-        {profile.isPending ? (
-          <Spinner label="Loading your profile…" />
-        ) : (
-          <>
-            {profile.isError && <Alert tone="error">Error loading your profile data</Alert>}
-            <CompleteProfileForm initial={formValuesFrom(profile.data, cameFrom)} />
-          </>
-        )}
-      </div>
-    </div>
+    <SingleAuthPage
+      wide
+      title="Complete your profile"
+      lead="Tell us your name, phone number and country of residence so PolicyLens can show amounts in your currency and point you to the right help for where you live."
+    >
+      {cameFrom.provider && (
+        <Alert tone="info">
+          You signed in with {cameFrom.provider}. We just need a few more details to finish setting up your
+          account; your {cameFrom.provider} password is never shared with us.
+        </Alert>
+      )}
+      {profile.isPending ? (
+        <Spinner label="Loading your profile…" />
+      ) : (
+        <>
+          {profile.isError && <Alert tone="error">Error loading your profile data</Alert>}
+          <CompleteProfileForm initial={formValuesFrom(profile.data, cameFrom)} />
+        </>
+      )}
+    </SingleAuthPage>
   );
 }
 
@@ -57,13 +55,7 @@ function CompleteProfileForm({ initial }: { readonly initial: ProfileFormValues 
   const navigate = useNavigate();
   const { refresh } = useSession();
   const updateProfile = useUpdateProfile();
-  const [values, setValues] = useState<ProfileFormValues>(initial);
-  const [errors, setErrors] = useState<FieldErrors<ProfileFormValues>>({});
-
-  function update(field: Field, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _cleared, ...rest }) => rest);
-  }
+  const { values, errors, setErrors, update } = useFieldValues<ProfileFormValues>(initial);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -71,9 +63,7 @@ function CompleteProfileForm({ initial }: { readonly initial: ProfileFormValues 
     const result = fieldErrors(completeProfileSchema, values);
     if (!result.ok) {
       setErrors(result.errors);
-      const first = FIELD_ORDER.find((field) => result.errors[field]);
-      const control = first ? form.elements.namedItem(first) : null;
-      if (control instanceof HTMLElement) control.focus();
+      focusControl(form, firstInvalidField(FIELD_ORDER, result.errors));
       return;
     }
     const { data } = result;
@@ -99,9 +89,9 @@ function CompleteProfileForm({ initial }: { readonly initial: ProfileFormValues 
     <form className="form" noValidate onSubmit={submit} aria-label="Complete your profile">
       <NameFields values={values} errors={errors} onChange={update} />
       <PhoneAndCountryFields values={values} errors={errors} onChange={update} />
-      <Button type="submit" className="button--block" disabled={updateProfile.isPending}>
-        {updateProfile.isPending ? 'Saving…' : 'Complete Profile'}
-      </Button>
+      <SubmitButton className="button--block" busy={updateProfile.isPending} busyLabel="Saving…">
+        Complete Profile
+      </SubmitButton>
     </form>
   );
 }

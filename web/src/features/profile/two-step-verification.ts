@@ -1,3 +1,4 @@
+import { AUTHENTICATOR_CODE_MESSAGES } from '#web/components/authenticator-code';
 import { asServiceError } from '#web/lib/auth/auth-errors';
 import { signInMethodOf } from '#web/lib/auth/change-password';
 
@@ -12,15 +13,6 @@ export const AUTHENTICATOR_ISSUER = 'PolicyLens';
 /** A secret key as people copy it by hand: groups of four characters. */
 export function groupSecretKey(secret: string): string {
   return (secret.replace(/\s/g, '').match(/.{1,4}/g) ?? []).join(' ');
-}
-
-/** The code as typed, without the spaces or dash some authenticator apps show in the middle. */
-export function authenticatorCode(typed: string): string {
-  return typed.replace(/[\s-]/g, '');
-}
-
-export function isAuthenticatorCode(code: string): boolean {
-  return /^\d{6}$/.test(code);
 }
 
 /**
@@ -42,10 +34,7 @@ export function isAuthenticatorOn(preference: MfaPreference): boolean {
 }
 
 export const TWO_STEP_MESSAGES = {
-  codeLabel: 'Enter the 6-digit code from your authenticator app',
-  notSixDigits: 'Enter the 6 digits your authenticator app shows.',
-  wrongCode: "That code didn't match. Check your authenticator app and try again.",
-  usedCode: 'That code has already been used. Wait for your authenticator app to show a new one.',
+  ...AUTHENTICATOR_CODE_MESSAGES,
   turnedOn:
     'Two-step verification is on. You will be asked for a code from your authenticator app when you log in.',
   turnedOff: 'Two-step verification is off. You can remove PolicyLens from your authenticator app.',

@@ -1,3 +1,4 @@
+import { AUTHENTICATOR_CODE_MESSAGES } from '#web/components/authenticator-code';
 import { asServiceError, LOGIN_MESSAGES } from '#web/lib/auth/auth-errors';
 
 /**
@@ -24,20 +25,8 @@ export function signInStepOf(output: SignInOutput): SignInStep {
   }
 }
 
-/** The code as typed, without the spaces or dash some authenticator apps show in the middle. */
-export function authenticatorCode(typed: string): string {
-  return typed.replace(/[\s-]/g, '');
-}
-
-export function isAuthenticatorCode(code: string): boolean {
-  return /^\d{6}$/.test(code);
-}
-
 export const CODE_STEP_MESSAGES = {
-  label: 'Enter the 6-digit code from your authenticator app',
-  notSixDigits: 'Enter the 6 digits your authenticator app shows.',
-  wrongCode: "That code didn't match. Check your authenticator app and try again.",
-  usedCode: 'That code has already been used. Wait for your authenticator app to show a new one.',
+  ...AUTHENTICATOR_CODE_MESSAGES,
   timedOut: 'Your log-in timed out. Please enter your email and password again.',
   failed: 'Something went wrong. Please try again.',
 } as const;

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateMFAPreference, verifyTOTPSetup } from 'aws-amplify/auth';
-import { twoStepVerificationQueryKey } from './get-two-step-verification';
+import { useTwoStepVerificationChange } from './get-two-step-verification';
 
 /**
  * The user pool's VerifySoftwareToken with the first code from the app, then SetUserMFAPreference
@@ -12,9 +11,5 @@ export async function confirmAuthenticator(code: string): Promise<void> {
 }
 
 export function useConfirmAuthenticator() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: confirmAuthenticator,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: twoStepVerificationQueryKey }),
-  });
+  return useTwoStepVerificationChange(confirmAuthenticator);
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchAuthSession, fetchMFAPreference } from 'aws-amplify/auth';
 import { isAuthenticatorOn, signsInWithProvider } from '../two-step-verification';
 
@@ -24,4 +24,13 @@ export function twoStepVerificationQueryOptions() {
 
 export function useTwoStepVerification() {
   return useQuery(twoStepVerificationQueryOptions());
+}
+
+/** A change to the person's second step; the card reads the state again once it is made. */
+export function useTwoStepVerificationChange<Input = void>(change: (input: Input) => Promise<void>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: twoStepVerificationQueryKey }),
+  });
 }

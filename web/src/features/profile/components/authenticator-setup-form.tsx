@@ -1,18 +1,13 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { Alert } from '#web/components/alert';
+import type { FormEvent } from 'react';
+import { useId } from 'react';
+import { AuthenticatorCodeField, useAuthenticatorCode } from '#web/components/authenticator-code-field';
 import { Button } from '#web/components/button';
-import { TextField } from '#web/components/form-fields';
+import { SubmitOrCancel } from '#web/components/form-actions';
+import { useFocusOnMount } from '#web/components/step-heading';
 import { toast } from '#web/lib/toast/toast';
 import { useConfirmAuthenticator } from '../api/confirm-authenticator';
 import type { AuthenticatorSetup } from '../api/set-up-authenticator';
-import {
-  AUTHENTICATOR_ISSUER,
-  authenticatorCode,
-  groupSecretKey,
-  isAuthenticatorCode,
-  setupCodeErrorMessage,
-  TWO_STEP_MESSAGES,
-} from '../two-step-verification';
+import { AUTHENTICATOR_ISSUER, groupSecretKey, setupCodeErrorMessage } from '../two-step-verification';
 
 interface AuthenticatorSetupFormProps {
   readonly setup: AuthenticatorSetup;
@@ -29,52 +24,24 @@ export const KEY_COPIED = 'Secret key copied';
  */
 export function AuthenticatorSetupForm({ setup, email, onDone, onCancel }: AuthenticatorSetupFormProps) {
   const confirm = useConfirmAuthenticator();
-  const [typed, setTyped] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const titleId = useId();
-  const errorId = useId();
-  const titleRef = useRef<HTMLHeadingElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-
+  const code = useAuthenticatorCode();
   // The steps appear in place of the 'Turn on' button; focus moves to them.
-  useEffect(() => titleRef.current?.focus(), []);
-
-  function focusCode() {
-    const field = formRef.current?.elements.namedItem('code');
-    if (field instanceof HTMLInputElement) field.focus();
-  }
-
-  async function copyKey() {
-    try {
-      await navigator.clipboard.writeText(setup.secretKey);
-      toast.success(KEY_COPIED);
-    } catch {
-      toast.error('Could not copy the key. Select it and copy it instead.');
-    }
-  }
+  const titleRef = useFocusOnMount<HTMLHeadingElement>();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const code = authenticatorCode(typed);
-    if (!isAuthenticatorCode(code)) {
-      setError(TWO_STEP_MESSAGES.notSixDigits);
-      focusCode();
-      return;
-    }
-    setError(undefined);
-    confirm.mutate(code, {
+    const taken = code.take();
+    if (taken === undefined) return;
+    confirm.mutate(taken, {
       onSuccess: onDone,
-      onError: (failure) => {
-        setError(setupCodeErrorMessage(failure));
-        setTyped('');
-        focusCode();
-      },
+      onError: (failure) => code.refuse(setupCodeErrorMessage(failure)),
     });
   }
 
   return (
     <form
-      ref={formRef}
+      ref={code.formRef}
       className="form two-step__setup"
       noValidate
       onSubmit={submit}
@@ -83,57 +50,58 @@ export function AuthenticatorSetupForm({ setup, email, onDone, onCancel }: Authe
       <h3 id={titleId} className="two-step__setup-title" ref={titleRef} tabIndex={-1}>
         Set up your authenticator app
       </h3>
-      <ol className="two-step__steps">
-        <li>
-          Open an authenticator app on your phone, such as Google Authenticator, Microsoft Authenticator or
-          1Password, and choose to add an account.
-        </li>
-        <li>
-          <p>
-            If the app is on this device,{' '}
-            <a href={setup.setupUri}>add PolicyLens to your authenticator app</a>. Otherwise type in this key,
-            as a time-based key:
-          </p>
-          <dl className="two-step__key">
-            <dt>Secret key</dt>
-            <dd>
-              <code className="two-step__key-value">{groupSecretKey(setup.secretKey)}</code>
-              <Button variant="secondary" className="button--small" onClick={() => void copyKey()}>
-                Copy<span className="visually-hidden"> the secret key</span>
-              </Button>
-            </dd>
-          </dl>
-          <p className="two-step__account">
-            The app will list it as {AUTHENTICATOR_ISSUER} ({email}).
-          </p>
-        </li>
-        <li>Enter the 6-digit code the app now shows for {AUTHENTICATOR_ISSUER}.</li>
-      </ol>
-      {error && (
-        <div id={errorId}>
-          <Alert tone="error">{error}</Alert>
-        </div>
-      )}
-      <TextField
-        label={TWO_STEP_MESSAGES.codeLabel}
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        spellCheck={false}
-        maxLength={9}
-        value={typed}
-        onChange={(event) => setTyped(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+      <SetupSteps setup={setup} email={email} />
+      <AuthenticatorCodeField {...code.field} />
+      <SubmitOrCancel
+        busy={confirm.isPending}
+        submitLabel="Verify and turn on"
+        busyLabel="Checking…"
+        onCancel={onCancel}
       />
-      <div className="button-row">
-        <Button type="submit" disabled={confirm.isPending}>
-          {confirm.isPending ? 'Checking…' : 'Verify and turn on'}
-        </Button>
-        <Button variant="secondary" onClick={onCancel} disabled={confirm.isPending}>
-          Cancel
-        </Button>
-      </div>
     </form>
+  );
+}
+
+async function copyKey(secretKey: string) {
+  try {
+    await navigator.clipboard.writeText(secretKey);
+    toast.success(KEY_COPIED);
+  } catch {
+    toast.error('Could not copy the key. Select it and copy it instead.');
+  }
+}
+
+/** What to do in the app: open it, add the account by link or by key, then read off a code. */
+function SetupSteps({ setup, email }: Pick<AuthenticatorSetupFormProps, 'setup' | 'email'>) {
+  return (
+    <ol className="two-step__steps">
+      <li>
+        Open an authenticator app on your phone, such as Google Authenticator, Microsoft Authenticator or
+        1Password, and choose to add an account.
+      </li>
+      <li>
+        <p>
+          If the app is on this device, <a href={setup.setupUri}>add PolicyLens to your authenticator app</a>.
+          Otherwise type in this key, as a time-based key:
+        </p>
+        <dl className="two-step__key">
+          <dt>Secret key</dt>
+          <dd>
+            <code className="two-step__key-value">{groupSecretKey(setup.secretKey)}</code>
+            <Button
+              variant="secondary"
+              className="button--small"
+              onClick={() => void copyKey(setup.secretKey)}
+            >
+              Copy<span className="visually-hidden"> the secret key</span>
+            </Button>
+          </dd>
+        </dl>
+        <p className="two-step__account">
+          The app will list it as {AUTHENTICATOR_ISSUER} ({email}).
+        </p>
+      </li>
+      <li>Enter the 6-digit code the app now shows for {AUTHENTICATOR_ISSUER}.</li>
+    </ol>
   );
 }

@@ -2,7 +2,8 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { preloadCommonPasswords } from '#domain/schemas/account';
 import { type FieldErrors, fieldErrorsAsync } from '#domain/schemas/form-errors';
 import { Alert } from '#web/components/alert';
-import { Button } from '#web/components/button';
+import { firstInvalidField, focusControl } from '#web/components/field-binding';
+import { SubmitOrCancel } from '#web/components/form-actions';
 import { PasswordField } from '#web/components/form-fields';
 import { CHANGE_PASSWORD_MESSAGES, changePasswordFailure } from '#web/lib/auth/change-password';
 import { toast } from '#web/lib/toast/toast';
@@ -22,9 +23,7 @@ const LABELS: Record<ChangePasswordField, string> = {
 };
 
 function focusField(form: HTMLFormElement | null, errors: FieldErrors<ChangePasswordValues>) {
-  const first = CHANGE_PASSWORD_FIELDS.find((field) => errors[field]);
-  const control = first ? form?.elements.namedItem(first) : null;
-  if (control instanceof HTMLElement) control.focus();
+  focusControl(form, firstInvalidField(CHANGE_PASSWORD_FIELDS, errors));
 }
 
 /** Current password, then the new one twice; a wrong current password is said beside it. */
@@ -89,14 +88,7 @@ export function ChangePasswordForm({ onDone }: { readonly onDone: () => void }) 
           onChange={(event) => update(field, event.target.value)}
         />
       ))}
-      <div className="button-row">
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Updating…' : 'Update Password'}
-        </Button>
-        <Button variant="secondary" onClick={onDone} disabled={busy}>
-          Cancel
-        </Button>
-      </div>
+      <SubmitOrCancel busy={busy} submitLabel="Update Password" busyLabel="Updating…" onCancel={onDone} />
     </form>
   );
 }

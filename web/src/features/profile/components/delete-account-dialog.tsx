@@ -1,21 +1,11 @@
 import { type FormEvent, useState } from 'react';
-import { Alert } from '#web/components/alert';
-import { Button } from '#web/components/button';
-import { Dialog } from '#web/components/dialog';
+import { ConfirmDialog, type ConfirmDialogProps } from '#web/components/confirm-dialog';
 import { TextField } from '#web/components/form-fields';
 
 export const DELETE_CONFIRMATION_WORD = 'DELETE';
 
-interface DeleteAccountDialogProps {
-  readonly open: boolean;
-  readonly busy: boolean;
-  readonly error: string | undefined;
-  readonly onCancel: () => void;
-  readonly onConfirm: () => void;
-}
-
 /** Deleting cannot be undone by the person, so they type a word to show they mean it. */
-export function DeleteAccountDialog({ open, busy, error, onCancel, onConfirm }: DeleteAccountDialogProps) {
+export function DeleteAccountDialog({ open, busy, error, onCancel, onConfirm }: ConfirmDialogProps) {
   const [typed, setTyped] = useState('');
   const confirmed = typed.trim().toUpperCase() === DELETE_CONFIRMATION_WORD;
 
@@ -30,9 +20,13 @@ export function DeleteAccountDialog({ open, busy, error, onCancel, onConfirm }: 
   }
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      onClose={close}
+      busy={busy}
+      error={error}
+      onCancel={close}
+      onSubmit={submit}
+      canConfirm={confirmed}
       title="Delete your account?"
       description={
         <p>
@@ -42,27 +36,19 @@ export function DeleteAccountDialog({ open, busy, error, onCancel, onConfirm }: 
           downloading your data first.
         </p>
       }
+      keepLabel="Keep my account"
+      confirmLabel="Delete my account"
+      busyLabel="Deleting…"
     >
-      <form className="form" noValidate onSubmit={submit}>
-        {error && <Alert tone="error">{error}</Alert>}
-        <TextField
-          label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}
-          name="confirmation"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-        />
-        <div className="button-row dialog__actions">
-          <Button variant="secondary" onClick={close} disabled={busy}>
-            Keep my account
-          </Button>
-          <Button type="submit" className="button--danger" disabled={!confirmed || busy}>
-            {busy ? 'Deleting…' : 'Delete my account'}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <TextField
+        label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}
+        name="confirmation"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+      />
+    </ConfirmDialog>
   );
 }

@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { composePhone, type ProfileUpdate, profileUpdateSchema } from '#domain/schemas/account';
 import { type FieldErrors, fieldErrors } from '#domain/schemas/form-errors';
-import { Button } from '#web/components/button';
+import { firstInvalidField, focusControl } from '#web/components/field-binding';
+import { SubmitOrCancel } from '#web/components/form-actions';
 import { TextField } from '#web/components/form-fields';
 import { NameFields, PhoneAndCountryFields } from '#web/components/person-fields';
 import { useSession } from '#web/lib/auth/session-provider';
@@ -44,9 +45,7 @@ export function ProfileEditForm({ profile, onDone }: ProfileEditFormProps) {
     });
     if (!result.ok) {
       setErrors(result.errors);
-      const first = FIELD_ORDER.find((field) => result.errors[field as keyof ProfileUpdate]);
-      const control = first ? form.elements.namedItem(first) : null;
-      if (control instanceof HTMLElement) control.focus();
+      focusControl(form, firstInvalidField(FIELD_ORDER, result.errors));
       return;
     }
     const data = result.data;
@@ -75,14 +74,12 @@ export function ProfileEditForm({ profile, onDone }: ProfileEditFormProps) {
         hint="Your e-mail address is your login and cannot be changed here."
       />
       <PhoneAndCountryFields values={values} errors={errors} onChange={update} />
-      <div className="button-row">
-        <Button type="submit" disabled={updateProfile.isPending}>
-          {updateProfile.isPending ? 'Saving…' : 'Save Changes'}
-        </Button>
-        <Button variant="secondary" onClick={onDone} disabled={updateProfile.isPending}>
-          Cancel
-        </Button>
-      </div>
+      <SubmitOrCancel
+        busy={updateProfile.isPending}
+        submitLabel="Save Changes"
+        busyLabel="Saving…"
+        onCancel={onDone}
+      />
     </form>
   );
 }

@@ -1,21 +1,10 @@
-import { Alert } from '#web/components/alert';
-import { Button } from '#web/components/button';
-import { Dialog } from '#web/components/dialog';
-
-interface TurnOffTwoStepDialogProps {
-  readonly open: boolean;
-  readonly busy: boolean;
-  readonly error: string | undefined;
-  readonly onCancel: () => void;
-  readonly onConfirm: () => void;
-}
+import { ConfirmDialog, type ConfirmDialogProps } from '#web/components/confirm-dialog';
 
 /** Turning the second step off makes the account easier to get into, so it is asked again. */
-export function TurnOffTwoStepDialog({ open, busy, error, onCancel, onConfirm }: TurnOffTwoStepDialogProps) {
+export function TurnOffTwoStepDialog(props: ConfirmDialogProps) {
   return (
-    <Dialog
-      open={open}
-      onClose={onCancel}
+    <ConfirmDialog
+      {...props}
       title="Turn off two-step verification?"
       description={
         <p>
@@ -23,18 +12,9 @@ export function TurnOffTwoStepDialog({ open, busy, error, onCancel, onConfirm }:
           setting up your authenticator app afresh.
         </p>
       }
-    >
-      <div className="form">
-        {error && <Alert tone="error">{error}</Alert>}
-        <div className="button-row dialog__actions">
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            Keep it on
-          </Button>
-          <Button className="button--danger" onClick={onConfirm} disabled={busy}>
-            {busy ? 'Turning off…' : 'Turn off'}
-          </Button>
-        </div>
-      </div>
-    </Dialog>
+      keepLabel="Keep it on"
+      confirmLabel="Turn off"
+      busyLabel="Turning off…"
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Alert } from '#web/components/alert';
 import { Button } from '#web/components/button';
+import { useConfirmStep } from '#web/components/confirm-dialog';
 import { useSession } from '#web/lib/auth/session-provider';
 import { toast } from '#web/lib/toast/toast';
 import { useTwoStepVerification } from '../api/get-two-step-verification';
@@ -21,7 +22,7 @@ export function TwoStepVerificationCard() {
   const status = useTwoStepVerification();
   const setUp = useSetUpAuthenticator();
   const turnOff = useTurnOffTwoStepVerification();
-  const [confirmingOff, setConfirmingOff] = useState(false);
+  const confirmOff = useConfirmStep(turnOff, TWO_STEP_MESSAGES.turnOffFailed);
   const [changed, setChanged] = useState<string | undefined>();
   const email = user?.email ?? '';
 
@@ -40,10 +41,10 @@ export function TwoStepVerificationCard() {
     toast.success('Two-step verification turned on.');
   }
 
-  function confirmOff() {
+  function confirmedOff() {
     turnOff.mutate(undefined, {
       onSuccess: () => {
-        setConfirmingOff(false);
+        confirmOff.done();
         setChanged(TWO_STEP_MESSAGES.turnedOff);
         toast.success('Two-step verification turned off.');
       },
@@ -52,17 +53,7 @@ export function TwoStepVerificationCard() {
 
   return (
     <section className="card" aria-labelledby={titleId}>
-      <div className="card__header">
-        <h2 id={titleId} className="card__title">
-          Two-step verification
-        </h2>
-        {status.data && (
-          <span className={on ? 'two-step__state two-step__state--on' : 'two-step__state'}>
-            <span className="visually-hidden">Two-step verification is </span>
-            {on ? 'On' : 'Off'}
-          </span>
-        )}
-      </div>
+      <TwoStepHeader titleId={titleId} on={status.data ? on : undefined} />
       {status.isError && (
         <Alert tone="error">
           <p>{TWO_STEP_MESSAGES.loadFailed}</p>
@@ -77,32 +68,7 @@ export function TwoStepVerificationCard() {
         </Alert>
       )}
       {status.data && !setUp.data && (
-        <div className="data-action">
-          <div>
-            <p className="data-action__text">
-              {on
-                ? 'When you log in, we ask for a code from your authenticator app after your password.'
-                : 'Ask for a code from an authenticator app on your phone as well as your password when you log in, so your password alone is not enough to get into your account.'}
-            </p>
-          </div>
-          {on ? (
-            <Button
-              variant="secondary"
-              className="button--danger-outline"
-              onClick={() => {
-                turnOff.reset();
-                setConfirmingOff(true);
-              }}
-            >
-              Turn off<span className="visually-hidden"> two-step verification</span>
-            </Button>
-          ) : (
-            <Button onClick={start} disabled={setUp.isPending}>
-              {setUp.isPending ? 'Starting…' : 'Turn on'}
-              <span className="visually-hidden"> two-step verification</span>
-            </Button>
-          )}
-        </div>
+        <TwoStepAction on={on} starting={setUp.isPending} onTurnOn={start} onTurnOff={confirmOff.ask} />
       )}
       {setUp.isError && <Alert tone="error">{TWO_STEP_MESSAGES.startFailed}</Alert>}
       {setUp.data && (
@@ -113,13 +79,56 @@ export function TwoStepVerificationCard() {
           onCancel={() => setUp.reset()}
         />
       )}
-      <TurnOffTwoStepDialog
-        open={confirmingOff}
-        busy={turnOff.isPending}
-        error={turnOff.isError ? TWO_STEP_MESSAGES.turnOffFailed : undefined}
-        onCancel={() => setConfirmingOff(false)}
-        onConfirm={confirmOff}
-      />
+      <TurnOffTwoStepDialog {...confirmOff.dialog} onConfirm={confirmedOff} />
     </section>
+  );
+}
+
+/** The card's title, and the state once it is known. */
+function TwoStepHeader({ titleId, on }: { readonly titleId: string; readonly on: boolean | undefined }) {
+  return (
+    <div className="card__header">
+      <h2 id={titleId} className="card__title">
+        Two-step verification
+      </h2>
+      {on !== undefined && (
+        <span className={on ? 'two-step__state two-step__state--on' : 'two-step__state'}>
+          <span className="visually-hidden">Two-step verification is </span>
+          {on ? 'On' : 'Off'}
+        </span>
+      )}
+    </div>
+  );
+}
+
+interface TwoStepActionProps {
+  readonly on: boolean;
+  readonly starting: boolean;
+  readonly onTurnOn: () => void;
+  readonly onTurnOff: () => void;
+}
+
+/** What the second step does for the person now, and the button that changes it. */
+function TwoStepAction({ on, starting, onTurnOn, onTurnOff }: TwoStepActionProps) {
+  return (
+    <div className="data-action">
+      <div>
+        <p className="data-action__text">
+          {on
+            ? 'When you log in, we ask for a code from your authenticator app after your password.'
+            : 'Ask for a code from an authenticator app on your phone as well as your password when you log in, so your password alone is not enough to get into your account.'}
+        </p>
+      </div>
+      {on ? (
+        <Button variant="secondary" className="button--danger-outline" onClick={onTurnOff}>
+          Turn off<span className="visually-hidden"> two-step verification</span>
+        </Button>
+      ) : (
+        <Button onClick={onTurnOn} disabled={starting}>
+          {starting ? 'Starting…' : 'Turn on'}
+          <span className="visually-hidden"> two-step verification</span>
+        </Button>
+      )}
+    </div>
   );
 }

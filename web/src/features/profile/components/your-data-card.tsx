@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '#web/components/button';
+import { useConfirmStep } from '#web/components/confirm-dialog';
 import { useSession } from '#web/lib/auth/session-provider';
 import { failureToast } from '#web/lib/failure-toast';
 import { paths } from '#web/lib/paths';
@@ -15,7 +15,7 @@ export function YourDataCard() {
   const { endSession } = useSession();
   const exportAccount = useExportAccount();
   const deleteAccount = useDeleteAccount();
-  const [confirming, setConfirming] = useState(false);
+  const confirmDelete = useConfirmStep(deleteAccount, 'Error deleting your account. Please try again.');
 
   function download() {
     exportAccount.mutate(undefined, {
@@ -27,7 +27,7 @@ export function YourDataCard() {
   function remove() {
     deleteAccount.mutate(undefined, {
       onSuccess: async () => {
-        setConfirming(false);
+        confirmDelete.done();
         // While the session ends, signed-in pages wait rather than send the visitor to log in.
         const ending = endSession().catch(() => undefined);
         await navigate(paths.home, { replace: true, flushSync: true });
@@ -63,25 +63,12 @@ export function YourDataCard() {
               it from backups for 30 days if you ask).
             </p>
           </div>
-          <Button
-            variant="secondary"
-            className="button--danger-outline"
-            onClick={() => {
-              deleteAccount.reset();
-              setConfirming(true);
-            }}
-          >
+          <Button variant="secondary" className="button--danger-outline" onClick={confirmDelete.ask}>
             Delete my account
           </Button>
         </div>
       </div>
-      <DeleteAccountDialog
-        open={confirming}
-        busy={deleteAccount.isPending}
-        error={deleteAccount.isError ? 'Error deleting your account. Please try again.' : undefined}
-        onCancel={() => setConfirming(false)}
-        onConfirm={remove}
-      />
+      <DeleteAccountDialog {...confirmDelete.dialog} onConfirm={remove} />
     </section>
   );
 }

@@ -1,0 +1,70 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { fieldErrors } from '#domain/schemas/form-errors';
+import { type ContactInput, contactSchema } from '#domain/schemas/public';
+import { fieldBinder, firstInvalidField, focusControl } from '#web/components/field-binding';
+import { useSendContactMessage } from '../api/send-contact-message';
+
+export type ContactValues = Required<ContactInput>;
+type Errors = Partial<Record<keyof ContactValues, string>>;
+
+const EMPTY: ContactValues = { name: '', email: '', message: '', website: '' };
+
+/** The order fields are checked in, so focus goes to the first one that needs fixing. */
+const FIELD_ORDER = ['name', 'email', 'message'] as const;
+
+function validate(values: ContactValues): Errors {
+  const result = fieldErrors(contactSchema, values);
+  return result.ok ? {} : result.errors;
+}
+
+/**
+ * The contact form's state: its values and messages, the sending, and where focus goes. Messages
+ * appear when the visitor first tries to send, then follow their corrections as they type.
+ */
+export function useContactForm() {
+  const [values, setValues] = useState<ContactValues>(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const send = useSendContactMessage();
+  const formRef = useRef<HTMLFormElement>(null);
+  const successRef = useRef<HTMLHeadingElement>(null);
+
+  // Focus follows the form's state: to the confirmation once sent, and back to the first field
+  // when the visitor chooses to send another message.
+  const sent = send.isSuccess;
+  const wasSent = useRef(false);
+  useEffect(() => {
+    if (sent) successRef.current?.focus();
+    else if (wasSent.current) focusControl(formRef.current, 'name');
+    wasSent.current = sent;
+  }, [sent]);
+
+  function update(field: keyof ContactValues, value: string) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (submitted) setErrors(validate(next));
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (send.isPending) return;
+    setSubmitted(true);
+    const found = validate(values);
+    setErrors(found);
+    const firstInvalid = firstInvalidField(FIELD_ORDER, found);
+    if (firstInvalid) {
+      focusControl(formRef.current, firstInvalid);
+      return;
+    }
+    send.submit(values);
+  }
+
+  function startAgain() {
+    setValues(EMPTY);
+    setErrors({});
+    setSubmitted(false);
+    send.reset();
+  }
+
+  return { send, formRef, successRef, field: fieldBinder(values, errors, update), submit, startAgain };
+}
