@@ -5,7 +5,7 @@ import { handler as createPolicy } from '#functions/handlers/policies/create-pol
 import { handler as listPolicies } from '#functions/handlers/policies/list-policies';
 import { dynamoClient } from '#functions/lib/client-dynamodb';
 import { travelPolicyPdf } from '#scripts/samples/documents';
-import { callRoute, type RouteHandler } from '../steps/direct-call';
+import { callRoute } from '../steps/direct-call';
 import { theLocalStack } from '../steps/local-stack';
 import { manifest } from '../steps/policies';
 import { givenASignedInUser } from '../steps/users';
@@ -52,7 +52,7 @@ describe('read consistency', () => {
       [listAssessments, '/api/assessments'],
       [listCoverage, '/api/coverage'],
     ] as const) {
-      const flags = await queriesOf(() => callRoute(route as unknown as RouteHandler, user, 'GET', path));
+      const flags = await queriesOf(() => callRoute(route, user, 'GET', path));
       expect(flags.length, path).toBeGreaterThan(0);
       expect(
         flags.every((flag) => flag !== true),
@@ -64,9 +64,7 @@ describe('read consistency', () => {
   it('creating a policy counts the slots taken with a strongly consistent read', async () => {
     const user = await givenASignedInUser(urls);
     const body = manifest([{ name: 'schedule.pdf', bytes: travelPolicyPdf() }]);
-    const flags = await queriesOf(() =>
-      callRoute(createPolicy as unknown as RouteHandler, user, 'POST', '/api/policies', body),
-    );
+    const flags = await queriesOf(() => callRoute(createPolicy, user, 'POST', '/api/policies', body));
     expect(flags).toContain(true);
   });
 });

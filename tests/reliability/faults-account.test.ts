@@ -2,16 +2,17 @@ import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
 import { listUserItems } from '#functions/data/user-data';
-import { handler as deleteAccount } from '#functions/handlers/account/delete-me';
-import { handler as exportAccount } from '#functions/handlers/account/export-me';
+import { handler as deleteMe } from '#functions/handlers/account/delete-me';
+import { handler as exportMe } from '#functions/handlers/account/export-me';
 import { cognito } from '#functions/lib/client-cognito';
 import { dynamoClient } from '#functions/lib/client-dynamodb';
 import { s3 } from '#functions/lib/client-s3';
 import { config } from '#functions/lib/config';
 import { givenAKeptPolicy, objectsUnder, pdfLikeBytes } from '../steps/account-export';
 import { subOf } from '../steps/assessments';
-import { callRoute, type RouteHandler } from '../steps/direct-call';
+import { callRoute } from '../steps/direct-call';
 import {
+  BUSY,
   injectFault,
   loseAnswers,
   type Picks,
@@ -19,6 +20,7 @@ import {
   throttled,
   timedOut,
   unavailable,
+  whileFaulty,
 } from '../steps/faults';
 import { theLocalStack } from '../steps/local-stack';
 import { givenAReadyTravelPolicy } from '../steps/policies';
@@ -31,9 +33,6 @@ import { givenASignedInUser, type TestUser } from '../steps/users';
  * and no sign-in left behind, while the account's tokens open nothing else in between.
  */
 const { appUrl, env, urls } = theLocalStack();
-const deleteMe = deleteAccount as unknown as RouteHandler;
-const exportMe = exportAccount as unknown as RouteHandler;
-const BUSY = { error: 'PolicyLens is busy right now. Please try again in a moment.' };
 
 async function objectsOf(sub: string): Promise<number> {
   let count = 0;
@@ -94,12 +93,9 @@ describe('faults while an account is deleted', () => {
       const user = await givenASignedInUser(urls);
       await givenAReadyTravelPolicy(appUrl, user);
       expect(await objectsOf(subOf(user))).toBeGreaterThan(0);
-      const heal = fault();
-      try {
+      await whileFaulty(fault(), async () => {
         expect(await callRoute(deleteMe, user, 'DELETE', '/api/me')).toEqual({ status: 503, body: BUSY });
-      } finally {
-        heal();
-      }
+      });
       // Closed as the deletion began: the account's tokens open nothing but its deletion.
       expect((await callRoute(exportMe, user, 'GET', '/api/me/export')).status).toBe(401);
       expect(await callRoute(deleteMe, user, 'DELETE', '/api/me')).toEqual({
@@ -115,15 +111,12 @@ describe('faults while an account is deleted', () => {
   it('the sign-in is deleted but the answer comes too late: the account is deleted, and says so', async () => {
     const user = await givenASignedInUser(urls);
     await givenAReadyTravelPolicy(appUrl, user);
-    const heal = loseAnswers(cognito(), command('AdminDeleteUserCommand'));
-    try {
+    await whileFaulty(loseAnswers(cognito(), command('AdminDeleteUserCommand')), async () => {
       expect(await callRoute(deleteMe, user, 'DELETE', '/api/me')).toEqual({
         status: 200,
         body: { deleted: true },
       });
-    } finally {
-      heal();
-    }
+    });
     await expectNothingLeft(user);
   });
 });
@@ -134,12 +127,9 @@ describe('faults while an account is exported', () => {
     const sub = subOf(user);
     // Bigger than one part, so the zip goes up in parts.
     await givenAKeptPolicy(sub, 'Home', [{ name: 'wording.pdf', bytes: pdfLikeBytes(12 * 1024 * 1024) }]);
-    const heal = injectFault(s3(), command('UploadPartCommand'), slowDown);
-    try {
+    await whileFaulty(injectFault(s3(), command('UploadPartCommand'), slowDown), async () => {
       expect(await callRoute(exportMe, user, 'GET', '/api/me/export')).toEqual({ status: 503, body: BUSY });
-    } finally {
-      heal();
-    }
+    });
     expect(await objectsUnder(`exports/${sub}/`)).toBe(0);
     expect((await callRoute(exportMe, user, 'GET', '/api/me/export')).status).toBe(200);
     expect(await objectsUnder(`exports/${sub}/`)).toBe(1);
@@ -147,12 +137,9 @@ describe('faults while an account is exported', () => {
 
   it('the user pool timing out while the profile is read: a clear 503, and the export works once it passes', async () => {
     const user = await givenASignedInUser(urls);
-    const heal = injectFault(cognito(), command('AdminGetUserCommand'), timedOut);
-    try {
+    await whileFaulty(injectFault(cognito(), command('AdminGetUserCommand'), timedOut), async () => {
       expect(await callRoute(exportMe, user, 'GET', '/api/me/export')).toEqual({ status: 503, body: BUSY });
-    } finally {
-      heal();
-    }
+    });
     expect(await callRoute(exportMe, user, 'GET', '/api/me/export')).toMatchObject({
       status: 200,
       body: { fileName: expect.stringMatching(/^policylens-export-.*\.zip$/) },

@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ASSESSMENT_FAILURES, STALE_AFTER_MS } from '#functions/assessments/assessment-view';
 import { getAssessment, listAssessmentRecords } from '#functions/data/assessment-store';
 import { keys } from '#functions/data/keys';
-import { handler as accept } from '#functions/handlers/assessments/create-assessment';
-import { handler as retry } from '#functions/handlers/assessments/retry-assessment';
+import { handler as createAssessment } from '#functions/handlers/assessments/create-assessment';
+import { handler as retryAssessment } from '#functions/handlers/assessments/retry-assessment';
 import { handler as run } from '#functions/handlers/assessments/run-assessment';
 import { bedrock } from '#functions/lib/client-bedrock';
 import { cognito } from '#functions/lib/client-cognito';
@@ -18,8 +18,9 @@ import { BusyError } from '#functions/lib/errors';
 import { lambdaContext } from '#scripts/local/lambda-context';
 import { apiCall } from '../steps/api';
 import { hotelTheftClaim, subOf, untilSettled } from '../steps/assessments';
-import { callRoute, type RouteHandler } from '../steps/direct-call';
+import { callRoute } from '../steps/direct-call';
 import {
+  BUSY,
   delayRequests,
   holdInvokes,
   injectFault,
@@ -28,6 +29,7 @@ import {
   throttled,
   timedOut,
   unavailable,
+  whileFaulty,
 } from '../steps/faults';
 import { theLocalStack } from '../steps/local-stack';
 import { givenAReadyTravelPolicy } from '../steps/policies';
@@ -40,10 +42,7 @@ import { givenASignedInUser, type TestUser } from '../steps/users';
  * (at once, after the worker's event is retried, or after Retry); never two, never one stuck pending.
  */
 const { appUrl, env, urls } = theLocalStack();
-const createAssessment = accept as unknown as RouteHandler;
-const retryAssessment = retry as unknown as RouteHandler;
 const worker = run as unknown as (event: unknown, context: Context) => Promise<void>;
-const BUSY = { error: 'PolicyLens is busy right now. Please try again in a moment.' };
 const assessmentWrite =
   (word: string): Picks =>
   (command, input) =>
@@ -110,16 +109,13 @@ describe('faults while a claim is accepted', () => {
     const user = await givenASignedInUser(urls);
     const created = await givenAReadyTravelPolicy(appUrl, user);
     const claim = hotelTheftClaim(created.policy.id);
-    const heal = fault();
-    try {
+    await whileFaulty(fault(), async () => {
       expect(await callRoute(createAssessment, user, 'POST', '/api/assessments', claim)).toEqual({
         status: 503,
         body: BUSY,
       });
       expect(await listAssessmentRecords(subOf(user))).toEqual([]);
-    } finally {
-      heal();
-    }
+    });
     expect((await callRoute(createAssessment, user, 'POST', '/api/assessments', claim)).status).toBe(202);
     expect(await theOnlyAssessment(user)).toMatchObject({ status: 'completed' });
   });
@@ -127,8 +123,7 @@ describe('faults while a claim is accepted', () => {
   it('the claim is saved but the answer comes too late: one assessment, and it is assessed', async () => {
     const user = await givenASignedInUser(urls);
     const created = await givenAReadyTravelPolicy(appUrl, user);
-    const heal = loseAnswers(dynamoClient(), assessmentWrite('pending'));
-    try {
+    await whileFaulty(loseAnswers(dynamoClient(), assessmentWrite('pending')), async () => {
       const accepted = await callRoute(
         createAssessment,
         user,
@@ -137,9 +132,7 @@ describe('faults while a claim is accepted', () => {
         hotelTheftClaim(created.policy.id),
       );
       expect(accepted.status).toBe(202);
-    } finally {
-      heal();
-    }
+    });
     expect(await theOnlyAssessment(user)).toMatchObject({ status: 'completed' });
   });
 });
@@ -147,12 +140,10 @@ describe('faults while a claim is accepted', () => {
 describe('faults while the worker assesses a claim', () => {
   it('a throttled table when the worker reads the claim: still waiting, and the retried event assesses it', async () => {
     const { sub, id, job } = await givenAnAcceptedClaim();
-    const heal = injectFault(dynamoClient(), (c) => c.startsWith('GetItem'), throttled);
-    try {
-      await expect(runWorker(job)).rejects.toThrow(/throughput/);
-    } finally {
-      heal();
-    }
+    await whileFaulty(
+      injectFault(dynamoClient(), (c) => c.startsWith('GetItem'), throttled),
+      () => expect(runWorker(job)).rejects.toThrow(/throughput/),
+    );
     expect(await getAssessment(sub, id)).toMatchObject({ status: 'pending', startedAt: null });
     await runWorker(job);
     expect(await getAssessment(sub, id)).toMatchObject({ status: 'completed' });
@@ -160,12 +151,10 @@ describe('faults while the worker assesses a claim', () => {
 
   it('storage unavailable when the worker reads the policy: the claim fails with a reason, and Retry assesses it', async () => {
     const { user, sub, id, job } = await givenAnAcceptedClaim();
-    const heal = injectFault(s3(), (c) => c === 'GetObjectCommand', unavailable);
-    try {
-      await runWorker(job);
-    } finally {
-      heal();
-    }
+    await whileFaulty(
+      injectFault(s3(), (c) => c === 'GetObjectCommand', unavailable),
+      () => runWorker(job),
+    );
     expect(await getAssessment(sub, id)).toMatchObject({
       status: 'failed',
       error: ASSESSMENT_FAILURES.unexpected,
@@ -176,29 +165,30 @@ describe('faults while the worker assesses a claim', () => {
 
   it('a throttled table when the outcome is saved: still waiting, and the retried event assesses it', async () => {
     const { sub, id, job } = await givenAnAcceptedClaim();
-    const heal = injectFault(dynamoClient(), assessmentWrite('completed'), throttled);
     // Saving the failure instead fails too: the event itself fails, and Lambda retries it.
-    const healFailure = injectFault(dynamoClient(), assessmentWrite('failed'), throttled);
-    try {
-      await expect(runWorker(job)).rejects.toThrow(/throughput/);
-      expect(await getAssessment(sub, id)).toMatchObject({ status: 'pending' });
-    } finally {
-      heal();
-      healFailure();
-    }
+    await whileFaulty(
+      [
+        injectFault(dynamoClient(), assessmentWrite('completed'), throttled),
+        injectFault(dynamoClient(), assessmentWrite('failed'), throttled),
+      ],
+      async () => {
+        await expect(runWorker(job)).rejects.toThrow(/throughput/);
+        expect(await getAssessment(sub, id)).toMatchObject({ status: 'pending' });
+      },
+    );
     await runWorker(job);
     expect(await getAssessment(sub, id)).toMatchObject({ status: 'completed' });
   });
 
   it('the worker fails on every try of its event: the claim reads as failed once it is stale, and Retry assesses it', async () => {
     const { user, sub, id, job } = await givenAnAcceptedClaim();
-    const heal = injectFault(dynamoClient(), (c) => c.startsWith('UpdateItem'), throttled);
-    try {
-      // Lambda's tries of the event, then the dead-letter queue.
-      for (let tries = 0; tries < 2; tries++) await expect(runWorker(job)).rejects.toThrow(/throughput/);
-    } finally {
-      heal();
-    }
+    await whileFaulty(
+      injectFault(dynamoClient(), (c) => c.startsWith('UpdateItem'), throttled),
+      async () => {
+        // Lambda's tries of the event, then the dead-letter queue.
+        for (let tries = 0; tries < 2; tries++) await expect(runWorker(job)).rejects.toThrow(/throughput/);
+      },
+    );
     const waiting = await apiCall(appUrl, user, 'GET', `/api/assessments/${id}`);
     expect(await waiting.json()).toMatchObject({ status: 'pending' });
     // Ten minutes on (the test moves its queue time back), no worker can still be on it.
@@ -218,32 +208,25 @@ describe('faults while the worker assesses a claim', () => {
 
   it('Retry is saved but its answer comes too late: the claim is assessed, not left waiting', async () => {
     const { user, sub, id, job } = await givenAnAcceptedClaim();
-    const failing = injectFault(s3(), (c) => c === 'GetObjectCommand', unavailable);
-    try {
-      await runWorker(job);
-    } finally {
-      failing();
-    }
+    await whileFaulty(
+      injectFault(s3(), (c) => c === 'GetObjectCommand', unavailable),
+      () => runWorker(job),
+    );
     expect(await getAssessment(sub, id)).toMatchObject({ status: 'failed' });
-    const heal = loseAnswers(dynamoClient(), assessmentWrite(':stale'));
-    try {
+    await whileFaulty(loseAnswers(dynamoClient(), assessmentWrite(':stale')), async () => {
       const retried = await callRoute(retryAssessment, user, 'POST', `/api/assessments/${id}/retry`);
       expect(retried).toMatchObject({ status: 202, body: { id, status: 'pending' } });
-    } finally {
-      heal();
-    }
+    });
     expect(await theOnlyAssessment(user)).toMatchObject({ status: 'completed' });
   });
 
   it('the analysis outlives the worker’s time: the claim fails as too slow, and Retry assesses it', async () => {
     const { user, sub, id, job } = await givenAnAcceptedClaim();
     // Storage answers slowly and the worker has 12 s left, 10 of which it keeps to save the failure.
-    const heal = delayRequests(s3(), (c) => c === 'GetObjectCommand', 4000);
-    try {
-      await runWorker(job, 12);
-    } finally {
-      heal();
-    }
+    await whileFaulty(
+      delayRequests(s3(), (c) => c === 'GetObjectCommand', 4000),
+      () => runWorker(job, 12),
+    );
     expect(await getAssessment(sub, id)).toMatchObject({
       status: 'failed',
       error: ASSESSMENT_FAILURES.tooSlow,
@@ -279,12 +262,9 @@ describe('faults of the analyser on Amazon Bedrock', () => {
     ],
   ])('the model %s: the claim fails saying so, and Retry assesses it', async (_what, fault, message) => {
     const { user, sub, id, job } = await givenAnAcceptedClaim();
-    const heal = withBedrock(fault);
-    try {
+    await whileFaulty(withBedrock(fault), async () => {
       await runWorker(job);
-    } finally {
-      heal();
-    }
+    });
     expect(await getAssessment(sub, id)).toMatchObject({ status: 'failed', error: message });
     process.env.ANALYZER = 'local';
     resetConfig();

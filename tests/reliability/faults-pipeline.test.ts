@@ -4,15 +4,13 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Context, SQSBatchResponse } from 'aws-lambda';
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
-import { DETAILED_UPLOAD_MAX_BYTES } from '#domain/constants';
 import { keys, objectKeys } from '#functions/data/keys';
-import type { StoredFile } from '#functions/data/policy-entity';
-import { claimForProcessing, getPolicy, insertPolicy, listPolicies } from '#functions/data/policy-store';
-import { handler as complete } from '#functions/handlers/policies/complete-policy';
-import { handler as create } from '#functions/handlers/policies/create-policy';
-import { handler as remove } from '#functions/handlers/policies/delete-policy';
+import { claimForProcessing, getPolicy, listPolicies } from '#functions/data/policy-store';
+import { handler as completePolicy } from '#functions/handlers/policies/complete-policy';
+import { handler as createPolicy } from '#functions/handlers/policies/create-policy';
+import { handler as removePolicy } from '#functions/handlers/policies/delete-policy';
 import { handler as extract } from '#functions/handlers/policies/extract-policy-files';
-import { handler as list } from '#functions/handlers/policies/list-policies';
+import { handler as listUserPolicies } from '#functions/handlers/policies/list-policies';
 import { dynamo, dynamoClient } from '#functions/lib/client-dynamodb';
 import { s3 } from '#functions/lib/client-s3';
 import { deletePolicy } from '#functions/policies/policies';
@@ -20,10 +18,10 @@ import { TIMED_OUT_MESSAGE } from '#functions/policies/stale-uploads';
 import { lambdaContext } from '#scripts/local/lambda-context';
 import { sweepNow } from '#scripts/local/workers';
 import { travelPolicyPdf } from '#scripts/samples/documents';
-import { apiCall } from '../steps/api';
 import { subOf } from '../steps/assessments';
-import { callRoute, type RouteHandler } from '../steps/direct-call';
+import { callRoute } from '../steps/direct-call';
 import {
+  BUSY,
   beforeRequest,
   injectFault,
   loseAnswers,
@@ -32,9 +30,16 @@ import {
   throttled,
   timedOut,
   unavailable,
+  whileFaulty,
 } from '../steps/faults';
 import { theLocalStack } from '../steps/local-stack';
-import { type Created, manifest, postToForm } from '../steps/policies';
+import {
+  type Created,
+  givenAnUploadedPolicy,
+  givenAStoredPolicy,
+  manifest,
+  storedFile,
+} from '../steps/policies';
 import { givenASignedInUser, type TestUser } from '../steps/users';
 
 /**
@@ -46,12 +51,7 @@ import { givenASignedInUser, type TestUser } from '../steps/users';
  * deleting.
  */
 const { appUrl, env, urls } = theLocalStack();
-const createPolicy = create as unknown as RouteHandler;
-const completePolicy = complete as unknown as RouteHandler;
-const removePolicy = remove as unknown as RouteHandler;
-const listUserPolicies = list as unknown as RouteHandler;
 const extractionWorker = extract as unknown as (event: unknown, context: Context) => Promise<unknown>;
-const BUSY = { error: 'PolicyLens is busy right now. Please try again in a moment.' };
 const SCHEDULE = 'travel-schedule.pdf';
 
 /** The user's slots taken, as the table counts them. */
@@ -90,26 +90,6 @@ async function closeUploadWindow(sub: string, policyId: string): Promise<void> {
 /** A ready one-file policy: its document, and its text beside the model read from it. */
 const READY_FILES = { uploads: 0, documents: 1, text: 2 };
 
-/** A pending one-file policy, its file uploaded through its form; once `read`, the stack's worker has read it. */
-async function givenAnUploadedPolicy(
-  user: TestUser,
-  read = true,
-): Promise<{ sub: string; policyId: string }> {
-  const sub = subOf(user);
-  const bytes = travelPolicyPdf();
-  const created = await apiCall(appUrl, user, 'POST', '/api/policies', manifest([{ name: SCHEDULE, bytes }]));
-  const { policy, uploads } = (await created.json()) as Created;
-  const [upload] = uploads;
-  if (!upload) throw new Error('no upload form');
-  expect((await postToForm(upload.form, bytes, SCHEDULE)).status).toBeLessThan(300);
-  const deadline = Date.now() + 20_000;
-  while (read && !(await getPolicy(sub, policy.id)).fileResults?.[upload.fileId]) {
-    if (Date.now() > deadline) throw new Error('the upload was not read');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { sub, policyId: policy.id };
-}
-
 /**
  * A pending one-file policy whose file is in storage, and the queue message announcing it, for
  * the worker here. S3 announces every upload to the stack's own worker too; that one matches an
@@ -121,22 +101,21 @@ async function givenAnUploadOnlyThisWorkerReads(user: TestUser) {
   const policyId = ulid();
   const fileId = ulid();
   const bytes = travelPolicyPdf();
-  const file: StoredFile = {
+  const file = storedFile(sub, policyId, SCHEDULE, {
     id: fileId,
-    fileType: 'policy_schedule',
-    customName: null,
-    name: SCHEDULE,
     size: bytes.length,
-    maxBytes: DETAILED_UPLOAD_MAX_BYTES,
     uploadKey: objectKeys.upload(sub, policyId, ulid(), SCHEDULE),
-    key: objectKeys.document(sub, policyId, fileId, SCHEDULE),
-    textKey: objectKeys.text(sub, policyId, fileId),
     pages: null,
-  };
-  await insertPolicy({
-    ...{ sub, id: policyId, name: 'Annual travel', insuranceTypeId: 'travel', insurer: null },
-    ...{ startDate: '2025-01-15', endDate: '2026-01-14', status: 'pending', source: 'upload' },
-    ...{ createdAt: new Date().toISOString(), uploadExpiresAt: Date.now() + 30 * 60_000, files: [file] },
+  });
+  await givenAStoredPolicy(sub, {
+    id: policyId,
+    name: 'Annual travel',
+    insuranceTypeId: 'travel',
+    startDate: '2025-01-15',
+    endDate: '2026-01-14',
+    status: 'pending',
+    uploadExpiresAt: Date.now() + 30 * 60_000,
+    files: [file],
     fileResults: {},
   });
   await s3().send(new PutObjectCommand({ Bucket: env.DOCUMENTS_BUCKET, Key: file.uploadKey, Body: bytes }));
@@ -175,12 +154,12 @@ describe('faults while a policy is created', () => {
   it('the policy is saved but the answer comes too late: one policy to upload to', async () => {
     const user = await givenASignedInUser(urls);
     const body = manifest([{ name: SCHEDULE, bytes: travelPolicyPdf() }]);
-    const heal = loseAnswers(dynamoClient(), (c) => c.startsWith('TransactWrite'));
-    try {
-      expect((await callRoute(createPolicy, user, 'POST', '/api/policies', body)).status).toBe(201);
-    } finally {
-      heal();
-    }
+    await whileFaulty(
+      loseAnswers(dynamoClient(), (c) => c.startsWith('TransactWrite')),
+      async () => {
+        expect((await callRoute(createPolicy, user, 'POST', '/api/policies', body)).status).toBe(201);
+      },
+    );
     expect(await listPolicies(subOf(user), { consistent: true })).toHaveLength(1);
   });
 
@@ -189,15 +168,15 @@ describe('faults while a policy is created', () => {
     const sub = subOf(user);
     const body = manifest([{ name: SCHEDULE, bytes: travelPolicyPdf() }]);
     // Every attempt the SDK makes is done by the table, and none of its answers arrives.
-    const heal = loseAnswers(dynamoClient(), (c) => c.startsWith('TransactWrite'), 3);
-    try {
-      expect(await callRoute(createPolicy, user, 'POST', '/api/policies', body)).toEqual({
-        status: 503,
-        body: BUSY,
-      });
-    } finally {
-      heal();
-    }
+    await whileFaulty(
+      loseAnswers(dynamoClient(), (c) => c.startsWith('TransactWrite'), 3),
+      async () => {
+        expect(await callRoute(createPolicy, user, 'POST', '/api/policies', body)).toEqual({
+          status: 503,
+          body: BUSY,
+        });
+      },
+    );
     const [unfinished, ...more] = await listPolicies(sub, { consistent: true });
     expect(more).toEqual([]);
     expect(unfinished).toMatchObject({ status: 'pending' });
@@ -238,14 +217,11 @@ describe('faults while a policy is completed', () => {
     '%s: a clear 503, the policy still pending with its file; completing again makes it ready',
     async (_what, fault) => {
       const user = await givenASignedInUser(urls);
-      const { sub, policyId } = await givenAnUploadedPolicy(user);
+      const { sub, policyId } = await givenAnUploadedPolicy(appUrl, user);
       const path = `/api/policies/${policyId}/complete`;
-      const heal = fault();
-      try {
+      await whileFaulty(fault(), async () => {
         expect(await callRoute(completePolicy, user, 'POST', path)).toEqual({ status: 503, body: BUSY });
-      } finally {
-        heal();
-      }
+      });
       expect(await getPolicy(sub, policyId)).toMatchObject({ status: 'pending' });
       expect(await callRoute(completePolicy, user, 'POST', path)).toMatchObject({
         status: 200,
@@ -257,19 +233,17 @@ describe('faults while a policy is completed', () => {
 
   it('the policy is deleted while it is being completed: not found, and nothing of it is left', async () => {
     const user = await givenASignedInUser(urls);
-    const { sub, policyId } = await givenAnUploadedPolicy(user);
+    const { sub, policyId } = await givenAnUploadedPolicy(appUrl, user);
     // The delete gets there first: the claim's condition (still pending) then fails at the table.
-    const heal = beforeRequest(dynamoClient(), tableWrite(/^Update/, ':processing'), () =>
-      deletePolicy(sub, policyId),
+    await whileFaulty(
+      beforeRequest(dynamoClient(), tableWrite(/^Update/, ':processing'), () => deletePolicy(sub, policyId)),
+      async () => {
+        expect(await callRoute(completePolicy, user, 'POST', `/api/policies/${policyId}/complete`)).toEqual({
+          status: 404,
+          body: { error: 'Policy not found' },
+        });
+      },
     );
-    try {
-      expect(await callRoute(completePolicy, user, 'POST', `/api/policies/${policyId}/complete`)).toEqual({
-        status: 404,
-        body: { error: 'Policy not found' },
-      });
-    } finally {
-      heal();
-    }
     expect(await listPolicies(sub, { consistent: true })).toEqual([]);
     expect(await filesOf(sub, policyId)).toEqual(NO_FILES);
   });
@@ -310,12 +284,9 @@ describe('faults while the extraction worker reads an upload', () => {
     async (_what, fault) => {
       const user = await givenASignedInUser(urls);
       const { sub, policyId, fileId, message } = await givenAnUploadOnlyThisWorkerReads(user);
-      const heal = fault();
-      try {
+      await whileFaulty(fault(), async () => {
         expect(await deliver(message)).toEqual([message.Records[0]?.messageId]);
-      } finally {
-        heal();
-      }
+      });
       expect(await getPolicy(sub, policyId)).toMatchObject({ status: 'pending', fileResults: {} });
       expect(await deliver(message)).toEqual([]);
       expect((await getPolicy(sub, policyId)).fileResults?.[fileId]).toMatchObject({
@@ -351,12 +322,9 @@ describe('faults while the extraction worker reads an upload', () => {
       const { sub, policyId, message } = await givenAnUploadOnlyThisWorkerReads(user);
       // The user completed the upload while its file was still being read.
       expect(await claimForProcessing(sub, policyId)).toBe(true);
-      const heal = fault();
-      try {
+      await whileFaulty(fault(), async () => {
         expect(await deliver(message)).toHaveLength(1);
-      } finally {
-        heal();
-      }
+      });
       expect(await getPolicy(sub, policyId)).toMatchObject({ status: 'processing' });
       expect(await deliver(message)).toEqual([]);
       expect(await getPolicy(sub, policyId)).toMatchObject({ status: 'ready' });
@@ -368,13 +336,10 @@ describe('faults while the extraction worker reads an upload', () => {
     const user = await givenASignedInUser(urls);
     const { sub, policyId, message } = await givenAnUploadOnlyThisWorkerReads(user);
     expect(await claimForProcessing(sub, policyId)).toBe(true);
-    const heal = injectFault(s3(), named('GetObjectCommand'), unavailable);
-    try {
+    await whileFaulty(injectFault(s3(), named('GetObjectCommand'), unavailable), async () => {
       // Three receives, then the dead-letter queue.
       expect(await deliverUntilDone(message)).toHaveLength(1);
-    } finally {
-      heal();
-    }
+    });
     const shown = await callRoute(listUserPolicies, user, 'GET', '/api/policies');
     expect(shown.body).toMatchObject({ inProgress: [{ id: policyId, status: 'processing' }] });
     await closeUploadWindow(sub, policyId);
@@ -404,12 +369,12 @@ describe('faults while the extraction worker reads an upload', () => {
       const { sub, policyId, message } = await givenAnUploadOnlyThisWorkerReads(user);
       if (completed) expect(await claimForProcessing(sub, policyId)).toBe(true);
       // The deletion gets there just before the worker stores what it read.
-      const heal = beforeRequest(s3(), named('PutObjectCommand', stored), () => deletePolicy(sub, policyId));
-      try {
-        expect(await deliverUntilDone(message)).toEqual([]);
-      } finally {
-        heal();
-      }
+      await whileFaulty(
+        beforeRequest(s3(), named('PutObjectCommand', stored), () => deletePolicy(sub, policyId)),
+        async () => {
+          expect(await deliverUntilDone(message)).toEqual([]);
+        },
+      );
       expect(await listPolicies(sub, { consistent: true })).toEqual([]);
       expect(await filesOf(sub, policyId)).toEqual(NO_FILES);
     },
@@ -419,16 +384,13 @@ describe('faults while the extraction worker reads an upload', () => {
 describe('faults while a policy is deleted', () => {
   it('storage asking to slow down while the files are listed: a clear 503; the retry removes the policy and its files', async () => {
     const user = await givenASignedInUser(urls);
-    const { sub, policyId } = await givenAnUploadedPolicy(user);
-    const heal = injectFault(s3(), named('ListObjectsV2Command'), slowDown);
-    try {
+    const { sub, policyId } = await givenAnUploadedPolicy(appUrl, user);
+    await whileFaulty(injectFault(s3(), named('ListObjectsV2Command'), slowDown), async () => {
       expect(await callRoute(removePolicy, user, 'DELETE', `/api/policies/${policyId}`)).toEqual({
         status: 503,
         body: BUSY,
       });
-    } finally {
-      heal();
-    }
+    });
     expect((await callRoute(removePolicy, user, 'DELETE', `/api/policies/${policyId}`)).status).toBe(200);
     expect(await listPolicies(sub, { consistent: true })).toEqual([]);
     expect(await filesOf(sub, policyId)).toEqual(NO_FILES);
@@ -436,16 +398,16 @@ describe('faults while a policy is deleted', () => {
 
   it('a throttled table while the row is removed: a clear 503, its files gone; the list no longer counts it, and the scheduled sweep removes the row and frees its slot', async () => {
     const user = await givenASignedInUser(urls);
-    const { sub, policyId } = await givenAnUploadedPolicy(user);
-    const heal = injectFault(dynamoClient(), (c) => c.startsWith('TransactWrite'), throttled);
-    try {
-      expect(await callRoute(removePolicy, user, 'DELETE', `/api/policies/${policyId}`)).toEqual({
-        status: 503,
-        body: BUSY,
-      });
-    } finally {
-      heal();
-    }
+    const { sub, policyId } = await givenAnUploadedPolicy(appUrl, user);
+    await whileFaulty(
+      injectFault(dynamoClient(), (c) => c.startsWith('TransactWrite'), throttled),
+      async () => {
+        expect(await callRoute(removePolicy, user, 'DELETE', `/api/policies/${policyId}`)).toEqual({
+          status: 503,
+          body: BUSY,
+        });
+      },
+    );
     expect(await getPolicy(sub, policyId)).toMatchObject({ status: 'deleting' });
     expect(await filesOf(sub, policyId)).toEqual(NO_FILES);
     expect((await callRoute(listUserPolicies, user, 'GET', '/api/policies')).body).toMatchObject({

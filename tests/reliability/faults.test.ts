@@ -3,21 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { listAssessmentRecords } from '#functions/data/assessment-store';
 import { objectKeys } from '#functions/data/keys';
 import { getPolicy, listPolicies } from '#functions/data/policy-store';
-import { handler as exportAccount } from '#functions/handlers/account/export-me';
-import { handler as accept } from '#functions/handlers/assessments/create-assessment';
-import { handler as complete } from '#functions/handlers/policies/complete-policy';
-import { handler as create } from '#functions/handlers/policies/create-policy';
-import { handler as remove } from '#functions/handlers/policies/delete-policy';
+import { handler as exportMe } from '#functions/handlers/account/export-me';
+import { handler as createAssessment } from '#functions/handlers/assessments/create-assessment';
+import { handler as completePolicy } from '#functions/handlers/policies/complete-policy';
+import { handler as createPolicy } from '#functions/handlers/policies/create-policy';
+import { handler as deletePolicy } from '#functions/handlers/policies/delete-policy';
 import { dynamoClient } from '#functions/lib/client-dynamodb';
 import { lambda } from '#functions/lib/client-lambda';
 import { s3 } from '#functions/lib/client-s3';
 import { travelPolicyPdf } from '#scripts/samples/documents';
 import { apiCall } from '../steps/api';
 import { hotelTheftClaim, subOf, untilSettled } from '../steps/assessments';
-import { callRoute, type RouteHandler } from '../steps/direct-call';
-import { injectFault, throttled, unavailable } from '../steps/faults';
+import { callRoute } from '../steps/direct-call';
+import { BUSY, injectFault, throttled, unavailable, whileFaulty } from '../steps/faults';
 import { theLocalStack } from '../steps/local-stack';
-import { type Created, givenAReadyTravelPolicy, manifest, postToForm } from '../steps/policies';
+import { givenAnUploadedPolicy, givenAReadyTravelPolicy, manifest } from '../steps/policies';
 import { givenASignedInUser } from '../steps/users';
 
 /**
@@ -26,12 +26,6 @@ import { givenASignedInUser } from '../steps/users';
  * changed, or success once the fault has passed; no partial policy and no orphan object.
  */
 const { appUrl, env, urls } = theLocalStack();
-const createPolicy = create as unknown as RouteHandler;
-const deletePolicy = remove as unknown as RouteHandler;
-const createAssessment = accept as unknown as RouteHandler;
-const exportMe = exportAccount as unknown as RouteHandler;
-const completePolicy = complete as unknown as RouteHandler;
-const BUSY = { error: 'PolicyLens is busy right now. Please try again in a moment.' };
 
 async function objectsUnder(prefix: string): Promise<number> {
   const out = await s3().send(new ListObjectsV2Command({ Bucket: env.DOCUMENTS_BUCKET, Prefix: prefix }));
@@ -42,14 +36,14 @@ describe('faults in the services a route calls', () => {
   it('a throttled table while creating a policy: a clear 503, no policy; the retry creates one', async () => {
     const user = await givenASignedInUser(urls);
     const body = manifest([{ name: 'schedule.pdf', bytes: travelPolicyPdf() }]);
-    const heal = injectFault(dynamoClient(), (command) => /^(Put|TransactWrite)/.test(command), throttled);
-    try {
-      const refused = await callRoute(createPolicy, user, 'POST', '/api/policies', body);
-      expect(refused).toEqual({ status: 503, body: BUSY });
-      expect(await listPolicies(subOf(user))).toEqual([]);
-    } finally {
-      heal();
-    }
+    await whileFaulty(
+      injectFault(dynamoClient(), (command) => /^(Put|TransactWrite)/.test(command), throttled),
+      async () => {
+        const refused = await callRoute(createPolicy, user, 'POST', '/api/policies', body);
+        expect(refused).toEqual({ status: 503, body: BUSY });
+        expect(await listPolicies(subOf(user))).toEqual([]);
+      },
+    );
     expect((await callRoute(createPolicy, user, 'POST', '/api/policies', body)).status).toBe(201);
     expect(await listPolicies(subOf(user))).toHaveLength(1);
   });
@@ -60,17 +54,17 @@ describe('faults in the services a route calls', () => {
     const created = await givenAReadyTravelPolicy(appUrl, user);
     const policyId = created.policy.id ?? '';
     expect(await objectsUnder(objectKeys.policyPrefix(sub, policyId))).toBeGreaterThan(0);
-    const heal = injectFault(s3(), (command) => command.startsWith('DeleteObject'), unavailable);
-    try {
-      expect(await callRoute(deletePolicy, user, 'DELETE', `/api/policies/${policyId}`)).toEqual({
-        status: 503,
-        body: BUSY,
-      });
-      // Not half gone: marked deleting (hidden from the lists), its row and files still there to finish.
-      expect((await getPolicy(sub, policyId)).status).toBe('deleting');
-    } finally {
-      heal();
-    }
+    await whileFaulty(
+      injectFault(s3(), (command) => command.startsWith('DeleteObject'), unavailable),
+      async () => {
+        expect(await callRoute(deletePolicy, user, 'DELETE', `/api/policies/${policyId}`)).toEqual({
+          status: 503,
+          body: BUSY,
+        });
+        // Not half gone: marked deleting (hidden from the lists), its row and files still there to finish.
+        expect((await getPolicy(sub, policyId)).status).toBe('deleting');
+      },
+    );
     expect((await callRoute(deletePolicy, user, 'DELETE', `/api/policies/${policyId}`)).status).toBe(200);
     expect(await listPolicies(sub)).toEqual([]);
     expect(await objectsUnder(objectKeys.policyPrefix(sub, policyId))).toBe(0);
@@ -81,15 +75,15 @@ describe('faults in the services a route calls', () => {
     const user = await givenASignedInUser(urls);
     const created = await givenAReadyTravelPolicy(appUrl, user);
     const claim = hotelTheftClaim(created.policy.id);
-    const heal = injectFault(lambda(), (command) => command === 'InvokeCommand', unavailable);
-    try {
-      expect(await callRoute(createAssessment, user, 'POST', '/api/assessments', claim)).toEqual({
-        status: 503,
-        body: BUSY,
-      });
-    } finally {
-      heal();
-    }
+    await whileFaulty(
+      injectFault(lambda(), (command) => command === 'InvokeCommand', unavailable),
+      async () => {
+        expect(await callRoute(createAssessment, user, 'POST', '/api/assessments', claim)).toEqual({
+          status: 503,
+          body: BUSY,
+        });
+      },
+    );
     // Exactly one assessment, kept as failed, which Retry queues again.
     const [failed, ...more] = await listAssessmentRecords(subOf(user));
     expect(more).toEqual([]);
@@ -101,12 +95,12 @@ describe('faults in the services a route calls', () => {
 
   it('a throttled table while exporting an account: a clear 503, and the export works once it passes', async () => {
     const user = await givenASignedInUser(urls);
-    const heal = injectFault(dynamoClient(), (command) => command.startsWith('Query'), throttled);
-    try {
-      expect(await callRoute(exportMe, user, 'GET', '/api/me/export')).toEqual({ status: 503, body: BUSY });
-    } finally {
-      heal();
-    }
+    await whileFaulty(
+      injectFault(dynamoClient(), (command) => command.startsWith('Query'), throttled),
+      async () => {
+        expect(await callRoute(exportMe, user, 'GET', '/api/me/export')).toEqual({ status: 503, body: BUSY });
+      },
+    );
     const exported = await callRoute(exportMe, user, 'GET', '/api/me/export');
     expect(exported.status).toBe(200);
     expect(exported.body).toMatchObject({ fileName: expect.stringMatching(/^policylens-export-.*\.zip$/) });
@@ -114,34 +108,17 @@ describe('faults in the services a route calls', () => {
 
   it('the extraction worker cannot be asked to settle: a clear 503, the policy not stuck; completing again makes it ready', async () => {
     const user = await givenASignedInUser(urls);
-    const sub = subOf(user);
-    const bytes = travelPolicyPdf();
-    const create = await apiCall(
-      appUrl,
-      user,
-      'POST',
-      '/api/policies',
-      manifest([{ name: 'schedule.pdf', bytes }]),
-    );
-    const created = (await create.json()) as Created;
-    const [upload] = created.uploads;
-    if (!upload) throw new Error('no upload form');
-    expect((await postToForm(upload.form, bytes, 'schedule.pdf')).status).toBeLessThan(300);
     // The file is read (its upload event) before the policy is completed.
-    const deadline = Date.now() + 20_000;
-    while (!(await getPolicy(sub, created.policy.id)).fileResults?.[upload.fileId]) {
-      if (Date.now() > deadline) throw new Error('the upload was not read');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    const path = `/api/policies/${created.policy.id}/complete`;
-    const heal = injectFault(lambda(), (command) => command === 'InvokeCommand', unavailable);
-    try {
-      expect(await callRoute(completePolicy, user, 'POST', path)).toEqual({ status: 503, body: BUSY });
-    } finally {
-      heal();
-    }
+    const { policyId } = await givenAnUploadedPolicy(appUrl, user);
+    const path = `/api/policies/${policyId}/complete`;
+    await whileFaulty(
+      injectFault(lambda(), (command) => command === 'InvokeCommand', unavailable),
+      async () => {
+        expect(await callRoute(completePolicy, user, 'POST', path)).toEqual({ status: 503, body: BUSY });
+      },
+    );
     const again = await callRoute(completePolicy, user, 'POST', path);
     expect(again.status).toBe(200);
-    expect(again.body).toMatchObject({ policy: { id: created.policy.id, status: 'ready' } });
+    expect(again.body).toMatchObject({ policy: { id: policyId, status: 'ready' } });
   });
 });

@@ -3,15 +3,14 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import fc from 'fast-check';
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
-import { DETAILED_UPLOAD_MAX_BYTES } from '#domain/constants';
-import { keys, objectKeys } from '#functions/data/keys';
-import { insertPolicy } from '#functions/data/policy-store';
+import { keys } from '#functions/data/keys';
 import { dynamo } from '#functions/lib/client-dynamodb';
 import { type RouteDefinition, routes } from '#functions/routes';
-import { subOf } from '../steps/assessments';
+import { hotelTheftClaim, subOf } from '../steps/assessments';
 import { randomLoopback } from '../steps/from-address';
 import { theLocalStack } from '../steps/local-stack';
 import { listMail } from '../steps/mailbox';
+import { givenAStoredPolicy, storedFile } from '../steps/policies';
 import { givenASignedInUser, type TestUser } from '../steps/users';
 
 /**
@@ -173,35 +172,7 @@ interface Context {
 
 async function givenAReadyPolicy(sub: string): Promise<string> {
   const id = ulid();
-  const fileId = ulid();
-  await insertPolicy({
-    sub,
-    id,
-    name: 'Home cover',
-    insuranceTypeId: 'home',
-    insurer: null,
-    startDate: '2025-04-01',
-    endDate: '2026-03-31',
-    status: 'ready',
-    source: 'upload',
-    createdAt: new Date().toISOString(),
-    uploadExpiresAt: null,
-    files: [
-      {
-        id: fileId,
-        fileType: 'policy_schedule',
-        customName: null,
-        name: 'schedule.pdf',
-        size: 1000,
-        maxBytes: DETAILED_UPLOAD_MAX_BYTES,
-        uploadKey: objectKeys.upload(sub, id, fileId, 'schedule.pdf'),
-        key: objectKeys.document(sub, id, fileId, 'schedule.pdf'),
-        textKey: objectKeys.text(sub, id, fileId),
-        pages: 1,
-      },
-    ],
-  });
-  return id;
+  return givenAStoredPolicy(sub, { id, files: [storedFile(sub, id, 'schedule.pdf')] });
 }
 
 interface Target {
@@ -387,12 +358,7 @@ const TARGETS: Record<string, Target> = {
   'create-assessment': {
     body: ({ policyId }) => ({
       valid: {
-        policyId,
-        incidentDateTime: '2025-06-01T10:00:00.000Z',
-        reportDateTime: '2025-06-02T09:00:00.000Z',
-        claimStatus: 'new',
-        itemPurchaseStatus: 'used',
-        itemPurchaseEvidence: 'yes',
+        ...hotelTheftClaim(policyId),
         location: 'Leeds',
         estimatedValue: 450.5,
         description: 'My phone was stolen from my bag on the bus.',

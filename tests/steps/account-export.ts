@@ -3,11 +3,10 @@ import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { unzipSync } from 'fflate';
 import { ulid } from 'ulid';
 import type { AccountExportLink } from '#domain/schemas/account';
-import { objectKeys } from '#functions/data/keys';
-import { insertPolicy } from '#functions/data/policy-store';
 import { s3 } from '#functions/lib/client-s3';
 import { config } from '#functions/lib/config';
 import { apiCall } from './api';
+import { givenAStoredPolicy, storedFile } from './policies';
 import type { TestUser } from './users';
 
 /** Bytes that look like a PDF and do not compress, as real policy documents do not. */
@@ -36,22 +35,15 @@ export async function givenAKeptPolicy(
   files: readonly { readonly name: string; readonly bytes: Buffer }[],
 ): Promise<KeptDocument[]> {
   const id = ulid();
-  const stored = files.map((file, index) => {
-    const fileId = ulid();
-    const safe = `${index}-document.pdf`;
-    return {
-      id: fileId,
-      fileType: index === 0 ? ('policy_schedule' as const) : ('other' as const),
+  const stored = files.map((file, index) =>
+    storedFile(sub, id, `${index}-document.pdf`, {
+      fileType: index === 0 ? 'policy_schedule' : 'other',
       customName: index === 0 ? null : `Document ${index + 1}`,
       name: file.name,
       size: file.bytes.length,
       maxBytes: 10 * 1024 * 1024,
-      uploadKey: objectKeys.upload(sub, id, fileId, safe),
-      key: objectKeys.document(sub, id, fileId, safe),
-      textKey: objectKeys.text(sub, id, fileId),
-      pages: 1,
-    };
-  });
+    }),
+  );
   for (const [index, file] of stored.entries()) {
     await s3().send(
       new PutObjectCommand({
@@ -62,18 +54,12 @@ export async function givenAKeptPolicy(
       }),
     );
   }
-  await insertPolicy({
-    sub,
+  await givenAStoredPolicy(sub, {
     id,
     name,
-    insuranceTypeId: 'home',
     insurer: 'Example Mutual Insurance plc',
     startDate: '2025-03-01',
     endDate: '2026-02-28',
-    status: 'ready',
-    source: 'upload',
-    createdAt: new Date().toISOString(),
-    uploadExpiresAt: null,
     files: stored,
   });
   return files.map((f) => ({

@@ -146,3 +146,21 @@ export function answerWith(client: WithStack, pick: Picks, output: Record<string
 /** What DynamoDB answers when a write's condition does not hold. */
 export const conditionFailed = () =>
   Object.assign(new Error('The conditional request failed'), { name: 'ConditionalCheckFailedException' });
+
+/** What a route answers, with a 503, while a service it needs is at fault. */
+export const BUSY = { error: 'PolicyLens is busy right now. Please try again in a moment.' };
+
+/**
+ * Runs `act` while the faults are in place (each given as the removal injectFault and the like
+ * return), then removes them, whatever `act` did.
+ */
+export async function whileFaulty<T>(
+  faults: (() => unknown) | readonly (() => unknown)[],
+  act: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await act();
+  } finally {
+    for (const heal of [faults].flat()) heal();
+  }
+}

@@ -1,8 +1,12 @@
 import { ulid } from 'ulid';
+import { DETAILED_UPLOAD_MAX_BYTES } from '#domain/constants';
 import type { CreatePolicyInput } from '#domain/schemas/policy';
-import { insertPolicy } from '#functions/data/policy-store';
+import { objectKeys } from '#functions/data/keys';
+import type { Policy, StoredFile } from '#functions/data/policy-entity';
+import { getPolicy, insertPolicy } from '#functions/data/policy-store';
 import { travelPolicyPdf } from '#scripts/samples/documents';
 import { apiCall } from './api';
+import { subOf } from './assessments';
 import type { TestUser } from './users';
 
 export interface UploadForm {
@@ -82,17 +86,40 @@ export async function givenAnUploadedFile(
   return { policyId: created.policy.id, form };
 }
 
+/** A file of a policy as the table keeps it, its keys under the policy's and named after `keyName`. */
+export function storedFile(
+  sub: string,
+  policyId: string,
+  keyName: string,
+  extra: Partial<StoredFile> = {},
+): StoredFile {
+  const id = extra.id ?? ulid();
+  return {
+    id,
+    fileType: 'policy_schedule',
+    customName: null,
+    name: keyName,
+    size: 1000,
+    maxBytes: DETAILED_UPLOAD_MAX_BYTES,
+    uploadKey: objectKeys.upload(sub, policyId, id, keyName),
+    key: objectKeys.document(sub, policyId, id, keyName),
+    textKey: objectKeys.text(sub, policyId, id),
+    pages: 1,
+    ...extra,
+  };
+}
+
 /**
- * A ready policy with no files at all, written straight to the table: the upload forms require a
- * schedule, but older policies may lack one. Its id.
+ * A policy of the user's written straight to the table, as an upload would leave it: ready, with
+ * no files, unless told otherwise. Its id.
  */
-export async function givenAPolicyWithoutSchedule(sub: string, insuranceTypeId: string): Promise<string> {
-  const id = ulid();
+export async function givenAStoredPolicy(sub: string, extra: Partial<Policy> = {}): Promise<string> {
+  const id = extra.id ?? ulid();
   await insertPolicy({
     sub,
     id,
-    name: 'Fact sheet only',
-    insuranceTypeId,
+    name: 'Home cover',
+    insuranceTypeId: 'home',
     insurer: null,
     startDate: '2025-04-01',
     endDate: '2026-03-31',
@@ -101,8 +128,17 @@ export async function givenAPolicyWithoutSchedule(sub: string, insuranceTypeId: 
     createdAt: new Date().toISOString(),
     uploadExpiresAt: null,
     files: [],
+    ...extra,
   });
   return id;
+}
+
+/**
+ * A ready policy with no files at all, written straight to the table: the upload forms require a
+ * schedule, but older policies may lack one. Its id.
+ */
+export function givenAPolicyWithoutSchedule(sub: string, insuranceTypeId: string): Promise<string> {
+  return givenAStoredPolicy(sub, { name: 'Fact sheet only', insuranceTypeId });
 }
 
 /** A user's ready travel policy, uploaded as the app does (the samples' travel schedule). */
@@ -116,4 +152,29 @@ export async function givenAReadyTravelPolicy(appUrl: string, user: TestUser, na
   if (complete?.status !== 200 || !created)
     throw new Error(`the travel policy was not ready (${complete?.status})`);
   return created;
+}
+
+/**
+ * A pending one-file policy (the samples' travel schedule), its file uploaded through its form and
+ * read by the stack's extraction worker.
+ */
+export async function givenAnUploadedPolicy(
+  appUrl: string,
+  user: TestUser,
+): Promise<{ sub: string; policyId: string }> {
+  const sub = subOf(user);
+  const name = 'travel-schedule.pdf';
+  const bytes = travelPolicyPdf();
+  const created = await apiCall(appUrl, user, 'POST', '/api/policies', manifest([{ name, bytes }]));
+  const { policy, uploads } = (await created.json()) as Created;
+  const [upload] = uploads;
+  if (!upload) throw new Error('no upload form');
+  const posted = await postToForm(upload.form, bytes, name);
+  if (posted.status >= 300) throw new Error(`upload to storage failed: ${posted.status}`);
+  const deadline = Date.now() + 20_000;
+  while (!(await getPolicy(sub, policy.id)).fileResults?.[upload.fileId]) {
+    if (Date.now() > deadline) throw new Error('the upload was not read');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { sub, policyId: policy.id };
 }
