@@ -3,9 +3,9 @@ import { Button } from '#web/components/button';
 import { SubmitButton } from '#web/components/form-actions';
 import { EmailField, PasswordField } from '#web/components/form-fields';
 import { AuthenticatorCodeForm } from './authenticator-code-form';
+import { usePasswordLogin } from './hooks/use-password-login';
 import type { LoginFailure } from './login-failure';
 import { useResendConfirmation } from './resend-confirmation';
-import { usePasswordLogin } from './use-password-login';
 
 interface LoginFormProps {
   readonly email: string;

@@ -8,7 +8,7 @@ import { usePageTitle } from '#web/components/use-page-title';
 import { paths } from '#web/lib/paths';
 import { useRuntimeConfig } from '#web/lib/runtime-config';
 import { SiteLink } from '#web/lib/site-navigation';
-import { useRegisterForm } from './use-register-form';
+import { useRegisterForm } from './hooks/use-register-form';
 
 export function RegisterPage() {
   usePageTitle('Register');

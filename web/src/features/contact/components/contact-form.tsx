@@ -5,7 +5,7 @@ import type { FieldBinding } from '#web/components/field-binding';
 import { SubmitButton } from '#web/components/form-actions';
 import { EmailField, TextAreaField, TextField } from '#web/components/form-fields';
 import { contactErrorMessage } from '../contact-errors';
-import { useContactForm } from './use-contact-form';
+import { useContactForm } from '../hooks/use-contact-form';
 
 /** The contact form: idle, loading while sending, a success panel, or an error above the form. */
 export function ContactForm() {

@@ -16,7 +16,7 @@ import type { LoginPageState } from '#web/lib/navigation-state';
 import { paths } from '#web/lib/paths';
 import { useSiteNavigate } from '#web/lib/site-navigation';
 import { toast } from '#web/lib/toast/toast';
-import { signUpErrorMessage } from './api/sign-up-errors';
+import { signUpErrorMessage } from '../api/sign-up-errors';
 
 export type RegisterValues = Required<{ [K in keyof RegisterInput]: string }>;
 

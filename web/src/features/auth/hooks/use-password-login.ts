@@ -7,9 +7,9 @@ import { paths } from '#web/lib/paths';
 import { runtimeConfig } from '#web/lib/runtime-config';
 import { useSiteLocation, useSiteNavigate } from '#web/lib/site-navigation';
 import { toast } from '#web/lib/toast/toast';
-import { loadPasswordSignIn } from './api/load-password-sign-in';
-import type { SignInStep } from './api/sign-in-steps';
-import { type LoginFailure, loginFailure } from './login-failure';
+import { loadPasswordSignIn } from '../api/load-password-sign-in';
+import type { SignInStep } from '../api/sign-in-steps';
+import { type LoginFailure, loginFailure } from '../login-failure';
 
 /** Once signed in: the session is read again and the person goes on to where they were heading. */
 function useEnterAccount(): () => Promise<void> {
