@@ -15,7 +15,7 @@ import {
   BUSY,
   injectFault,
   loseAnswers,
-  type Picks,
+  named,
   slowDown,
   throttled,
   timedOut,
@@ -64,11 +64,6 @@ async function expectNothingLeft(user: TestUser) {
   expect(await signInOf(user)).toBe('UserNotFoundException');
 }
 
-const command =
-  (name: string): Picks =>
-  (c) =>
-    c === name;
-
 describe('faults while an account is deleted', () => {
   it.each([
     [
@@ -77,7 +72,7 @@ describe('faults while an account is deleted', () => {
     ],
     [
       'the user pool timing out while signing the user out everywhere',
-      () => injectFault(cognito(), command('AdminUserGlobalSignOutCommand'), timedOut),
+      () => injectFault(cognito(), named('AdminUserGlobalSignOutCommand'), timedOut),
     ],
     [
       'a throttled table while the rows are removed',
@@ -85,7 +80,7 @@ describe('faults while an account is deleted', () => {
     ],
     [
       'the user pool timing out while the sign-in is deleted',
-      () => injectFault(cognito(), command('AdminDeleteUserCommand'), timedOut),
+      () => injectFault(cognito(), named('AdminDeleteUserCommand'), timedOut),
     ],
   ])(
     '%s: a clear 503, the account already closed; deleting again removes everything',
@@ -111,7 +106,7 @@ describe('faults while an account is deleted', () => {
   it('the sign-in is deleted but the answer comes too late: the account is deleted, and says so', async () => {
     const user = await givenASignedInUser(urls);
     await givenAReadyTravelPolicy(appUrl, user);
-    await whileFaulty(loseAnswers(cognito(), command('AdminDeleteUserCommand')), async () => {
+    await whileFaulty(loseAnswers(cognito(), named('AdminDeleteUserCommand')), async () => {
       expect(await callRoute(deleteMe, user, 'DELETE', '/api/me')).toEqual({
         status: 200,
         body: { deleted: true },
@@ -127,7 +122,7 @@ describe('faults while an account is exported', () => {
     const sub = subOf(user);
     // Bigger than one part, so the zip goes up in parts.
     await givenAKeptPolicy(sub, 'Home', [{ name: 'wording.pdf', bytes: pdfLikeBytes(12 * 1024 * 1024) }]);
-    await whileFaulty(injectFault(s3(), command('UploadPartCommand'), slowDown), async () => {
+    await whileFaulty(injectFault(s3(), named('UploadPartCommand'), slowDown), async () => {
       expect(await callRoute(exportMe, user, 'GET', '/api/me/export')).toEqual({ status: 503, body: BUSY });
     });
     expect(await objectsUnder(`exports/${sub}/`)).toBe(0);
@@ -137,7 +132,7 @@ describe('faults while an account is exported', () => {
 
   it('the user pool timing out while the profile is read: a clear 503, and the export works once it passes', async () => {
     const user = await givenASignedInUser(urls);
-    await whileFaulty(injectFault(cognito(), command('AdminGetUserCommand'), timedOut), async () => {
+    await whileFaulty(injectFault(cognito(), named('AdminGetUserCommand'), timedOut), async () => {
       expect(await callRoute(exportMe, user, 'GET', '/api/me/export')).toEqual({ status: 503, body: BUSY });
     });
     expect(await callRoute(exportMe, user, 'GET', '/api/me/export')).toMatchObject({

@@ -25,7 +25,8 @@ import {
   holdInvokes,
   injectFault,
   loseAnswers,
-  type Picks,
+  named,
+  tableWrite,
   throttled,
   timedOut,
   unavailable,
@@ -43,12 +44,12 @@ import { givenASignedInUser, type TestUser } from '../steps/users';
  */
 const { appUrl, env, urls } = theLocalStack();
 const worker = run as unknown as (event: unknown, context: Context) => Promise<void>;
-const assessmentWrite =
-  (word: string): Picks =>
-  (command, input) =>
-    /^(Put|Update)/.test(command) &&
-    JSON.stringify(input).includes('ASSESSMENT#') &&
-    JSON.stringify(input).includes(word);
+const assessmentWrite = (word: string) => tableWrite(/^(Put|Update)/, 'ASSESSMENT#', word);
+
+/** The user sends the hotel-theft claim against their policy, through the route's handler here. */
+function whenTheyClaim(user: TestUser, policyId: string) {
+  return callRoute(createAssessment, user, 'POST', '/api/assessments', hotelTheftClaim(policyId));
+}
 
 /** Runs the assessment worker here, as Lambda would with its time limit (or with `seconds` left). */
 function runWorker(job: unknown, seconds = 120) {
@@ -61,13 +62,7 @@ async function givenAnAcceptedClaim(): Promise<{ user: TestUser; sub: string; id
   const created = await givenAReadyTravelPolicy(appUrl, user);
   const held = holdInvokes(lambda());
   try {
-    const accepted = await callRoute(
-      createAssessment,
-      user,
-      'POST',
-      '/api/assessments',
-      hotelTheftClaim(created.policy.id),
-    );
+    const accepted = await whenTheyClaim(user, created.policy.id);
     expect(accepted.status).toBe(202);
     return { user, sub: subOf(user), id: (accepted.body as { id: string }).id, job: held.events[0] };
   } finally {
@@ -90,16 +85,11 @@ describe('faults while a claim is accepted', () => {
     ],
     [
       'a throttled table while the analysis is counted',
-      () =>
-        injectFault(
-          dynamoClient(),
-          (c, i) => c.startsWith('UpdateItem') && JSON.stringify(i).includes('RATE#'),
-          throttled,
-        ),
+      () => injectFault(dynamoClient(), tableWrite(/^UpdateItem/, 'RATE#'), throttled),
     ],
     [
       'the user pool timing out while the profile is read',
-      () => injectFault(cognito(), (c) => c === 'AdminGetUserCommand', timedOut),
+      () => injectFault(cognito(), named('AdminGetUserCommand'), timedOut),
     ],
     [
       'a throttled table while the claim is saved',
@@ -108,15 +98,11 @@ describe('faults while a claim is accepted', () => {
   ])('%s: a clear 503 and no assessment; sending it again assesses it once', async (_what, fault) => {
     const user = await givenASignedInUser(urls);
     const created = await givenAReadyTravelPolicy(appUrl, user);
-    const claim = hotelTheftClaim(created.policy.id);
     await whileFaulty(fault(), async () => {
-      expect(await callRoute(createAssessment, user, 'POST', '/api/assessments', claim)).toEqual({
-        status: 503,
-        body: BUSY,
-      });
+      expect(await whenTheyClaim(user, created.policy.id)).toEqual({ status: 503, body: BUSY });
       expect(await listAssessmentRecords(subOf(user))).toEqual([]);
     });
-    expect((await callRoute(createAssessment, user, 'POST', '/api/assessments', claim)).status).toBe(202);
+    expect((await whenTheyClaim(user, created.policy.id)).status).toBe(202);
     expect(await theOnlyAssessment(user)).toMatchObject({ status: 'completed' });
   });
 
@@ -124,14 +110,7 @@ describe('faults while a claim is accepted', () => {
     const user = await givenASignedInUser(urls);
     const created = await givenAReadyTravelPolicy(appUrl, user);
     await whileFaulty(loseAnswers(dynamoClient(), assessmentWrite('pending')), async () => {
-      const accepted = await callRoute(
-        createAssessment,
-        user,
-        'POST',
-        '/api/assessments',
-        hotelTheftClaim(created.policy.id),
-      );
-      expect(accepted.status).toBe(202);
+      expect((await whenTheyClaim(user, created.policy.id)).status).toBe(202);
     });
     expect(await theOnlyAssessment(user)).toMatchObject({ status: 'completed' });
   });
@@ -151,10 +130,7 @@ describe('faults while the worker assesses a claim', () => {
 
   it('storage unavailable when the worker reads the policy: the claim fails with a reason, and Retry assesses it', async () => {
     const { user, sub, id, job } = await givenAnAcceptedClaim();
-    await whileFaulty(
-      injectFault(s3(), (c) => c === 'GetObjectCommand', unavailable),
-      () => runWorker(job),
-    );
+    await whileFaulty(injectFault(s3(), named('GetObjectCommand'), unavailable), () => runWorker(job));
     expect(await getAssessment(sub, id)).toMatchObject({
       status: 'failed',
       error: ASSESSMENT_FAILURES.unexpected,
@@ -208,10 +184,7 @@ describe('faults while the worker assesses a claim', () => {
 
   it('Retry is saved but its answer comes too late: the claim is assessed, not left waiting', async () => {
     const { user, sub, id, job } = await givenAnAcceptedClaim();
-    await whileFaulty(
-      injectFault(s3(), (c) => c === 'GetObjectCommand', unavailable),
-      () => runWorker(job),
-    );
+    await whileFaulty(injectFault(s3(), named('GetObjectCommand'), unavailable), () => runWorker(job));
     expect(await getAssessment(sub, id)).toMatchObject({ status: 'failed' });
     await whileFaulty(loseAnswers(dynamoClient(), assessmentWrite(':stale')), async () => {
       const retried = await callRoute(retryAssessment, user, 'POST', `/api/assessments/${id}/retry`);
@@ -223,10 +196,7 @@ describe('faults while the worker assesses a claim', () => {
   it('the analysis outlives the worker’s time: the claim fails as too slow, and Retry assesses it', async () => {
     const { user, sub, id, job } = await givenAnAcceptedClaim();
     // Storage answers slowly and the worker has 12 s left, 10 of which it keeps to save the failure.
-    await whileFaulty(
-      delayRequests(s3(), (c) => c === 'GetObjectCommand', 4000),
-      () => runWorker(job, 12),
-    );
+    await whileFaulty(delayRequests(s3(), named('GetObjectCommand'), 4000), () => runWorker(job, 12));
     expect(await getAssessment(sub, id)).toMatchObject({
       status: 'failed',
       error: ASSESSMENT_FAILURES.tooSlow,
@@ -246,7 +216,7 @@ describe('faults of the analyser on Amazon Bedrock', () => {
   function withBedrock(fault: () => Error) {
     process.env.ANALYZER = 'bedrock';
     resetConfig();
-    return injectFault(bedrock(), (c) => c === 'ConverseCommand', fault);
+    return injectFault(bedrock(), named('ConverseCommand'), fault);
   }
 
   it.each([

@@ -25,8 +25,9 @@ import {
   beforeRequest,
   injectFault,
   loseAnswers,
-  type Picks,
+  named,
   slowDown,
+  tableWrite,
   throttled,
   timedOut,
   unavailable,
@@ -140,15 +141,6 @@ async function deliverUntilDone(message: unknown): Promise<string[]> {
   for (let receives = 1; failed.length > 0 && receives < 3; receives++) failed = await deliver(message);
   return failed;
 }
-
-const named =
-  (name: string, key?: RegExp): Picks =>
-  (command, input) =>
-    command === name && (!key || key.test(String(input.Key)));
-const tableWrite =
-  (command: RegExp, word: string): Picks =>
-  (c, input) =>
-    command.test(c) && JSON.stringify(input).includes(word);
 
 describe('faults while a policy is created', () => {
   it('the policy is saved but the answer comes too late: one policy to upload to', async () => {

@@ -15,7 +15,7 @@ import { travelPolicyPdf } from '#scripts/samples/documents';
 import { apiCall } from '../steps/api';
 import { hotelTheftClaim, subOf, untilSettled } from '../steps/assessments';
 import { callRoute } from '../steps/direct-call';
-import { BUSY, injectFault, throttled, unavailable, whileFaulty } from '../steps/faults';
+import { BUSY, injectFault, named, throttled, unavailable, whileFaulty } from '../steps/faults';
 import { theLocalStack } from '../steps/local-stack';
 import { givenAnUploadedPolicy, givenAReadyTravelPolicy, manifest } from '../steps/policies';
 import { givenASignedInUser } from '../steps/users';
@@ -75,15 +75,12 @@ describe('faults in the services a route calls', () => {
     const user = await givenASignedInUser(urls);
     const created = await givenAReadyTravelPolicy(appUrl, user);
     const claim = hotelTheftClaim(created.policy.id);
-    await whileFaulty(
-      injectFault(lambda(), (command) => command === 'InvokeCommand', unavailable),
-      async () => {
-        expect(await callRoute(createAssessment, user, 'POST', '/api/assessments', claim)).toEqual({
-          status: 503,
-          body: BUSY,
-        });
-      },
-    );
+    await whileFaulty(injectFault(lambda(), named('InvokeCommand'), unavailable), async () => {
+      expect(await callRoute(createAssessment, user, 'POST', '/api/assessments', claim)).toEqual({
+        status: 503,
+        body: BUSY,
+      });
+    });
     // Exactly one assessment, kept as failed, which Retry queues again.
     const [failed, ...more] = await listAssessmentRecords(subOf(user));
     expect(more).toEqual([]);
@@ -111,12 +108,9 @@ describe('faults in the services a route calls', () => {
     // The file is read (its upload event) before the policy is completed.
     const { policyId } = await givenAnUploadedPolicy(appUrl, user);
     const path = `/api/policies/${policyId}/complete`;
-    await whileFaulty(
-      injectFault(lambda(), (command) => command === 'InvokeCommand', unavailable),
-      async () => {
-        expect(await callRoute(completePolicy, user, 'POST', path)).toEqual({ status: 503, body: BUSY });
-      },
-    );
+    await whileFaulty(injectFault(lambda(), named('InvokeCommand'), unavailable), async () => {
+      expect(await callRoute(completePolicy, user, 'POST', path)).toEqual({ status: 503, body: BUSY });
+    });
     const again = await callRoute(completePolicy, user, 'POST', path);
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ policy: { id: policyId, status: 'ready' } });

@@ -18,6 +18,18 @@ interface WithStack {
 /** Which of a client's commands a fault applies to, by the command's name and input. */
 export type Picks = (command: string, input: Record<string, unknown>) => boolean;
 
+/** Picks the commands of this name (and, if given, only those on a key this matches). */
+export const named =
+  (name: string, key?: RegExp): Picks =>
+  (command, input) =>
+    command === name && (!key || key.test(String(input.Key)));
+
+/** Picks the table writes of these commands whose input mentions every one of the words. */
+export const tableWrite =
+  (command: RegExp, ...words: string[]): Picks =>
+  (c, input) =>
+    command.test(c) && words.every((word) => JSON.stringify(input).includes(word));
+
 type Next = (args: unknown) => Promise<unknown>;
 
 /**
