@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { CLAIM_MESSAGES } from '#domain/schemas/claim';
-import { homePolicyPdf, travelPolicyPdf } from '#scripts/samples/documents';
+import { homePolicyPdf } from '#scripts/samples/documents';
 import { accessibilityViolations, whenAnimationsHaveFinished } from '../steps/accessibility';
 import { fieldMessage, toastWith } from '../steps/account-pages';
 import { type AssessmentBody, subOf, untilSettled, withoutPolicyText } from '../steps/assessments';
 import { chromiumForTests } from '../steps/browser-session';
 import { coverageCard, subCover } from '../steps/coverage-pages';
-import { uploadPolicy } from '../steps/policies';
+import { givenAReadyTravelPolicy, uploadPolicy } from '../steps/policies';
 import type { TestUser } from '../steps/users';
 
 const appUrl = inject('e2eAppUrl');
@@ -16,16 +16,8 @@ const mailboxUrl = inject('e2eMailboxUrl');
 const TRAVEL_POLICY = 'Wayfarer annual multi-trip';
 
 /** Given the travel policy of the samples (benefits table on page 1, baggage section on page 2). */
-async function givenATravelPolicy(user: TestUser, name = TRAVEL_POLICY) {
-  const { complete, created } = await uploadPolicy(
-    appUrl,
-    user,
-    [{ name: 'travel-schedule.pdf', bytes: travelPolicyPdf() }],
-    { name, insuranceTypeId: 'travel', startDate: '2025-01-15', endDate: '2026-01-14' },
-  );
-  expect(complete?.status).toBe(200);
-  if (!created) throw new Error('the policy was not created');
-  return created;
+function givenATravelPolicy(user: TestUser, name = TRAVEL_POLICY) {
+  return givenAReadyTravelPolicy(appUrl, user, name);
 }
 
 /** The verdicts and check outcomes in the page's words. */

@@ -5,7 +5,7 @@ import { accessibilityViolations } from '../steps/accessibility';
 import { toastWith } from '../steps/account-pages';
 import { chromiumForTests } from '../steps/browser-session';
 import { coverageCard, subCover } from '../steps/coverage-pages';
-import { uploadPolicy } from '../steps/policies';
+import { givenAReadyTravelPolicy } from '../steps/policies';
 import { selectedOptionText } from '../steps/policy-pages';
 import type { TestUser } from '../steps/users';
 
@@ -21,13 +21,7 @@ describe('the plan picker on Item Coverage, in Chromium', () => {
   const chromium = chromiumForTests(appUrl, mailboxUrl);
 
   async function givenATravelPolicyWithPlans(user: TestUser) {
-    const { complete } = await uploadPolicy(
-      appUrl,
-      user,
-      [{ name: 'wording.pdf', bytes: benefitTablePdf() }],
-      { name: POLICY, insuranceTypeId: 'travel', startDate: '2025-01-15', endDate: '2026-01-14' },
-    );
-    expect(complete?.status).toBe(200);
+    await givenAReadyTravelPolicy(appUrl, user, POLICY, { name: 'wording.pdf', bytes: benefitTablePdf() });
   }
 
   async function openCoverage(page: Page) {

@@ -23,20 +23,18 @@ import {
 import { expectMatchesSchema, expectReplyMatchesSchema } from '../steps/contract';
 import { calculatedCoverage } from '../steps/coverage';
 import { theLocalStack } from '../steps/local-stack';
-import { givenAPolicyWithoutSchedule, uploadPolicy } from '../steps/policies';
+import { givenAPolicyWithoutSchedule, givenAReadyTravelPolicy, uploadPolicy } from '../steps/policies';
 import { givenASignedInUser, type TestUser } from '../steps/users';
 
 const { appUrl, urls } = theLocalStack();
 
 async function givenAPolicy(user: TestUser, kind: 'travel' | 'home') {
-  const pdf = kind === 'travel' ? travelPolicyPdf() : homePolicyPdf();
+  if (kind === 'travel') return (await givenAReadyTravelPolicy(appUrl, user)).policy.id;
   const { created, complete } = await uploadPolicy(
     appUrl,
     user,
-    [{ name: `${kind}-schedule.pdf`, bytes: pdf }],
-    kind === 'travel'
-      ? { name: 'Annual travel', insuranceTypeId: 'travel', startDate: '2025-01-15', endDate: '2026-01-14' }
-      : { name: 'Home', insuranceTypeId: 'home', startDate: '2025-04-01', endDate: '2026-03-31' },
+    [{ name: 'home-schedule.pdf', bytes: homePolicyPdf() }],
+    { name: 'Home', insuranceTypeId: 'home', startDate: '2025-04-01', endDate: '2026-03-31' },
   );
   expect(complete?.status).toBe(200);
   return created?.policy.id ?? '';

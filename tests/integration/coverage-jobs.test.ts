@@ -7,27 +7,20 @@ import {
 } from '#functions/coverage/coverage-jobs';
 import { runCoverageJob } from '#functions/coverage/run-coverage';
 import { getCoverageJob, insertCoverageJob } from '#functions/data/coverage-job-store';
-import { travelPolicyPdf } from '#scripts/samples/documents';
 import { apiCall } from '../steps/api';
 import { subOf, withoutPolicyText } from '../steps/assessments';
 import { expectMatchesSchema } from '../steps/contract';
 import { type CoverageJobBody, untilCoverageSettled } from '../steps/coverage';
 import { theLocalStack } from '../steps/local-stack';
-import { givenAPolicyWithoutSchedule, uploadPolicy } from '../steps/policies';
+import { givenAPolicyWithoutSchedule, givenAReadyTravelPolicy } from '../steps/policies';
 import { givenASignedInUser, type TestUser } from '../steps/users';
 
 const { appUrl, urls } = theLocalStack();
 
 async function givenATravelPolicy(user: TestUser) {
-  const { created, complete } = await uploadPolicy(
-    appUrl,
-    user,
-    [{ name: 'travel-schedule.pdf', bytes: travelPolicyPdf() }],
-    { name: 'Annual travel', insuranceTypeId: 'travel', startDate: '2025-01-15', endDate: '2026-01-14' },
-  );
-  expect(complete?.status).toBe(200);
-  const upload = created?.uploads[0];
-  if (!created || !upload) throw new Error('no policy');
+  const created = await givenAReadyTravelPolicy(appUrl, user);
+  const upload = created.uploads[0];
+  if (!upload) throw new Error('no upload');
   return { policyId: created.policy.id, upload };
 }
 

@@ -3,7 +3,7 @@ import { benefitTablePdf } from '../fixtures/benefit-tables';
 import { apiCall } from '../steps/api';
 import { calculatedCoverage } from '../steps/coverage';
 import { theLocalStack } from '../steps/local-stack';
-import { uploadPolicy } from '../steps/policies';
+import { givenAReadyTravelPolicy } from '../steps/policies';
 import { givenASignedInUser, type TestUser } from '../steps/users';
 
 const { appUrl, urls } = theLocalStack();
@@ -19,14 +19,8 @@ interface Coverage {
 }
 
 async function givenAPlanTablePolicy(user: TestUser): Promise<string> {
-  const { created, complete } = await uploadPolicy(
-    appUrl,
-    user,
-    [{ name: 'wording.pdf', bytes: benefitTablePdf() }],
-    { name: 'Holiday cover', insuranceTypeId: 'travel', startDate: '2025-01-15', endDate: '2026-01-14' },
-  );
-  expect(complete?.status).toBe(200);
-  return created?.policy.id ?? '';
+  const file = { name: 'wording.pdf', bytes: benefitTablePdf() };
+  return (await givenAReadyTravelPolicy(appUrl, user, 'Holiday cover', file)).policy.id;
 }
 
 function calculate(user: TestUser, policyId: string): Promise<Coverage> {

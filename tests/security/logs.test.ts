@@ -5,7 +5,7 @@ import { writePdf } from '#scripts/pdf/write-pdf';
 import { apiCall } from '../steps/api';
 import { untilSettled } from '../steps/assessments';
 import { theLocalStack } from '../steps/local-stack';
-import { uploadPolicy } from '../steps/policies';
+import { givenAReadyTravelPolicy } from '../steps/policies';
 import { cognitoClient, givenASignedInUser } from '../steps/users';
 
 /**
@@ -44,15 +44,12 @@ describe('what the handlers log', () => {
   it('keeps document text, e-mail addresses and tokens out of the logs', async () => {
     const from = size();
     const user = await givenASignedInUser(urls);
-    const { created, complete } = await uploadPolicy(
-      appUrl,
-      user,
-      [{ name: 'schedule.pdf', bytes: wording() }],
-      { name: 'Trip cover', insuranceTypeId: 'travel', startDate: '2025-01-15', endDate: '2026-01-14' },
-    );
-    expect(complete?.status).toBe(200);
+    const created = await givenAReadyTravelPolicy(appUrl, user, 'Trip cover', {
+      name: 'schedule.pdf',
+      bytes: wording(),
+    });
     const accepted = await apiCall(appUrl, user, 'POST', '/api/assessments', {
-      policyId: created?.policy.id,
+      policyId: created.policy.id,
       incidentDateTime: '2025-06-01T10:00:00.000Z',
       reportDateTime: '2025-06-01T12:00:00.000Z',
       claimStatus: 'new',

@@ -141,14 +141,22 @@ export function givenAPolicyWithoutSchedule(sub: string, insuranceTypeId: string
   return givenAStoredPolicy(sub, { name: 'Fact sheet only', insuranceTypeId });
 }
 
-/** A user's ready travel policy, uploaded as the app does (the samples' travel schedule). */
-export async function givenAReadyTravelPolicy(appUrl: string, user: TestUser, name = 'Annual travel') {
-  const { created, complete } = await uploadPolicy(
-    appUrl,
-    user,
-    [{ name: 'travel-schedule.pdf', bytes: travelPolicyPdf() }],
-    { name, insuranceTypeId: 'travel', startDate: '2025-01-15', endDate: '2026-01-14' },
-  );
+/**
+ * A user's ready travel policy, uploaded as the app does: by default the samples' travel schedule,
+ * or the one document given.
+ */
+export async function givenAReadyTravelPolicy(
+  appUrl: string,
+  user: TestUser,
+  name = 'Annual travel',
+  file = { name: 'travel-schedule.pdf', bytes: travelPolicyPdf() },
+) {
+  const { created, complete } = await uploadPolicy(appUrl, user, [file], {
+    name,
+    insuranceTypeId: 'travel',
+    startDate: '2025-01-15',
+    endDate: '2026-01-14',
+  });
   if (complete?.status !== 200 || !created)
     throw new Error(`the travel policy was not ready (${complete?.status})`);
   return created;
