@@ -2,7 +2,6 @@ import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { keys } from '#functions/data/keys';
-import { getPolicy } from '#functions/data/policy-store';
 import { dynamo } from '#functions/lib/client-dynamodb';
 import { s3 } from '#functions/lib/client-s3';
 import { deletePolicy } from '#functions/policies/policies';
@@ -10,16 +9,22 @@ import { TIMED_OUT_MESSAGE } from '#functions/policies/stale-uploads';
 import { sweepNow } from '#scripts/local/workers';
 import { hostile, schedulePdf } from '../fixtures/pdfs';
 import { apiCall } from '../steps/api';
+import { subOf } from '../steps/assessments';
 import { expectMatchesSchema, expectReplyMatchesSchema } from '../steps/contract';
+import { injectFault, named, whileFaulty } from '../steps/faults';
 import { theLocalStack } from '../steps/local-stack';
 import { waitForMail } from '../steps/mailbox';
-import { givenAnUploadedFile, manifest, postToForm, uploadPolicy } from '../steps/policies';
-import { decodeJwt } from '../steps/tokens';
+import {
+  closeUploadWindow,
+  givenAnUploadedFile,
+  manifest,
+  postToForm,
+  untilRead,
+  uploadPolicy,
+} from '../steps/policies';
 import { givenASignedInUser, type TestUser } from '../steps/users';
 
 const { appUrl, env, urls } = theLocalStack();
-
-const subOf = (user: TestUser) => String(decodeJwt(user.accessToken).sub);
 
 async function objectsOf(user: TestUser): Promise<string[]> {
   const sub = subOf(user);
@@ -48,42 +53,12 @@ async function list(user: TestUser) {
 /** Runs the scheduled sweep of stale uploads now, on the stack's workers. */
 const sweep = () => sweepNow(env.LAMBDA_ENDPOINT ?? '');
 
-/** The test moves the end of a policy's upload window into the past. */
-async function closeUploadWindow(user: TestUser, policyId: string): Promise<void> {
-  await dynamo().send(
-    new UpdateCommand({
-      TableName: env.TABLE_NAME,
-      Key: keys.policy(subOf(user), policyId),
-      UpdateExpression: 'SET uploadExpiresAt = :past',
-      ExpressionAttributeValues: { ':past': Date.now() - 1000 },
-    }),
-  );
-}
-
-/** Waits until the stack's extraction worker has read the upload (its result is on the policy). */
-async function untilRead(user: TestUser, policyId: string): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  while (Object.keys((await getPolicy(subOf(user), policyId)).fileResults ?? {}).length === 0) {
-    if (Date.now() > deadline) throw new Error('the upload was not read');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 /** Deletes a ready policy with storage failing its first batch delete: the deletion stops part-way. */
 async function givenADeletionStoppedPartWay(user: TestUser, policyId: string): Promise<void> {
-  let failures = 1;
-  s3().middlewareStack.add(
-    (next, context) => async (args) => {
-      if (context.commandName === 'DeleteObjectsCommand' && failures-- > 0) throw new Error('injected fault');
-      return next(args);
-    },
-    { step: 'initialize', name: 'inject-delete-fault' },
+  const fault = injectFault(s3(), named('DeleteObjectsCommand'), () => new Error('injected fault'), 1);
+  await whileFaulty(fault, () =>
+    expect(deletePolicy(subOf(user), policyId)).rejects.toThrow('injected fault'),
   );
-  try {
-    await expect(deletePolicy(subOf(user), policyId)).rejects.toThrow('injected fault');
-  } finally {
-    s3().middlewareStack.remove('inject-delete-fault');
-  }
 }
 
 /** Every row of the user's partition, as stored (read strongly). */
@@ -459,7 +434,7 @@ describe('abandoned uploads', () => {
     expect(await objectsOf(user)).toHaveLength(1);
 
     // The browser never finished: the upload window passes. The list no longer counts it at once.
-    await closeUploadWindow(user, created.policyId);
+    await closeUploadWindow(subOf(user), created.policyId);
     expect(await list(user)).toMatchObject({ count: 0, slotsRemaining: 10 });
     await sweep();
     expect(await policyCount(user)).toBe(0);
@@ -478,7 +453,7 @@ describe('abandoned uploads', () => {
       ids.push(((await res.json()) as { policy: { id: string } }).policy.id);
     }
     const [stale] = ids;
-    await closeUploadWindow(user, stale ?? '');
+    await closeUploadWindow(subOf(user), stale ?? '');
     expect(await list(user)).toMatchObject({ count: 9, slotsRemaining: 1 });
     // A create sweeps the user's own stale uploads before it takes a slot: at most ten, always.
     expect((await apiCall(appUrl, user, 'POST', '/api/policies', body)).status).toBe(201);
@@ -491,9 +466,9 @@ describe('abandoned uploads', () => {
     // (In this order: a create sweeps the user's own stale uploads first.)
     const { created } = await uploadPolicy(appUrl, user, [{ name: 'b.pdf', bytes: schedulePdf(1) }]);
     const stale = await givenAnUploadedFile(appUrl, user, 'a.pdf', schedulePdf(1));
-    await untilRead(user, stale.policyId);
+    await untilRead(subOf(user), stale.policyId);
     await givenADeletionStoppedPartWay(user, created?.policy.id ?? '');
-    await closeUploadWindow(user, stale.policyId);
+    await closeUploadWindow(subOf(user), stale.policyId);
     const rows = await rowsOf(user);
     const objects = await objectsOf(user);
     expect(rows).toHaveLength(3);
@@ -512,7 +487,7 @@ describe('abandoned uploads', () => {
   it('tells the user of a completed upload never read, rather than dropping it without a word', async () => {
     const user = await givenASignedInUser(urls);
     const { policyId } = await givenAnUploadedFile(appUrl, user, 'a.pdf', schedulePdf(1));
-    await untilRead(user, policyId);
+    await untilRead(subOf(user), policyId);
     // As a completed upload whose reading never settled is: still processing when its window closes.
     await dynamo().send(
       new UpdateCommand({

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Context, SQSBatchResponse } from 'aws-lambda';
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
@@ -36,6 +36,7 @@ import {
 import { theLocalStack } from '../steps/local-stack';
 import {
   type Created,
+  closeUploadWindow,
   givenAnUploadedPolicy,
   givenAStoredPolicy,
   manifest,
@@ -77,17 +78,6 @@ const NO_FILES = { uploads: 0, documents: 0, text: 0 };
 /** Runs the scheduled sweep of stale uploads now, on the stack's workers. */
 const sweep = () => sweepNow(env.LAMBDA_ENDPOINT ?? '');
 
-/** The test moves the end of a policy's upload window into the past. */
-async function closeUploadWindow(sub: string, policyId: string): Promise<void> {
-  await dynamo().send(
-    new UpdateCommand({
-      TableName: env.TABLE_NAME,
-      Key: keys.policy(sub, policyId),
-      UpdateExpression: 'SET uploadExpiresAt = :past',
-      ExpressionAttributeValues: { ':past': Date.now() - 1000 },
-    }),
-  );
-}
 /** A ready one-file policy: its document, and its text beside the model read from it. */
 const READY_FILES = { uploads: 0, documents: 1, text: 2 };
 

@@ -1,6 +1,6 @@
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { objectKeys } from '#functions/data/keys';
-import { apiCall } from './api';
+import { untilNotPending } from './api';
 import type { UploadForm } from './policies';
 import type { TestUser } from './users';
 
@@ -19,21 +19,13 @@ export function subOf(user: TestUser): string {
 }
 
 /** Polls GET /api/assessments/{id}, as the app does, until the assessment is no longer pending. */
-export async function untilSettled(
+export function untilSettled(
   appUrl: string,
   user: TestUser,
   id: string,
   timeoutMs = 30_000,
 ): Promise<AssessmentBody> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const res = await apiCall(appUrl, user, 'GET', `/api/assessments/${id}`);
-    if (res.status !== 200) throw new Error(`GET assessment answered ${res.status}: ${await res.text()}`);
-    const body = (await res.json()) as AssessmentBody;
-    if (body.status !== 'pending') return body;
-    if (Date.now() > deadline) throw new Error(`assessment ${id} still pending after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
+  return untilNotPending<AssessmentBody>(appUrl, user, `/api/assessments/${id}`, timeoutMs);
 }
 
 /**

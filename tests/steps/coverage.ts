@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { apiCall } from './api';
+import { apiCall, untilNotPending } from './api';
 import type { TestUser } from './users';
 
 export interface CoverageJobBody {
@@ -11,21 +11,13 @@ export interface CoverageJobBody {
 }
 
 /** Polls GET /api/coverage-jobs/{id}, as the app does, until the calculation is settled. */
-export async function untilCoverageSettled(
+export function untilCoverageSettled(
   appUrl: string,
   user: TestUser,
   id: string,
   timeoutMs = 30_000,
 ): Promise<CoverageJobBody> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const res = await apiCall(appUrl, user, 'GET', `/api/coverage-jobs/${id}`);
-    if (res.status !== 200) throw new Error(`GET coverage job answered ${res.status}: ${await res.text()}`);
-    const body = (await res.json()) as CoverageJobBody;
-    if (body.status !== 'pending') return body;
-    if (Date.now() > deadline) throw new Error(`coverage job ${id} still pending after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
+  return untilNotPending<CoverageJobBody>(appUrl, user, `/api/coverage-jobs/${id}`, timeoutMs);
 }
 
 /**

@@ -1,3 +1,5 @@
+import { pollUntil } from './polling';
+
 /** Reads the local SES mailbox, as a user reads their inbox. */
 export interface Mail {
   readonly messageId: string;
@@ -21,16 +23,14 @@ export async function waitForMail(
   subjectContains: string,
   timeoutMs = 10_000,
 ): Promise<Mail> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const found = (await listMail(mailboxUrl))
-      .filter((m) => m.destination.to.some((t) => t.toLowerCase().includes(to.toLowerCase())))
-      .filter((m) => m.subject.includes(subjectContains))
-      .at(-1);
-    if (found) return found;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no mail to ${to} with subject containing "${subjectContains}" within ${timeoutMs} ms`);
+  return pollUntil(
+    async () =>
+      (await listMail(mailboxUrl))
+        .filter((m) => m.destination.to.some((t) => t.toLowerCase().includes(to.toLowerCase())))
+        .filter((m) => m.subject.includes(subjectContains))
+        .at(-1),
+    { timeoutMs, intervalMs: 100, awaited: `a mail to ${to} with subject containing "${subjectContains}"` },
+  );
 }
 
 /** The first link in a mail whose address contains the given text, with HTML entities decoded. */

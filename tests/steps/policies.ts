@@ -1,12 +1,16 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { DETAILED_UPLOAD_MAX_BYTES } from '#domain/constants';
 import type { CreatePolicyInput } from '#domain/schemas/policy';
-import { objectKeys } from '#functions/data/keys';
+import { keys, objectKeys } from '#functions/data/keys';
 import type { Policy, StoredFile } from '#functions/data/policy-entity';
 import { getPolicy, insertPolicy } from '#functions/data/policy-store';
+import { dynamo } from '#functions/lib/client-dynamodb';
+import { config } from '#functions/lib/config';
 import { travelPolicyPdf } from '#scripts/samples/documents';
 import { apiCall } from './api';
 import { subOf } from './assessments';
+import { pollUntil } from './polling';
 import type { TestUser } from './users';
 
 export interface UploadForm {
@@ -179,10 +183,27 @@ export async function givenAnUploadedPolicy(
   if (!upload) throw new Error('no upload form');
   const posted = await postToForm(upload.form, bytes, name);
   if (posted.status >= 300) throw new Error(`upload to storage failed: ${posted.status}`);
-  const deadline = Date.now() + 20_000;
-  while (!(await getPolicy(sub, policy.id)).fileResults?.[upload.fileId]) {
-    if (Date.now() > deadline) throw new Error('the upload was not read');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await untilRead(sub, policy.id);
   return { sub, policyId: policy.id };
+}
+
+/** Waits until the stack's extraction worker has read the upload (its result is on the policy). */
+export async function untilRead(sub: string, policyId: string): Promise<void> {
+  await pollUntil(
+    async () =>
+      Object.keys((await getPolicy(sub, policyId)).fileResults ?? {}).length > 0 ? true : undefined,
+    { timeoutMs: 20_000, intervalMs: 100, awaited: 'the upload read' },
+  );
+}
+
+/** The test moves the end of a policy's upload window into the past. */
+export async function closeUploadWindow(sub: string, policyId: string): Promise<void> {
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: config().tableName,
+      Key: keys.policy(sub, policyId),
+      UpdateExpression: 'SET uploadExpiresAt = :past',
+      ExpressionAttributeValues: { ':past': Date.now() - 1000 },
+    }),
+  );
 }
