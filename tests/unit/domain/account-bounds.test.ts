@@ -18,19 +18,7 @@ import {
   signUpAttributesSchema,
 } from '#domain/schemas/account';
 import { fieldErrors, fieldErrorsAsync } from '#domain/schemas/form-errors';
-
-const registration = {
-  firstName: 'Ann',
-  lastName: 'Lee',
-  email: 'ann@example.com',
-  phoneCode: '+44',
-  phone: '7700900123',
-  country: 'GB',
-  password: 'kettle-harbour-19',
-};
-
-const register = (change: Record<string, unknown>) =>
-  fieldErrorsAsync(registerSchema, { ...registration, ...change });
+import { REGISTRATION, register } from '#tests/fixtures/registration';
 
 describe('phone numbers', () => {
   it.each([
@@ -133,7 +121,7 @@ describe('common passwords', () => {
   });
 
   it('cannot be checked without waiting for the list', () => {
-    expect(() => registerSchema.safeParse(registration)).toThrow(/async/i);
+    expect(() => registerSchema.safeParse(REGISTRATION)).toThrow(/async/i);
   });
 });
 

@@ -4,8 +4,8 @@ import { assessmentOutcome } from '#functions/assessments/assessment-outcome';
 import { ASSESSMENT_FAILURES, assessmentView, STALE_AFTER_MS } from '#functions/assessments/assessment-view';
 import { claimFacts, failureMessage } from '#functions/assessments/run-assessment';
 import { type Assessment, assessmentFromItem, assessmentToItem } from '#functions/data/assessment-entity';
-import type { StoredFile } from '#functions/data/policy-entity';
 import { BusyError, NotFoundError } from '#functions/lib/errors';
+import { HOTEL_THEFT, SCHEDULE_FILE } from '#tests/fixtures/hotel-theft';
 
 const queuedAt = '2025-06-10T12:00:00.000Z';
 const queued = Date.parse(queuedAt);
@@ -22,34 +22,13 @@ const pending: Assessment = {
   error: null,
   outcome: null,
   policyId: '01J00000000000000000000002',
-  policyName: 'Annual travel',
-  insuranceTypeName: 'Travel',
   policyPath: 'policies/user-1/p/f-schedule.pdf',
   context: 'Incident: …',
-  policyStartDate: '2025-01-15',
-  incidentDateTime: '2025-06-01T10:00:00.000Z',
-  reportDateTime: '2025-06-02T09:00:00.000Z',
-  claimStatus: 'new',
-  itemPurchaseStatus: 'used',
-  itemPurchaseEvidence: 'yes',
-  location: 'Barcelona',
-  estimatedValue: 800,
-  description: 'My suitcase was stolen from the hotel lobby.',
+  ...HOTEL_THEFT,
   answers: { reported_to_police: 'yes' },
 };
 
-const file: StoredFile = {
-  id: 'file-1',
-  fileType: 'policy_schedule',
-  customName: null,
-  name: 'schedule.pdf',
-  size: 1000,
-  maxBytes: 5_000_000,
-  uploadKey: 'uploads/x',
-  key: 'policies/x',
-  textKey: 'text/x',
-  pages: 2,
-};
+const file = SCHEDULE_FILE;
 
 const quote = { file: 'schedule.pdf', page: 2, quote: 'Baggage: up to £2,000 per trip' };
 const analysed: ClaimAssessment = {

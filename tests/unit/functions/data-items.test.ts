@@ -31,10 +31,10 @@ import {
   policyFileToItem,
   policyFromItem,
   policyToItem,
-  type StoredFile,
 } from '#functions/data/policy-entity';
 import { type RateWindow, rateWindowFromItem, rateWindowToItem, windowAt } from '#functions/data/rate-limit';
 import { type UserRecord, userRecordFromItem, userRecordToItem } from '#functions/data/user-record';
+import { HOTEL_THEFT, SCHEDULE_FILE } from '#tests/fixtures/hotel-theft';
 
 /**
  * Every entity's row is made by its store's `toItem` and read by its `fromItem`: what is written
@@ -44,18 +44,7 @@ import { type UserRecord, userRecordFromItem, userRecordToItem } from '#function
 const at = '2025-06-10T12:00:00.000Z';
 const citation = { file: 'schedule.pdf', page: 2, quote: 'Baggage: up to £2,000', fileId: 'file-1' };
 
-const file: StoredFile = {
-  id: 'file-1',
-  fileType: 'policy_schedule',
-  customName: null,
-  name: 'schedule.pdf',
-  size: 1000,
-  maxBytes: 5_000_000,
-  uploadKey: 'uploads/user-1/policy-1/file-1-schedule.pdf',
-  key: 'policies/user-1/policy-1/file-1-schedule.pdf',
-  textKey: 'text/user-1/policy-1/file-1.json',
-  pages: 2,
-};
+const file = SCHEDULE_FILE;
 
 const pendingPolicy: Policy = {
   sub: 'user-1',
@@ -111,19 +100,11 @@ const assessment: Assessment = {
   country: 'GB',
   error: null,
   policyId: 'policy-1',
-  policyName: 'Annual travel',
-  insuranceTypeName: 'Travel',
   policyPath: file.key,
   context: 'Suitcase stolen',
-  policyStartDate: '2025-01-15',
+  ...HOTEL_THEFT,
   incidentDateTime: at,
   reportDateTime: at,
-  claimStatus: 'new',
-  itemPurchaseStatus: 'used',
-  itemPurchaseEvidence: 'yes',
-  location: 'Barcelona',
-  estimatedValue: 800,
-  description: 'My suitcase was stolen from the hotel lobby.',
   answers: { reported: 'yes' },
   outcome: {
     verdict: 'likely_covered',

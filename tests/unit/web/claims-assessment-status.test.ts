@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('#web/lib/auth/cognito-session', () => ({ getAccessToken: async () => undefined }));
 
+import { HOTEL_THEFT } from '#tests/fixtures/hotel-theft';
 import { ASSESSMENT_POLL_MS, assessmentQueryOptions } from '#web/features/claims/api/get-assessment';
 import {
   type AssessmentView,
@@ -15,17 +16,7 @@ const pending: AssessmentView = {
   id: '01J00000000000000000000001',
   status: 'pending',
   policyId: '01J00000000000000000000002',
-  policyName: 'Annual travel',
-  insuranceTypeName: 'Travel',
-  policyStartDate: '2025-01-15',
-  incidentDateTime: '2025-06-01T10:00:00.000Z',
-  reportDateTime: '2025-06-02T09:00:00.000Z',
-  claimStatus: 'new',
-  itemPurchaseStatus: 'used',
-  itemPurchaseEvidence: 'yes',
-  location: 'Barcelona',
-  estimatedValue: 800,
-  description: 'My suitcase was stolen from the hotel lobby.',
+  ...HOTEL_THEFT,
   answers: { earlier: 'no' },
   createdAt: '2025-06-10T12:00:00.000Z',
   queuedAt: '2025-06-10T12:00:00.000Z',
