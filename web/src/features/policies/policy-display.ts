@@ -73,3 +73,24 @@ export function localIsoDate(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
+
+/** One line of what a policy card says about the policy. */
+export interface PolicyFact {
+  readonly term: string;
+  readonly value: string;
+  readonly className?: string;
+}
+
+/** What a policy card says about the policy: its type and period always, the rest when known. */
+export function policyFacts(policy: PolicyView): PolicyFact[] {
+  const optional = (term: string, value: string | null | undefined, className?: string): PolicyFact[] =>
+    value ? [{ term, value, ...(className && { className }) }] : [];
+  return [
+    { term: 'Insurance type', value: policy.insuranceTypeName },
+    ...optional('Insurer', policy.insurer),
+    ...optional('Plan', policy.plan),
+    { term: 'Policy period', value: formatPeriod(policy.startDate, policy.endDate) },
+    ...optional('Added', formatLocalDay(policy.createdAt)),
+    ...optional('Notes', policy.notes, 'policy-card__notes'),
+  ];
+}

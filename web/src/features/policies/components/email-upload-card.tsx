@@ -3,6 +3,7 @@ import { MAX_POLICIES } from '#domain/constants';
 import { Button } from '#web/components/button';
 import { useRuntimeConfig } from '#web/lib/runtime-config';
 import { toast } from '#web/lib/toast/toast';
+import { IconHeader, MailIcon } from './policy-icons';
 
 export const ADDRESS_COPIED = 'Upload address copied';
 
@@ -33,26 +34,11 @@ export function EmailUploadCard() {
   const { uploadAddress } = useRuntimeConfig();
   return (
     <section className="card email-upload" aria-labelledby={titleId}>
-      <div className="email-upload__header">
-        <span className="email-upload__icon" aria-hidden="true">
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <rect
-              x="3"
-              y="5"
-              width="18"
-              height="14"
-              rx="2"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-            />
-            <path d="m4 7 8 6 8-6" fill="none" stroke="currentColor" strokeWidth="1.8" />
-          </svg>
-        </span>
+      <IconHeader className="email-upload__header" iconClassName="email-upload__icon" icon={<MailIcon />}>
         <h2 id={titleId} className="card__title email-upload__title">
           Upload by e-mail
         </h2>
-      </div>
+      </IconHeader>
       <p>
         Got your documents in an e-mail from your insurer? Forward the PDFs to your PolicyLens upload address
         and they become a new policy here, with its details read for you.

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import type { PolicyView } from '#domain/schemas/policy';
 import { Alert } from '#web/components/alert';
-import { Button } from '#web/components/button';
 import { failureToast } from '#web/lib/failure-toast';
 import { toast } from '#web/lib/toast/toast';
 import { useDeletePolicy } from '../api/delete-policy';
+import { CardActionButton } from './card-action-button';
 
 export const PROCESSING = 'Processing…';
 
@@ -35,9 +35,9 @@ export function InProgressCard({ policy }: { readonly policy: PolicyView }) {
       )}
       {failed && (
         <div className="policy-card__footer">
-          <Button
-            variant="secondary"
-            className="button--small"
+          <CardActionButton
+            action="Remove"
+            name={policy.name}
             disabled={remove.isPending}
             onClick={function start() {
               remove.mutate(policy.id, {
@@ -45,9 +45,7 @@ export function InProgressCard({ policy }: { readonly policy: PolicyView }) {
                 onError: (error) => failureToast('Error deleting policy', error, start),
               });
             }}
-          >
-            Remove<span className="visually-hidden"> {policy.name}</span>
-          </Button>
+          />
         </div>
       )}
     </article>

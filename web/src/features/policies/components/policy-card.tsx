@@ -7,34 +7,14 @@ import { toast } from '#web/lib/toast/toast';
 import { useDeletePolicy } from '../api/delete-policy';
 import { useDownloadPolicyFile } from '../api/download-policy-file';
 import { useInsuranceTypes } from '../api/get-insurance-types';
-import {
-  fileLabel,
-  formatFileSize,
-  formatLocalDay,
-  formatPages,
-  formatPeriod,
-  sourceLabel,
-} from '../policy-display';
+import { fileLabel, formatFileSize, formatPages, policyFacts, sourceLabel } from '../policy-display';
+import { CardActionButton } from './card-action-button';
 import { PolicyDetailsForm } from './policy-details-form';
+import { DocumentIcon } from './policy-icons';
 
 export const DELETE_QUESTION = 'Are you sure you want to delete this policy?';
 
 type PolicyFile = PolicyView['files'][number];
-
-function DocumentIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="policy-file__icon">
-      <path
-        d="M7 3h7l5 5v12a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1Z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinejoin="round"
-      />
-      <path d="M14 3v5h5M9 13h6M9 16.5h4" fill="none" stroke="currentColor" strokeWidth="1.6" />
-    </svg>
-  );
-}
 
 function PolicyFileRow({ policyId, file }: { readonly policyId: string; readonly file: PolicyFile }) {
   const download = useDownloadPolicyFile();
@@ -68,41 +48,14 @@ function PolicyFileRow({ policyId, file }: { readonly policyId: string; readonly
 }
 
 function PolicyFacts({ policy }: { readonly policy: PolicyView }) {
-  const added = formatLocalDay(policy.createdAt);
   return (
     <dl className="policy-card__facts">
-      <div>
-        <dt>Insurance type</dt>
-        <dd>{policy.insuranceTypeName}</dd>
-      </div>
-      {policy.insurer && (
-        <div>
-          <dt>Insurer</dt>
-          <dd>{policy.insurer}</dd>
+      {policyFacts(policy).map((fact) => (
+        <div key={fact.term} className={fact.className}>
+          <dt>{fact.term}</dt>
+          <dd>{fact.value}</dd>
         </div>
-      )}
-      {policy.plan && (
-        <div>
-          <dt>Plan</dt>
-          <dd>{policy.plan}</dd>
-        </div>
-      )}
-      <div>
-        <dt>Policy period</dt>
-        <dd>{formatPeriod(policy.startDate, policy.endDate)}</dd>
-      </div>
-      {added && (
-        <div>
-          <dt>Added</dt>
-          <dd>{added}</dd>
-        </div>
-      )}
-      {policy.notes && (
-        <div className="policy-card__notes">
-          <dt>Notes</dt>
-          <dd>{policy.notes}</dd>
-        </div>
-      )}
+      ))}
     </dl>
   );
 }
@@ -154,23 +107,15 @@ function CardActions(props: {
         </span>
       )}
       {props.onEdit && (
-        <Button
-          variant="secondary"
-          className="button--small"
-          disabled={props.deleting}
-          onClick={props.onEdit}
-        >
-          Edit<span className="visually-hidden"> {props.name}</span>
-        </Button>
+        <CardActionButton action="Edit" name={props.name} disabled={props.deleting} onClick={props.onEdit} />
       )}
-      <Button
-        variant="secondary"
-        className="button--small button--danger-outline"
+      <CardActionButton
+        action="Delete"
+        name={props.name}
+        danger
         disabled={props.deleting}
         onClick={props.onDelete}
-      >
-        Delete<span className="visually-hidden"> {props.name}</span>
-      </Button>
+      />
     </div>
   );
 }

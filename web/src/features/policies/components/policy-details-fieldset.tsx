@@ -1,6 +1,6 @@
 import type { InsuranceType } from '#domain/insurance';
-import { SelectField, TextField } from '#web/components/form-fields';
 import { type UploadFieldErrors, withStartDate } from '../upload-form-values';
+import { CoverDatesRow, InsuranceTypeField, PolicyNameField } from './policy-fields';
 import type { UploadFormEdits } from './use-upload-form-values';
 
 interface PolicyDetailsFieldsetProps {
@@ -18,6 +18,18 @@ function typePlaceholder(insuranceTypes: readonly InsuranceType[] | undefined, f
   return failed ? 'Insurance types unavailable' : 'Loading insurance types…';
 }
 
+/** Said under the insurance type when the list could not be read, with a way to ask again. */
+function TypesUnavailable({ onRetry }: { readonly onRetry: () => void }) {
+  return (
+    <>
+      The list of insurance types could not be loaded.{' '}
+      <button type="button" className="link-button" onClick={onRetry}>
+        Try again
+      </button>
+    </>
+  );
+}
+
 /** The upload form's 'Policy details': name, insurance type, and the period of cover. */
 export function PolicyDetailsFieldset({
   form,
@@ -31,12 +43,7 @@ export function PolicyDetailsFieldset({
   return (
     <fieldset className="form-group" disabled={disabled}>
       <legend className="form-group__legend">Policy details</legend>
-      <TextField
-        label="Policy name"
-        name="name"
-        required
-        maxLength={120}
-        autoComplete="off"
+      <PolicyNameField
         placeholder="e.g. Home insurance 2025"
         value={values.name}
         onChange={(event) => {
@@ -44,56 +51,35 @@ export function PolicyDetailsFieldset({
           change((current) => ({ ...current, name }));
         }}
       />
-      <SelectField
-        label="Insurance type"
-        name="insuranceTypeId"
-        required
+      <InsuranceTypeField
+        insuranceTypes={insuranceTypes}
         placeholder={typePlaceholder(insuranceTypes, insuranceTypesFailed)}
-        options={(insuranceTypes ?? []).map((type) => ({ value: type.id, label: type.name }))}
-        disabled={!insuranceTypes}
         value={values.insuranceTypeId}
-        hint={
-          insuranceTypesFailed ? (
-            <>
-              The list of insurance types could not be loaded.{' '}
-              <button type="button" className="link-button" onClick={onRetryInsuranceTypes}>
-                Try again
-              </button>
-            </>
-          ) : undefined
-        }
+        hint={insuranceTypesFailed ? <TypesUnavailable onRetry={onRetryInsuranceTypes} /> : undefined}
         onChange={(event) => {
           const insuranceTypeId = event.target.value;
           change((current) => ({ ...current, insuranceTypeId }));
         }}
       />
-      <div className="form__row">
-        <TextField
-          label="Start date"
-          name="startDate"
-          type="date"
-          required
-          value={values.startDate}
-          error={errors.startDate}
-          onChange={(event) => {
+      <CoverDatesRow
+        required
+        start={{
+          value: values.startDate,
+          error: errors.startDate,
+          onChange: (event) => {
             const startDate = event.target.value;
             change((current) => withStartDate(current, startDate));
-          }}
-        />
-        <TextField
-          label="End date"
-          name="endDate"
-          type="date"
-          required
-          min={values.startDate || undefined}
-          value={values.endDate}
-          error={errors.endDate}
-          onChange={(event) => {
+          },
+        }}
+        end={{
+          value: values.endDate,
+          error: errors.endDate,
+          onChange: (event) => {
             const endDate = event.target.value;
             change((current) => ({ ...current, endDate, endDateChosen: true }));
-          }}
-        />
-      </div>
+          },
+        }}
+      />
     </fieldset>
   );
 }

@@ -3,7 +3,8 @@ import type { InsuranceType } from '#domain/insurance';
 import { NOTES_MAX_LENGTH, PLAN_MAX_LENGTH, type PolicyView } from '#domain/schemas/policy';
 import { Alert } from '#web/components/alert';
 import { Button } from '#web/components/button';
-import { SelectField, TextAreaField, TextField } from '#web/components/form-fields';
+import { type FieldMessages, fieldBinder, focusControl } from '#web/components/field-binding';
+import { TextAreaField, TextField } from '#web/components/form-fields';
 import { ApiError } from '#web/lib/api-client';
 import { toast } from '#web/lib/toast/toast';
 import { useUpdatePolicy } from '../api/update-policy';
@@ -14,6 +15,7 @@ import {
   detailsProblem,
   detailsUpdate,
 } from '../details-form-values';
+import { CoverDatesRow, InsuranceTypeField, PolicyNameField } from './policy-fields';
 
 export const DETAILS_SAVED = 'Policy details saved';
 const DETAILS_SAVE_FAILED = 'Error saving policy details';
@@ -50,8 +52,7 @@ function useDetailsForm(policy: PolicyView, onDone: (() => void) | undefined) {
     const found = detailsProblem(values);
     if (found) {
       setProblem(found);
-      const control = formRef.current?.elements.namedItem(found.field);
-      if (control instanceof HTMLElement) control.focus();
+      focusControl(formRef.current, found.field);
       return;
     }
     updatePolicy.mutate(
@@ -71,18 +72,16 @@ function useDetailsForm(policy: PolicyView, onDone: (() => void) | undefined) {
     );
   }
 
-  const errorOf = (field: DetailsField) => (problem?.field === field ? problem.message : undefined);
+  const errors: FieldMessages<DetailsFormValues> = problem ? { [problem.field]: problem.message } : {};
   // "Not found" only for what the documents were read for and did not state, until it is filled in.
   const detected = policy.source !== 'upload';
   const notFound = (field: 'insurer' | 'startDate' | 'endDate') =>
     detected && policy[field] === null && values[field] === '' ? NOT_FOUND_HINT : undefined;
   return {
     formRef,
-    values,
-    update,
-    submit,
-    errorOf,
+    field: fieldBinder(values, errors, update),
     notFound,
+    submit,
     serverError,
     saved,
     saving: updatePolicy.isPending,
@@ -95,90 +94,49 @@ function WhatFields({
   form,
   insuranceTypes,
 }: { readonly form: DetailsForm } & Pick<PolicyDetailsFormProps, 'insuranceTypes'>) {
-  const { values, update, errorOf, notFound } = form;
-  const typeOptions = (insuranceTypes ?? []).map((type) => ({ value: type.id, label: type.name }));
+  const { field, notFound } = form;
   return (
     <>
-      <TextField
-        label="Policy name"
-        name="name"
-        required
-        maxLength={120}
-        autoComplete="off"
-        value={values.name}
-        error={errorOf('name')}
-        onChange={(event) => update('name', event.target.value)}
-      />
+      <PolicyNameField {...field('name')} />
       <div className="form__row">
-        <SelectField
-          label="Insurance type"
-          name="insuranceTypeId"
-          required
+        <InsuranceTypeField
+          insuranceTypes={insuranceTypes}
           placeholder={insuranceTypes ? 'Select insurance type' : 'Loading insurance types…'}
-          options={typeOptions}
-          disabled={!insuranceTypes}
-          value={values.insuranceTypeId}
-          error={errorOf('insuranceTypeId')}
-          onChange={(event) => update('insuranceTypeId', event.target.value)}
+          {...field('insuranceTypeId')}
         />
         <TextField
           label="Insurer"
-          name="insurer"
           maxLength={120}
           autoComplete="off"
-          value={values.insurer}
           hint={notFound('insurer')}
-          error={errorOf('insurer')}
-          onChange={(event) => update('insurer', event.target.value)}
+          {...field('insurer')}
         />
       </div>
       <TextField
         label="Plan"
-        name="plan"
         maxLength={PLAN_MAX_LENGTH}
         autoComplete="off"
-        value={values.plan}
         hint={PLAN_HINT}
-        error={errorOf('plan')}
-        onChange={(event) => update('plan', event.target.value)}
+        {...field('plan')}
       />
     </>
   );
 }
 
 function WhenFields({ form }: { readonly form: DetailsForm }) {
-  const { values, update, errorOf, notFound } = form;
+  const { field, notFound } = form;
   return (
     <>
-      <div className="form__row">
-        <TextField
-          label="Start date"
-          name="startDate"
-          type="date"
-          value={values.startDate}
-          hint={notFound('startDate') ?? DATES_HINT}
-          error={errorOf('startDate')}
-          onChange={(event) => update('startDate', event.target.value)}
-        />
-        <TextField
-          label="End date"
-          name="endDate"
-          type="date"
-          min={values.startDate || undefined}
-          value={values.endDate}
-          hint={notFound('endDate')}
-          error={errorOf('endDate')}
-          onChange={(event) => update('endDate', event.target.value)}
-        />
-      </div>
+      <CoverDatesRow
+        start={{ hint: notFound('startDate') ?? DATES_HINT, ...field('startDate') }}
+        end={{ hint: notFound('endDate'), ...field('endDate') }}
+      />
       <TextAreaField
         label="Notes"
-        name="notes"
         rows={3}
         maxLength={NOTES_MAX_LENGTH}
-        value={values.notes}
         hint="Only you see these: a renewal reminder, a claims number, your broker."
-        onChange={(event) => update('notes', event.target.value)}
+        {...field('notes')}
       />
     </>
   );

@@ -1,4 +1,4 @@
-import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
+import { type FormEvent, useId } from 'react';
 import { DETAILED_UPLOAD_MAX_BYTES, megabytes } from '#domain/constants';
 import type { InsuranceType } from '#domain/insurance';
 import { POLICY_MESSAGES } from '#domain/schemas/policy';
@@ -6,16 +6,16 @@ import { Alert } from '#web/components/alert';
 import { Button } from '#web/components/button';
 import { createPolicy } from '../api/create-policy';
 import { usePolicyUpload } from '../hooks/use-policy-upload';
+import { useUploadFrame } from '../hooks/use-upload-frame';
 import { fileLabel, slotsRemainingText } from '../policy-display';
 import { chosenDocuments, uploadFieldErrors, uploadFormProblem, uploadManifest } from '../upload-form-values';
 import { PolicyDetailsFieldset } from './policy-details-fieldset';
 import { PolicyDocumentsFieldset } from './policy-documents-fieldset';
+import { UploadFormFrame } from './upload-form-frame';
 import { UploadProgress } from './upload-progress';
 import { type FormValues, useUploadFormValues } from './use-upload-form-values';
 
 export const POLICY_UPLOADED = 'Policy uploaded successfully';
-
-type Outcome = { readonly tone: 'success' | 'error'; readonly message: string };
 
 interface PolicyUploadFormProps {
   /** Undefined while the list is loading (or could not be read): the server still enforces the limit. */
@@ -64,25 +64,6 @@ function UploadFormIntro({
   );
 }
 
-/** Where the upload's outcome is said; it takes the focus when it appears. */
-function UploadOutcome({
-  outcome,
-  ref,
-}: {
-  outcome: Outcome | undefined;
-  ref: RefObject<HTMLDivElement | null>;
-}) {
-  return (
-    <div ref={ref} tabIndex={-1} className="policy-upload__outcome">
-      {outcome && (
-        <Alert tone={outcome.tone} live>
-          <p>{outcome.message}</p>
-        </Alert>
-      )}
-    </div>
-  );
-}
-
 /** Upload Policy, with what still stops it said beside it. */
 function UploadActions(props: { canSubmit: boolean; isUploading: boolean; problem: string | undefined }) {
   const problemId = useId();
@@ -107,23 +88,14 @@ function UploadActions(props: { canSubmit: boolean; isUploading: boolean; proble
 /** 'Upload New Policy': the policy's details and its documents, checked as they are entered. */
 export function PolicyUploadForm({ slotsRemaining, insuranceTypes, ...typesState }: PolicyUploadFormProps) {
   const titleId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const outcomeRef = useRef<HTMLDivElement>(null);
-  const [formKey, setFormKey] = useState(0);
-  const [outcome, setOutcome] = useState<Outcome>();
-  const form = useUploadFormValues(formRef, () => setOutcome(undefined));
+  const frame = useUploadFrame();
+  const form = useUploadFormValues(frame.formRef, frame.clearOutcome);
   const { upload, isUploading, phase, progress } = usePolicyUpload({ success: POLICY_UPLOADED });
 
   const limitReached = slotsRemaining === 0;
   const problem = uploadFormProblem(form.values);
   const canSubmit = !problem && !limitReached && !isUploading && insuranceTypes !== undefined;
   const showProblem = !limitReached && !isUploading;
-
-  function showOutcome(next: Outcome) {
-    setOutcome(next);
-    // After the fields re-enable, so focus lands on the message rather than being lost.
-    requestAnimationFrame(() => outcomeRef.current?.focus());
-  }
 
   async function submit(event: FormEvent<HTMLFormElement>, values: FormValues) {
     event.preventDefault();
@@ -136,10 +108,10 @@ export function PolicyUploadForm({ slotsRemaining, insuranceTypes, ...typesState
         file,
       })),
     });
-    if ('error' in result) return showOutcome({ tone: 'error', message: result.error });
+    if ('error' in result) return frame.showOutcome({ tone: 'error', message: result.error });
     form.reset();
-    setFormKey((key) => key + 1);
-    showOutcome({ tone: 'success', message: uploadedMessage(result.policy.name, documents.length) });
+    frame.renewForm();
+    frame.showOutcome({ tone: 'success', message: uploadedMessage(result.policy.name, documents.length) });
   }
 
   const errors = uploadFieldErrors(form.values);
@@ -147,14 +119,11 @@ export function PolicyUploadForm({ slotsRemaining, insuranceTypes, ...typesState
   return (
     <section className="card policy-upload" aria-labelledby={titleId}>
       <UploadFormIntro titleId={titleId} slotsRemaining={slotsRemaining} />
-      <UploadOutcome outcome={outcome} ref={outcomeRef} />
-      <form
-        key={formKey}
-        ref={formRef}
-        className="form"
-        noValidate
-        aria-labelledby={titleId}
-        onSubmit={(event) => void submit(event, form.values)}
+      <UploadFormFrame
+        frame={frame}
+        titleId={titleId}
+        outcomeClassName="policy-upload__outcome"
+        onSubmit={(event) => submit(event, form.values)}
       >
         <PolicyDetailsFieldset
           form={form}
@@ -170,7 +139,7 @@ export function PolicyUploadForm({ slotsRemaining, insuranceTypes, ...typesState
           isUploading={isUploading}
           problem={showProblem ? problem : undefined}
         />
-      </form>
+      </UploadFormFrame>
     </section>
   );
 }

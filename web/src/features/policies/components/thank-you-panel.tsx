@@ -3,6 +3,7 @@ import type { InsuranceType } from '#domain/insurance';
 import type { PolicyView } from '#domain/schemas/policy';
 import { Button } from '#web/components/button';
 import { PolicyDetailsForm } from './policy-details-form';
+import { IconHeader, TickIcon } from './policy-icons';
 
 interface ThankYouPanelProps {
   readonly policy: PolicyView;
@@ -22,19 +23,7 @@ export function ThankYouPanel({ policy, insuranceTypes, onUploadAnother }: Thank
 
   return (
     <section className="thank-you" aria-labelledby={headingId}>
-      <div className="thank-you__intro">
-        <span className="thank-you__icon" aria-hidden="true">
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path
-              d="m5 12.5 4.5 4.5L19 7.5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
-        </span>
+      <IconHeader className="thank-you__intro" iconClassName="thank-you__icon" icon={<TickIcon />}>
         <div>
           <h3 id={headingId} ref={headingRef} tabIndex={-1} className="thank-you__title">
             Thank you! Your policy is uploaded.
@@ -45,7 +34,7 @@ export function ThankYouPanel({ policy, insuranceTypes, onUploadAnother }: Thank
             is already in Your policies.
           </p>
         </div>
-      </div>
+      </IconHeader>
       <PolicyDetailsForm policy={policy} insuranceTypes={insuranceTypes} title="Details we found" />
       <div className="thank-you__again">
         <Button variant="secondary" onClick={onUploadAnother}>
