@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cognitoError } from '#tests/fixtures/cognito-errors';
 import {
   asServiceError,
   confirmationOutcome,
@@ -10,13 +11,6 @@ import {
   serviceMessage,
   triggerMessage,
 } from '#web/lib/auth/auth-errors';
-
-/** A user-pool error as the auth library throws it. */
-function cognitoError(name: string, message: string): Error {
-  const error = new Error(message);
-  error.name = name;
-  return error;
-}
 
 describe('login errors', () => {
   it('says nothing about which part was wrong', () => {

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { cognitoError } from '#tests/fixtures/cognito-errors';
 import { authenticatorCode, isAuthenticatorCode } from '#web/components/authenticator-code';
 import { CODE_STEP_MESSAGES, codeFailure, signInStepOf } from '#web/features/auth/api/sign-in-steps';
 import { LOGIN_MESSAGES } from '#web/lib/auth/auth-errors';
-
-/** A user-pool error as the auth library throws it. */
-function cognitoError(name: string, message: string): Error {
-  const error = new Error(message);
-  error.name = name;
-  return error;
-}
 
 describe('log-in steps', () => {
   it('asks for the authenticator code when the user pool sends the TOTP challenge', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cognitoError } from '#tests/fixtures/cognito-errors';
 import { authenticatorCode } from '#web/components/authenticator-code';
 import {
   groupSecretKey,
@@ -7,12 +8,6 @@ import {
   signsInWithProvider,
   TWO_STEP_MESSAGES,
 } from '#web/features/profile/two-step-verification';
-
-function cognitoError(name: string, message: string): Error {
-  const error = new Error(message);
-  error.name = name;
-  return error;
-}
 
 describe('two-step verification on the profile page', () => {
   it('shows the secret key in groups of four to type by hand', () => {

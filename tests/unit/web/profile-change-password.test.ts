@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsAsync } from '#domain/schemas/form-errors';
+import { cognitoError } from '#tests/fixtures/cognito-errors';
 import { changePasswordSchema } from '#web/features/profile/change-password-values';
 import {
   CHANGE_PASSWORD_MESSAGES,
   changePasswordFailure,
   signInMethodOf,
 } from '#web/lib/auth/change-password';
-
-function cognitoError(name: string, message: string): Error {
-  return Object.assign(new Error(message), { name });
-}
 
 describe('changing the password on the profile', () => {
   it('checks the form with the rules and words of registration and reset', async () => {
