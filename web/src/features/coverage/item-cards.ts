@@ -15,55 +15,48 @@ export interface ItemCard {
   readonly subCovers: readonly SubCoverDefinition[];
 }
 
+/** A card from its item, title and headline figure, with its sub-covers (key: label, in the order shown). */
+function itemCard(
+  itemType: ItemType,
+  title: string,
+  headlineLabel: string,
+  subCovers: Readonly<Record<string, string>> = {},
+): ItemCard {
+  return {
+    itemType,
+    title,
+    // Each item type is also the word running text uses for it.
+    typeWord: itemType,
+    headlineLabel,
+    subCovers: Object.entries(subCovers).map(([key, label]) => ({ key, label })),
+  };
+}
+
 export const ITEM_CARDS: readonly ItemCard[] = [
-  {
-    itemType: 'smartphone',
-    title: 'Smartphone',
-    typeWord: 'smartphone',
-    headlineLabel: 'Coverage amount',
-    subCovers: [],
-  },
-  {
-    itemType: 'home',
-    title: 'Home Insurance',
-    typeWord: 'home',
-    headlineLabel: 'Sum insured',
-    subCovers: [
-      { key: 'accidental_damage', label: 'Accidental damage' },
-      { key: 'water_escape', label: 'Escape of water' },
-      { key: 'wind_hail_rain', label: 'Wind, hail and rain' },
-      { key: 'theft_burglary', label: 'Theft and burglary' },
-      { key: 'home_emergency', label: 'Home emergency' },
-      { key: 'weather_flooding', label: 'Weather and flooding' },
-    ],
-  },
-  {
-    itemType: 'health',
-    title: 'Health Insurance',
-    typeWord: 'health',
-    headlineLabel: 'Overall limit',
-    subCovers: [
-      { key: 'hospitalization', label: 'Hospitalisation' },
-      { key: 'outpatient', label: 'Outpatient care' },
-      { key: 'prescription', label: 'Prescriptions' },
-      { key: 'preventive', label: 'Preventive care' },
-      { key: 'mental_health', label: 'Mental health' },
-    ],
-  },
-  {
-    itemType: 'travel',
-    title: 'Travel Insurance',
-    typeWord: 'travel',
-    headlineLabel: 'Main limit',
-    subCovers: [
-      { key: 'medical_expenses', label: 'Medical expenses' },
-      { key: 'trip_cancellation', label: 'Trip cancellation' },
-      { key: 'lost_baggage', label: 'Lost baggage' },
-      { key: 'emergency_evacuation', label: 'Emergency evacuation' },
-      { key: 'travel_delay', label: 'Travel delay' },
-      { key: 'personal_liability', label: 'Personal liability' },
-    ],
-  },
+  itemCard('smartphone', 'Smartphone', 'Coverage amount'),
+  itemCard('home', 'Home Insurance', 'Sum insured', {
+    accidental_damage: 'Accidental damage',
+    water_escape: 'Escape of water',
+    wind_hail_rain: 'Wind, hail and rain',
+    theft_burglary: 'Theft and burglary',
+    home_emergency: 'Home emergency',
+    weather_flooding: 'Weather and flooding',
+  }),
+  itemCard('health', 'Health Insurance', 'Overall limit', {
+    hospitalization: 'Hospitalisation',
+    outpatient: 'Outpatient care',
+    prescription: 'Prescriptions',
+    preventive: 'Preventive care',
+    mental_health: 'Mental health',
+  }),
+  itemCard('travel', 'Travel Insurance', 'Main limit', {
+    medical_expenses: 'Medical expenses',
+    trip_cancellation: 'Trip cancellation',
+    lost_baggage: 'Lost baggage',
+    emergency_evacuation: 'Emergency evacuation',
+    travel_delay: 'Travel delay',
+    personal_liability: 'Personal liability',
+  }),
 ];
 
 /** 'No travel insurance policies found' (spec section 8). */
