@@ -49,10 +49,37 @@ describe('exclusions and their exceptions', () => {
 });
 
 describe('thresholds and periods', () => {
-  it('refuses a delay shorter than the complete hours the cover needs', () => {
-    const result = assess({ itemType: 'travel', description: 'Our coach departure was delayed by 6 hours.' });
+  const flood = 'A flood from the river came into the ground floor and ruined the carpets.';
+
+  it.each([
+    [
+      'a delay shorter than the complete hours the cover needs',
+      'hours-threshold',
+      { itemType: 'travel', description: 'Our coach departure was delayed by 6 hours.' },
+    ],
+    [
+      'flood damage inside the waiting period from the start of cover',
+      'waiting-period',
+      { policyStartDate: '2025-06-09', description: flood },
+    ],
+    [
+      'a claim told to the insurer after the notice deadline',
+      'notice-period',
+      { reportDateTime: '2025-07-20T10:00:00Z', description: flood },
+    ],
+    [
+      'a theft reported to the police later than the deadline',
+      'police-report',
+      {
+        location: 'Sydney, Australia',
+        description:
+          'My camera was stolen from my bag on the beach while on a journey. I only reported it to the police four days later.',
+      },
+    ],
+  ] as const)('refuses %s', (_what, check, change) => {
+    const result = assess(change);
     expect(result.verdict).toBe('likely_not_covered');
-    expect(result.checks.find((c) => c.id === 'hours-threshold')?.outcome).toBe('fail');
+    expect(result.checks.find((c) => c.id === check)?.outcome).toBe('fail');
   });
 
   it('covers a delay that meets the hours', () => {
@@ -62,61 +89,24 @@ describe('thresholds and periods', () => {
   });
 
   it('asks how long the delay was when the claim does not say, and answering settles it', () => {
-    const first = assess({
+    const delayed = {
       itemType: 'travel',
       description: 'Our train departure was delayed and we waited at the station.',
-    });
+    } as const;
+    const first = assess(delayed);
     expect(first.verdict).toBe('unclear');
     const question = first.questions.find((q) => q.question.includes('8 hours'));
     expect(question).toBeDefined();
-    const yes = assess({
-      itemType: 'travel',
-      description: 'Our train departure was delayed and we waited at the station.',
-      answers: { [question?.id ?? '']: 'yes' },
-    });
+    const yes = assess({ ...delayed, answers: { [question?.id ?? '']: 'yes' } });
     expect(yes.verdict).toBe('likely_covered');
-    const no = assess({
-      itemType: 'travel',
-      description: 'Our train departure was delayed and we waited at the station.',
-      answers: { [question?.id ?? '']: 'no' },
-    });
+    const no = assess({ ...delayed, answers: { [question?.id ?? '']: 'no' } });
     expect(no.verdict).toBe('likely_not_covered');
   });
 
-  it('refuses flood damage inside the waiting period from the start of cover', () => {
-    const result = assess({
-      policyStartDate: '2025-06-09',
-      description: 'A flood from the river came into the ground floor and ruined the carpets.',
-    });
-    expect(result.verdict).toBe('likely_not_covered');
-    expect(result.checks.find((c) => c.id === 'waiting-period')?.outcome).toBe('fail');
-  });
-
   it('passes the waiting period once it has run', () => {
-    const result = assess({
-      description: 'A flood from the river came into the ground floor and ruined the carpets.',
-    });
+    const result = assess({ description: flood });
     expect(result.checks.find((c) => c.id === 'waiting-period')?.outcome).toBe('pass');
     expect(result.verdict).toBe('likely_covered');
-  });
-
-  it('refuses a claim told to the insurer after the notice deadline', () => {
-    const result = assess({
-      reportDateTime: '2025-07-20T10:00:00Z',
-      description: 'A flood from the river came into the ground floor and ruined the carpets.',
-    });
-    expect(result.verdict).toBe('likely_not_covered');
-    expect(result.checks.find((c) => c.id === 'notice-period')?.outcome).toBe('fail');
-  });
-
-  it('refuses a theft reported to the police later than the deadline', () => {
-    const result = assess({
-      location: 'Sydney, Australia',
-      description:
-        'My camera was stolen from my bag on the beach while on a journey. I only reported it to the police four days later.',
-    });
-    expect(result.verdict).toBe('likely_not_covered');
-    expect(result.checks.find((c) => c.id === 'police-report')?.outcome).toBe('fail');
   });
 });
 

@@ -67,48 +67,80 @@ describe('period of cover', () => {
 });
 
 describe('insurer', () => {
-  it('prefers the company that underwrites the policy over the one that administers it', () => {
-    const page = [
-      'This policy is administered by Lakeside Claims Services Ltd, a company registered in England.',
-      'This insurance is underwritten by Northwind Assurance plc.',
-    ].join('\n');
-    expect(readInsurer(doc(page))).toBe('Northwind Assurance plc');
-  });
-
-  it('reads a definition of "we" and a name that wraps onto the next line', () => {
-    expect(readInsurer(doc('We, us, our: Fabrikam Mutual Insurance Company Limited'))).toBe(
+  it.each([
+    [
+      'the company that underwrites the policy over the one that administers it',
+      [
+        'This policy is administered by Lakeside Claims Services Ltd, a company registered in England.',
+        'This insurance is underwritten by Northwind Assurance plc.',
+      ].join('\n'),
+      'Northwind Assurance plc',
+    ],
+    [
+      'a definition of "we"',
+      'We, us, our: Fabrikam Mutual Insurance Company Limited',
       'Fabrikam Mutual Insurance Company Limited',
-    );
-    const wrapped =
-      'Your cover is provided by Tailspin General Insurance\n(Asia) Pte. Ltd. (UEN 199900001X).';
-    expect(readInsurer(doc(wrapped))).toBe('Tailspin General Insurance (Asia) Pte. Ltd.');
-  });
-
-  it('reads "we" defined in any order and with "means", but not another company a definition names', () => {
-    const page = [
-      'Contoso Group means Contoso Holdings Limited and its related companies, registered in England.',
-      '“We”, “us” and “our” means Northwind Home Insurance Limited.',
-    ].join('\n');
-    expect(readInsurer(doc(page))).toBe('Northwind Home Insurance Limited');
-    expect(readInsurer(doc('We/Our/Us Tidewater Assurance Berhad'))).toBe('Tidewater Assurance Berhad');
-  });
-
-  it('does not join a name standing at the start of a line to the heading above it', () => {
-    const page = 'Who we are\nWoodgrove Cover\nWoodgrove Insurers Pty Ltd ABN 12 345 678 901 AFSL 123456';
-    expect(readInsurer(doc(page))).toBe('Woodgrove Insurers Pty Ltd');
-  });
-
-  it('does not take the owner of a trademark or the group policyholder for the insurer', () => {
-    const page = [
-      'The logo belongs to Margie Holdings Limited and is used under licence.',
-      'The master policy is held by Skyway Airlines Ltd for its passengers.',
-      'Issued by Adatum Insurance Corporation, regulated by the state department of insurance.',
-    ].join('\n');
-    expect(readInsurer(doc(page))).toBe('Adatum Insurance Corporation');
-  });
-
-  it('names no insurer when no company is named, and ignores a bare "Insurance Company"', () => {
-    expect(readInsurer(doc('Ask the insurance company for a copy of your schedule.'))).toBeNull();
+    ],
+    [
+      'a name that wraps onto the next line',
+      'Your cover is provided by Tailspin General Insurance\n(Asia) Pte. Ltd. (UEN 199900001X).',
+      'Tailspin General Insurance (Asia) Pte. Ltd.',
+    ],
+    [
+      '"we" defined with "means", not another company a definition names',
+      [
+        'Contoso Group means Contoso Holdings Limited and its related companies, registered in England.',
+        '“We”, “us” and “our” means Northwind Home Insurance Limited.',
+      ].join('\n'),
+      'Northwind Home Insurance Limited',
+    ],
+    ['"we" defined in another order', 'We/Our/Us Tidewater Assurance Berhad', 'Tidewater Assurance Berhad'],
+    [
+      'a name standing at the start of a line, not joined to the heading above it',
+      'Who we are\nWoodgrove Cover\nWoodgrove Insurers Pty Ltd ABN 12 345 678 901 AFSL 123456',
+      'Woodgrove Insurers Pty Ltd',
+    ],
+    [
+      'the insurer, not the owner of a trademark or the group policyholder',
+      [
+        'The logo belongs to Margie Holdings Limited and is used under licence.',
+        'The master policy is held by Skyway Airlines Ltd for its passengers.',
+        'Issued by Adatum Insurance Corporation, regulated by the state department of insurance.',
+      ].join('\n'),
+      'Adatum Insurance Corporation',
+    ],
+    [
+      'no insurer when no company is named, ignoring a bare "Insurance Company"',
+      'Ask the insurance company for a copy of your schedule.',
+      null,
+    ],
+    [
+      "a schedule's Insurer field",
+      'Policy number: 123\nInsurer: Example Mutual\nExcess: 100',
+      'Example Mutual',
+    ],
+    [
+      'no insurer from a phrase standing in the Insurer field',
+      'Insurer: The insurer shown in your schedule',
+      null,
+    ],
+    [
+      'the whole legal name when the legal form has two words',
+      'Underwritten by Zurich Example Insurance Company Ltd.',
+      'Zurich Example Insurance Company Ltd.',
+    ],
+    [
+      "Lloyd's underwriters by name",
+      "This insurance is underwritten by certain underwriters at Lloyd's.",
+      "Underwriters at Lloyd's",
+    ],
+    [
+      'the insurer, not its former name',
+      'Fabrikam Health Insurance Limited (formerly known as Contoso Health Insurance Company Limited, CIN U66000MH2000PLC000000)',
+      'Fabrikam Health Insurance Limited',
+    ],
+  ])('reads %s', (_what, page, insurer) => {
+    expect(readInsurer(doc(page))).toBe(insurer);
   });
 });
 
@@ -145,73 +177,88 @@ describe('insurance type', () => {
 });
 
 describe('policy name', () => {
-  it("reads the IPID's Product field, not the heading above it", () => {
-    const page =
-      'Pet Insurance\nInsurance Product Information Document\nCompany: Contoso Pet Insurers Ltd Product: Pawprint Plus\nWhat is this type of insurance?';
-    expect(readPolicyName(doc(page))).toBe('Pawprint Plus');
-  });
-
-  it('reads a Product label whose value a two-column layout put on the next line', () => {
-    const page = 'Company:\nContoso Insurers Ltd\nProduct:\nNightingale Home Plus\nWhat is insured?';
-    expect(readPolicyName(doc(page))).toBe('Nightingale Home Plus');
-  });
-
-  it('reads a title block whose kind line follows the name, and joins a brand to a generic title', () => {
-    expect(
-      readPolicyName(doc('Look after yourself\nTailspin Safe Trip\nPolicy wording\nCall us any time.')),
-    ).toBe('Tailspin Safe Trip');
-    expect(readPolicyName(doc('Your Northwind\nHome Insurance policy\n1. Call us first.'))).toBe(
+  it.each([
+    [
+      "the IPID's Product field, not the heading above it",
+      [
+        'Pet Insurance\nInsurance Product Information Document\nCompany: Contoso Pet Insurers Ltd Product: Pawprint Plus\nWhat is this type of insurance?',
+      ],
+      'Pawprint Plus',
+    ],
+    [
+      'a Product label whose value a two-column layout put on the next line',
+      ['Company:\nContoso Insurers Ltd\nProduct:\nNightingale Home Plus\nWhat is insured?'],
+      'Nightingale Home Plus',
+    ],
+    [
+      'a title block whose kind line follows the name',
+      ['Look after yourself\nTailspin Safe Trip\nPolicy wording\nCall us any time.'],
+      'Tailspin Safe Trip',
+    ],
+    [
+      'a brand joined to a generic title',
+      ['Your Northwind\nHome Insurance policy\n1. Call us first.'],
       'Northwind Home Insurance',
-    );
-  });
-
-  it('reads the name before "Terms and Conditions" or a policy summary, without trademark signs', () => {
-    expect(readPolicyName(doc('Brightwater GadgetGuard® Terms and Conditions\nPlease keep this safe.'))).toBe(
+    ],
+    [
+      'the name before "Terms and Conditions", without trademark signs',
+      ['Brightwater GadgetGuard® Terms and Conditions\nPlease keep this safe.'],
       'Brightwater GadgetGuard',
-    );
-    expect(readPolicyName(doc('Sunrise Caravan Insurance\nPolicy summary'))).toBe(
+    ],
+    [
+      'the name before a policy summary',
+      ['Sunrise Caravan Insurance\nPolicy summary'],
       'Sunrise Caravan Insurance',
-    );
-  });
-
-  it('keeps "Your" when it is part of a title made of generic words', () => {
-    expect(readPolicyName(doc('Your Landlord Insurance Policy\nNeed to claim? Call us.'))).toBe(
+    ],
+    [
+      '"Your" when it is part of a title made of generic words',
+      ['Your Landlord Insurance Policy\nNeed to claim? Call us.'],
       'Your Landlord Insurance',
-    );
-  });
-
-  it('reads the product from a running header, and the heading under a title that names only the kind', () => {
-    const header = 'REF-99 Secure Family Health / Policy Wordings / Page #';
-    const pages = [1, 2, 3].map((n) => `${header.replace('#', String(n))}\n${filler(3)}`);
-    expect(readPolicyName(doc(...pages))).toBe('Secure Family Health');
-    const kfs = 'Read this first.\nKEY FACTS ABOUT THIS CONTENTS POLICY\nRenters contents insurance\nStep 1';
-    expect(readPolicyName(doc(kfs))).toBe('Renters contents insurance');
-  });
-
-  it('reads "<Name> Product Disclosure Statement" in the text when no title names the product', () => {
-    const pages = [
-      'Dear customer,',
-      'Read this with the Harbour Boat Insurance Product Disclosure Statement (PDS).',
-    ];
-    expect(readPolicyName(doc(...pages))).toBe('Harbour Boat Insurance');
-  });
-
-  it('reads "<Name> Product Disclosure Statement" when the kind wraps onto the next line', () => {
-    const page =
-      'Dear customer,\n1. Please read the enclosed Harbour Boat Insurance Product\nDisclosure Statement (PDS) and keep it safe.';
-    expect(readPolicyName(doc(page))).toBe('Harbour Boat Insurance');
-  });
-
-  it('reads an insurance heading on the first page, widened by the brand above it, in readable case', () => {
-    expect(readPolicyName(doc(`${filler(2)}\nWANDERLUST\nTRAVEL INSURANCE\n${filler(2)}`))).toBe(
+    ],
+    [
+      'the product from a running header',
+      [1, 2, 3].map((n) => `REF-99 Secure Family Health / Policy Wordings / Page ${n}\n${filler(3)}`),
+      'Secure Family Health',
+    ],
+    [
+      'the heading under a title that names only the kind',
+      ['Read this first.\nKEY FACTS ABOUT THIS CONTENTS POLICY\nRenters contents insurance\nStep 1'],
+      'Renters contents insurance',
+    ],
+    [
+      '"<Name> Product Disclosure Statement" in the text when no title names the product',
+      ['Dear customer,', 'Read this with the Harbour Boat Insurance Product Disclosure Statement (PDS).'],
+      'Harbour Boat Insurance',
+    ],
+    [
+      '"<Name> Product Disclosure Statement" when the kind wraps onto the next line',
+      [
+        'Dear customer,\n1. Please read the enclosed Harbour Boat Insurance Product\nDisclosure Statement (PDS) and keep it safe.',
+      ],
+      'Harbour Boat Insurance',
+    ],
+    [
+      'an insurance heading on the first page, widened by the brand above it, in readable case',
+      [`${filler(2)}\nWANDERLUST\nTRAVEL INSURANCE\n${filler(2)}`],
       'Wanderlust Travel Insurance',
-    );
-  });
-
-  it('never takes the first sentence of the page for a name', () => {
-    expect(
-      readPolicyName(doc("It's time to renew your insurance.\nEvent / Cover Yes / No /\nWhat is insured?")),
-    ).toBeNull();
+    ],
+    [
+      'no name from the first sentence of the page',
+      ["It's time to renew your insurance.\nEvent / Cover Yes / No /\nWhat is insured?"],
+      null,
+    ],
+    [
+      'no name from a heading about the policy',
+      ['About Your Policy\nWelcome to Your Policy\nWe are here to help.'],
+      null,
+    ],
+    [
+      'no name from the heading under a title',
+      ['Certificate of Insurance\nImportant Information\nPolicy number: 12345678'],
+      null,
+    ],
+  ])('reads %s', (_what, pages, name) => {
+    expect(readPolicyName(doc(...pages))).toBe(name);
   });
 
   it("reads the plan's name from the Summary of Benefits and Coverage's first line", () => {
@@ -277,39 +324,6 @@ describe('period layouts', () => {
     ['Certificate valid from 01.09.2025 to 31.08.2026', '2025-09-01', '2026-08-31'],
   ])('reads %j', (page, startDate, endDate) => {
     expect(readPeriod([page])).toEqual({ startDate, endDate });
-  });
-});
-
-describe('insurer fields', () => {
-  it("reads a schedule's Insurer field, but not a phrase standing in it", () => {
-    expect(readInsurer(doc('Policy number: 123\nInsurer: Example Mutual\nExcess: 100'))).toBe(
-      'Example Mutual',
-    );
-    expect(readInsurer(doc('Insurer: The insurer shown in your schedule'))).toBeNull();
-  });
-
-  it("keeps the whole legal name when the legal form has two words, and names Lloyd's underwriters", () => {
-    expect(readInsurer(doc('Underwritten by Zurich Example Insurance Company Ltd.'))).toBe(
-      'Zurich Example Insurance Company Ltd.',
-    );
-    expect(readInsurer(doc("This insurance is underwritten by certain underwriters at Lloyd's."))).toBe(
-      "Underwriters at Lloyd's",
-    );
-  });
-});
-
-describe('headings that are not names', () => {
-  it('does not take a heading about the policy, or the heading under a title, for its name', () => {
-    expect(readPolicyName(doc('About Your Policy\nWelcome to Your Policy\nWe are here to help.'))).toBeNull();
-    expect(
-      readPolicyName(doc('Certificate of Insurance\nImportant Information\nPolicy number: 12345678')),
-    ).toBeNull();
-  });
-
-  it('does not take a former name of the insurer for the insurer', () => {
-    const page =
-      'Fabrikam Health Insurance Limited (formerly known as Contoso Health Insurance Company Limited, CIN U66000MH2000PLC000000)';
-    expect(readInsurer(doc(page))).toBe('Fabrikam Health Insurance Limited');
   });
 });
 
