@@ -1,6 +1,7 @@
 import type { BlogPost } from '#web/content/blog/blog-post';
 import { blogPostPath } from '#web/lib/paths';
 import { SiteLink } from '#web/lib/site-navigation';
+import { PostImage } from './post-image';
 import { RelativePostDate } from './relative-post-date';
 
 interface PostCardProps {
@@ -23,12 +24,9 @@ export function PostCard({
   const href = blogPostPath(post.slug);
   return (
     <article className={compact ? 'post-card post-card--compact' : 'post-card'}>
-      <img
+      <PostImage
+        post={post}
         className="post-card__image"
-        src={post.image}
-        alt={post.imageAlt}
-        width={1200}
-        height={630}
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
       />
