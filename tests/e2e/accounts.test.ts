@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { schedulePdf } from '../fixtures/pdfs';
 import { accessibilityViolations } from '../steps/accessibility';
 import {
@@ -7,15 +7,15 @@ import {
   givenALoggedInBrowser,
   onTheLoginPage,
   toastWith,
+  whenTheyFillInTheRegisterForm,
   whenTheyLogIn,
 } from '../steps/account-pages';
-import { besides, chromiumForTests } from '../steps/browser-session';
+import { besides, chromiumForTests, theRunningApp } from '../steps/browser-session';
 import { linkIn, waitForMail } from '../steps/mailbox';
 import { uploadPolicy } from '../steps/policies';
 import { givenASignedInUser, randomEmail } from '../steps/users';
 
-const appUrl = inject('e2eAppUrl');
-const mailboxUrl = inject('e2eMailboxUrl');
+const { appUrl, mailboxUrl } = theRunningApp();
 
 /**
  * The user pool refuses a wrong password, a taken address or a deleted account with HTTP 400, and
@@ -23,7 +23,7 @@ const mailboxUrl = inject('e2eMailboxUrl');
  * (`besides(problems, 400)`).
  */
 describe('accounts in Chromium', () => {
-  const chromium = chromiumForTests(appUrl, mailboxUrl);
+  const chromium = chromiumForTests();
 
   it('registers, confirms by mail, logs in, edits the profile, signs out and resets the password', async () => {
     const { page, problems } = await chromium.newPage();
@@ -32,14 +32,10 @@ describe('accounts in Chromium', () => {
 
     // Register
     await page.goto(`${appUrl}/register`);
-    await page.getByLabel('First name', { exact: true }).fill('Ann');
-    await page.getByLabel('Last name', { exact: true }).fill('Lee');
-    await page.getByLabel('Email', { exact: true }).fill(email);
     expect(await page.getByLabel('Country code').inputValue()).toBe('+44');
-    await page.getByLabel('Phone number', { exact: true }).fill('07700 900123');
+    const ann = { firstName: 'Ann', lastName: 'Lee', email, phone: '07700 900123', country: 'GB', password };
+    await whenTheyFillInTheRegisterForm(page, ann);
     expect(await page.getByLabel('Phone number', { exact: true }).inputValue()).toBe('07700900123');
-    await page.getByLabel('Country of residence').selectOption('GB');
-    await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await toastWith(page, 'Check your email to confirm your account!').waitFor();
     await onTheLoginPage(page, appUrl);
@@ -154,11 +150,13 @@ describe('accounts in Chromium', () => {
 
     // A taken address is refused in the spec's words.
     const { email: existing } = await givenASignedInUser(chromium.urls());
-    await page.getByLabel('Last name', { exact: true }).fill('Taylor');
-    await page.getByLabel('Email', { exact: true }).fill(existing);
-    await page.getByLabel('Phone number', { exact: true }).fill('7700900123');
-    await page.getByLabel('Country of residence').selectOption('US');
-    await page.getByLabel('Password', { exact: true }).fill('long-enough-password');
+    await whenTheyFillInTheRegisterForm(page, {
+      lastName: 'Taylor',
+      email: existing,
+      phone: '7700900123',
+      country: 'US',
+      password: 'long-enough-password',
+    });
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByRole('alert').filter({ hasText: 'An account with this email already exists' }).waitFor();
     expect(besides(problems, 400)).toEqual([]);
@@ -254,12 +252,14 @@ describe('accounts in Chromium', () => {
     // Registered through the form, but the link in the mail was never followed.
     const email = randomEmail();
     await page.goto(`${appUrl}/register`);
-    await page.getByLabel('First name', { exact: true }).fill('Uma');
-    await page.getByLabel('Last name', { exact: true }).fill('Khan');
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Phone number', { exact: true }).fill('7700900456');
-    await page.getByLabel('Country of residence').selectOption('GB');
-    await page.getByLabel('Password', { exact: true }).fill('unconfirmed-password');
+    await whenTheyFillInTheRegisterForm(page, {
+      firstName: 'Uma',
+      lastName: 'Khan',
+      email,
+      phone: '7700900456',
+      country: 'GB',
+      password: 'unconfirmed-password',
+    });
     await page.getByRole('button', { name: 'Create Account' }).click();
     await onTheLoginPage(page, appUrl);
     await page.getByLabel('Password', { exact: true }).fill('unconfirmed-password');

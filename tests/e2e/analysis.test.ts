@@ -1,17 +1,16 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CLAIM_MESSAGES } from '#domain/schemas/claim';
 import { homePolicyPdf } from '#scripts/samples/documents';
 import { accessibilityViolations, whenAnimationsHaveFinished } from '../steps/accessibility';
 import { fieldMessage, toastWith } from '../steps/account-pages';
 import { type AssessmentBody, subOf, untilSettled, withoutPolicyText } from '../steps/assessments';
-import { chromiumForTests } from '../steps/browser-session';
+import { chromiumForTests, theRunningApp } from '../steps/browser-session';
 import { coverageCard, subCover } from '../steps/coverage-pages';
 import { givenAReadyTravelPolicy, uploadPolicy } from '../steps/policies';
 import type { TestUser } from '../steps/users';
 
-const appUrl = inject('e2eAppUrl');
-const mailboxUrl = inject('e2eMailboxUrl');
+const { appUrl } = theRunningApp();
 
 const TRAVEL_POLICY = 'Wayfarer annual multi-trip';
 
@@ -46,7 +45,7 @@ function localInput(date: Date): string {
 }
 
 describe('item coverage and claim assessment in Chromium', () => {
-  const chromium = chromiumForTests(appUrl, mailboxUrl);
+  const chromium = chromiumForTests();
   let page: Page;
   let problems: string[];
 
@@ -60,6 +59,14 @@ describe('item coverage and claim assessment in Chromium', () => {
   async function openPage(path: string, heading: string) {
     await page.goto(`${appUrl}${path}`);
     await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+  }
+
+  /** A new user in the UK with the travel policy of the samples, looking at one of the analysis pages. */
+  async function givenTheTravelPolicyOn(path: '/item-coverage' | '/assess-claim') {
+    const user = await givenASignedInPage();
+    const created = await givenATravelPolicy(user);
+    await openPage(path, path === '/item-coverage' ? 'Item Coverage' : 'Assess a Claim');
+    return { user, policy: created.policy };
   }
 
   /** axe's findings once the page's animations have finished. */
@@ -89,9 +96,7 @@ describe('item coverage and claim assessment in Chromium', () => {
   }
 
   it('calculates travel cover from the schedule and opens the page each figure is quoted from', async () => {
-    const user = await givenASignedInPage();
-    await givenATravelPolicy(user);
-    await openPage('/item-coverage', 'Item Coverage');
+    await givenTheTravelPolicyOn('/item-coverage');
 
     // Four cards; those without a matching policy say so and point to the Policies page.
     for (const title of ['Smartphone', 'Home Insurance', 'Health Insurance', 'Travel Insurance'])
@@ -152,9 +157,7 @@ describe('item coverage and claim assessment in Chromium', () => {
   });
 
   it('shows a cover calculation running until it is done, also after the page is reloaded', async () => {
-    const user = await givenASignedInPage();
-    const { policy } = await givenATravelPolicy(user);
-    await openPage('/item-coverage', 'Item Coverage');
+    const { policy } = await givenTheTravelPolicyOn('/item-coverage');
 
     // The local worker answers in well under a second. To reload while the calculation is still
     // running, the browser is shown it as the server accepted it until `held` ends.
@@ -242,9 +245,7 @@ describe('item coverage and claim assessment in Chromium', () => {
   });
 
   it('assesses a claim with its verdict, clauses, money and history, then one the policy excludes', async () => {
-    const user = await givenASignedInPage();
-    await givenATravelPolicy(user);
-    await openPage('/assess-claim', 'Assess a Claim');
+    const { user } = await givenTheTravelPolicyOn('/assess-claim');
     const history = page.getByRole('region', { name: 'Assessment History' });
     await history.getByText('No previous assessments found').waitFor();
     const found = await violations('claim form, no history');
@@ -361,9 +362,7 @@ describe('item coverage and claim assessment in Chromium', () => {
   });
 
   it('shows a claim pending until it is done, also after the page is reloaded mid-assessment', async () => {
-    const user = await givenASignedInPage();
-    await givenATravelPolicy(user);
-    await openPage('/assess-claim', 'Assess a Claim');
+    const { user } = await givenTheTravelPolicyOn('/assess-claim');
 
     // The local analyser answers in well under a second. To reload while the assessment is still
     // pending, the browser is shown the assessment as the server accepted it until `held` ends.
@@ -461,9 +460,7 @@ describe('item coverage and claim assessment in Chromium', () => {
   });
 
   it('asks the questions an unclear verdict leaves open, and re-assesses with the answers', async () => {
-    const user = await givenASignedInPage();
-    await givenATravelPolicy(user);
-    await openPage('/assess-claim', 'Assess a Claim');
+    await givenTheTravelPolicyOn('/assess-claim');
     // Nothing said about the police: the policy's police-report condition cannot be settled.
     await assessClaim('My bag was stolen from my hotel room while I was out for dinner.');
 
@@ -495,9 +492,7 @@ describe('item coverage and claim assessment in Chromium', () => {
   });
 
   it('explains every problem with the claim form beside the field, without sending it', async () => {
-    const user = await givenASignedInPage();
-    await givenATravelPolicy(user);
-    await openPage('/assess-claim', 'Assess a Claim');
+    await givenTheTravelPolicyOn('/assess-claim');
     const sent: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().includes('/api/assessments')) sent.push(request.url());

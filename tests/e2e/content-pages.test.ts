@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { blogPosts } from '#web/content/blog/blog-posts';
 import { relativePostDate } from '#web/content/blog/post-dates';
 import { accessibilityViolations } from '../steps/accessibility';
 import { fieldMessage, givenALoggedInBrowser } from '../steps/account-pages';
-import { besides, chromiumForTests } from '../steps/browser-session';
+import { besides, chromiumForTests, theRunningApp } from '../steps/browser-session';
 import { waitForMail } from '../steps/mailbox';
 
-const appUrl = inject('e2eAppUrl');
-const mailboxUrl = inject('e2eMailboxUrl');
+const { appUrl, mailboxUrl } = theRunningApp();
 const TEAM_ADDRESS = 'team@policylens.local';
 
 /** A full date as the post pages write it, e.g. '4 March 2025'. */
@@ -17,7 +16,7 @@ const FULL_DATE =
   /^\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/;
 
 describe('the content pages in Chromium', () => {
-  const chromium = chromiumForTests(appUrl, mailboxUrl);
+  const chromium = chromiumForTests();
   let page: Page;
   let problems: string[];
 

@@ -1,16 +1,15 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { benefitTablePdf } from '../fixtures/benefit-tables';
 import { accessibilityViolations } from '../steps/accessibility';
 import { toastWith } from '../steps/account-pages';
-import { chromiumForTests } from '../steps/browser-session';
+import { chromiumForTests, theRunningApp } from '../steps/browser-session';
 import { coverageCard, subCover } from '../steps/coverage-pages';
 import { givenAReadyTravelPolicy } from '../steps/policies';
 import { selectedOptionText } from '../steps/policy-pages';
 import type { TestUser } from '../steps/users';
 
-const appUrl = inject('e2eAppUrl');
-const mailboxUrl = inject('e2eMailboxUrl');
+const { appUrl } = theRunningApp();
 const POLICY = 'Holiday cover';
 
 async function amountOf(row: Locator): Promise<string | null> {
@@ -18,7 +17,7 @@ async function amountOf(row: Locator): Promise<string | null> {
 }
 
 describe('the plan picker on Item Coverage, in Chromium', () => {
-  const chromium = chromiumForTests(appUrl, mailboxUrl);
+  const chromium = chromiumForTests();
 
   async function givenATravelPolicyWithPlans(user: TestUser) {
     await givenAReadyTravelPolicy(appUrl, user, POLICY, { name: 'wording.pdf', bytes: benefitTablePdf() });

@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { blogPosts } from '#web/content/blog/blog-posts';
 import { homeVariants } from '#web/features/home/home-variants';
 import { HOMEPAGE_VARIATIONS } from '#web/lib/experiments/homepage-variant';
 import { VISITOR_ID_KEY } from '#web/lib/experiments/visitor-id';
 import { accessibilityViolations, whenAnimationsHaveFinished } from '../steps/accessibility';
-import { chromiumForTests } from '../steps/browser-session';
+import { chromiumForTests, theRunningApp } from '../steps/browser-session';
 import { waitForMail } from '../steps/mailbox';
 
-const appUrl = inject('e2eAppUrl');
-const mailboxUrl = inject('e2eMailboxUrl');
+const { appUrl, mailboxUrl } = theRunningApp();
 const TEAM_ADDRESS = 'team@policylens.local';
 const SITE_URL = 'https://policylens.app';
 
@@ -45,7 +44,7 @@ interface ExposureEvent {
 }
 
 describe('the home page and the prerendered public pages in Chromium', () => {
-  const chromium = chromiumForTests(appUrl, mailboxUrl);
+  const chromium = chromiumForTests();
   let page: Page;
   let problems: string[];
 

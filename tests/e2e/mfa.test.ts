@@ -1,17 +1,16 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from '../steps/accessibility';
 import { onTheLoginPage, toastWith, whenTheyLogIn } from '../steps/account-pages';
-import { besides, chromiumForTests } from '../steps/browser-session';
+import { besides, chromiumForTests, theRunningApp } from '../steps/browser-session';
 import { unusedCode, wrongCode } from '../steps/mfa';
 
-const appUrl = inject('e2eAppUrl');
-const mailboxUrl = inject('e2eMailboxUrl');
+const { appUrl } = theRunningApp();
 
 const CODE_LABEL = 'Enter the 6-digit code from your authenticator app';
 const WRONG_CODE = "That code didn't match. Check your authenticator app and try again.";
 
 describe('two-step verification in Chromium', () => {
-  const chromium = chromiumForTests(appUrl, mailboxUrl);
+  const chromium = chromiumForTests();
 
   it('is turned on in the profile, asked for after the password at log-in, and turned off', async () => {
     const { page, problems, user } = await chromium.signedInPage();

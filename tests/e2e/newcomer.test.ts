@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { unzipSync } from 'fflate';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { schedulePdf } from '../fixtures/pdfs';
 import { sha256 } from '../steps/account-export';
 import { onTheLoginPage, toastWith, whenTheyLogIn } from '../steps/account-pages';
-import { besides, chromiumForTests } from '../steps/browser-session';
+import { besides, chromiumForTests, theRunningApp } from '../steps/browser-session';
 import { uploadPolicy } from '../steps/policies';
 import {
   givenAFolderOfFiles,
@@ -14,12 +14,11 @@ import {
 } from '../steps/policy-pages';
 import { givenARegistration, randomEmail } from '../steps/users';
 
-const appUrl = inject('e2eAppUrl');
-const mailboxUrl = inject('e2eMailboxUrl');
+const { appUrl, mailboxUrl } = theRunningApp();
 
 /** What a newcomer tripped on, trying the app end to end. */
 describe('a newcomer in Chromium', () => {
-  const chromium = chromiumForTests(appUrl, mailboxUrl);
+  const chromium = chromiumForTests();
   const files = givenAFolderOfFiles();
   afterAll(() => files.remove());
 

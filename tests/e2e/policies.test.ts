@@ -8,7 +8,7 @@ import { keys } from '#functions/data/keys';
 import { schedulePdf } from '../fixtures/pdfs';
 import { accessibilityViolations } from '../steps/accessibility';
 import { fieldMessage, toastWith } from '../steps/account-pages';
-import { besides, chromiumForTests } from '../steps/browser-session';
+import { besides, chromiumForTests, theRunningApp } from '../steps/browser-session';
 import { uploadPolicy } from '../steps/policies';
 import {
   givenAFolderOfFiles,
@@ -20,13 +20,12 @@ import {
 import { decodeJwt } from '../steps/tokens';
 import type { TestUser } from '../steps/users';
 
-const appUrl = inject('e2eAppUrl');
-const mailboxUrl = inject('e2eMailboxUrl');
+const { appUrl } = theRunningApp();
 
 const NO_POLICIES = 'No policies uploaded yet';
 
 describe('policy documents in Chromium', () => {
-  const chromium = chromiumForTests(appUrl, mailboxUrl);
+  const chromium = chromiumForTests();
   let page: Page;
   let problems: string[];
   const files = givenAFolderOfFiles();

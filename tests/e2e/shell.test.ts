@@ -1,12 +1,11 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { chromiumForTests } from '../steps/browser-session';
+import { describe, expect, it } from 'vitest';
+import { chromiumForTests, theRunningApp } from '../steps/browser-session';
 
-const appUrl = inject('e2eAppUrl');
-const mailboxUrl = inject('e2eMailboxUrl');
+const { appUrl } = theRunningApp();
 
 describe('the app shell in Chromium', () => {
-  const chromium = chromiumForTests(appUrl, mailboxUrl);
+  const chromium = chromiumForTests();
   let page: Page;
   let problems: string[];
 

@@ -39,6 +39,32 @@ export async function givenALoggedInBrowser(
   return user;
 }
 
+/** The register form's values a test fills in; a field left out is left as it is. */
+export interface RegisterFormValues {
+  readonly firstName?: string;
+  readonly lastName?: string;
+  readonly email?: string;
+  readonly phone?: string;
+  /** A country of residence, by its code. */
+  readonly country?: string;
+  readonly password?: string;
+}
+
+/** When the visitor fills in the register form with these values (without sending it yet). */
+export async function whenTheyFillInTheRegisterForm(page: Page, values: RegisterFormValues) {
+  const fields = [
+    ['First name', values.firstName],
+    ['Last name', values.lastName],
+    ['Email', values.email],
+    ['Phone number', values.phone],
+  ] as const;
+  for (const [label, value] of fields)
+    if (value !== undefined) await page.getByLabel(label, { exact: true }).fill(value);
+  if (values.country !== undefined)
+    await page.getByLabel('Country of residence').selectOption(values.country);
+  if (values.password !== undefined) await page.getByLabel('Password', { exact: true }).fill(values.password);
+}
+
 /** A toast with exactly this text is on screen. */
 export function toastWith(page: Page, text: string) {
   return page.locator('[data-sonner-toast]').filter({ hasText: text }).first();

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, inject, onTestFinished } from 'vitest';
 import { givenALoggedInBrowser, stackUrls } from './account-pages';
 import { launchBrowser, recordActivity, watchForErrors } from './browser';
 import type { StackUrls, TestUser } from './users';
@@ -13,12 +13,18 @@ export interface WatchedPage {
   readonly problems: string[];
 }
 
+/** The app `npm start` runs for the browser tier (tests/setup/app-server.ts), and its local mailbox. */
+export function theRunningApp() {
+  return { appUrl: inject('e2eAppUrl'), mailboxUrl: inject('e2eMailboxUrl') };
+}
+
 /**
  * One Chromium for a file of browser tests, and for each test pages of their own (each in a fresh
  * context, downloads allowed), watched for console errors, described if the test fails and closed
  * when it is over.
  */
-export function chromiumForTests(appUrl: string, mailboxUrl: string) {
+export function chromiumForTests() {
+  const { appUrl, mailboxUrl } = theRunningApp();
   let browser: Browser | undefined;
   let urls: StackUrls | undefined;
   beforeAll(async () => {
