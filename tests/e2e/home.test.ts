@@ -74,6 +74,13 @@ describe('the home page and the prerendered public pages in Chromium', () => {
     });
   }
 
+  /** A new visitor on the home page (with this query, as a link may carry), once it is running. */
+  async function givenTheHomePageRunning(query = '') {
+    ({ page, problems } = await chromium.newPage());
+    await page.goto(`${appUrl}/${query}`);
+    await expect.poll(isRunning).toBe(true);
+  }
+
   async function expectNoAxeViolations(label: string) {
     await whenAnimationsHaveFinished(page);
     expect(await accessibilityViolations(page, label)).toEqual([]);
@@ -222,9 +229,7 @@ describe('the home page and the prerendered public pages in Chromium', () => {
   });
 
   it('searches the FAQ, says when nothing matches, and clears the search', async () => {
-    ({ page, problems } = await chromium.newPage());
-    await page.goto(`${appUrl}/?variant=control`);
-    await expect.poll(isRunning).toBe(true);
+    await givenTheHomePageRunning('?variant=control');
     const faq = page.locator('section.faq');
     const search = faq.getByRole('searchbox', { name: 'Search the questions' });
     const button = faq.getByRole('button', { name: 'Search', exact: true });
@@ -260,9 +265,7 @@ describe('the home page and the prerendered public pages in Chromium', () => {
   });
 
   it('signs up for the newsletter, and the team hears about it', async () => {
-    ({ page, problems } = await chromium.newPage());
-    await page.goto(`${appUrl}/?variant=control`);
-    await expect.poll(isRunning).toBe(true);
+    await givenTheHomePageRunning('?variant=control');
     const form = page.locator('section.newsletter');
     const email = form.getByLabel('Email address');
     await email.fill('not-an-email');
@@ -319,9 +322,7 @@ describe('the home page and the prerendered public pages in Chromium', () => {
   });
 
   it('has no accessibility violations on the home page', async () => {
-    ({ page, problems } = await chromium.newPage());
-    await page.goto(`${appUrl}/`);
-    await expect.poll(isRunning).toBe(true);
+    await givenTheHomePageRunning();
     await page.locator('section.faq details').first().locator('summary').click();
     await expectNoAxeViolations('/');
     expect(problems).toEqual([]);

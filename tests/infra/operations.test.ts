@@ -1,4 +1,4 @@
-import { App, type CfnElement, Stack } from 'aws-cdk-lib';
+import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -8,12 +8,8 @@ import { resolveStageConfig, type Stage } from '#infra/config';
 import { AppFunction } from '#infra/constructs/function';
 import { ALARM_THRESHOLDS } from '#infra/constructs/operations';
 import type { PolicyLensStack } from '#infra/stacks/policylens-stack';
+import { type Json, logicalId, type Resource, resourceOf } from './template';
 
-type Json = Record<string, unknown>;
-interface Resource {
-  Type: string;
-  Properties: Json;
-}
 interface Synth {
   readonly stack: PolicyLensStack;
   readonly resources: Record<string, Resource>;
@@ -35,15 +31,8 @@ function synth(stage: Stage): Synth {
   return result;
 }
 
-function logicalId(construct: IConstruct): string {
-  const cfn = (construct.node.defaultChild ?? construct) as CfnElement;
-  return Stack.of(cfn).resolve(cfn.logicalId) as string;
-}
-
 function propsOf(s: Synth, construct: IConstruct): Json {
-  const resource = s.resources[logicalId(construct)];
-  if (!resource) throw new Error(`No resource for ${construct.node.path}`);
-  return resource.Properties;
+  return resourceOf(s, construct).Properties;
 }
 
 function appFunctions(s: Synth): AppFunction[] {

@@ -7,7 +7,6 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backgroundFunctions, type RouteDefinition, routes } from '#functions/routes';
 import { definePolicyLens } from '#infra/app';
@@ -16,14 +15,8 @@ import { grantBedrockInvoke } from '#infra/constructs/analysis';
 import { AppFunction, repoRoot } from '#infra/constructs/function';
 import { findPrerenderedPages, spaRoutingCode } from '#infra/constructs/web';
 import { PolicyLensStack } from '#infra/stacks/policylens-stack';
+import { type Json, logicalId, type Resource, resourceOf } from './template';
 
-type Json = Record<string, unknown>;
-interface Resource {
-  Type: string;
-  Properties: Json;
-  DeletionPolicy?: string;
-  DependsOn?: string[];
-}
 interface Statement {
   Effect: string;
   Action: string | string[];
@@ -80,17 +73,6 @@ function synth(stage: Stage, spa: 'built' | 'unbuilt' = 'built', nagChecks = fal
   const result = { stack, template, resources: template.toJSON().Resources as Record<string, Resource> };
   synthesized.set(key, result);
   return result;
-}
-
-function logicalId(construct: IConstruct): string {
-  const cfn = (construct.node.defaultChild ?? construct) as CfnElement;
-  return Stack.of(cfn).resolve(cfn.logicalId) as string;
-}
-
-function resourceOf(s: Synth, construct: IConstruct): Resource {
-  const resource = s.resources[logicalId(construct)];
-  if (!resource) throw new Error(`No resource for ${construct.node.path}`);
-  return resource;
 }
 
 function statementsOf(s: Synth, role: iam.IRole): Statement[] {

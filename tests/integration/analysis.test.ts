@@ -47,6 +47,11 @@ const claim = (policyId: string, change: Record<string, unknown> = {}) => ({
   ...change,
 });
 
+/** The user's assessments as GET /api/assessments lists them. */
+async function assessmentsOf(user: TestUser): Promise<{ assessments: AssessmentBody[] }> {
+  return (await apiCall(appUrl, user, 'GET', '/api/assessments')).json();
+}
+
 describe('item coverage', () => {
   it('works out travel sub-covers from the documents, each with its page and words, and keeps it', async () => {
     const user = await givenASignedInUser(urls);
@@ -152,9 +157,7 @@ describe('claim assessment', () => {
     );
     expect((await untilSettled(appUrl, user, late.id)).verdict).toBe('likely_not_covered');
 
-    const history = (await (await apiCall(appUrl, user, 'GET', '/api/assessments')).json()) as {
-      assessments: AssessmentBody[];
-    };
+    const history = await assessmentsOf(user);
     expectMatchesSchema('list-assessments', 200, history);
     expect(history.assessments.map((a) => a.id)).toEqual([late.id, unattended.id, first.id]);
     expect(history.assessments.every((a) => a.status === 'completed')).toBe(true);
@@ -194,9 +197,7 @@ describe('claim assessment', () => {
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({ error: message });
     }
-    const history = (await (await apiCall(appUrl, user, 'GET', '/api/assessments')).json()) as {
-      assessments: unknown[];
-    };
+    const history = await assessmentsOf(user);
     expect(history.assessments).toEqual([]);
   });
 
@@ -215,9 +216,7 @@ describe('claim assessment', () => {
     const limited = await apiCall(appUrl, user, 'POST', '/api/assessments', claim(policyId));
     expect(limited.status).toBe(429);
     expect(await limited.json()).toEqual({ error: ANALYSIS_LIMIT_MESSAGE });
-    const history = (await (await apiCall(appUrl, user, 'GET', '/api/assessments')).json()) as {
-      assessments: unknown[];
-    };
+    const history = await assessmentsOf(user);
     expect(history.assessments).toEqual([]);
   });
 
@@ -235,9 +234,7 @@ describe('claim assessment', () => {
     expect(await theirs.json()).toEqual({ error: 'Assessment not found' });
     expect((await apiCall(appUrl, other, 'POST', `/api/assessments/${mine.id}/retry`)).status).toBe(404);
     expect((await apiCall(appUrl, owner, 'GET', '/api/assessments/not-an-id')).status).toBe(404);
-    const list = (await (await apiCall(appUrl, other, 'GET', '/api/assessments')).json()) as {
-      assessments: unknown[];
-    };
+    const list = await assessmentsOf(other);
     expect(list.assessments).toEqual([]);
   });
 
@@ -265,9 +262,7 @@ describe('claim assessment', () => {
       error: 'Something went wrong while assessing this claim. Please try again.',
     });
     expect(failed.verdict).toBeUndefined();
-    const listed = (await (await apiCall(appUrl, user, 'GET', '/api/assessments')).json()) as {
-      assessments: AssessmentBody[];
-    };
+    const listed = await assessmentsOf(user);
     expect(listed.assessments).toEqual([expect.objectContaining({ id: pending.id, status: 'failed' })]);
 
     await restore();
