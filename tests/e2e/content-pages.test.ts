@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { blogPosts } from '#web/content/blog/blog-posts';
 import { relativePostDate } from '#web/content/blog/post-dates';
+import { RETENTION_PERIODS } from '../fixtures/legal-pages';
 import { accessibilityViolations } from '../steps/accessibility';
 import { fieldMessage, givenALoggedInBrowser } from '../steps/account-pages';
 import { besides, chromiumForTests, theRunningApp } from '../steps/browser-session';
@@ -210,14 +211,7 @@ describe('the content pages in Chromium', () => {
     expect(await main.locator('time').first().textContent()).toBe('2 February 2025');
     expect(await main.textContent()).toContain('Last updated 2 February 2025');
     const retention = await page.locator('main table').last().textContent();
-    for (const period of [
-      'Recoverable for 30 days',
-      'The life of your account plus 6 years',
-      '7 years',
-      'The life of your account plus 2 years',
-      '30 days',
-    ])
-      expect(retention, period).toContain(period);
+    for (const period of RETENTION_PERIODS) expect(retention, period).toContain(period);
     const text = await main.textContent();
     for (const words of ['Download my data', 'Delete my account', '18 or over', 'Amazon Bedrock', 'ICO'])
       expect(text, words).toContain(words);

@@ -78,6 +78,14 @@ const NO_FILES = { uploads: 0, documents: 0, text: 0 };
 /** Runs the scheduled sweep of stale uploads now, on the stack's workers. */
 const sweep = () => sweepNow(env.LAMBDA_ENDPOINT ?? '');
 
+/** The user asks to delete the policy, through the route's handler here. */
+const whenTheyDelete = (user: TestUser, policyId: string) =>
+  callRoute(removePolicy, user, 'DELETE', `/api/policies/${policyId}`);
+
+/** The user's policies as the list route's handler here answers them. */
+const theirList = async (user: TestUser) =>
+  (await callRoute(listUserPolicies, user, 'GET', '/api/policies')).body;
+
 /** A ready one-file policy: its document, and its text beside the model read from it. */
 const READY_FILES = { uploads: 0, documents: 1, text: 2 };
 
@@ -166,7 +174,7 @@ describe('faults while a policy is created', () => {
     expect(retried.status).toBe(201);
     // The unfinished one holds a slot, as any upload not yet completed does, until its window closes.
     await closeUploadWindow(sub, unfinished?.id ?? '');
-    expect((await callRoute(listUserPolicies, user, 'GET', '/api/policies')).body).toMatchObject({
+    expect(await theirList(user)).toMatchObject({
       count: 1,
       slotsRemaining: 9,
     });
@@ -322,12 +330,11 @@ describe('faults while the extraction worker reads an upload', () => {
       // Three receives, then the dead-letter queue.
       expect(await deliverUntilDone(message)).toHaveLength(1);
     });
-    const shown = await callRoute(listUserPolicies, user, 'GET', '/api/policies');
-    expect(shown.body).toMatchObject({ inProgress: [{ id: policyId, status: 'processing' }] });
+    expect(await theirList(user)).toMatchObject({ inProgress: [{ id: policyId, status: 'processing' }] });
     await closeUploadWindow(sub, policyId);
     const failed = { id: policyId, status: 'failed', failure: TIMED_OUT_MESSAGE };
     // Told at once, and the list writes nothing: the row is the sweep's to change.
-    expect((await callRoute(listUserPolicies, user, 'GET', '/api/policies')).body).toMatchObject({
+    expect(await theirList(user)).toMatchObject({
       inProgress: [failed],
     });
     expect(await getPolicy(sub, policyId)).toMatchObject({ status: 'processing' });
@@ -335,9 +342,8 @@ describe('faults while the extraction worker reads an upload', () => {
     expect(await getPolicy(sub, policyId)).toMatchObject({ status: 'failed', failure: TIMED_OUT_MESSAGE });
     expect(await filesOf(sub, policyId)).toEqual(NO_FILES);
     // Removing it frees its slot; nothing of it is left.
-    expect((await callRoute(removePolicy, user, 'DELETE', `/api/policies/${policyId}`)).status).toBe(200);
-    const swept = await callRoute(listUserPolicies, user, 'GET', '/api/policies');
-    expect(swept.body).toMatchObject({ inProgress: [], count: 0, slotsRemaining: 10 });
+    expect((await whenTheyDelete(user, policyId)).status).toBe(200);
+    expect(await theirList(user)).toMatchObject({ inProgress: [], count: 0, slotsRemaining: 10 });
     expect(await listPolicies(sub, { consistent: true })).toEqual([]);
   });
 
@@ -368,12 +374,9 @@ describe('faults while a policy is deleted', () => {
     const user = await givenASignedInUser(urls);
     const { sub, policyId } = await givenAnUploadedPolicy(appUrl, user);
     await whileFaulty(injectFault(s3(), named('ListObjectsV2Command'), slowDown), async () => {
-      expect(await callRoute(removePolicy, user, 'DELETE', `/api/policies/${policyId}`)).toEqual({
-        status: 503,
-        body: BUSY,
-      });
+      expect(await whenTheyDelete(user, policyId)).toEqual({ status: 503, body: BUSY });
     });
-    expect((await callRoute(removePolicy, user, 'DELETE', `/api/policies/${policyId}`)).status).toBe(200);
+    expect((await whenTheyDelete(user, policyId)).status).toBe(200);
     expect(await listPolicies(sub, { consistent: true })).toEqual([]);
     expect(await filesOf(sub, policyId)).toEqual(NO_FILES);
   });
@@ -384,15 +387,12 @@ describe('faults while a policy is deleted', () => {
     await whileFaulty(
       injectFault(dynamoClient(), (c) => c.startsWith('TransactWrite'), throttled),
       async () => {
-        expect(await callRoute(removePolicy, user, 'DELETE', `/api/policies/${policyId}`)).toEqual({
-          status: 503,
-          body: BUSY,
-        });
+        expect(await whenTheyDelete(user, policyId)).toEqual({ status: 503, body: BUSY });
       },
     );
     expect(await getPolicy(sub, policyId)).toMatchObject({ status: 'deleting' });
     expect(await filesOf(sub, policyId)).toEqual(NO_FILES);
-    expect((await callRoute(listUserPolicies, user, 'GET', '/api/policies')).body).toMatchObject({
+    expect(await theirList(user)).toMatchObject({
       count: 0,
       slotsRemaining: 10,
     });

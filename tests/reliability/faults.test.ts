@@ -18,7 +18,7 @@ import { callRoute } from '../steps/direct-call';
 import { BUSY, injectFault, named, throttled, unavailable, whileFaulty } from '../steps/faults';
 import { theLocalStack } from '../steps/local-stack';
 import { givenAnUploadedPolicy, givenAReadyTravelPolicy, manifest } from '../steps/policies';
-import { givenASignedInUser } from '../steps/users';
+import { givenASignedInUser, type TestUser } from '../steps/users';
 
 /**
  * Faults in the AWS services a route calls, injected through the SDK clients' middleware stack of
@@ -31,6 +31,10 @@ async function objectsUnder(prefix: string): Promise<number> {
   const out = await s3().send(new ListObjectsV2Command({ Bucket: env.DOCUMENTS_BUCKET, Prefix: prefix }));
   return out.KeyCount ?? 0;
 }
+
+/** The user asks to delete the policy, through the route's handler here. */
+const whenTheyDelete = (user: TestUser, policyId: string) =>
+  callRoute(deletePolicy, user, 'DELETE', `/api/policies/${policyId}`);
 
 describe('faults in the services a route calls', () => {
   it('a throttled table while creating a policy: a clear 503, no policy; the retry creates one', async () => {
@@ -57,15 +61,12 @@ describe('faults in the services a route calls', () => {
     await whileFaulty(
       injectFault(s3(), (command) => command.startsWith('DeleteObject'), unavailable),
       async () => {
-        expect(await callRoute(deletePolicy, user, 'DELETE', `/api/policies/${policyId}`)).toEqual({
-          status: 503,
-          body: BUSY,
-        });
+        expect(await whenTheyDelete(user, policyId)).toEqual({ status: 503, body: BUSY });
         // Not half gone: marked deleting (hidden from the lists), its row and files still there to finish.
         expect((await getPolicy(sub, policyId)).status).toBe('deleting');
       },
     );
-    expect((await callRoute(deletePolicy, user, 'DELETE', `/api/policies/${policyId}`)).status).toBe(200);
+    expect((await whenTheyDelete(user, policyId)).status).toBe(200);
     expect(await listPolicies(sub)).toEqual([]);
     expect(await objectsUnder(objectKeys.policyPrefix(sub, policyId))).toBe(0);
     expect(await objectsUnder(objectKeys.text(sub, policyId, '').replace(/\.json$/, ''))).toBe(0);
