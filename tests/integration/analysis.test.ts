@@ -20,7 +20,7 @@ import {
   untilSettled,
   withoutPolicyText,
 } from '../steps/assessments';
-import { expectMatchesSchema, expectReplyMatchesSchema } from '../steps/contract';
+import { expectMatchesSchema, expectRefusal, expectReplyMatchesSchema } from '../steps/contract';
 import { calculatedCoverage } from '../steps/coverage';
 import { theLocalStack } from '../steps/local-stack';
 import { givenAPolicyWithoutSchedule, givenAReadyTravelPolicy, uploadPolicy } from '../steps/policies';
@@ -194,8 +194,7 @@ describe('claim assessment', () => {
     ];
     for (const [change, message] of cases) {
       const res = await apiCall(appUrl, user, 'POST', '/api/assessments', claim(policyId, change));
-      expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ error: message });
+      await expectRefusal(res, 400, message);
     }
     const history = await assessmentsOf(user);
     expect(history.assessments).toEqual([]);
@@ -206,16 +205,14 @@ describe('claim assessment', () => {
     // A policy without its schedule (the upload forms require one; older policies may lack it).
     const withoutSchedule = await givenAPolicyWithoutSchedule(subOf(user), 'home');
     const noSchedule = await apiCall(appUrl, user, 'POST', '/api/assessments', claim(withoutSchedule));
-    expect(noSchedule.status).toBe(400);
-    expect(await noSchedule.json()).toEqual({ error: CLAIM_MESSAGES.missingSchedule });
+    await expectRefusal(noSchedule, 400, CLAIM_MESSAGES.missingSchedule);
 
     const policyId = await givenAPolicy(user, 'home');
     // The hour's analyses used up (the counter the routes share), then one more claim.
     for (let i = 0; i < ANALYSES_PER_HOUR; i++)
       await takeToken(`analysis#${subOf(user)}`, ANALYSES_PER_HOUR, 3600);
     const limited = await apiCall(appUrl, user, 'POST', '/api/assessments', claim(policyId));
-    expect(limited.status).toBe(429);
-    expect(await limited.json()).toEqual({ error: ANALYSIS_LIMIT_MESSAGE });
+    await expectRefusal(limited, 429, ANALYSIS_LIMIT_MESSAGE);
     const history = await assessmentsOf(user);
     expect(history.assessments).toEqual([]);
   });
@@ -230,8 +227,7 @@ describe('claim assessment', () => {
     await untilSettled(appUrl, owner, mine.id);
     expect((await apiCall(appUrl, owner, 'GET', `/api/assessments/${mine.id}`)).status).toBe(200);
     const theirs = await apiCall(appUrl, other, 'GET', `/api/assessments/${mine.id}`);
-    expect(theirs.status).toBe(404);
-    expect(await theirs.json()).toEqual({ error: 'Assessment not found' });
+    await expectRefusal(theirs, 404, 'Assessment not found');
     expect((await apiCall(appUrl, other, 'POST', `/api/assessments/${mine.id}/retry`)).status).toBe(404);
     expect((await apiCall(appUrl, owner, 'GET', '/api/assessments/not-an-id')).status).toBe(404);
     const list = await assessmentsOf(other);

@@ -9,7 +9,7 @@ import { runCoverageJob } from '#functions/coverage/run-coverage';
 import { getCoverageJob, insertCoverageJob } from '#functions/data/coverage-job-store';
 import { apiCall } from '../steps/api';
 import { subOf, withoutPolicyText } from '../steps/assessments';
-import { expectMatchesSchema } from '../steps/contract';
+import { expectMatchesSchema, expectRefusal } from '../steps/contract';
 import { type CoverageJobBody, untilCoverageSettled } from '../steps/coverage';
 import { theLocalStack } from '../steps/local-stack';
 import { givenAPolicyWithoutSchedule, givenAReadyTravelPolicy } from '../steps/policies';
@@ -64,8 +64,7 @@ describe('coverage worked out in the background', () => {
     const { id } = (await res.json()) as CoverageJobBody;
     await untilCoverageSettled(appUrl, owner, id);
     const theirs = await apiCall(appUrl, other, 'GET', `/api/coverage-jobs/${id}`);
-    expect(theirs.status).toBe(404);
-    expect(await theirs.json()).toEqual({ error: 'Coverage calculation not found' });
+    await expectRefusal(theirs, 404, 'Coverage calculation not found');
     expect((await apiCall(appUrl, owner, 'GET', '/api/coverage-jobs/not-an-id')).status).toBe(404);
     expect((await listed(other)).running).toEqual([]);
   });
@@ -76,8 +75,7 @@ describe('coverage worked out in the background', () => {
     const noSchedule = await apiCall(appUrl, user, 'POST', '/api/coverage/travel', {
       policyId: withoutSchedule,
     });
-    expect(noSchedule.status).toBe(400);
-    expect(await noSchedule.json()).toEqual({ error: NO_SCHEDULE_MESSAGE });
+    await expectRefusal(noSchedule, 400, NO_SCHEDULE_MESSAGE);
     const long = await apiCall(appUrl, user, 'POST', '/api/coverage/travel', { policyId: 'x'.repeat(2000) });
     expect(long.status).toBe(400);
     expect((await listed(user)).running).toEqual([]);

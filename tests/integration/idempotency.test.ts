@@ -5,6 +5,7 @@ import { IDEMPOTENCY_KEY_MESSAGE } from '#functions/lib/idempotency';
 import { travelPolicyPdf } from '#scripts/samples/documents';
 import { apiCall } from '../steps/api';
 import { hotelTheftClaim, subOf, untilSettled } from '../steps/assessments';
+import { expectRefusal } from '../steps/contract';
 import { untilCoverageSettled } from '../steps/coverage';
 import { theLocalStack } from '../steps/local-stack';
 import { givenAReadyTravelPolicy, manifest } from '../steps/policies';
@@ -75,8 +76,7 @@ describe('creates sent again with the same Idempotency-Key', () => {
       manifest([{ name: 's.pdf', bytes: travelPolicyPdf() }]),
       'x',
     );
-    expect(malformed.status).toBe(400);
-    expect(await malformed.json()).toEqual({ error: IDEMPOTENCY_KEY_MESSAGE });
+    await expectRefusal(malformed, 400, IDEMPOTENCY_KEY_MESSAGE);
     expect(await policiesOf(user)).toBe(1);
   });
 

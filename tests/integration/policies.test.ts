@@ -10,7 +10,7 @@ import { sweepNow } from '#scripts/local/workers';
 import { hostile, schedulePdf } from '../fixtures/pdfs';
 import { apiCall } from '../steps/api';
 import { subOf } from '../steps/assessments';
-import { expectMatchesSchema, expectReplyMatchesSchema } from '../steps/contract';
+import { expectMatchesSchema, expectRefusal, expectReplyMatchesSchema } from '../steps/contract';
 import { injectFault, named, whileFaulty } from '../steps/faults';
 import { theLocalStack } from '../steps/local-stack';
 import { waitForMail } from '../steps/mailbox';
@@ -175,8 +175,7 @@ describe('policies', () => {
     const declared = bytes.length === 0 ? Buffer.from('%') : bytes;
     const created = await givenAnUploadedFile(appUrl, user, 'bad.pdf', bytes, declared);
     const complete = await apiCall(appUrl, user, 'POST', `/api/policies/${created.policyId}/complete`);
-    expect(complete.status).toBe(400);
-    expect(await complete.json()).toEqual({ error: message });
+    await expectRefusal(complete, 400, message);
     expect((await list(user)).count).toBe(0);
     expect(await objectsOf(user)).toEqual([]);
     expect(await policyCount(user)).toBe(0);
@@ -192,8 +191,7 @@ describe('policies', () => {
       '/api/policies',
       manifest([{ name: 'big.pdf', bytes: big }]),
     );
-    expect(declared.status).toBe(400);
-    expect(await declared.json()).toEqual({ error: 'big.pdf size must be less than 5MB' });
+    await expectRefusal(declared, 400, 'big.pdf size must be less than 5MB');
 
     // The emulator does not enforce the form's size range, so the server checks after upload too.
     const small = schedulePdf(1);
@@ -234,8 +232,7 @@ describe('policies', () => {
     ];
     for (const [body, message] of cases) {
       const res = await apiCall(appUrl, user, 'POST', '/api/policies', body);
-      expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ error: message });
+      await expectRefusal(res, 400, message);
     }
     expect(await policyCount(user)).toBe(0);
   });
@@ -420,8 +417,7 @@ describe('1 Click Upload', () => {
     ];
     for (const [body, message] of cases) {
       const res = await apiCall(appUrl, user, 'POST', '/api/policies/quick', body);
-      expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ error: message });
+      await expectRefusal(res, 400, message);
     }
   });
 });

@@ -5,7 +5,7 @@ import { dynamo } from '#functions/lib/client-dynamodb';
 import { COVERAGE_REQUEST_LIMIT_MESSAGE } from '#functions/public/messages';
 import { apiCall } from '../steps/api';
 import { subOf } from '../steps/assessments';
-import { expectReplyMatchesSchema } from '../steps/contract';
+import { expectRefusal, expectReplyMatchesSchema } from '../steps/contract';
 import { postFrom, randomLoopback } from '../steps/from-address';
 import { theLocalStack } from '../steps/local-stack';
 import { listMail, waitForMail } from '../steps/mailbox';
@@ -51,8 +51,7 @@ describe('contact form', () => {
     [{ name: 'Jo', email: 'a@b.co', message: '  ' }, 'Please enter a message'],
   ])('answers 400 in the spec words for %j', async (body, message) => {
     const res = await post('/api/contact', body);
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: message });
+    await expectRefusal(res, 400, message);
   });
 
   it('tells a bot filling the honeypot that all went well, and keeps nothing', async () => {
@@ -148,8 +147,7 @@ describe('coverage requests and experiment events', () => {
     expect((await ask(`Cover for my kayak ${tag}`)).status).toBe(201);
     expect((await ask(`Cover for my paddleboard ${tag}`)).status).toBe(201);
     const limited = await ask(`Cover for my yacht ${tag}`);
-    expect(limited.status).toBe(429);
-    expect(await limited.json()).toEqual({ error: COVERAGE_REQUEST_LIMIT_MESSAGE });
+    await expectRefusal(limited, 429, COVERAGE_REQUEST_LIMIT_MESSAGE);
     await new Promise((r) => setTimeout(r, 300));
     expect(await mailed()).toBe(3);
     const rows = await dynamo().send(

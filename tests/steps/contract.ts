@@ -37,3 +37,8 @@ export async function expectReplyMatchesSchema(
   if (!response) throw new Error(`${routeId} was not answered`);
   expectMatchesSchema(routeId, response.status, await response.clone().json());
 }
+
+/** The API refused the request with this status, saying why in the words the user is shown. */
+export async function expectRefusal(response: Response, status: number, error: string): Promise<void> {
+  expect({ status: response.status, body: await response.json() }).toEqual({ status, body: { error } });
+}
