@@ -1,6 +1,17 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { formatPostDate } from '#web/content/blog/post-dates';
+import type { PageMeta } from '#web/content/page-meta';
+import { usePageMeta } from '#web/content/use-page-meta';
+import { paths } from '#web/lib/paths';
 import './legal.css';
+
+const CONTACT_EMAIL = 'hello@policylens.app';
+
+/** Our e-mail address, as a link that writes to it. */
+export function ContactEmail() {
+  return <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>;
+}
 
 export interface LegalSection {
   /** The fragment the contents list links to. */
@@ -9,16 +20,32 @@ export interface LegalSection {
   readonly body: ReactNode;
 }
 
-interface LegalDocumentProps {
+/** The last section of a legal page: how to ask about it, by e-mail or with the contact form. */
+export function contactSection(question: string): LegalSection {
+  return {
+    id: 'contact',
+    title: 'Contact us',
+    body: (
+      <p>
+        {question} Email <ContactEmail /> or use our <Link to={paths.contact}>contact form</Link>.
+      </p>
+    ),
+  };
+}
+
+export interface LegalDocumentContent {
+  readonly meta: PageMeta;
   readonly title: string;
   /** ISO date of the current version. */
   readonly lastUpdated: string;
-  readonly intro: ReactNode;
+  /** What the document covers, in a sentence or two. */
+  readonly intro: string;
   readonly sections: readonly LegalSection[];
 }
 
 /** A legal page: title, date of the current version, a numbered contents list and the sections. */
-export function LegalDocument({ title, lastUpdated, intro, sections }: LegalDocumentProps) {
+export function LegalDocument({ meta, title, lastUpdated, intro, sections }: LegalDocumentContent) {
+  usePageMeta(meta);
   return (
     <div className="page legal">
       <header className="legal__header">
@@ -26,7 +53,9 @@ export function LegalDocument({ title, lastUpdated, intro, sections }: LegalDocu
         <p className="legal__updated">
           Last updated <time dateTime={lastUpdated}>{formatPostDate(lastUpdated)}</time>
         </p>
-        <div className="legal__intro">{intro}</div>
+        <div className="legal__intro">
+          <p>{intro}</p>
+        </div>
       </header>
       <div className="legal__layout">
         <nav className="legal__contents" aria-labelledby="legal-contents-title">

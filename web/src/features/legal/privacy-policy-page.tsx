@@ -1,11 +1,7 @@
 import { Link } from 'react-router';
 import { pageMeta } from '#web/content/page-meta';
-import { usePageMeta } from '#web/content/use-page-meta';
 import { paths } from '#web/lib/paths';
-import { LegalDocument, type LegalSection } from './legal-document';
-
-const CONTACT_EMAIL = 'hello@policylens.app';
-const LAST_UPDATED = '2025-02-02';
+import { ContactEmail, contactSection, LegalDocument, type LegalSection } from './legal-document';
 
 /** How long each kind of data is kept (spec section 9). */
 const retention = [
@@ -56,8 +52,7 @@ const sections: readonly LegalSection[] = [
           In this policy, &ldquo;PolicyLens&rdquo;, &ldquo;we&rdquo; and &ldquo;us&rdquo; mean the team that
           runs the service. We are the controller of the personal data described here, which means we decide
           how and why it is used and we are responsible for protecting it under the UK General Data Protection
-          Regulation (UK GDPR) and the Data Protection Act 2018. You can reach us at{' '}
-          <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
+          Regulation (UK GDPR) and the Data Protection Act 2018. You can reach us at <ContactEmail />.
         </p>
       </>
     ),
@@ -298,8 +293,7 @@ const sections: readonly LegalSection[] = [
           </li>
         </ul>
         <p>
-          For anything you cannot do yourself, email <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
-          We will reply within one month.
+          For anything you cannot do yourself, email <ContactEmail />. We will reply within one month.
         </p>
         <p>
           If you are unhappy with how we have handled your data, you can complain to the Information
@@ -370,31 +364,16 @@ const sections: readonly LegalSection[] = [
       </p>
     ),
   },
-  {
-    id: 'contact',
-    title: 'Contact us',
-    body: (
-      <p>
-        Questions about this policy or your data? Email{' '}
-        <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> or use our{' '}
-        <Link to={paths.contact}>contact form</Link>.
-      </p>
-    ),
-  },
+  contactSection('Questions about this policy or your data?'),
 ];
 
 export function PrivacyPolicyPage() {
-  usePageMeta(pageMeta.privacyPolicy);
   return (
     <LegalDocument
+      meta={pageMeta.privacyPolicy}
       title="Privacy Policy"
-      lastUpdated={LAST_UPDATED}
-      intro={
-        <p>
-          How PolicyLens collects, uses, stores and protects your personal data and policy documents, how long
-          we keep them, and the rights you have over them.
-        </p>
-      }
+      lastUpdated="2025-02-02"
+      intro="How PolicyLens collects, uses, stores and protects your personal data and policy documents, how long we keep them, and the rights you have over them."
       sections={sections}
     />
   );

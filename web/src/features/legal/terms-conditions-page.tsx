@@ -6,12 +6,8 @@ import {
   QUICK_UPLOAD_POLICY_MAX_BYTES,
 } from '#domain/constants';
 import { pageMeta } from '#web/content/page-meta';
-import { usePageMeta } from '#web/content/use-page-meta';
 import { paths } from '#web/lib/paths';
-import { LegalDocument, type LegalSection } from './legal-document';
-
-const CONTACT_EMAIL = 'hello@policylens.app';
-const LAST_UPDATED = '2025-02-02';
+import { contactSection, LegalDocument, type LegalSection } from './legal-document';
 
 const sections: readonly LegalSection[] = [
   {
@@ -227,30 +223,16 @@ const sections: readonly LegalSection[] = [
       </p>
     ),
   },
-  {
-    id: 'contact',
-    title: 'Contact us',
-    body: (
-      <p>
-        Questions about these terms? Email <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> or use our{' '}
-        <Link to={paths.contact}>contact form</Link>.
-      </p>
-    ),
-  },
+  contactSection('Questions about these terms?'),
 ];
 
 export function TermsConditionsPage() {
-  usePageMeta(pageMeta.termsConditions);
   return (
     <LegalDocument
+      meta={pageMeta.termsConditions}
       title="Terms & Conditions"
-      lastUpdated={LAST_UPDATED}
-      intro={
-        <p>
-          The terms that apply when you use PolicyLens, including who may use the service, what our
-          assessments can and cannot tell you, and your responsibilities for the documents you upload.
-        </p>
-      }
+      lastUpdated="2025-02-02"
+      intro="The terms that apply when you use PolicyLens, including who may use the service, what our assessments can and cannot tell you, and your responsibilities for the documents you upload."
       sections={sections}
     />
   );
