@@ -13,6 +13,7 @@ import { subOf } from '../steps/assessments';
 import { callRoute } from '../steps/direct-call';
 import {
   BUSY,
+  type FaultCase,
   injectFault,
   loseAnswers,
   named,
@@ -65,30 +66,38 @@ async function expectNothingLeft(user: TestUser) {
 }
 
 describe('faults while an account is deleted', () => {
-  it.each([
+  it.each<FaultCase>([
     [
       'storage unavailable while the files are removed',
-      () => injectFault(s3(), (c) => c.startsWith('DeleteObjects'), unavailable),
+      s3,
+      (c) => c.startsWith('DeleteObjects'),
+      unavailable,
     ],
     [
       'the user pool timing out while signing the user out everywhere',
-      () => injectFault(cognito(), named('AdminUserGlobalSignOutCommand'), timedOut),
+      cognito,
+      named('AdminUserGlobalSignOutCommand'),
+      timedOut,
     ],
     [
       'a throttled table while the rows are removed',
-      () => injectFault(dynamoClient(), (c) => c.startsWith('BatchWrite'), throttled),
+      dynamoClient,
+      (c) => c.startsWith('BatchWrite'),
+      throttled,
     ],
     [
       'the user pool timing out while the sign-in is deleted',
-      () => injectFault(cognito(), named('AdminDeleteUserCommand'), timedOut),
+      cognito,
+      named('AdminDeleteUserCommand'),
+      timedOut,
     ],
   ])(
     '%s: a clear 503, the account already closed; deleting again removes everything',
-    async (_what, fault) => {
+    async (_what, client, pick, error) => {
       const user = await givenASignedInUser(urls);
       await givenAReadyTravelPolicy(appUrl, user);
       expect(await objectsOf(subOf(user))).toBeGreaterThan(0);
-      await whileFaulty(fault(), async () => {
+      await whileFaulty(injectFault(client(), pick, error), async () => {
         expect(await callRoute(deleteMe, user, 'DELETE', '/api/me')).toEqual({ status: 503, body: BUSY });
       });
       // Closed as the deletion began: the account's tokens open nothing but its deletion.

@@ -22,6 +22,7 @@ import { callRoute } from '../steps/direct-call';
 import {
   BUSY,
   delayRequests,
+  type FaultCase,
   holdInvokes,
   injectFault,
   loseAnswers,
@@ -78,33 +79,29 @@ async function theOnlyAssessment(user: TestUser) {
 }
 
 describe('faults while a claim is accepted', () => {
-  it.each([
-    [
-      'a throttled table while the policy is read',
-      () => injectFault(dynamoClient(), (c) => c.startsWith('GetItem'), throttled),
-    ],
+  it.each<FaultCase>([
+    ['a throttled table while the policy is read', dynamoClient, (c) => c.startsWith('GetItem'), throttled],
     [
       'a throttled table while the analysis is counted',
-      () => injectFault(dynamoClient(), tableWrite(/^UpdateItem/, 'RATE#'), throttled),
+      dynamoClient,
+      tableWrite(/^UpdateItem/, 'RATE#'),
+      throttled,
     ],
-    [
-      'the user pool timing out while the profile is read',
-      () => injectFault(cognito(), named('AdminGetUserCommand'), timedOut),
-    ],
-    [
-      'a throttled table while the claim is saved',
-      () => injectFault(dynamoClient(), assessmentWrite('pending'), throttled),
-    ],
-  ])('%s: a clear 503 and no assessment; sending it again assesses it once', async (_what, fault) => {
-    const user = await givenASignedInUser(urls);
-    const created = await givenAReadyTravelPolicy(appUrl, user);
-    await whileFaulty(fault(), async () => {
-      expect(await whenTheyClaim(user, created.policy.id)).toEqual({ status: 503, body: BUSY });
-      expect(await listAssessmentRecords(subOf(user))).toEqual([]);
-    });
-    expect((await whenTheyClaim(user, created.policy.id)).status).toBe(202);
-    expect(await theOnlyAssessment(user)).toMatchObject({ status: 'completed' });
-  });
+    ['the user pool timing out while the profile is read', cognito, named('AdminGetUserCommand'), timedOut],
+    ['a throttled table while the claim is saved', dynamoClient, assessmentWrite('pending'), throttled],
+  ])(
+    '%s: a clear 503 and no assessment; sending it again assesses it once',
+    async (_what, client, pick, error) => {
+      const user = await givenASignedInUser(urls);
+      const created = await givenAReadyTravelPolicy(appUrl, user);
+      await whileFaulty(injectFault(client(), pick, error), async () => {
+        expect(await whenTheyClaim(user, created.policy.id)).toEqual({ status: 503, body: BUSY });
+        expect(await listAssessmentRecords(subOf(user))).toEqual([]);
+      });
+      expect((await whenTheyClaim(user, created.policy.id)).status).toBe(202);
+      expect(await theOnlyAssessment(user)).toMatchObject({ status: 'completed' });
+    },
+  );
 
   it('the claim is saved but the answer comes too late: one assessment, and it is assessed', async () => {
     const user = await givenASignedInUser(urls);

@@ -23,6 +23,7 @@ import { callRoute } from '../steps/direct-call';
 import {
   BUSY,
   beforeRequest,
+  type FaultCase,
   injectFault,
   loseAnswers,
   named,
@@ -186,30 +187,23 @@ describe('faults while a policy is created', () => {
 });
 
 describe('faults while a policy is completed', () => {
-  it.each([
-    [
-      'a throttled table while the policy is read',
-      () => injectFault(dynamoClient(), (c) => c.startsWith('GetItem'), throttled),
-    ],
-    [
-      'storage timing out while the uploads are checked',
-      () => injectFault(s3(), named('HeadObjectCommand'), timedOut),
-    ],
-    [
-      'storage asking to slow down while the uploads are checked',
-      () => injectFault(s3(), named('HeadObjectCommand'), slowDown),
-    ],
+  it.each<FaultCase>([
+    ['a throttled table while the policy is read', dynamoClient, (c) => c.startsWith('GetItem'), throttled],
+    ['storage timing out while the uploads are checked', s3, named('HeadObjectCommand'), timedOut],
+    ['storage asking to slow down while the uploads are checked', s3, named('HeadObjectCommand'), slowDown],
     [
       'a throttled table while the policy is claimed',
-      () => injectFault(dynamoClient(), tableWrite(/^Update/, ':processing'), throttled),
+      dynamoClient,
+      tableWrite(/^Update/, ':processing'),
+      throttled,
     ],
   ])(
     '%s: a clear 503, the policy still pending with its file; completing again makes it ready',
-    async (_what, fault) => {
+    async (_what, client, pick, error) => {
       const user = await givenASignedInUser(urls);
       const { sub, policyId } = await givenAnUploadedPolicy(appUrl, user);
       const path = `/api/policies/${policyId}/complete`;
-      await whileFaulty(fault(), async () => {
+      await whileFaulty(injectFault(client(), pick, error), async () => {
         expect(await callRoute(completePolicy, user, 'POST', path)).toEqual({ status: 503, body: BUSY });
       });
       expect(await getPolicy(sub, policyId)).toMatchObject({ status: 'pending' });
@@ -240,41 +234,25 @@ describe('faults while a policy is completed', () => {
 });
 
 describe('faults while the extraction worker reads an upload', () => {
-  it.each([
-    [
-      'a throttled table while the policy is read',
-      () => injectFault(dynamoClient(), (c) => c.startsWith('GetItem'), throttled),
-    ],
-    [
-      'storage timing out while the upload’s size is read',
-      () => injectFault(s3(), named('HeadObjectCommand'), timedOut),
-    ],
-    [
-      'storage unavailable while the upload is read',
-      () => injectFault(s3(), named('GetObjectCommand'), unavailable),
-    ],
-    [
-      'storage asking to slow down while the text is stored',
-      () => injectFault(s3(), named('PutObjectCommand'), slowDown),
-    ],
-    [
-      'storage unavailable while the file is moved',
-      () => injectFault(s3(), named('CopyObjectCommand'), unavailable),
-    ],
-    [
-      'storage timing out while the upload is removed',
-      () => injectFault(s3(), named('DeleteObjectCommand'), timedOut),
-    ],
+  it.each<FaultCase>([
+    ['a throttled table while the policy is read', dynamoClient, (c) => c.startsWith('GetItem'), throttled],
+    ['storage timing out while the upload’s size is read', s3, named('HeadObjectCommand'), timedOut],
+    ['storage unavailable while the upload is read', s3, named('GetObjectCommand'), unavailable],
+    ['storage asking to slow down while the text is stored', s3, named('PutObjectCommand'), slowDown],
+    ['storage unavailable while the file is moved', s3, named('CopyObjectCommand'), unavailable],
+    ['storage timing out while the upload is removed', s3, named('DeleteObjectCommand'), timedOut],
     [
       'a throttled table while the file’s result is recorded',
-      () => injectFault(dynamoClient(), tableWrite(/^Update/, 'fileResults'), throttled),
+      dynamoClient,
+      tableWrite(/^Update/, 'fileResults'),
+      throttled,
     ],
   ])(
     '%s: the message fails and is read when it comes again; completing makes the policy ready',
-    async (_what, fault) => {
+    async (_what, client, pick, error) => {
       const user = await givenASignedInUser(urls);
       const { sub, policyId, fileId, message } = await givenAnUploadOnlyThisWorkerReads(user);
-      await whileFaulty(fault(), async () => {
+      await whileFaulty(injectFault(client(), pick, error), async () => {
         expect(await deliver(message)).toEqual([message.Records[0]?.messageId]);
       });
       expect(await getPolicy(sub, policyId)).toMatchObject({ status: 'pending', fileResults: {} });
@@ -292,27 +270,33 @@ describe('faults while the extraction worker reads an upload', () => {
     },
   );
 
-  it.each([
+  it.each<FaultCase>([
     [
       'storage unavailable while the text is read back',
-      () => injectFault(s3(), named('GetObjectCommand', /\.json$/), unavailable),
+      s3,
+      named('GetObjectCommand', /\.json$/),
+      unavailable,
     ],
     [
       'storage timing out while the policy’s model is stored',
-      () => injectFault(s3(), named('PutObjectCommand', /model\.json$/), timedOut),
+      s3,
+      named('PutObjectCommand', /model\.json$/),
+      timedOut,
     ],
     [
       'a throttled table while the policy is marked ready',
-      () => injectFault(dynamoClient(), tableWrite(/^Update/, 'ready'), throttled),
+      dynamoClient,
+      tableWrite(/^Update/, 'ready'),
+      throttled,
     ],
   ])(
     '%s, the upload already completed: the message fails, and the policy is ready when it comes again',
-    async (_what, fault) => {
+    async (_what, client, pick, error) => {
       const user = await givenASignedInUser(urls);
       const { sub, policyId, message } = await givenAnUploadOnlyThisWorkerReads(user);
       // The user completed the upload while its file was still being read.
       expect(await claimForProcessing(sub, policyId)).toBe(true);
-      await whileFaulty(fault(), async () => {
+      await whileFaulty(injectFault(client(), pick, error), async () => {
         expect(await deliver(message)).toHaveLength(1);
       });
       expect(await getPolicy(sub, policyId)).toMatchObject({ status: 'processing' });

@@ -15,6 +15,12 @@ interface WithStack {
   };
 }
 
+/**
+ * A fault as a table of cases lists it: what goes wrong, the client it happens in, the commands it
+ * hits and the error they fail with (for injectFault).
+ */
+export type FaultCase = readonly [what: string, client: () => WithStack, pick: Picks, error: () => Error];
+
 /** Which of a client's commands a fault applies to, by the command's name and input. */
 export type Picks = (command: string, input: Record<string, unknown>) => boolean;
 
