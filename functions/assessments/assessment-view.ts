@@ -1,5 +1,6 @@
 import type { AssessmentView } from '#domain/schemas/claim';
 import type { Assessment } from '../data/assessment-entity';
+import { STALE_AFTER_MS, waitedTooLong } from '../lib/queued-work';
 
 /** What the API shows of an assessment: the claim, where it stands and, once done, the outcome. */
 export type { AssessmentView };
@@ -11,15 +12,12 @@ export const ASSESSMENT_FAILURES = {
   unexpected: 'Something went wrong while assessing this claim. Please try again.',
 } as const;
 
-/**
- * A pending assessment whose worker has not answered for this long is shown as failed, so it can be
- * retried: it outlives the worker's time limit, its retry and the oldest event Lambda still runs.
- */
-export const STALE_AFTER_MS = 10 * 60_000;
+/** How long a pending assessment waits before it reads as failed. */
+export { STALE_AFTER_MS };
 
 /** True when a pending attempt was queued so long ago that no worker can still be on it. */
 export function isStale(assessment: Pick<Assessment, 'status' | 'queuedAt'>, now: number): boolean {
-  return assessment.status === 'pending' && now - Date.parse(assessment.queuedAt) > STALE_AFTER_MS;
+  return assessment.status === 'pending' && waitedTooLong(assessment.queuedAt, now);
 }
 
 /** The assessment as the API returns it (no keys, no internal fields). Pure. */

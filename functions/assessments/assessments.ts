@@ -14,14 +14,9 @@ import {
 import { getPolicy } from '../data/policy-store';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
 import type { Caller } from '../lib/http';
+import { STALE_AFTER_MS } from '../lib/queued-work';
 import { queueAssessment } from './assessment-queue';
-import {
-  ASSESSMENT_FAILURES,
-  type AssessmentView,
-  assessmentView,
-  isStale,
-  STALE_AFTER_MS,
-} from './assessment-view';
+import { ASSESSMENT_FAILURES, type AssessmentView, assessmentView, isStale } from './assessment-view';
 
 /*
  * Claim assessments. A claim is checked and saved `pending` at once; the assessment worker

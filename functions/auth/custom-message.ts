@@ -1,3 +1,5 @@
+import { escapeHtml } from '../lib/escape-html';
+
 /**
  * Builds the e-mails Cognito sends, so that confirming an account and resetting a password are one
  * click on a link into the app rather than a code to copy. Cognito substitutes {####} with the code.
@@ -10,10 +12,6 @@ export interface AuthMessage {
 }
 
 const CODE = '{####}';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 export function authMessageKind(triggerSource: string): AuthMessageKind | undefined {
   switch (triggerSource) {

@@ -11,6 +11,7 @@ import {
 } from '../data/coverage-job-store';
 import { getPolicy } from '../data/policy-store';
 import { NotFoundError, ValidationError } from '../lib/errors';
+import { STALE_AFTER_MS, waitedTooLong } from '../lib/queued-work';
 import { queueCoverage } from './coverage-queue';
 
 /*
@@ -28,11 +29,10 @@ export const COVERAGE_FAILURES = {
   unexpected: 'Failed to calculate coverage',
 } as const;
 
-/** A pending job the worker has not settled in this long is shown failed, so it can be asked again. */
-export const COVERAGE_STALE_AFTER_MS = 10 * 60_000;
-
 /** What the API shows of a job. */
 export type { CoverageJobView };
+/** A pending job the worker has not settled in this long is shown failed, so it can be asked again. */
+export { STALE_AFTER_MS as COVERAGE_STALE_AFTER_MS };
 
 /** The job as the API returns it; a pending one that no worker can still be on reads as failed. Pure. */
 export function coverageJobView(job: CoverageJob, now: number = Date.now()): CoverageJobView {
@@ -45,7 +45,7 @@ export function coverageJobView(job: CoverageJob, now: number = Date.now()): Cov
       error: job.error ?? COVERAGE_FAILURES.unexpected,
       errorStatus: job.errorStatus ?? 500,
     };
-  if (now - Date.parse(job.createdAt) > COVERAGE_STALE_AFTER_MS)
+  if (waitedTooLong(job.createdAt, now))
     return { ...base, status: 'failed', error: COVERAGE_FAILURES.tooSlow, errorStatus: 504 };
   return { ...base, status: 'pending' };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { StoredCitation } from '../analysis/policy-documents';
-import type { ClaimAssessment, ClaimQuestion } from '../analysis/types';
+import type { ClaimAssessment, ClaimFacts, ClaimQuestion } from '../analysis/types';
 import { keys } from './keys';
 
 /**
@@ -11,8 +11,22 @@ import { keys } from './keys';
  */
 export type AssessmentStatus = 'pending' | 'completed' | 'failed';
 
-/** What the user asked, as the claim form sent it and as the API settled it. */
-export interface AssessmentClaim {
+/**
+ * What the user asked, as the claim form sent it and as the API settled it: the claim form's facts
+ * as the analyser receives them, and the policy they were asked against.
+ */
+export interface AssessmentClaim
+  extends Pick<
+    ClaimFacts,
+    | 'incidentDateTime'
+    | 'reportDateTime'
+    | 'claimStatus'
+    | 'itemPurchaseStatus'
+    | 'itemPurchaseEvidence'
+    | 'location'
+    | 'estimatedValue'
+    | 'description'
+  > {
   readonly policyId: string;
   readonly policyName: string;
   readonly insuranceTypeName: string;
@@ -21,14 +35,6 @@ export interface AssessmentClaim {
   /** The spec's one-line summary of the claim. */
   readonly context: string;
   readonly policyStartDate: string | null;
-  readonly incidentDateTime: string;
-  readonly reportDateTime: string;
-  readonly claimStatus: string;
-  readonly itemPurchaseStatus: string;
-  readonly itemPurchaseEvidence: string;
-  readonly location: string;
-  readonly estimatedValue: number;
-  readonly description: string;
   /** Answers to an earlier assessment's questions, by question id. */
   readonly answers: Readonly<Record<string, 'yes' | 'no'>>;
 }

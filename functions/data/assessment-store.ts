@@ -1,17 +1,18 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/client-dynamodb';
 import { config } from '../lib/config';
-import { NotFoundError } from '../lib/errors';
 import {
   type Assessment,
   type AssessmentOutcome,
   assessmentFromItem,
   assessmentToItem,
 } from './assessment-entity';
+import { getItemOrNotFound } from './get-item';
 import { keys } from './keys';
 import { putOnce } from './put-once';
 import { queryUser } from './query-user';
 import { conditionFailed, setFields } from './update-expression';
+import { updateIf } from './update-if';
 
 const table = () => config().tableName;
 
@@ -28,11 +29,7 @@ export async function insertAssessment(assessment: Assessment): Promise<void> {
 
 /** One of the user's assessments; another user's id is not found. */
 export async function getAssessment(sub: string, id: string): Promise<Assessment> {
-  const out = await dynamo().send(
-    new GetCommand({ TableName: table(), Key: keys.assessment(sub, id), ConsistentRead: true }),
-  );
-  if (!out.Item) throw new NotFoundError(NOT_FOUND);
-  return assessmentFromItem(out.Item);
+  return getItemOrNotFound(keys.assessment(sub, id), assessmentFromItem, NOT_FOUND);
 }
 
 /**
@@ -53,30 +50,18 @@ async function updatePendingAttempt(
   fields: Record<string, unknown>,
 ): Promise<boolean> {
   const set = setFields(fields);
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: keys.assessment(target.sub, target.id),
-        ...set,
-        ConditionExpression: 'attribute_exists(PK) AND #status = :pending AND #attempt = :attempt',
-        ExpressionAttributeNames: {
-          ...set.ExpressionAttributeNames,
-          '#status': 'status',
-          '#attempt': 'attempt',
-        },
-        ExpressionAttributeValues: {
-          ...set.ExpressionAttributeValues,
-          ':pending': 'pending',
-          ':attempt': target.attempt,
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (conditionFailed(error)) return false;
-    throw error;
-  }
+  return updateIf({
+    TableName: table(),
+    Key: keys.assessment(target.sub, target.id),
+    ...set,
+    ConditionExpression: 'attribute_exists(PK) AND #status = :pending AND #attempt = :attempt',
+    ExpressionAttributeNames: { ...set.ExpressionAttributeNames, '#status': 'status', '#attempt': 'attempt' },
+    ExpressionAttributeValues: {
+      ...set.ExpressionAttributeValues,
+      ':pending': 'pending',
+      ':attempt': target.attempt,
+    },
+  });
 }
 
 export type AttemptRef = Pick<Assessment, 'sub' | 'id' | 'attempt'>;

@@ -1,13 +1,13 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { ITEM_TYPES, type ItemType } from '#domain/insurance';
 import { dynamo } from '../lib/client-dynamodb';
 import { config } from '../lib/config';
-import { NotFoundError } from '../lib/errors';
 import { type CoverageView, coverageViewSchema } from './coverage-store';
+import { getItemOrNotFound } from './get-item';
 import { keys } from './keys';
 import { queryUser } from './query-user';
-import { conditionFailed } from './update-expression';
+import { updateIf } from './update-if';
 
 /**
  * A request to work out an item's cover from one policy. It is saved `pending` when asked for; the
@@ -75,11 +75,7 @@ export async function insertCoverageJob(job: CoverageJob): Promise<void> {
 
 /** One of the user's jobs; another user's id, or an expired one, is not found. */
 export async function getCoverageJob(sub: string, id: string): Promise<CoverageJob> {
-  const out = await dynamo().send(
-    new GetCommand({ TableName: table(), Key: keys.coverageJob(sub, id), ConsistentRead: true }),
-  );
-  if (!out.Item) throw new NotFoundError(NOT_FOUND);
-  return coverageJobFromItem(out.Item);
+  return getItemOrNotFound(keys.coverageJob(sub, id), coverageJobFromItem, NOT_FOUND);
 }
 
 /** The user's jobs still running, oldest first (eventually consistent: the page polls each job by id). */
@@ -95,32 +91,24 @@ export async function settleCoverageJob(
     | { status: 'done'; coverage: CoverageView }
     | { status: 'failed'; error: string; errorStatus: number },
 ): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: keys.coverageJob(job.sub, job.id),
-        UpdateExpression:
-          'SET #status = :status, #coverage = :coverage, #error = :error, #errorStatus = :errorStatus',
-        ConditionExpression: 'attribute_exists(PK) AND #status = :pending',
-        ExpressionAttributeNames: {
-          '#status': 'status',
-          '#coverage': 'coverage',
-          '#error': 'error',
-          '#errorStatus': 'errorStatus',
-        },
-        ExpressionAttributeValues: {
-          ':status': outcome.status,
-          ':coverage': outcome.status === 'done' ? outcome.coverage : null,
-          ':error': outcome.status === 'failed' ? outcome.error : null,
-          ':errorStatus': outcome.status === 'failed' ? outcome.errorStatus : null,
-          ':pending': 'pending',
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (conditionFailed(error)) return false;
-    throw error;
-  }
+  return updateIf({
+    TableName: table(),
+    Key: keys.coverageJob(job.sub, job.id),
+    UpdateExpression:
+      'SET #status = :status, #coverage = :coverage, #error = :error, #errorStatus = :errorStatus',
+    ConditionExpression: 'attribute_exists(PK) AND #status = :pending',
+    ExpressionAttributeNames: {
+      '#status': 'status',
+      '#coverage': 'coverage',
+      '#error': 'error',
+      '#errorStatus': 'errorStatus',
+    },
+    ExpressionAttributeValues: {
+      ':status': outcome.status,
+      ':coverage': outcome.status === 'done' ? outcome.coverage : null,
+      ':error': outcome.status === 'failed' ? outcome.error : null,
+      ':errorStatus': outcome.status === 'failed' ? outcome.errorStatus : null,
+      ':pending': 'pending',
+    },
+  });
 }

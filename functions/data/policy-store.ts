@@ -1,10 +1,9 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
-  GetCommand,
   QueryCommand,
   TransactWriteCommand,
+  type TransactWriteCommandInput,
   UpdateCommand,
-  type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { MAX_POLICIES } from '#domain/constants';
 import { POLICY_MESSAGES } from '#domain/schemas/policy';
@@ -12,6 +11,7 @@ import { dynamo } from '../lib/client-dynamodb';
 import { config } from '../lib/config';
 import { ConflictError, NotFoundError } from '../lib/errors';
 import { logger } from '../lib/logger';
+import { getItemOrNotFound } from './get-item';
 import { keys } from './keys';
 import {
   type FileResult,
@@ -23,12 +23,52 @@ import {
 } from './policy-entity';
 import { queryUser } from './query-user';
 import { conditionFailed, setFields } from './update-expression';
+import { updateIf } from './update-if';
 
 const table = () => config().tableName;
 
-function cancelledBy(error: unknown): string[] {
-  if (!(error instanceof TransactionCanceledException)) return [];
-  return (error.CancellationReasons ?? []).map((r) => r.Code ?? 'None');
+type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
+
+/**
+ * The user's policy count moved by one in the transaction that adds or removes a policy: up only
+ * below MAX_POLICIES (however many requests race), down only above zero.
+ */
+const POLICY_COUNT_STEPS = {
+  up: {
+    UpdateExpression: 'SET policyCount = if_not_exists(policyCount, :zero) + :one',
+    ConditionExpression: 'attribute_not_exists(policyCount) OR policyCount < :max',
+    ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':max': MAX_POLICIES },
+  },
+  down: {
+    UpdateExpression: 'SET policyCount = policyCount - :one',
+    ConditionExpression: 'policyCount > :zero',
+    ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
+  },
+} as const;
+
+function policyCountStep(sub: string, step: keyof typeof POLICY_COUNT_STEPS): TransactItems[number] {
+  return { Update: { TableName: table(), Key: keys.user(sub), ...POLICY_COUNT_STEPS[step] } };
+}
+
+/**
+ * Writes a policy row and its user's count in one transaction: false when it was cancelled for
+ * reasons `expected` accepts (a condition that did not hold); any other failure is thrown.
+ */
+async function transactPolicy(
+  items: TransactItems,
+  expected: (reasons: string[]) => boolean,
+): Promise<boolean> {
+  try {
+    await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
+    return true;
+  } catch (error) {
+    const reasons =
+      error instanceof TransactionCanceledException
+        ? (error.CancellationReasons ?? []).map((r) => r.Code ?? 'None')
+        : [];
+    if (expected(reasons)) return false;
+    throw error;
+  }
 }
 
 /**
@@ -36,34 +76,14 @@ function cancelledBy(error: unknown): string[] {
  * pass ten, however many requests race.
  */
 export async function insertPolicy(policy: Policy): Promise<void> {
-  try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: table(),
-              Key: keys.user(policy.sub),
-              UpdateExpression: 'SET policyCount = if_not_exists(policyCount, :zero) + :one',
-              ConditionExpression: 'attribute_not_exists(policyCount) OR policyCount < :max',
-              ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':max': MAX_POLICIES },
-            },
-          },
-          {
-            Put: {
-              TableName: table(),
-              Item: policyToItem(policy),
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-        ],
-      }),
-    );
-  } catch (error) {
-    if (cancelledBy(error)[0] === 'ConditionalCheckFailed')
-      throw new ConflictError(POLICY_MESSAGES.limitReached);
-    throw error;
-  }
+  const put = {
+    Put: { TableName: table(), Item: policyToItem(policy), ConditionExpression: 'attribute_not_exists(PK)' },
+  };
+  const inserted = await transactPolicy(
+    [policyCountStep(policy.sub, 'up'), put],
+    (reasons) => reasons[0] === 'ConditionalCheckFailed',
+  );
+  if (!inserted) throw new ConflictError(POLICY_MESSAGES.limitReached);
 }
 
 /** Removes a policy row and frees its slot; false when it was already gone (or not in that state). */
@@ -72,50 +92,28 @@ export async function removePolicy(
   id: string,
   onlyIfStatus?: Policy['status'],
 ): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: table(),
-              Key: keys.policy(sub, id),
-              ConditionExpression: onlyIfStatus
-                ? 'attribute_exists(PK) AND #status = :status'
-                : 'attribute_exists(PK)',
-              ...(onlyIfStatus
-                ? {
-                    ExpressionAttributeNames: { '#status': 'status' },
-                    ExpressionAttributeValues: { ':status': onlyIfStatus },
-                  }
-                : {}),
-            },
-          },
-          {
-            Update: {
-              TableName: table(),
-              Key: keys.user(sub),
-              UpdateExpression: 'SET policyCount = policyCount - :one',
-              ConditionExpression: 'policyCount > :zero',
-              ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
-            },
-          },
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (cancelledBy(error).includes('ConditionalCheckFailed')) return false;
-    throw error;
-  }
+  const remove = {
+    Delete: {
+      TableName: table(),
+      Key: keys.policy(sub, id),
+      ConditionExpression: onlyIfStatus
+        ? 'attribute_exists(PK) AND #status = :status'
+        : 'attribute_exists(PK)',
+      ...(onlyIfStatus
+        ? {
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':status': onlyIfStatus },
+          }
+        : {}),
+    },
+  };
+  return transactPolicy([remove, policyCountStep(sub, 'down')], (reasons) =>
+    reasons.includes('ConditionalCheckFailed'),
+  );
 }
 
 export async function getPolicy(sub: string, id: string): Promise<Policy> {
-  const out = await dynamo().send(
-    new GetCommand({ TableName: table(), Key: keys.policy(sub, id), ConsistentRead: true }),
-  );
-  if (!out.Item) throw new NotFoundError('Policy not found');
-  return policyFromItem(out.Item);
+  return getItemOrNotFound(keys.policy(sub, id), policyFromItem, 'Policy not found');
 }
 
 /**
@@ -125,17 +123,6 @@ export async function getPolicy(sub: string, id: string): Promise<Policy> {
 export async function listPolicies(sub: string, options: { consistent?: boolean } = {}): Promise<Policy[]> {
   const items = await queryUser(sub, { prefix: keys.policyPrefix, consistent: options.consistent === true });
   return items.map(policyFromItem);
-}
-
-/** An update that holds only under its condition: false when the condition did not hold. */
-async function updateIf(input: UpdateCommandInput): Promise<boolean> {
-  try {
-    await dynamo().send(new UpdateCommand(input));
-    return true;
-  } catch (error) {
-    if (conditionFailed(error)) return false;
-    throw error;
-  }
 }
 
 /**
@@ -170,16 +157,21 @@ export function recordFileResult(
   });
 }
 
-/** Marks a processing policy failed with the message for the user; false when it is no longer processing. */
-export function markFailed(policy: Policy, failure: string): Promise<boolean> {
-  return updateIf({
+/** The update that fails a policy still processing, with the message for the user. */
+function failProcessing(policy: Policy, failure: string) {
+  return {
     TableName: table(),
     Key: keys.policy(policy.sub, policy.id),
     UpdateExpression: 'SET #status = :failed, failure = :failure',
     ConditionExpression: 'attribute_exists(PK) AND #status = :processing',
     ExpressionAttributeNames: { '#status': 'status' },
     ExpressionAttributeValues: { ':failed': 'failed', ':failure': failure, ':processing': 'processing' },
-  });
+  };
+}
+
+/** Marks a processing policy failed with the message for the user; false when it is no longer processing. */
+export function markFailed(policy: Policy, failure: string): Promise<boolean> {
+  return updateIf(failProcessing(policy, failure));
 }
 
 /**
@@ -218,19 +210,12 @@ export function markTimedOut(
   now: number,
   shownUntil: number,
 ): Promise<boolean> {
+  const fail = failProcessing(policy, failure);
   return updateIf({
-    TableName: table(),
-    Key: keys.policy(policy.sub, policy.id),
-    UpdateExpression: 'SET #status = :failed, failure = :failure, uploadExpiresAt = :until',
-    ConditionExpression: 'attribute_exists(PK) AND #status = :processing AND uploadExpiresAt < :now',
-    ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: {
-      ':failed': 'failed',
-      ':failure': failure,
-      ':until': shownUntil,
-      ':processing': 'processing',
-      ':now': now,
-    },
+    ...fail,
+    UpdateExpression: `${fail.UpdateExpression}, uploadExpiresAt = :until`,
+    ConditionExpression: `${fail.ConditionExpression} AND uploadExpiresAt < :now`,
+    ExpressionAttributeValues: { ...fail.ExpressionAttributeValues, ':until': shownUntil, ':now': now },
   });
 }
 

@@ -1,18 +1,9 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { localCredentials, once, REQUEST_TIMEOUTS_MS, transport } from './clients';
-import { config } from './config';
+import { clientSettings, once } from './clients';
 
 /** The low-level DynamoDB client (for libraries that take one, such as the idempotency store). */
-export const dynamoClient = once(() => {
-  const c = config();
-  return new DynamoDBClient({
-    region: c.region,
-    endpoint: c.endpoints.dynamodb,
-    ...transport(REQUEST_TIMEOUTS_MS.dynamodb),
-    ...localCredentials(),
-  });
-});
+export const dynamoClient = once(() => new DynamoDBClient(clientSettings('dynamodb')));
 
 export const dynamo = once(() =>
   DynamoDBDocumentClient.from(dynamoClient(), {

@@ -50,3 +50,20 @@ export const REQUEST_TIMEOUTS_MS = {
   secrets: 3000,
   bedrock: 50_000,
 } as const;
+
+/** The services that have a local emulator, whose endpoint the configuration may override. */
+type EmulatedService = keyof Config['endpoints'] & keyof typeof REQUEST_TIMEOUTS_MS;
+
+/**
+ * What a client of a service with a local emulator is built with: the region, the endpoint
+ * override, the service's time limits and, locally, the emulators' credentials.
+ */
+export function clientSettings(service: EmulatedService) {
+  const c = config();
+  return {
+    region: c.region,
+    endpoint: c.endpoints[service],
+    ...transport(REQUEST_TIMEOUTS_MS[service]),
+    ...localCredentials(),
+  };
+}

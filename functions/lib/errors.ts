@@ -9,48 +9,32 @@ export class AppError extends Error {
   }
 }
 
-export class ValidationError extends AppError {
-  constructor(message: string) {
-    super(message, 400);
-  }
+/** An AppError class of one status, whose message is required. */
+function errorWithStatus(status: number): new (message: string) => AppError;
+/** An AppError class of one status, whose message is `defaultMessage` unless one is given. */
+function errorWithStatus(status: number, defaultMessage: string): new (message?: string) => AppError;
+function errorWithStatus(status: number, defaultMessage?: string) {
+  return class extends AppError {
+    constructor(message = defaultMessage) {
+      super(message ?? '', status);
+    }
+  };
 }
 
-export class UnauthorizedError extends AppError {
-  constructor(message = 'No active session') {
-    super(message, 401);
-  }
-}
-
-export class NotFoundError extends AppError {
-  constructor(message = 'Not found') {
-    super(message, 404);
-  }
-}
-
-export class ConflictError extends AppError {
-  constructor(message: string) {
-    super(message, 409);
-  }
-}
-
-export class ThrottledError extends AppError {
-  constructor(message = 'Too many requests. Please try again later.') {
-    super(message, 429);
-  }
-}
-
-export class BusyError extends AppError {
-  constructor(message = 'Service is currently experiencing high volume. Please try again in a minute.') {
-    super(message, 529);
-  }
-}
-
+export class ValidationError extends errorWithStatus(400) {}
+export class UnauthorizedError extends errorWithStatus(401, 'No active session') {}
+export class NotFoundError extends errorWithStatus(404, 'Not found') {}
+export class ConflictError extends errorWithStatus(409) {}
+export class ThrottledError extends errorWithStatus(429, 'Too many requests. Please try again later.') {}
+export class BusyError extends errorWithStatus(
+  529,
+  'Service is currently experiencing high volume. Please try again in a minute.',
+) {}
 /** A dependency (the table, storage, the user pool) stalled or refused for now: worth trying again. */
-export class UnavailableError extends AppError {
-  constructor(message = 'PolicyLens is busy right now. Please try again in a moment.') {
-    super(message, 503);
-  }
-}
+export class UnavailableError extends errorWithStatus(
+  503,
+  'PolicyLens is busy right now. Please try again in a moment.',
+) {}
 
 /** Errors an AWS SDK client gives when a service timed out, throttled or was briefly unavailable. */
 const PASSING_FAILURES = new Set([

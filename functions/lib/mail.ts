@@ -29,7 +29,3 @@ export async function sendMail(mail: OutgoingMail): Promise<void> {
     }),
   );
 }
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}

@@ -1,8 +1,9 @@
 import type { PolicyView } from '#domain/schemas/policy';
 import { getUserRecord } from '../data/user-record';
 import { config } from '../lib/config';
+import { escapeHtml } from '../lib/escape-html';
 import { logger } from '../lib/logger';
-import { escapeHtml, sendMail } from '../lib/mail';
+import { sendMail } from '../lib/mail';
 import { completePolicy } from './policies';
 
 export const NOTIFICATION_WARNING =

@@ -10,9 +10,10 @@ import {
 } from '../data/inbox-store';
 import { takeToken } from '../data/rate-limit';
 import { config } from '../lib/config';
+import { escapeHtml } from '../lib/escape-html';
 import type { HttpEvent } from '../lib/http';
 import { logger } from '../lib/logger';
-import { escapeHtml, sendMail } from '../lib/mail';
+import { sendMail } from '../lib/mail';
 
 /** Contact messages, newsletter sign-ups and coverage requests: stored, then mailed to the team. */
 const PER_IP_PER_HOUR = 20;
