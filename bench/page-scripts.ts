@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { type BuildManifest, preloadsFor } from '#scripts/prerender/island-preloads';
+import { type BuildManifest, ISLAND_RUNTIME_MODULE, preloadsFor } from '#scripts/prerender/island-preloads';
+import { islandPages } from '#web/islands/island-pages';
 
 /** Sizes of what a page or route loads, in bytes. */
 export interface ScriptSize {
@@ -30,15 +31,19 @@ function htmlFiles(dir: string): string[] {
 }
 
 /**
- * The script each built page loads before it is running: its entry and the modules its HTML
- * preloads (a page with a form brings its own code to life; a read-only page only the entry).
+ * The script each built page loads before it is running: its entry, and on a page with a form
+ * (an island) the code that brings it to life, with every chunk that code imports. A read-only
+ * page loads its entry only.
  */
-export function pageFirstLoad(dir: string): Record<string, ScriptSize> {
+export function pageFirstLoad(dir: string, manifest: BuildManifest): Record<string, ScriptSize> {
   const pages: Record<string, ScriptSize> = {};
   for (const file of htmlFiles(dir).sort()) {
     const html = readFileSync(file, 'utf8');
-    const scripts = html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g);
-    pages[`/${path.relative(dir, file)}`] = measure(dir, [...new Set([...scripts].map((m) => m[1] ?? ''))]);
+    const entries = [...html.matchAll(/<script[^>]*src="([^"]+\.js)"/g)].map((match) => match[1] ?? '');
+    const route = /data-prerendered-route="([^"]*)"/.exec(html)?.[1];
+    const island = route === undefined ? undefined : islandPages[route];
+    const code = island ? preloadsFor(manifest, [ISLAND_RUNTIME_MODULE, island.module]) : [];
+    pages[`/${path.relative(dir, file)}`] = measure(dir, [...new Set([...entries, ...code])]);
   }
   return pages;
 }

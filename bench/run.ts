@@ -58,8 +58,8 @@ function webScripts() {
   const dir = path.join(repoRoot, 'dist/web');
   const manifest = JSON.parse(readFileSync(`${dir}.manifest.json`, 'utf8')) as BuildManifest;
   return {
-    note: 'gzip bytes; pages: entry + modulepreloads of each built HTML page; routes: own chunk and with its static imports',
-    pages: pageFirstLoad(dir),
+    note: 'gzip bytes; pages: the entry of each built HTML page, and on a page with a form the code that brings it to life with its static imports; routes: own chunk and with its static imports',
+    pages: pageFirstLoad(dir, manifest),
     routes: routeChunks(dir, manifest),
   };
 }

@@ -11,6 +11,7 @@ import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import type { RuntimeConfig } from '#domain/runtime-config';
 import { ORIGIN_HEADER } from '#functions/lib/edge';
+import { EARLY_SCRIPT_SOURCE } from '#scripts/prerender/early-script';
 import type { StageConfig } from '../config';
 import { acknowledge, acknowledgeRoleWildcards, acknowledgeStackSingletons, nagResourceText } from '../nag';
 import { privateBucket } from './data';
@@ -42,7 +43,8 @@ export function contentSecurityPolicy(sources: {
 }): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    // The prerendered home page's one inline script (its A/B variation before the first paint).
+    `script-src 'self' ${EARLY_SCRIPT_SOURCE}`,
     // React style attributes and the toast library's injected styles.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",

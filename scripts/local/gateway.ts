@@ -10,6 +10,7 @@ import type { RuntimeConfig } from '#domain/runtime-config';
 import { ORIGIN_HEADER } from '#functions/lib/edge';
 import type { HttpEvent, HttpResult } from '#functions/lib/http';
 import { matchRoute, pathExists, type RouteDefinition, type RouteMatch } from '#functions/routes';
+import { EARLY_SCRIPT_SOURCE } from '#scripts/prerender/early-script';
 import { CognitoTargetError, type ExtraTarget } from './cognito';
 import { lambdaContext, TIMED_OUT, within } from './lambda-context';
 import { HOST } from './ports';
@@ -79,7 +80,8 @@ function securityHeaders(cognitoEndpoint: string, s3Origin: string): Record<stri
       "img-src 'self' data: https:",
       "font-src 'self' data:",
       "style-src 'self' 'unsafe-inline'",
-      "script-src 'self'",
+      // The prerendered home page's one inline script (its A/B variation before the first paint).
+      `script-src 'self' ${EARLY_SCRIPT_SOURCE}`,
       "frame-ancestors 'none'",
       "base-uri 'self'",
       "form-action 'self'",

@@ -1,3 +1,5 @@
+import { EARLY_RULES_ELEMENT_ID, type EarlyExperiment } from '#web/lib/experiments/early-variation';
+import { EARLY_SCRIPT } from './early-script';
 import type { PageHead } from './page-heads';
 import { absoluteUrl } from './site-files';
 
@@ -81,8 +83,17 @@ export interface PageDocument {
   readonly head: PageHead;
   /** The app's markup for the route. */
   readonly markup: string;
-  /** Scripts the page will load at once, fetched beside its entry script. */
-  readonly preload?: readonly string[];
+  /** A/B tests whose variation the page shows from its first paint (all variations in its markup). */
+  readonly experiments?: readonly EarlyExperiment[];
+}
+
+/** The experiments' rules and the inline script that reads them, for the page's <head>. */
+function earlyVariationTags(experiments: readonly EarlyExperiment[] = []): string[] {
+  if (experiments.length === 0) return [];
+  return [
+    `<script type="application/json" id="${EARLY_RULES_ELEMENT_ID}">${scriptSafeJson(experiments)}</script>`,
+    `<script>${EARLY_SCRIPT}</script>`,
+  ];
 }
 
 /**
@@ -92,9 +103,6 @@ export interface PageDocument {
 export function renderDocument(template: string, page: PageDocument): string {
   const { headElements, body } = liftHeadElements(page.markup);
   const ownTags = headTags(page.siteUrl, page.route, page.head);
-  const preloads = (page.preload ?? []).map(
-    (file) => `<link rel="modulepreload" href="${escapeHtml(file)}" />`,
-  );
   // The page's own tags win: an element the head already has (same name) is left out.
   const extra = headElements.filter((element) => !ownTags.includes(element.replace(/\/?>$/, '')));
   let html = replaceOnce(template, /\s*<title>[\s\S]*?<\/title>/, '', '<title>');
@@ -102,7 +110,7 @@ export function renderDocument(template: string, page: PageDocument): string {
   html = replaceOnce(
     html,
     /<\/head>/,
-    `  ${[ownTags, ...extra, ...preloads].join('\n    ')}\n  </head>`,
+    `  ${[ownTags, ...extra, ...earlyVariationTags(page.experiments)].join('\n    ')}\n  </head>`,
     '</head>',
   );
   html = replaceOnce(

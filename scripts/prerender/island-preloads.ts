@@ -23,7 +23,8 @@ export function readManifest(outDir: string): BuildManifest {
 /**
  * The script files a page loads to bring `modules` to life, each with the chunks it imports
  * statically, as site paths; the entry chunk is left out (the page's own script tag loads it).
- * Preloading them from the HTML fetches them beside the entry instead of after it.
+ * The page fetches them once it has painted (Vite's loader asks for a chunk's imports together);
+ * the benchmarks count them as the page's first load.
  */
 export function preloadsFor(manifest: BuildManifest, modules: readonly string[]): string[] {
   const files = new Set<string>();

@@ -3,16 +3,25 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
 import { blogPosts } from '#web/content/blog/blog-posts';
+import { homepageExperiment } from '#web/lib/experiments/homepage-variant';
+import { paths } from '#web/lib/paths';
+import { earlyExperiments } from './early-script';
 import { renderDocument, shellDocument } from './html-document';
-import { ISLAND_RUNTIME_MODULE, MANIFEST_FILE, preloadsFor, readManifest } from './island-preloads';
+import { MANIFEST_FILE, readManifest } from './island-preloads';
 import { pagesToPrerender } from './page-heads';
 import type { RenderedRoute } from './render-route';
 import { robotsTxt, sitemapXml } from './site-files';
 
 interface RenderBundle {
   readonly prerenderedRoutePaths: readonly string[];
-  readonly islandPages: Readonly<Record<string, { readonly module: string }>>;
   readonly renderRoute: (pathname: string) => Promise<RenderedRoute>;
+}
+
+/** The features file the site serves (GrowthBook's format), copied into the build from web/public. */
+const FEATURES_FILE = 'features.json';
+
+function readJson(file: string): unknown {
+  return JSON.parse(readFileSync(file, 'utf8'));
 }
 
 export interface PrerenderOptions {
@@ -82,15 +91,16 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     const bundle = await buildRenderBundle(options, bundleDir);
     const pages = pagesToPrerender(bundle.prerenderedRoutePaths, blogPosts, siteUrl);
     const manifest = readManifest(outDir);
+    const experiments = earlyExperiments(readJson(path.join(outDir, FEATURES_FILE)), [homepageExperiment]);
     const files: string[] = [];
     for (const page of pages) {
       const { markup } = await bundle.renderRoute(page.route);
-      const island = bundle.islandPages[page.route];
-      const preload = island ? preloadsFor(manifest, [ISLAND_RUNTIME_MODULE, island.module]) : [];
+      // The home page holds every variation of its A/B test and shows one from the first paint.
+      const early = page.route === paths.home ? experiments : [];
       write(
         outDir,
         page.file,
-        renderDocument(template, { siteUrl, route: page.route, head: page.head, markup, preload }),
+        renderDocument(template, { siteUrl, route: page.route, head: page.head, markup, experiments: early }),
       );
       files.push(page.file);
     }

@@ -7,6 +7,7 @@ import { definePolicyLens } from '#infra/app';
 import { AppFunction } from '#infra/constructs/function';
 import { EdgeStack, REQUESTS_PER_IP_PER_5_MINUTES } from '#infra/stacks/edge-stack';
 import type { PolicyLensStack } from '#infra/stacks/policylens-stack';
+import { EARLY_SCRIPT_SOURCE } from '#scripts/prerender/early-script';
 
 type Json = Record<string, unknown>;
 interface Resource {
@@ -185,7 +186,9 @@ describe('the edge', () => {
     >;
     // The policy names the documents bucket, so it is a join of strings and references.
     const csp = JSON.stringify(headers.ContentSecurityPolicy?.ContentSecurityPolicy);
-    expect(csp).toContain("script-src 'self';");
+    // Scripts from the site only, and the one inline script whose hash it names.
+    expect(csp).toContain(`script-src 'self' ${EARLY_SCRIPT_SOURCE};`);
+    expect(csp).not.toContain("unsafe-inline'; script");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(headers.StrictTransportSecurity).toMatchObject({ IncludeSubdomains: true, Override: true });

@@ -28,6 +28,14 @@ function isPrerenderedForVisitor(container: HTMLElement): boolean {
   return !mayHaveStoredSession();
 }
 
+/**
+ * Runs once the browser has painted the page: the code a page needs to come to life is fetched
+ * after its first paint, not beside the HTML and CSS that make it.
+ */
+function afterFirstPaint(run: () => void): void {
+  requestAnimationFrame(() => setTimeout(run, 0));
+}
+
 /** Swaps another page's prerendered markup for the loading screen while the app starts. */
 function showBootScreen(container: HTMLElement): void {
   if (!container.hasAttribute(PRERENDERED_ROUTE_ATTRIBUTE)) return;
@@ -66,22 +74,24 @@ function startPublicPage(container: HTMLElement, route: string): void {
     },
     { capture: true },
   );
-  import('./islands/hydrate-island')
-    .then(({ hydrateIsland }) => hydrateIsland(main, island))
-    .then(
-      () => {
-        running = true;
-        container.setAttribute(RUNNING_ATTRIBUTE, 'island');
-        if (held?.isConnected) held.requestSubmit();
-      },
-      (error: unknown) => console.error('This page could not start; please reload it.', error),
-    );
+  afterFirstPaint(() => {
+    void import('./islands/hydrate-island')
+      .then(({ hydrateIsland }) => hydrateIsland(main, island))
+      .then(
+        () => {
+          running = true;
+          container.setAttribute(RUNNING_ATTRIBUTE, 'island');
+          if (held?.isConnected) held.requestSubmit();
+        },
+        (error: unknown) => console.error('This page could not start; please reload it.', error),
+      );
+  });
 }
 
 function start(container: HTMLElement): void {
   showCarriedToasts();
-  // The home page's variation is worked out while the page's code loads.
-  if (window.location.pathname === paths.home) startExperiment(homepageExperiment);
+  // The home page's variation (mostly decided before the first paint) is taken up while its code loads.
+  if (window.location.pathname === paths.home) afterFirstPaint(() => startExperiment(homepageExperiment));
   const route = container.getAttribute(PRERENDERED_ROUTE_ATTRIBUTE);
   if (route !== null && isPrerenderedForVisitor(container)) {
     startPublicPage(container, route);

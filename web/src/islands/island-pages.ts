@@ -4,7 +4,7 @@ import { paths } from '../lib/paths';
 /**
  * The prerendered public pages a visitor can act on (forms, the home page's choices): each is
  * brought to life on its own when no one is signed in. The others are read-only and load no
- * React at all. `module` names the page's source, for the build to preload its code.
+ * React at all. `module` names the page's source, for the benchmarks to measure its code.
  */
 export interface IslandPage {
   readonly module: string;

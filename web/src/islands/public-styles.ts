@@ -4,6 +4,7 @@
  */
 import '../styles/global.css';
 import '../features/home/home.css';
+import '../features/home/home-variations.css';
 import '../features/blog/blog.css';
 import '../features/contact/contact.css';
 import '../features/legal/legal.css';

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import { type RuntimeConfig, runtimeConfigSchema } from '#domain/runtime-config';
+import type { RuntimeConfig } from '#domain/runtime-config';
 
 const CONFIG_URL = '/config.json';
 const CONFIG_TIMEOUT_MS = 15_000;
@@ -12,6 +12,8 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
     signal: AbortSignal.timeout(CONFIG_TIMEOUT_MS),
   });
   if (!response.ok) throw new Error(`${CONFIG_URL} answered ${response.status}`);
+  // The schema (and its validation library) loads with the settings, after the page is running.
+  const { runtimeConfigSchema } = await import('#domain/runtime-config');
   return runtimeConfigSchema.parse(await response.json());
 }
 

@@ -31,6 +31,13 @@ export interface HomeVariantContent {
   };
 }
 
+/** The attribute marking markup as one variation's: the stylesheet hides all but the one shown. */
+export const VARIATION_MARKER = 'data-homepage-variation';
+
+export function variationMarker(variation: HomepageVariation): Readonly<Record<string, string>> {
+  return { [VARIATION_MARKER]: variation };
+}
+
 export const homeVariants: Readonly<Record<HomepageVariation, HomeVariantContent>> = {
   // Understanding and claiming, the two jobs the product does.
   control: {

@@ -1,5 +1,11 @@
 import type { VisitorAssignment } from './assignment';
-import { defaultAssignment, type ExperimentDefinition } from './experiment';
+import { sourceAttribute, variationAttribute } from './early-variation';
+import {
+  type AssignmentSource,
+  defaultAssignment,
+  type ExperimentDefinition,
+  isVariation,
+} from './experiment';
 
 /**
  * Each experiment's assignment for this browser, worked out once per page load. Nothing here
@@ -14,7 +20,39 @@ export interface ExperimentStore {
   readonly start: () => void;
 }
 
+const EARLY_SOURCES: readonly string[] = ['experiment', 'forced', 'default'] satisfies AssignmentSource[];
+
+/** What the page's inline script decided before the first paint, if it decided. */
+async function earlyAssignment(experiment: ExperimentDefinition): Promise<VisitorAssignment | undefined> {
+  const root = document.documentElement;
+  const source = root.getAttribute(sourceAttribute(experiment.id));
+  if (source === null || !EARLY_SOURCES.includes(source)) return undefined;
+  const variation = root.getAttribute(variationAttribute(experiment.id));
+  if (source === 'default' || !isVariation(experiment, variation)) return defaultAssignment(experiment);
+  const [{ localStore }, { readOrCreateVisitorId }] = await Promise.all([
+    import('./browser-storage'),
+    import('./visitor-id'),
+  ]);
+  const visitorId = readOrCreateVisitorId(localStore());
+  return { variation, source: source as AssignmentSource, ...(visitorId && { visitorId }) };
+}
+
+/** The stylesheet shows the variation named on <html>; with none named, the default. */
+function showVariation(experiment: ExperimentDefinition, assignment: VisitorAssignment): void {
+  if (assignment.source === 'default') return;
+  document.documentElement.setAttribute(variationAttribute(experiment.id), assignment.variation);
+}
+
 async function resolveInBrowser(experiment: ExperimentDefinition): Promise<VisitorAssignment> {
+  const early = await earlyAssignment(experiment);
+  if (early) return early;
+  const assignment = await resolveLate(experiment);
+  showVariation(experiment, assignment);
+  return assignment;
+}
+
+/** Worked out once the page's code runs: a page without the inline script, or a rule it left alone. */
+async function resolveLate(experiment: ExperimentDefinition): Promise<VisitorAssignment> {
   const [{ resolveAssignment }, { localStore }, { loadFeatures }, { readOrCreateVisitorId }] =
     await Promise.all([
       import('./assignment'),

@@ -1,7 +1,7 @@
-import { useId } from 'react';
+import { HOMEPAGE_VARIATIONS } from '#web/lib/experiments/homepage-variant';
 import { blogPostPath, paths } from '#web/lib/paths';
 import { SiteLink } from '#web/lib/site-navigation';
-import type { HomeVariantContent } from '../home-variants';
+import { homeVariants, variationMarker } from '../home-variants';
 import { HomeIllustration } from './home-illustration';
 
 /** The claim guide the features section points to. */
@@ -22,17 +22,31 @@ function ExternalLink({ href, children }: { readonly href: string; readonly chil
   );
 }
 
-export function HomeFeatures({ features }: { readonly features: HomeVariantContent['features'] }) {
-  const titleId = useId();
+/**
+ * The section's heading and drawing differ between the home page's variations (all in the page,
+ * one shown); the features themselves are the same in each. The section is left unnamed, as a
+ * name taken from the headings would read out all five.
+ */
+export function HomeFeatures() {
   return (
-    <section className="home-section home-features" aria-labelledby={titleId}>
+    <section className="home-section home-features">
       <div className="container">
-        <header className="home-section__header">
-          <h2 id={titleId}>{features.sectionTitle}</h2>
-          <p>{features.sectionDescription}</p>
-        </header>
+        {HOMEPAGE_VARIATIONS.map((variation) => (
+          <header key={variation} className="home-section__header" {...variationMarker(variation)}>
+            <h2>{homeVariants[variation].features.sectionTitle}</h2>
+            <p>{homeVariants[variation].features.sectionDescription}</p>
+          </header>
+        ))}
         <div className="home-features__layout">
-          <HomeIllustration name={features.image} alt={features.imageAlt} className="home-features__image" />
+          {HOMEPAGE_VARIATIONS.map((variation) => (
+            <HomeIllustration
+              key={variation}
+              name={homeVariants[variation].features.image}
+              alt={homeVariants[variation].features.imageAlt}
+              className="home-features__image"
+              marker={variationMarker(variation)}
+            />
+          ))}
           <ul className="home-features__list">
             <li className="home-feature">
               <h3 className="home-feature__title">Coverage analysis</h3>

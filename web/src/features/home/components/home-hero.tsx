@@ -1,18 +1,20 @@
 import { useId } from 'react';
 import { ButtonLink } from '#web/components/button';
+import type { HomepageVariation } from '#web/lib/experiments/homepage-variant';
 import { paths } from '#web/lib/paths';
-import type { HomeVariantContent } from '../home-variants';
+import { type HomeVariantContent, variationMarker } from '../home-variants';
 import { HomeIllustration } from './home-illustration';
 
 interface HomeHeroProps {
+  readonly variation: HomepageVariation;
   readonly hero: HomeVariantContent['hero'];
   readonly stats: HomeVariantContent['stats'];
 }
 
-export function HomeHero({ hero, stats }: HomeHeroProps) {
+export function HomeHero({ variation, hero, stats }: HomeHeroProps) {
   const titleId = useId();
   return (
-    <section className="hero home-hero" aria-labelledby={titleId}>
+    <section className="hero home-hero" aria-labelledby={titleId} {...variationMarker(variation)}>
       <div className="container home-hero__inner">
         <div className="home-hero__text">
           <p className="eyebrow">Free for UK, US and Australian policyholders</p>

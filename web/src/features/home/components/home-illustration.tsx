@@ -229,9 +229,11 @@ interface HomeIllustrationProps {
   readonly name: HomeIllustrationName;
   readonly alt: string;
   readonly className?: string;
+  /** Marks the drawing as one variation's, when the variations differ in it. */
+  readonly marker?: Readonly<Record<string, string>>;
 }
 
-export function HomeIllustration({ name, alt, className }: HomeIllustrationProps) {
+export function HomeIllustration({ name, alt, className, marker }: HomeIllustrationProps) {
   const Drawing = drawings[name];
   return (
     <svg
@@ -241,6 +243,7 @@ export function HomeIllustration({ name, alt, className }: HomeIllustrationProps
       role="img"
       aria-label={alt}
       className={['home-illustration', className].filter(Boolean).join(' ')}
+      {...marker}
     >
       <Drawing />
     </svg>
