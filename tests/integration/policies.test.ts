@@ -7,7 +7,7 @@ import { s3 } from '#functions/lib/client-s3';
 import { deletePolicy } from '#functions/policies/policies';
 import { TIMED_OUT_MESSAGE } from '#functions/policies/stale-uploads';
 import { sweepNow } from '#scripts/local/workers';
-import { hostile, schedulePdf } from '../fixtures/pdfs';
+import { hostile, refusedAs, schedulePdf } from '../fixtures/pdfs';
 import { apiCall } from '../steps/api';
 import { subOf } from '../steps/assessments';
 import { expectMatchesSchema, expectRefusal, expectReplyMatchesSchema } from '../steps/contract';
@@ -133,49 +133,21 @@ describe('policies', () => {
   });
 
   it.each([
-    ['a text file renamed .pdf', hostile.notPdf(), 'bad.pdf must be a PDF file'],
-    ['an empty file', hostile.empty(), 'bad.pdf is empty. Please choose the complete PDF file.'],
-    [
-      'a truncated PDF',
-      hostile.truncated(),
-      'bad.pdf could not be read as a PDF. It may be damaged or incomplete.',
-    ],
-    [
-      'an encrypted PDF',
-      hostile.encrypted(),
-      'bad.pdf is password-protected. Please upload a copy without a password.',
-    ],
-    [
-      'a malformed PDF',
-      hostile.malformed(),
-      'bad.pdf could not be read as a PDF. It may be damaged or incomplete.',
-    ],
-    [
-      'a PDF with JavaScript',
-      hostile.withScript(),
-      'bad.pdf contains scripts, which PolicyLens does not accept. Please upload a plain PDF.',
-    ],
-    [
-      'a 2,000-page PDF',
-      hostile.manyPages(2000),
-      'bad.pdf has more than 500 pages. Please upload the policy documents only.',
-    ],
-    [
-      'a script hidden behind a #61 name escape',
-      hostile.escapedScript(),
-      'bad.pdf contains scripts, which PolicyLens does not accept. Please upload a plain PDF.',
-    ],
-    [
-      'a decompression bomb',
-      hostile.decompressionBomb(),
-      "bad.pdf is too complex to read. Please upload the insurer's original PDF.",
-    ],
+    ['a text file renamed .pdf', hostile.notPdf(), refusedAs.notPdf],
+    ['an empty file', hostile.empty(), refusedAs.empty],
+    ['a truncated PDF', hostile.truncated(), refusedAs.unreadable],
+    ['an encrypted PDF', hostile.encrypted(), refusedAs.encrypted],
+    ['a malformed PDF', hostile.malformed(), refusedAs.unreadable],
+    ['a PDF with JavaScript', hostile.withScript(), refusedAs.scripted],
+    ['a 2,000-page PDF', hostile.manyPages(2000), refusedAs.tooLong],
+    ['a script hidden behind a #61 name escape', hostile.escapedScript(), refusedAs.scripted],
+    ['a decompression bomb', hostile.decompressionBomb(), refusedAs.tooComplex],
   ])('refuses %s at completion and leaves no row and no object', async (_what, bytes, message) => {
     const user = await givenASignedInUser(urls);
     const declared = bytes.length === 0 ? Buffer.from('%') : bytes;
     const created = await givenAnUploadedFile(appUrl, user, 'bad.pdf', bytes, declared);
     const complete = await apiCall(appUrl, user, 'POST', `/api/policies/${created.policyId}/complete`);
-    await expectRefusal(complete, 400, message);
+    await expectRefusal(complete, 400, message('bad.pdf'));
     expect((await list(user)).count).toBe(0);
     expect(await objectsOf(user)).toEqual([]);
     expect(await policyCount(user)).toBe(0);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PdfRejected, readPdf } from '#functions/analysis/pdf-text';
-import { hostile, schedulePdf } from '#tests/fixtures/pdfs';
+import { hostile, refusedAs, schedulePdf } from '#tests/fixtures/pdfs';
 
 async function rejection(bytes: Buffer): Promise<string> {
   try {
@@ -22,40 +22,16 @@ describe('reading a PDF', () => {
   });
 
   it.each([
-    ['a text file renamed .pdf', hostile.notPdf(), 'schedule.pdf must be a PDF file'],
-    ['an empty file', hostile.empty(), 'schedule.pdf is empty. Please choose the complete PDF file.'],
-    [
-      'a password-protected PDF',
-      hostile.encrypted(),
-      'schedule.pdf is password-protected. Please upload a copy without a password.',
-    ],
-    [
-      'a malformed PDF',
-      hostile.malformed(),
-      'schedule.pdf could not be read as a PDF. It may be damaged or incomplete.',
-    ],
-    [
-      'a PDF that runs a script',
-      hostile.withScript(),
-      'schedule.pdf contains scripts, which PolicyLens does not accept. Please upload a plain PDF.',
-    ],
-    [
-      'a script whose name hides a letter behind #61',
-      hostile.escapedScript(),
-      'schedule.pdf contains scripts, which PolicyLens does not accept. Please upload a plain PDF.',
-    ],
-    [
-      'a script kept in a compressed object stream',
-      hostile.scriptInObjectStream(),
-      'schedule.pdf contains scripts, which PolicyLens does not accept. Please upload a plain PDF.',
-    ],
-    [
-      'a launch action that starts a program',
-      hostile.launchesProgram(),
-      'schedule.pdf contains scripts, which PolicyLens does not accept. Please upload a plain PDF.',
-    ],
+    ['a text file renamed .pdf', hostile.notPdf(), refusedAs.notPdf],
+    ['an empty file', hostile.empty(), refusedAs.empty],
+    ['a password-protected PDF', hostile.encrypted(), refusedAs.encrypted],
+    ['a malformed PDF', hostile.malformed(), refusedAs.unreadable],
+    ['a PDF that runs a script', hostile.withScript(), refusedAs.scripted],
+    ['a script whose name hides a letter behind #61', hostile.escapedScript(), refusedAs.scripted],
+    ['a script kept in a compressed object stream', hostile.scriptInObjectStream(), refusedAs.scripted],
+    ['a launch action that starts a program', hostile.launchesProgram(), refusedAs.scripted],
   ])('refuses %s with a clear message', async (_what, bytes, message) => {
-    expect(await rejection(bytes)).toBe(message);
+    expect(await rejection(bytes)).toBe(message('schedule.pdf'));
   });
 
   it('accepts a launch link to an ordinary file and compressed bytes that happen to spell "/JS["', async () => {
@@ -68,9 +44,7 @@ describe('reading a PDF', () => {
   it('refuses a decompression bomb as too complex, long before it could be decoded', async () => {
     const bytes = hostile.decompressionBomb();
     expect(bytes.length).toBeLessThan(1024 * 1024);
-    expect(await rejection(bytes)).toBe(
-      "schedule.pdf is too complex to read. Please upload the insurer's original PDF.",
-    );
+    expect(await rejection(bytes)).toBe(refusedAs.tooComplex('schedule.pdf'));
   });
 
   it('refuses a document whose pages take longer than the time limit', async () => {
@@ -78,21 +52,15 @@ describe('reading a PDF', () => {
       await readPdf(schedulePdf(40), 'schedule.pdf', 1);
       throw new Error('the file was accepted');
     } catch (error) {
-      expect((error as Error).message).toBe(
-        "schedule.pdf is too complex to read. Please upload the insurer's original PDF.",
-      );
+      expect((error as Error).message).toBe(refusedAs.tooComplex('schedule.pdf'));
     }
   });
 
   it('refuses a truncated PDF', async () => {
-    expect(await rejection(hostile.truncated())).toBe(
-      'schedule.pdf could not be read as a PDF. It may be damaged or incomplete.',
-    );
+    expect(await rejection(hostile.truncated())).toBe(refusedAs.unreadable('schedule.pdf'));
   });
 
   it('refuses a 2,000-page PDF before extracting it', async () => {
-    expect(await rejection(hostile.manyPages(2000))).toBe(
-      'schedule.pdf has more than 500 pages. Please upload the policy documents only.',
-    );
+    expect(await rejection(hostile.manyPages(2000))).toBe(refusedAs.tooLong('schedule.pdf'));
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ISOLATION_LIMITS, readPdfIsolated } from '#functions/analysis/read-pdf-isolated';
-import { hostile, schedulePdf } from '#tests/fixtures/pdfs';
+import { hostile, refusedAs, schedulePdf } from '#tests/fixtures/pdfs';
 
-const TOO_COMPLEX = "schedule.pdf is too complex to read. Please upload the insurer's original PDF.";
+const TOO_COMPLEX = refusedAs.tooComplex('schedule.pdf');
 
 async function refusal(promise: Promise<unknown>): Promise<string> {
   try {
@@ -22,7 +22,7 @@ describe('reading a PDF in a child process with hard limits', () => {
 
   it("passes on the reader's refusal in the user's words", async () => {
     expect(await refusal(readPdfIsolated(hostile.withScript(), 'schedule.pdf'))).toBe(
-      'schedule.pdf contains scripts, which PolicyLens does not accept. Please upload a plain PDF.',
+      refusedAs.scripted('schedule.pdf'),
     );
   });
 
