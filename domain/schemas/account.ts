@@ -10,7 +10,7 @@ import {
   PHONE_NATIONAL_MAX_DIGITS,
   PHONE_NATIONAL_MIN_DIGITS,
 } from '../constants';
-import { NOT_A_FORM, tooLong } from './form-errors';
+import { NOT_A_FORM, requiredText, tooLong } from './form-errors';
 import type { ViewOf } from './replies';
 
 /** Account forms, with the spec's messages; the browser and the API validate with these. */
@@ -45,9 +45,6 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function isEmailAddress(value: string): boolean {
   return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
 }
-
-const requiredText = (message: string) =>
-  z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message);
 
 const nameSchema = (required: string, tooLongMessage: string) =>
   requiredText(required).max(NAME_MAX_LENGTH, tooLongMessage);

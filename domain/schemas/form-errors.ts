@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** The first message per field, as forms show them beside each input. */
 export type FieldErrors<T> = Partial<Record<keyof T & string, string>>;
@@ -49,4 +49,14 @@ export function isCalendarDay(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const time = Date.parse(value);
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+}
+
+/** Text a form must be given: one message when it is missing, not text, or only spaces. */
+export function requiredText(message: string) {
+  return z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message);
+}
+
+/** Text a form may clear (null): at most `max` characters once trimmed, one message otherwise. */
+export function clearableText(max: number, message: string) {
+  return z.string({ invalid_type_error: message }).trim().max(max, message).nullable();
 }

@@ -14,7 +14,7 @@ import {
   SHORT_TEXT_MAX_LENGTH,
 } from '../constants';
 import { INSURANCE_TYPES } from '../insurance';
-import { isCalendarDay, NOT_A_FORM, tooLong } from './form-errors';
+import { clearableText, isCalendarDay, NOT_A_FORM, requiredText, tooLong } from './form-errors';
 import { ulidParam, type ViewOf } from './replies';
 
 export { NOTES_MAX_LENGTH, PLAN_MAX_LENGTH };
@@ -67,14 +67,10 @@ export function isPdfName(name: string): boolean {
 /** A file as the browser describes it before upload. */
 export const fileDescriptionSchema = z.object(
   {
-    name: z
-      .string({
-        required_error: POLICY_MESSAGES.fileNameRequired,
-        invalid_type_error: POLICY_MESSAGES.fileNameRequired,
-      })
-      .trim()
-      .min(1, POLICY_MESSAGES.fileNameRequired)
-      .max(SHORT_TEXT_MAX_LENGTH, POLICY_MESSAGES.fileNameTooLong),
+    name: requiredText(POLICY_MESSAGES.fileNameRequired).max(
+      SHORT_TEXT_MAX_LENGTH,
+      POLICY_MESSAGES.fileNameTooLong,
+    ),
     size: z
       .number({
         required_error: POLICY_MESSAGES.fileSizeInvalid,
@@ -180,11 +176,7 @@ export const quickUploadSchema = z
   });
 
 /** The plan the user holds, as the documents name it ("Gold", "Plan B"); null when not said. */
-export const planSchema = z
-  .string({ invalid_type_error: POLICY_MESSAGES.planTooLong })
-  .trim()
-  .max(PLAN_MAX_LENGTH, POLICY_MESSAGES.planTooLong)
-  .nullable();
+export const planSchema = clearableText(PLAN_MAX_LENGTH, POLICY_MESSAGES.planTooLong);
 
 /** A day given when correcting the details; null when the documents do not state it. */
 const dateOrNull = dateOrEmpty.refine((v) => v !== '', POLICY_MESSAGES.datesInvalid).nullable();
@@ -200,22 +192,12 @@ export const updatePolicySchema = z
     {
       name: policyName.optional(),
       insuranceTypeId: insuranceTypeId.optional(),
-      insurer: z
-        .string({ invalid_type_error: POLICY_MESSAGES.insurerTooLong })
-        .trim()
-        .max(FULL_NAME_MAX_LENGTH, POLICY_MESSAGES.insurerTooLong)
-        .nullable()
-        .optional(),
+      insurer: clearableText(FULL_NAME_MAX_LENGTH, POLICY_MESSAGES.insurerTooLong).optional(),
       // Dates the documents do not state may stay empty; when one is given, so must the other.
       startDate: dateOrNull.optional(),
       endDate: dateOrNull.optional(),
       plan: planSchema.optional(),
-      notes: z
-        .string({ invalid_type_error: POLICY_MESSAGES.notesTooLong })
-        .trim()
-        .max(NOTES_MAX_LENGTH, POLICY_MESSAGES.notesTooLong)
-        .nullable()
-        .optional(),
+      notes: clearableText(NOTES_MAX_LENGTH, POLICY_MESSAGES.notesTooLong).optional(),
     },
     NOT_A_FORM,
   )

@@ -7,7 +7,7 @@ import {
   NOTES_MAX_LENGTH,
 } from '../constants';
 import { isEmailAddress } from './account';
-import { NOT_A_FORM, tooLong } from './form-errors';
+import { NOT_A_FORM, requiredText, tooLong } from './form-errors';
 
 /** The public forms, with the spec's messages. `website` is a honeypot: people leave it empty. */
 export const PUBLIC_MESSAGES = {
@@ -36,23 +36,12 @@ const honeypot = z
 
 export const contactSchema = z.object(
   {
-    name: z
-      .string({
-        required_error: PUBLIC_MESSAGES.nameRequired,
-        invalid_type_error: PUBLIC_MESSAGES.nameRequired,
-      })
-      .trim()
-      .min(1, PUBLIC_MESSAGES.nameRequired)
-      .max(FULL_NAME_MAX_LENGTH, PUBLIC_MESSAGES.nameTooLong),
+    name: requiredText(PUBLIC_MESSAGES.nameRequired).max(FULL_NAME_MAX_LENGTH, PUBLIC_MESSAGES.nameTooLong),
     email,
-    message: z
-      .string({
-        required_error: PUBLIC_MESSAGES.messageRequired,
-        invalid_type_error: PUBLIC_MESSAGES.messageRequired,
-      })
-      .trim()
-      .min(1, PUBLIC_MESSAGES.messageRequired)
-      .max(FREE_TEXT_MAX_LENGTH, PUBLIC_MESSAGES.messageTooLong),
+    message: requiredText(PUBLIC_MESSAGES.messageRequired).max(
+      FREE_TEXT_MAX_LENGTH,
+      PUBLIC_MESSAGES.messageTooLong,
+    ),
     website: honeypot,
   },
   NOT_A_FORM,
@@ -63,14 +52,10 @@ export const newsletterSchema = z.object({ email, website: honeypot }, NOT_A_FOR
 
 export const coverageRequestSchema = z.object(
   {
-    description: z
-      .string({
-        required_error: PUBLIC_MESSAGES.coverageRequestRequired,
-        invalid_type_error: PUBLIC_MESSAGES.coverageRequestRequired,
-      })
-      .trim()
-      .min(1, PUBLIC_MESSAGES.coverageRequestRequired)
-      .max(NOTES_MAX_LENGTH, PUBLIC_MESSAGES.coverageRequestTooLong),
+    description: requiredText(PUBLIC_MESSAGES.coverageRequestRequired).max(
+      NOTES_MAX_LENGTH,
+      PUBLIC_MESSAGES.coverageRequestTooLong,
+    ),
   },
   NOT_A_FORM,
 );
