@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { PdfRejected, readPdf } from '#functions/analysis/pdf-text';
 import { hostile, refusedAs, schedulePdf } from '#tests/fixtures/pdfs';
+import { refusalOf } from '#tests/steps/refusal';
 
-async function rejection(bytes: Buffer): Promise<string> {
-  try {
-    await readPdf(bytes, 'schedule.pdf');
-  } catch (error) {
-    if (error instanceof PdfRejected) return error.message;
-    throw error;
-  }
-  throw new Error('the file was accepted');
-}
+/** How the reader refuses the bytes as schedule.pdf. */
+const rejection = (bytes: Buffer) => refusalOf(readPdf(bytes, 'schedule.pdf'), PdfRejected);
 
 describe('reading a PDF', () => {
   it('extracts the text of every page in order', async () => {
@@ -48,12 +42,9 @@ describe('reading a PDF', () => {
   });
 
   it('refuses a document whose pages take longer than the time limit', async () => {
-    try {
-      await readPdf(schedulePdf(40), 'schedule.pdf', 1);
-      throw new Error('the file was accepted');
-    } catch (error) {
-      expect((error as Error).message).toBe(refusedAs.tooComplex('schedule.pdf'));
-    }
+    expect(await refusalOf(readPdf(schedulePdf(40), 'schedule.pdf', 1))).toBe(
+      refusedAs.tooComplex('schedule.pdf'),
+    );
   });
 
   it('refuses a truncated PDF', async () => {

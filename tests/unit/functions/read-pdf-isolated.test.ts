@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ISOLATION_LIMITS, readPdfIsolated } from '#functions/analysis/read-pdf-isolated';
 import { hostile, refusedAs, schedulePdf } from '#tests/fixtures/pdfs';
+import { refusalOf } from '#tests/steps/refusal';
 
 const TOO_COMPLEX = refusedAs.tooComplex('schedule.pdf');
-
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    return (error as Error).message;
-  }
-  throw new Error('the file was accepted');
-}
 
 describe('reading a PDF in a child process with hard limits', () => {
   it('reads a document as the same reader does in process', async () => {
@@ -21,7 +13,7 @@ describe('reading a PDF in a child process with hard limits', () => {
   });
 
   it("passes on the reader's refusal in the user's words", async () => {
-    expect(await refusal(readPdfIsolated(hostile.withScript(), 'schedule.pdf'))).toBe(
+    expect(await refusalOf(readPdfIsolated(hostile.withScript(), 'schedule.pdf'))).toBe(
       refusedAs.scripted('schedule.pdf'),
     );
   });
@@ -30,7 +22,7 @@ describe('reading a PDF in a child process with hard limits', () => {
     // The decoded-size check is lifted here, so only the memory ceiling stands between the bomb and the worker.
     const limits = { ...ISOLATION_LIMITS, memoryMb: 160, maxDecodedBytes: 4 * 1024 ** 3 };
     const started = Date.now();
-    expect(await refusal(readPdfIsolated(hostile.decompressionBomb(), 'schedule.pdf', limits))).toBe(
+    expect(await refusalOf(readPdfIsolated(hostile.decompressionBomb(), 'schedule.pdf', limits))).toBe(
       TOO_COMPLEX,
     );
     expect(Date.now() - started).toBeLessThan(10_000);
@@ -38,6 +30,6 @@ describe('reading a PDF in a child process with hard limits', () => {
 
   it('stops a read that passes the time limit', async () => {
     const limits = { ...ISOLATION_LIMITS, timeLimitMs: 1 };
-    expect(await refusal(readPdfIsolated(schedulePdf(40), 'schedule.pdf', limits))).toBe(TOO_COMPLEX);
+    expect(await refusalOf(readPdfIsolated(schedulePdf(40), 'schedule.pdf', limits))).toBe(TOO_COMPLEX);
   });
 });
