@@ -10,6 +10,85 @@ function matchSummary(count: number, term: string): string {
   return `${count} ${count === 1 ? 'question matches' : 'questions match'} “${term}”`;
 }
 
+interface FaqSearchFormProps {
+  readonly inputId: string;
+  readonly term: string;
+  readonly onTermChange: (term: string) => void;
+  readonly onSearch: () => void;
+}
+
+function FaqSearchForm({ inputId, term, onTermChange, onSearch }: FaqSearchFormProps) {
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onSearch();
+  }
+  return (
+    <search aria-label="Frequently asked questions">
+      <form className="faq__search" onSubmit={submit}>
+        <label htmlFor={inputId} className="visually-hidden">
+          Search the questions
+        </label>
+        <input
+          id={inputId}
+          type="search"
+          name="q"
+          className="field__control"
+          placeholder="Search the questions"
+          value={term}
+          onChange={(event) => onTermChange(event.target.value)}
+        />
+        <Button type="submit" disabled={!isSearchable(term)}>
+          Search
+        </Button>
+      </form>
+    </search>
+  );
+}
+
+interface FaqListProps {
+  readonly categories: ReturnType<typeof searchFaq>;
+  /** The search shown, if any: its answers are open. */
+  readonly applied: string;
+  readonly onClear: () => void;
+}
+
+function FaqList({ categories, applied, onClear }: FaqListProps) {
+  const { uploadAddress } = useRuntimeConfig();
+  if (categories.length === 0)
+    return (
+      <div className="faq__empty">
+        <p>{FAQ_NO_RESULTS}</p>
+        <Button variant="secondary" onClick={onClear}>
+          Clear search
+        </Button>
+      </div>
+    );
+  return (
+    <div className="faq__categories">
+      {categories.map((category) => (
+        <section key={category.id} className="faq__category" aria-labelledby={`faq-${category.id}`}>
+          <h3 id={`faq-${category.id}`} className="faq__category-title">
+            {category.title}
+          </h3>
+          {category.questions.map((item) => (
+            <details key={item.id} className="faq__item" open={applied ? true : undefined}>
+              <summary className="faq__question">{item.question}</summary>
+              <p className="faq__answer">{answerText(item.answer, uploadAddress)}</p>
+            </details>
+          ))}
+        </section>
+      ))}
+      {applied && (
+        <p className="faq__showing">
+          <Button variant="ghost" onClick={onClear}>
+            Clear search
+          </Button>
+        </p>
+      )}
+    </div>
+  );
+}
+
 /**
  * Questions by category with a search over questions and answers (spec 5, 'FAQ search'). Answers
  * open and close with the browser's own disclosure control, which also works before JavaScript.
@@ -17,15 +96,15 @@ function matchSummary(count: number, term: string): string {
 export function FaqSection() {
   const titleId = useId();
   const inputId = useId();
-  const { uploadAddress } = useRuntimeConfig();
   const [term, setTerm] = useState('');
   const [applied, setApplied] = useState('');
   const categories = searchFaq(faqCategories, applied);
   const matches = categories.reduce((total, category) => total + category.questions.length, 0);
 
-  function search(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isSearchable(term)) setApplied(term.trim());
+  function changeTerm(value: string) {
+    setTerm(value);
+    // Emptying the box shows every question again.
+    if (!isSearchable(value)) setApplied('');
   }
 
   function clear() {
@@ -41,63 +120,16 @@ export function FaqSection() {
           <h2 id={titleId}>Frequently asked questions</h2>
           <p>What PolicyLens does, what it costs, and how it looks after your documents.</p>
         </header>
-        <search aria-label="Frequently asked questions">
-          <form className="faq__search" onSubmit={search}>
-            <label htmlFor={inputId} className="visually-hidden">
-              Search the questions
-            </label>
-            <input
-              id={inputId}
-              type="search"
-              name="q"
-              className="field__control"
-              placeholder="Search the questions"
-              value={term}
-              onChange={(event) => {
-                setTerm(event.target.value);
-                // Emptying the box shows every question again.
-                if (!isSearchable(event.target.value)) setApplied('');
-              }}
-            />
-            <Button type="submit" disabled={!isSearchable(term)}>
-              Search
-            </Button>
-          </form>
-        </search>
+        <FaqSearchForm
+          inputId={inputId}
+          term={term}
+          onTermChange={changeTerm}
+          onSearch={() => isSearchable(term) && setApplied(term.trim())}
+        />
         <p className="visually-hidden" role="status">
           {applied ? matchSummary(matches, applied) : ''}
         </p>
-        {categories.length === 0 ? (
-          <div className="faq__empty">
-            <p>{FAQ_NO_RESULTS}</p>
-            <Button variant="secondary" onClick={clear}>
-              Clear search
-            </Button>
-          </div>
-        ) : (
-          <div className="faq__categories">
-            {categories.map((category) => (
-              <section key={category.id} className="faq__category" aria-labelledby={`faq-${category.id}`}>
-                <h3 id={`faq-${category.id}`} className="faq__category-title">
-                  {category.title}
-                </h3>
-                {category.questions.map((item) => (
-                  <details key={item.id} className="faq__item" open={applied ? true : undefined}>
-                    <summary className="faq__question">{item.question}</summary>
-                    <p className="faq__answer">{answerText(item.answer, uploadAddress)}</p>
-                  </details>
-                ))}
-              </section>
-            ))}
-            {applied && (
-              <p className="faq__showing">
-                <Button variant="ghost" onClick={clear}>
-                  Clear search
-                </Button>
-              </p>
-            )}
-          </div>
-        )}
+        <FaqList categories={categories} applied={applied} onClear={clear} />
       </div>
     </section>
   );
