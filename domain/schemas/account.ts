@@ -10,41 +10,11 @@ import {
   PHONE_NATIONAL_MAX_DIGITS,
   PHONE_NATIONAL_MIN_DIGITS,
 } from '../constants';
-import { NOT_A_FORM, requiredText, tooLong } from './form-errors';
+import { NOT_A_FORM, requiredText } from './form-errors';
+import { composePhone, isEmailAddress, MESSAGES } from './form-messages';
 import type { ViewOf } from './replies';
 
-/** Account forms, with the spec's messages; the browser and the API validate with these. */
-export const MESSAGES = {
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  passwordRequired: 'Password is required',
-  passwordTooShort: 'Password must be at least 8 characters long',
-  phoneRequired: 'Phone number is required',
-  countryRequired: 'Country of residence is required',
-  loginRequired: 'Please enter email and password',
-  passwordsDoNotMatch: 'Passwords do not match',
-  phoneDigitsOnly: 'Phone number must contain digits only',
-  phoneInvalid: 'Please enter a valid phone number',
-  phoneCodeInvalid: 'Please choose a country code from the list',
-  firstNameTooLong: tooLong('First name', NAME_MAX_LENGTH),
-  lastNameTooLong: tooLong('Last name', NAME_MAX_LENGTH),
-  emailTooLong: tooLong('Email', EMAIL_MAX_LENGTH),
-  passwordTooLong: tooLong('Password', PASSWORD_MAX_LENGTH),
-  passwordTooCommon: 'This password is too common and easy to guess. Please choose a different one',
-} as const;
-
-/** A basic x@y.z pattern, as the spec asks. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/**
- * The spec's e-mail pattern, tried only on an address short enough to be one: on a long run of
- * dots the pattern backtracks for a time that grows with the square of the length.
- */
-export function isEmailAddress(value: string): boolean {
-  return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
-}
+export { composePhone, EMAIL_PATTERN, isEmailAddress, MESSAGES } from './form-messages';
 
 const nameSchema = (required: string, tooLongMessage: string) =>
   requiredText(required).max(NAME_MAX_LENGTH, tooLongMessage);
@@ -111,16 +81,6 @@ const phoneDigitsSchema = requiredText(MESSAGES.phoneRequired).regex(/^\d+$/, ME
 const phoneCodeSchema = z.enum(PHONE_COUNTRY_CODES, {
   errorMap: () => ({ message: MESSAGES.phoneCodeInvalid }),
 });
-
-/**
- * The stored phone number: country code plus the digits typed. A national trunk prefix (the
- * leading 0 of UK, Irish, Australian... numbers) is dropped, so 07700 900123 with +44 is stored as
- * +447700900123, the form Cognito requires.
- */
-export function composePhone(code: string, digits: string): string {
-  const national = code === '+1' ? digits : digits.replace(/^0+/, '');
-  return `${code}${national}`;
-}
 
 const codesLongestFirst = [...PHONE_COUNTRY_CODES].sort((a, b) => b.length - a.length);
 

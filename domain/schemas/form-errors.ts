@@ -33,10 +33,7 @@ export async function fieldErrorsAsync<S extends z.ZodTypeAny>(
   return checked<S>(await schema.safeParseAsync(values));
 }
 
-/** A field's message when its value is longer than it may be, in the words of the spec's minimums. */
-export function tooLong(field: string, max: number): string {
-  return `${field} must be at most ${max.toLocaleString('en-US')} characters long`;
-}
+export { tooLong } from './form-messages';
 
 /** What a request that is not the form's object (a list, a bare string, null) is told. */
 export const NOT_A_FORM = {

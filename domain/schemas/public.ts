@@ -77,6 +77,7 @@ export const experimentEventSchema = z.object(
   },
   NOT_A_FORM,
 );
+export type ExperimentEvent = z.infer<typeof experimentEventSchema>;
 
 /** The answers of the public forms: the message was sent, the address signed up, the event recorded. */
 export const contactSentSchema = z.object({ sent: z.literal(true) });

@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import type { RuntimeConfig } from '#domain/runtime-config';
+import { loadOnce } from './load-once';
 
 const CONFIG_URL = '/config.json';
 const CONFIG_TIMEOUT_MS = 15_000;
@@ -17,15 +18,11 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   return runtimeConfigSchema.parse(await response.json());
 }
 
-let loading: Promise<RuntimeConfig> | undefined;
+const settings = loadOnce(loadRuntimeConfig);
 
 /** The deployment's settings, read once per page load (a failed read is tried again next time). */
 export function runtimeConfig(): Promise<RuntimeConfig> {
-  loading ??= loadRuntimeConfig().catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
-  return loading;
+  return settings.load();
 }
 
 const RuntimeConfigContext = createContext<RuntimeConfig | undefined>(undefined);

@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from 'react';
-import { emailSchema } from '#domain/schemas/account';
 import { Alert } from '#web/components/alert';
 import { Button } from '#web/components/button';
 import { SubmitButton } from '#web/components/form-actions';
@@ -7,6 +6,7 @@ import { EmailField } from '#web/components/form-fields';
 import { StepHeading } from '#web/components/step-heading';
 import { isUnknownAccount, RESET_MESSAGES, serviceMessage } from '#web/lib/auth/auth-errors';
 import { accountActions } from '#web/lib/auth/auth-ready';
+import { accountSchemas, prepare } from '#web/lib/form-schemas';
 import { toast } from '#web/lib/toast/toast';
 
 interface ForgotPasswordPanelProps {
@@ -25,6 +25,7 @@ export function ForgotPasswordPanel({ email, onEmailChange, onBack }: ForgotPass
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure(undefined);
+    const { emailSchema } = await accountSchemas.load();
     const parsed = emailSchema.safeParse(email);
     if (!parsed.success) {
       setFieldError(parsed.error.issues[0]?.message);
@@ -50,7 +51,13 @@ export function ForgotPasswordPanel({ email, onEmailChange, onBack }: ForgotPass
   if (sentTo) return <ResetLinkSent sentTo={sentTo} onBack={onBack} />;
 
   return (
-    <form className="form" noValidate onSubmit={submit} aria-labelledby="forgot-password-title">
+    <form
+      className="form"
+      noValidate
+      onSubmit={submit}
+      onFocus={prepare(accountSchemas)}
+      aria-labelledby="forgot-password-title"
+    >
       {/* The panel replaces the login form in place; focus moves to its title. */}
       <StepHeading
         id="forgot-password-title"

@@ -2,6 +2,7 @@ import { Alert } from '#web/components/alert';
 import { Button } from '#web/components/button';
 import { SubmitButton } from '#web/components/form-actions';
 import { EmailField, PasswordField } from '#web/components/form-fields';
+import { accountSchemas, prepare } from '#web/lib/form-schemas';
 import { AuthenticatorCodeForm } from './authenticator-code-form';
 import { usePasswordLogin } from './hooks/use-password-login';
 import type { LoginFailure } from './login-failure';
@@ -23,7 +24,13 @@ export function LoginForm({ email, onEmailChange, onForgotPassword, onCodeStep }
     return <AuthenticatorCodeForm onStep={login.followCode} onRestart={login.restart} />;
 
   return (
-    <form className="form" noValidate onSubmit={login.submit} aria-label="Log in">
+    <form
+      className="form"
+      noValidate
+      onSubmit={login.submit}
+      onFocus={prepare(accountSchemas)}
+      aria-label="Log in"
+    >
       {login.failure?.message && (
         <LoginFailureAlert
           failure={login.failure}

@@ -12,7 +12,7 @@ import { useRegisterForm } from './hooks/use-register-form';
 
 export function RegisterPage() {
   usePageTitle('Register');
-  const { values, errors, update, field, failure, busy, submit } = useRegisterForm();
+  const { values, errors, update, field, failure, busy, submit, prepare } = useRegisterForm();
 
   return (
     <SingleAuthPage
@@ -24,7 +24,7 @@ export function RegisterPage() {
       <p className="divider">
         <span>or register with your e-mail address</span>
       </p>
-      <form className="form" noValidate onSubmit={submit} aria-label="Register">
+      <form className="form" noValidate onSubmit={submit} onFocus={prepare} aria-label="Register">
         {failure && <Alert tone="error">{failure}</Alert>}
         <NameFields values={values} errors={errors} onChange={update} />
         <EmailField {...field('email')} />

@@ -1,4 +1,4 @@
-import { MESSAGES } from '#domain/schemas/account';
+import { MESSAGES } from '#domain/schemas/form-messages';
 
 /**
  * Turns what the user pool answers into the spec's words. Cognito errors carry their kind in

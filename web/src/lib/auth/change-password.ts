@@ -1,5 +1,5 @@
 import { fetchAuthSession, updatePassword } from 'aws-amplify/auth';
-import { MESSAGES } from '#domain/schemas/account';
+import { MESSAGES } from '#domain/schemas/form-messages';
 import { asServiceError, LOGIN_MESSAGES, RESET_MESSAGES } from './auth-errors';
 
 /**

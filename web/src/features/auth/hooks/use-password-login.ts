@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from 'react';
-import { loginSchema, MESSAGES } from '#domain/schemas/account';
+import { MESSAGES } from '#domain/schemas/form-messages';
 import { LOGIN_MESSAGES, loginErrorMessage } from '#web/lib/auth/auth-errors';
 import { useSession } from '#web/lib/auth/session-context';
+import { accountSchemas } from '#web/lib/form-schemas';
 import { readLoginPageState } from '#web/lib/navigation-state';
 import { paths } from '#web/lib/paths';
 import { runtimeConfig } from '#web/lib/runtime-config';
@@ -54,6 +55,7 @@ export function usePasswordLogin(email: string, onCodeStep?: (asking: boolean) =
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const { loginSchema } = await accountSchemas.load();
     const parsed = loginSchema.safeParse({ email, password });
     setFailure(parsed.success ? undefined : { message: MESSAGES.loginRequired });
     if (!parsed.success) return;

@@ -1,17 +1,13 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { DEFAULT_PHONE_COUNTRY_CODE } from '#domain/constants';
-import {
-  composePhone,
-  preloadCommonPasswords,
-  type RegisterInput,
-  registerSchema,
-} from '#domain/schemas/account';
-import { fieldErrorsAsync } from '#domain/schemas/form-errors';
+import type { RegisterInput } from '#domain/schemas/account';
+import { composePhone } from '#domain/schemas/form-messages';
 import { firstInvalidField, focusControl } from '#web/components/field-binding';
 import { useFieldValues } from '#web/components/use-field-values';
 import type { Registration } from '#web/lib/auth/account-actions';
 import { REGISTRATION_MESSAGES } from '#web/lib/auth/auth-errors';
 import { accountActions } from '#web/lib/auth/auth-ready';
+import { accountSchemas } from '#web/lib/form-schemas';
 import type { LoginPageState } from '#web/lib/navigation-state';
 import { paths } from '#web/lib/paths';
 import { useSiteNavigate } from '#web/lib/site-navigation';
@@ -60,14 +56,23 @@ export function useRegisterForm() {
   const [failure, setFailure] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
 
-  // The common-password list arrives while the form is filled in, not when it is sent.
-  useEffect(() => preloadCommonPasswords(), []);
+  // The schemas and the common-password list arrive while the form is filled in, not when it is sent.
+  function prepare() {
+    accountSchemas.load().then(
+      ({ preloadCommonPasswords }) => preloadCommonPasswords(),
+      () => undefined,
+    );
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const control = event.currentTarget;
     setFailure(undefined);
     setBusy(true);
+    const [{ registerSchema }, { fieldErrorsAsync }] = await Promise.all([
+      accountSchemas.load(),
+      import('#domain/schemas/form-errors'),
+    ]);
     const result = await fieldErrorsAsync(registerSchema, form.values);
     if (!result.ok) {
       setBusy(false);
@@ -87,5 +92,5 @@ export function useRegisterForm() {
     }
   }
 
-  return { ...form, failure, busy, submit };
+  return { ...form, failure, busy, submit, prepare };
 }

@@ -9,12 +9,19 @@ import { useContactForm } from '../hooks/use-contact-form';
 
 /** The contact form: idle, loading while sending, a success panel, or an error above the form. */
 export function ContactForm() {
-  const { send, formRef, successRef, field, submit, startAgain } = useContactForm();
+  const { send, formRef, successRef, field, submit, startAgain, prepare } = useContactForm();
 
   if (send.isSuccess) return <ContactSent headingRef={successRef} onStartAgain={startAgain} />;
 
   return (
-    <form ref={formRef} className="form" noValidate onSubmit={submit} aria-labelledby="contact-form-title">
+    <form
+      ref={formRef}
+      className="form"
+      noValidate
+      onSubmit={submit}
+      onFocus={prepare}
+      aria-labelledby="contact-form-title"
+    >
       <h2 id="contact-form-title" className="form__title">
         Send us a message
       </h2>

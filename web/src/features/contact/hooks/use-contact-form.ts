@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { fieldErrors } from '#domain/schemas/form-errors';
-import { type ContactInput, contactSchema } from '#domain/schemas/public';
+import type { ContactInput } from '#domain/schemas/public';
 import { fieldBinder, firstInvalidField, focusControl } from '#web/components/field-binding';
+import { prepare, publicSchemas } from '#web/lib/form-schemas';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 export type ContactValues = Required<ContactInput>;
@@ -12,8 +12,11 @@ const EMPTY: ContactValues = { name: '', email: '', message: '', website: '' };
 /** The order fields are checked in, so focus goes to the first one that needs fixing. */
 const FIELD_ORDER = ['name', 'email', 'message'] as const;
 
+/** The form's messages, once its schema has loaded (it has by the time any are shown). */
 function validate(values: ContactValues): Errors {
-  const result = fieldErrors(contactSchema, values);
+  const schemas = publicSchemas.current();
+  if (!schemas) return {};
+  const result = schemas.fieldErrors(schemas.contactSchema, values);
   return result.ok ? {} : result.errors;
 }
 
@@ -45,9 +48,10 @@ export function useContactForm() {
     if (submitted) setErrors(validate(next));
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (send.isPending) return;
+    await publicSchemas.load();
     setSubmitted(true);
     const found = validate(values);
     setErrors(found);
@@ -66,5 +70,13 @@ export function useContactForm() {
     send.reset();
   }
 
-  return { send, formRef, successRef, field: fieldBinder(values, errors, update), submit, startAgain };
+  return {
+    send,
+    formRef,
+    successRef,
+    field: fieldBinder(values, errors, update),
+    submit,
+    startAgain,
+    prepare: prepare(publicSchemas),
+  };
 }

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
-import { newsletterSchema } from '#domain/schemas/public';
 import { Button } from '#web/components/button';
 import { TextField } from '#web/components/form-fields';
+import { prepare, publicSchemas } from '#web/lib/form-schemas';
 import { toast } from '#web/lib/toast/toast';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 
@@ -20,8 +20,9 @@ export function NewsletterSignup() {
   const done = subscribe.isSuccess;
   const busy = subscribe.isPending;
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const { newsletterSchema } = await publicSchemas.load();
     const parsed = newsletterSchema.safeParse({ email, website });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
@@ -47,7 +48,7 @@ export function NewsletterSignup() {
             at any time.
           </p>
         </div>
-        <form className="newsletter__form" onSubmit={submit} noValidate>
+        <form className="newsletter__form" onSubmit={submit} onFocus={prepare(publicSchemas)} noValidate>
           <TextField
             label="Email address"
             name="email"
