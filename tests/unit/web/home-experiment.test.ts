@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { MAX_POLICIES, megabytes, QUICK_UPLOAD_POLICY_MAX_BYTES } from '#domain/constants';
+import { HomeIllustration } from '#web/features/home/components/home-illustration';
 import { homeVariants } from '#web/features/home/home-variants';
 import { forcedVariation, resolveAssignment } from '#web/lib/experiments/assignment';
 import type { KeyValueStore } from '#web/lib/experiments/browser-storage';
@@ -244,8 +247,10 @@ describe('the five variations of the home page', () => {
     expect(new Set(variants.map((v) => v.features.sectionTitle)).size).toBe(5);
     for (const variant of variants) {
       expect(variant.stats).toHaveLength(3);
-      expect(variant.hero.imageAlt.length).toBeGreaterThan(10);
-      expect(variant.features.imageAlt.length).toBeGreaterThan(10);
+      for (const name of [variant.hero.image, variant.features.image]) {
+        const drawing = renderToStaticMarkup(createElement(HomeIllustration, { name }));
+        expect(/aria-label="([^"]+)"/.exec(drawing)?.[1]?.length, name).toBeGreaterThan(10);
+      }
     }
   });
 

@@ -15,14 +15,12 @@ export interface HomeVariantContent {
     readonly primaryCTA: string;
     readonly secondaryCTA: string;
     readonly image: HomeIllustrationName;
-    readonly imageAlt: string;
   };
   readonly stats: readonly [HomeStat, HomeStat, HomeStat];
   readonly features: {
     readonly sectionTitle: string;
     readonly sectionDescription: string;
     readonly image: HomeIllustrationName;
-    readonly imageAlt: string;
   };
   readonly cta: {
     readonly title: string;
@@ -48,8 +46,6 @@ export const homeVariants: Readonly<Record<HomepageVariation, HomeVariantContent
       primaryCTA: 'Get started free',
       secondaryCTA: 'Log in',
       image: 'policy-overview',
-      imageAlt:
-        'A policy document surrounded by a smartphone, a house, a medical cross and a suitcase, each marked with a tick.',
     },
     stats: [
       { value: '100% free', label: 'Every feature, with no fees' },
@@ -61,7 +57,6 @@ export const homeVariants: Readonly<Record<HomepageVariation, HomeVariantContent
       sectionDescription:
         'Two tools that read your own policy documents, and plain-English guidance for when you need to claim.',
       image: 'clause-magnifier',
-      imageAlt: 'A magnifying glass over a policy page, with one clause highlighted and linked to a figure.',
     },
     cta: {
       title: 'Ready to see what you are covered for?',
@@ -78,7 +73,6 @@ export const homeVariants: Readonly<Record<HomepageVariation, HomeVariantContent
       primaryCTA: 'Check my policy free',
       secondaryCTA: 'I already have an account',
       image: 'clause-magnifier',
-      imageAlt: 'A magnifying glass over a policy page, with one clause highlighted and linked to a figure.',
     },
     stats: [
       { value: 'Every figure', label: 'Linked to the page it came from' },
@@ -90,8 +84,6 @@ export const homeVariants: Readonly<Record<HomepageVariation, HomeVariantContent
       sectionDescription:
         'Each tool points back to the clauses it relied on, so you can read them in context before you act.',
       image: 'policy-overview',
-      imageAlt:
-        'A policy document surrounded by a smartphone, a house, a medical cross and a suitcase, each marked with a tick.',
     },
     cta: {
       title: 'See what your policy really says',
@@ -108,7 +100,6 @@ export const homeVariants: Readonly<Record<HomepageVariation, HomeVariantContent
       primaryCTA: 'Assess a claim free',
       secondaryCTA: 'Log in',
       image: 'claim-checklist',
-      imageAlt: 'A claim form beside a checklist of evidence with three items ticked.',
     },
     stats: [
       { value: '1 short form', label: 'What happened, when and where' },
@@ -120,7 +111,6 @@ export const homeVariants: Readonly<Record<HomepageVariation, HomeVariantContent
       sectionDescription:
         'Know what your policy says about your situation before you pick up the phone. Assessments are guidance: your insurer makes the decision.',
       image: 'clause-magnifier',
-      imageAlt: 'A magnifying glass over a policy page, with one clause highlighted and linked to a figure.',
     },
     cta: {
       title: 'Know where you stand before you claim',
@@ -138,7 +128,6 @@ export const homeVariants: Readonly<Record<HomepageVariation, HomeVariantContent
       primaryCTA: 'Store my policies free',
       secondaryCTA: 'Log in',
       image: 'document-library',
-      imageAlt: 'A folder holding a neat stack of policy documents, with an envelope arriving beside it.',
     },
     stats: [
       { value: '10 policies', label: 'In each free account' },
@@ -153,8 +142,6 @@ export const homeVariants: Readonly<Record<HomepageVariation, HomeVariantContent
       sectionDescription:
         'Find any policy when you need it, see what it covers, and use it when you come to make a claim.',
       image: 'policy-overview',
-      imageAlt:
-        'A policy document surrounded by a smartphone, a house, a medical cross and a suitcase, each marked with a tick.',
     },
     cta: {
       title: 'Stop digging through your inbox',
@@ -171,7 +158,6 @@ export const homeVariants: Readonly<Record<HomepageVariation, HomeVariantContent
       primaryCTA: 'Join free',
       secondaryCTA: 'Log in',
       image: 'three-countries',
-      imageAlt: 'Three speech bubbles showing the pound, the US dollar and the Australian dollar signs.',
     },
     stats: [
       { value: '3 countries', label: 'United Kingdom, United States and Australia' },
@@ -183,7 +169,6 @@ export const homeVariants: Readonly<Record<HomepageVariation, HomeVariantContent
       sectionDescription:
         'The same tools in every country, with resources from the regulators and consumer bodies you can turn to at home.',
       image: 'clause-magnifier',
-      imageAlt: 'A magnifying glass over a policy page, with one clause highlighted and linked to a figure.',
     },
     cta: {
       title: 'Get clear about your cover',

@@ -42,7 +42,6 @@ export function HomeFeatures() {
             <HomeIllustration
               key={variation}
               name={homeVariants[variation].features.image}
-              alt={homeVariants[variation].features.imageAlt}
               className="home-features__image"
               marker={variationMarker(variation)}
             />

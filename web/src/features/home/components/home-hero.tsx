@@ -27,7 +27,7 @@ export function HomeHero({ variation, hero, stats }: HomeHeroProps) {
             </ButtonLink>
           </div>
         </div>
-        <HomeIllustration name={hero.image} alt={hero.imageAlt} className="home-hero__image" />
+        <HomeIllustration name={hero.image} className="home-hero__image" />
         <dl className="home-stats">
           {stats.map((stat) => (
             <div key={stat.label} className="home-stats__item">

@@ -217,24 +217,39 @@ function ThreeCountries() {
   );
 }
 
-const drawings: Readonly<Record<HomeIllustrationName, () => ReactElement>> = {
-  'policy-overview': PolicyOverview,
-  'clause-magnifier': ClauseMagnifier,
-  'claim-checklist': ClaimChecklist,
-  'document-library': DocumentLibrary,
-  'three-countries': ThreeCountries,
+/** Each drawing, and the words that describe it to someone who cannot see it. */
+const drawings: Readonly<Record<HomeIllustrationName, { draw: () => ReactElement; alt: string }>> = {
+  'policy-overview': {
+    draw: PolicyOverview,
+    alt: 'A policy document surrounded by a smartphone, a house, a medical cross and a suitcase, each marked with a tick.',
+  },
+  'clause-magnifier': {
+    draw: ClauseMagnifier,
+    alt: 'A magnifying glass over a policy page, with one clause highlighted and linked to a figure.',
+  },
+  'claim-checklist': {
+    draw: ClaimChecklist,
+    alt: 'A claim form beside a checklist of evidence with three items ticked.',
+  },
+  'document-library': {
+    draw: DocumentLibrary,
+    alt: 'A folder holding a neat stack of policy documents, with an envelope arriving beside it.',
+  },
+  'three-countries': {
+    draw: ThreeCountries,
+    alt: 'Three speech bubbles showing the pound, the US dollar and the Australian dollar signs.',
+  },
 };
 
 interface HomeIllustrationProps {
   readonly name: HomeIllustrationName;
-  readonly alt: string;
   readonly className?: string;
   /** Marks the drawing as one variation's, when the variations differ in it. */
   readonly marker?: Readonly<Record<string, string>>;
 }
 
-export function HomeIllustration({ name, alt, className, marker }: HomeIllustrationProps) {
-  const Drawing = drawings[name];
+export function HomeIllustration({ name, className, marker }: HomeIllustrationProps) {
+  const { draw: Drawing, alt } = drawings[name];
   return (
     <svg
       viewBox="0 0 320 240"
