@@ -130,14 +130,7 @@ export class PolicyLensStack extends Stack {
       USER_POOL_ID: this.auth.userPool.userPoolId,
       USER_POOL_CLIENT_ID: this.auth.userPoolClient.userPoolClientId,
     };
-    const extractionWorker = backgroundFunctions.extractionWorker;
-    this.extraction = new ExtractionPipeline(this, 'Extraction', {
-      documentsBucket: this.data.documentsBucket,
-      removalPolicy: config.removalPolicy,
-      concurrency: 5,
-      makeFunction: (scope, asyncInvoke) =>
-        this.appFunction(scope, 'Function', extractionWorker, environment, sharedTargets, asyncInvoke),
-    });
+    this.extraction = this.addExtraction(environment, sharedTargets);
     const userTargets: PermissionTargets = {
       ...sharedTargets,
       userPool: this.auth.userPool,
@@ -241,6 +234,18 @@ export class PolicyLensStack extends Stack {
       triggers[source.trigger] = fn.function;
     }
     return triggers;
+  }
+
+  /** Reads uploaded files off the request path (see ExtractionPipeline). */
+  private addExtraction(environment: Environment, targets: PermissionTargets): ExtractionPipeline {
+    const extractionWorker = backgroundFunctions.extractionWorker;
+    return new ExtractionPipeline(this, 'Extraction', {
+      documentsBucket: this.data.documentsBucket,
+      removalPolicy: this.stageConfig.removalPolicy,
+      concurrency: 5,
+      makeFunction: (scope, asyncInvoke) =>
+        this.appFunction(scope, 'Function', extractionWorker, environment, targets, asyncInvoke),
+    });
   }
 
   /** Started by SES with an asynchronous invoke: retried, then dead-lettered with an alarm. */
