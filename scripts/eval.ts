@@ -44,62 +44,61 @@ function figureFor(result: CoverageAnalysis, key: string) {
   return { amount: sub?.amount ?? null, tiers: [...(sub?.tiers ?? [])] };
 }
 
-async function main() {
-  const coverageTruth = JSON.parse(
-    readFileSync(path.join(corpus, 'truth/coverage.json'), 'utf8'),
-  ) as CoverageTruth[];
-  const claimTruth = JSON.parse(readFileSync(path.join(corpus, 'truth/claims.json'), 'utf8')) as ClaimTruth[];
+function readTruth<T>(file: string): T[] {
+  return JSON.parse(readFileSync(path.join(corpus, 'truth', file), 'utf8')) as T[];
+}
 
-  const coverageRows = [];
+/** Figures the analysis shows whose amount does not stand on the page it cites. */
+function ungroundedFigures(docs: PolicyDocument[], analysis: CoverageAnalysis): number {
+  const figures = [
+    { amount: analysis.amount, citation: analysis.amountCitation },
+    ...Object.values(analysis.subCoverages).map((s) => ({ amount: s.amount, citation: s.citation })),
+  ];
+  return figures.filter((f) => f.amount !== null && !amountIsOnPage(docs, f.amount, f.citation)).length;
+}
+
+/** Each coverage truth against the grounded analysis of its document (one analysis per document and item). */
+async function evaluateCoverage(truths: readonly CoverageTruth[]) {
+  const rows = [];
   let ungroundedBefore = 0;
   let ungroundedAfter = 0;
-  const runs = new Map<
-    string,
-    { raw: CoverageAnalysis; grounded: CoverageAnalysis; docs: PolicyDocument[] }
-  >();
-  for (const truth of coverageTruth) {
+  const runs = new Map<string, { grounded: CoverageAnalysis }>();
+  for (const truth of truths) {
     const runKey = `${truth.doc}#${truth.itemType}`;
     let run = runs.get(runKey);
     if (!run) {
       const docs = [await load(truth.doc)];
       const raw = await localAnalyzer.coverage(docs, truth.itemType);
       const grounded = groundCoverage(docs, raw);
-      run = { raw, grounded, docs };
+      run = { grounded };
       runs.set(runKey, run);
-      const figures = (r: CoverageAnalysis) => [
-        { amount: r.amount, citation: r.amountCitation },
-        ...Object.values(r.subCoverages).map((s) => ({ amount: s.amount, citation: s.citation })),
-      ];
-      for (const f of figures(raw))
-        if (f.amount !== null && !amountIsOnPage(docs, f.amount, f.citation)) ungroundedBefore++;
-      for (const f of figures(grounded))
-        if (f.amount !== null && !amountIsOnPage(docs, f.amount, f.citation)) ungroundedAfter++;
+      ungroundedBefore += ungroundedFigures(docs, raw);
+      ungroundedAfter += ungroundedFigures(docs, grounded);
     }
     const got = figureFor(run.grounded, truth.key);
-    const correct = truth.acceptable.includes(got.amount);
-    coverageRows.push({
+    rows.push({
       doc: truth.doc,
       itemType: truth.itemType,
       key: truth.key,
       acceptable: truth.acceptable,
       got: got.amount,
-      correct,
+      correct: truth.acceptable.includes(got.amount),
     });
   }
-  const stated = coverageRows.filter((r) => r.acceptable.some((v) => v !== null));
-  const notStated = coverageRows.filter((r) => r.acceptable.every((v) => v === null));
-  const rate = (rows: { correct: boolean }[]) =>
-    rows.length ? rows.filter((r) => r.correct).length / rows.length : null;
+  return { rows, ungroundedBefore, ungroundedAfter };
+}
 
-  const claimRows = [];
-  for (const truth of claimTruth) {
+/** Each claim truth against the grounded verdict of the local analyser. */
+async function evaluateClaims(truths: readonly ClaimTruth[]) {
+  const rows = [];
+  for (const truth of truths) {
     const docs = await Promise.all(truth.doc.map(load));
     const result = groundClaim(
       docs,
       await localAnalyzer.assessClaim(docs, truth.claim),
       truth.claim.estimatedValue,
     );
-    claimRows.push({
+    rows.push({
       id: truth.id,
       doc: truth.doc[0] ?? '',
       expected: truth.expected,
@@ -108,9 +107,21 @@ async function main() {
       reasons: result.reasons,
     });
   }
+  return rows;
+}
 
-  const details = await evaluateDetails(corpus, load);
-  const summary = {
+const rate = (rows: { correct: boolean }[]) =>
+  rows.length ? rows.filter((r) => r.correct).length / rows.length : null;
+
+type CoverageEvaluation = Awaited<ReturnType<typeof evaluateCoverage>>;
+type ClaimRows = Awaited<ReturnType<typeof evaluateClaims>>;
+type DetailsEvaluation = Awaited<ReturnType<typeof evaluateDetails>>;
+
+function summarize(coverage: CoverageEvaluation, claimRows: ClaimRows, details: DetailsEvaluation) {
+  const coverageRows = coverage.rows;
+  const stated = coverageRows.filter((r) => r.acceptable.some((v) => v !== null));
+  const notStated = coverageRows.filter((r) => r.acceptable.every((v) => v === null));
+  return {
     corpus,
     coverage: {
       entries: coverageRows.length,
@@ -118,7 +129,10 @@ async function main() {
       statedLimitAccuracy: rate(stated),
       notStatedAccuracy: rate(notStated),
     },
-    grounding: { amountsNotInTextBeforeCheck: ungroundedBefore, amountsNotInTextShown: ungroundedAfter },
+    grounding: {
+      amountsNotInTextBeforeCheck: coverage.ungroundedBefore,
+      amountsNotInTextShown: coverage.ungroundedAfter,
+    },
     claims: {
       entries: claimRows.length,
       verdictAccuracy: rate(claimRows),
@@ -131,13 +145,16 @@ async function main() {
       wrongType: details.wrongType,
     },
   };
-  const documents = documentScores(coverageRows, claimRows);
-  const out = path.resolve('bench/results');
-  mkdirSync(out, { recursive: true });
-  writeFileSync(
-    path.join(out, 'eval.json'),
-    `${JSON.stringify({ ...summary, documents, coverageRows, claimRows, detailRows: details.rows }, null, 2)}\n`,
-  );
+}
+
+/** The summary, then every miss, the details table and the per-document table. */
+function printReport(
+  summary: ReturnType<typeof summarize>,
+  coverageRows: CoverageEvaluation['rows'],
+  claimRows: ClaimRows,
+  details: DetailsEvaluation,
+  documents: ReturnType<typeof documentScores>,
+): void {
   console.log(JSON.stringify(summary, null, 2));
   for (const r of coverageRows)
     if (!r.correct)
@@ -149,6 +166,24 @@ async function main() {
       console.log(`  claim miss: ${r.id} got ${r.got}, want ${r.expected} (${r.reasons[0]?.slice(0, 120)})`);
   console.log(detailsTable(details, false));
   console.log(`\n${markdownTable(documents)}`);
+}
+
+async function main() {
+  const coverageTruth = readTruth<CoverageTruth>('coverage.json');
+  const claimTruth = readTruth<ClaimTruth>('claims.json');
+  const coverage = await evaluateCoverage(coverageTruth);
+  const claimRows = await evaluateClaims(claimTruth);
+  const details = await evaluateDetails(corpus, load);
+  const summary = summarize(coverage, claimRows, details);
+  const coverageRows = coverage.rows;
+  const documents = documentScores(coverageRows, claimRows);
+  const out = path.resolve('bench/results');
+  mkdirSync(out, { recursive: true });
+  writeFileSync(
+    path.join(out, 'eval.json'),
+    `${JSON.stringify({ ...summary, documents, coverageRows, claimRows, detailRows: details.rows }, null, 2)}\n`,
+  );
+  printReport(summary, coverageRows, claimRows, details, documents);
   // CI fails on any dangerous error: a wrong "likely covered" (or the reverse) is the worst answer.
   if (process.argv.includes('--fail-on-dangerous') && summary.claims.dangerous > 0) {
     console.error(`${summary.claims.dangerous} dangerous claim verdicts`);
