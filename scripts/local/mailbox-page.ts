@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { escapeHtml } from '#scripts/escape-markup';
 
 /**
  * The local mailbox's own page: every mail the product sent, newest first, each with its body
@@ -41,15 +42,6 @@ a{color:#1d4ed8}
  */
 export const MAILBOX_PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src http: https: data:; frame-ancestors 'none'; form-action 'none'";
-
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 function receivedAt(at: number): string {
   const iso = new Date(at * 1000).toISOString();

@@ -1,3 +1,4 @@
+import { escapeHtml } from '#scripts/escape-markup';
 import { EARLY_RULES_ELEMENT_ID, type EarlyExperiment } from '#web/lib/experiments/early-variation';
 import { EARLY_SCRIPT } from './early-script';
 import type { PageHead } from './page-heads';
@@ -9,15 +10,6 @@ export const APP_HTML_END = '<!--/app-html-->';
 
 /** The attribute on #root that tells the browser which route the markup was rendered for. */
 export const PRERENDERED_ROUTE_ATTRIBUTE = 'data-prerendered-route';
-
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 /** JSON that is safe inside a <script> element: no '</script>' or comment openers can form. */
 export function scriptSafeJson(value: unknown): string {

@@ -70,55 +70,53 @@ export function outputFileFor(route: string): string {
   return trimmed === '' ? 'index.html' : `${trimmed}/index.html`;
 }
 
+/** A page's head: a website shared with the site's picture, unless the page says otherwise. */
+function pageHead(own: Pick<PageHead, 'title' | 'description'> & Partial<PageHead>): PageHead {
+  const { title, description, ...rest } = own;
+  return { title, description, type: 'website', image: SHARE_IMAGE, imageAlt: SHARE_IMAGE_ALT, ...rest };
+}
+
+/** A page in the site's usual layout, listed in the sitemap unless `sitemap` says otherwise. */
+function page(
+  route: string,
+  head: PageHead,
+  sitemap: PrerenderPage['sitemap'] = {},
+  file = outputFileFor(route),
+): PrerenderPage {
+  return { route, file, head, sitemap };
+}
+
 function staticPage(route: string, meta: PageMeta): PrerenderPage {
-  return {
-    route,
-    file: outputFileFor(route),
-    head: {
-      title: pageTitle(meta.title),
-      description: meta.description,
-      type: 'website',
-      image: SHARE_IMAGE,
-      imageAlt: SHARE_IMAGE_ALT,
-    },
-    sitemap: {},
-  };
+  return page(route, pageHead({ title: pageTitle(meta.title), description: meta.description }));
 }
 
 function homePage(siteUrl: string): PrerenderPage {
-  return {
-    route: paths.home,
-    file: outputFileFor(paths.home),
-    head: {
+  return page(
+    paths.home,
+    pageHead({
       title: pageTitle(),
       description: HOME_DESCRIPTION,
-      type: 'website',
-      image: SHARE_IMAGE,
-      imageAlt: SHARE_IMAGE_ALT,
       structuredData: homeStructuredData(siteUrl),
-    },
-    sitemap: {},
-  };
+    }),
+  );
 }
 
 /** The pages of the blog's posts, one per slug; the sitemap gets each post's date. */
 export function blogPostPages(posts: readonly BlogPost[]): PrerenderPage[] {
   return posts.map((post) => {
     const meta = blogPostMeta(post);
-    const route = blogPostPath(post.slug);
-    return {
-      route,
-      file: outputFileFor(route),
-      head: {
+    return page(
+      blogPostPath(post.slug),
+      pageHead({
         title: pageTitle(meta.title),
         description: meta.description,
         type: 'article',
         image: post.image,
         imageAlt: post.imageAlt,
         publishedTime: post.date,
-      },
-      sitemap: { lastModified: post.date },
-    };
+      }),
+      { lastModified: post.date },
+    );
   });
 }
 
@@ -126,19 +124,12 @@ export function blogPostPages(posts: readonly BlogPost[]): PrerenderPage[] {
 export const NOT_FOUND_ROUTE = '/404';
 
 function notFoundPage(): PrerenderPage {
-  return {
-    route: NOT_FOUND_ROUTE,
-    file: '404.html',
-    head: {
-      title: pageTitle(notFound.title),
-      description: notFound.description,
-      type: 'website',
-      image: SHARE_IMAGE,
-      imageAlt: SHARE_IMAGE_ALT,
-      noindex: true,
-    },
-    sitemap: false,
-  };
+  return page(
+    NOT_FOUND_ROUTE,
+    pageHead({ title: pageTitle(notFound.title), description: notFound.description, noindex: true }),
+    false,
+    '404.html',
+  );
 }
 
 /**

@@ -1,3 +1,4 @@
+import { escapeXml } from '#scripts/escape-markup';
 import { paths } from '#web/lib/paths';
 
 /** The site's public address, without a trailing slash: SITE_URL, or the production domain. */
@@ -47,15 +48,6 @@ export interface SitemapEntry {
 /** Blog posts' sitemap entries from their slugs, for when only the slugs are at hand. */
 export function blogPostSitemapEntries(slugs: readonly string[]): SitemapEntry[] {
   return slugs.map((slug) => ({ path: paths.blogPost.replace(':slug', encodeURIComponent(slug)) }));
-}
-
-function escapeXml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&apos;');
 }
 
 export function sitemapXml(siteUrl: string, entries: readonly SitemapEntry[]): string {
