@@ -111,13 +111,7 @@ async function uploadToReady() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'policylens-bench-upload-'));
   const stack = await startLocalStack({ dataDir, ports: await freeLocalPorts() });
   try {
-    const account = await ensureDemoAccount({
-      appUrl: stack.appUrl,
-      userPoolId: stack.env.USER_POOL_ID ?? '',
-      userPoolClientId: stack.env.USER_POOL_CLIENT_ID ?? '',
-      cognitoEndpoint: stack.env.COGNITO_ENDPOINT ?? '',
-      markerFile: path.join(dataDir, 'demo.json'),
-    });
+    const account = await ensureDemoAccount(stack, path.join(dataDir, 'demo.json'));
     const token = await signIn(stack.env, account);
     // Just under 5 MB: 300 pages of text plus embedded image data, as a scanned policy pack has.
     const pagesCount = 300;

@@ -263,13 +263,7 @@ export async function measureUploadInBrowser(
     const pdf = eightMegabytePdf();
     const pdfPath = path.join(work, 'home-policy-schedule.pdf');
     writeFileSync(pdfPath, pdf);
-    const account = await ensureDemoAccount({
-      appUrl: stack.appUrl,
-      userPoolId: stack.env.USER_POOL_ID ?? '',
-      userPoolClientId: stack.env.USER_POOL_CLIENT_ID ?? '',
-      cognitoEndpoint: stack.env.COGNITO_ENDPOINT ?? '',
-      markerFile: path.join(work, 'demo-account.json'),
-    });
+    const account = await ensureDemoAccount(stack, path.join(work, 'demo-account.json'));
     browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromiumPort}`);
     const page = await (await browser.newContext()).newPage();
     await page.goto(`${stack.appUrl}/login`);

@@ -105,13 +105,7 @@ async function main(): Promise<void> {
   let demo: { email: string; password: string } | undefined;
   if (!process.argv.includes('--no-seed')) {
     try {
-      demo = await ensureDemoAccount({
-        appUrl: stack.appUrl,
-        userPoolId: stack.env.USER_POOL_ID ?? '',
-        userPoolClientId: stack.env.USER_POOL_CLIENT_ID ?? '',
-        cognitoEndpoint: stack.env.COGNITO_ENDPOINT ?? '',
-        markerFile: path.join(dataDir, 'demo-account.json'),
-      });
+      demo = await ensureDemoAccount(stack, path.join(dataDir, 'demo-account.json'));
     } catch (error) {
       // Stopped while seeding: the services went away, which is no news.
       if (stopRequested) return;

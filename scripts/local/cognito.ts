@@ -5,8 +5,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { Context } from 'aws-lambda';
-import { REQUEST_TIMEOUTS_MS, transport } from '#functions/lib/clients';
 import { CognitoTargetError, type ExtraTarget } from './cognito-targets';
+import { emulatorClientSettings } from './emulator-client';
 import { lambdaContext } from './lambda-context';
 import { passwordTargets } from './password-relay';
 import { HOST } from './ports';
@@ -74,38 +74,12 @@ export interface CognitoOptions {
   readonly triggers: TriggerModules;
 }
 
-export async function startCognito(opts: CognitoOptions): Promise<CognitoLocal> {
-  const { StormDBDataStoreFactory } = lib('services/dataStore/stormDb');
-  const { CognitoServiceFactoryImpl } = lib('services/cognitoService');
-  const { UserPoolServiceFactoryImpl } = lib('services/userPoolService');
-  const services = lib('services');
-  const { CryptoService } = lib('services/crypto');
-  const { MessageDeliveryService } = lib('services/messageDelivery/messageDelivery');
-  const { otp } = lib('services/otp');
-  const { JwtTokenGenerator } = lib('services/tokenGenerator');
-  const { Router } = lib('server/Router');
-  const { createServer } = lib('server/server');
-  const { CognitoError, UnsupportedError } = lib('errors');
-
-  const dataDirectory = path.resolve(opts.dataDir);
-  mkdirSync(dataDirectory, { recursive: true });
-  const issuerDomain = `http://${HOST}:${opts.port}`;
-  const ctx = { logger: silentLogger() };
-  const clock = new services.DateClock();
-  const dataStoreFactory = new StormDBDataStoreFactory(dataDirectory);
-  const cognitoServiceFactory = new CognitoServiceFactoryImpl(
-    dataDirectory,
-    dataStoreFactory,
-    new UserPoolServiceFactoryImpl(clock, dataStoreFactory),
-  );
-  const userPoolDefaults = { UsernameAttributes: ['email'] };
-  const cognitoClient = await cognitoServiceFactory.create(ctx, userPoolDefaults);
-
-  // Stands in for the Lambda service: runs the trigger handler module in this process.
-  const lambdaClient = {
+/** Stands in for the Lambda service: runs the trigger handler module in this process. */
+function inProcessLambda(triggers: TriggerModules) {
+  return {
     invoke: (params: { FunctionName: keyof TriggerModules; Payload: string }) => ({
       promise: async () => {
-        const handler = await opts.triggers[params.FunctionName]();
+        const handler = await triggers[params.FunctionName]();
         try {
           const context = lambdaContext(`policylens-local-${params.FunctionName}`, randomUUID(), 5);
           const result = await handler(JSON.parse(params.Payload), context);
@@ -121,31 +95,23 @@ export async function startCognito(opts: CognitoOptions): Promise<CognitoLocal> 
       },
     }),
   };
-  const triggers = new services.TriggersService(
-    clock,
-    cognitoClient,
-    new services.LambdaService(TRIGGER_FUNCTIONS, lambdaClient),
-    new CryptoService({ credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, region: 'local' }),
-  );
+}
 
-  const ses = new SESv2Client({
-    ...transport(REQUEST_TIMEOUTS_MS.ses),
-    endpoint: opts.sesEndpoint,
-    region: 'eu-west-2',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  // Delivers what Cognito would e-mail. Our CustomMessage trigger writes every mail the product
-  // sends; a message it leaves empty is one Cognito would not send for this pool (the emulator
-  // also asks to verify a changed phone number by e-mail, which Cognito does not). The emulator
-  // substitutes only the first code placeholder, where Cognito substitutes every one.
-  const sender = {
+/**
+ * Delivers what Cognito would e-mail. Our CustomMessage trigger writes every mail the product
+ * sends; a message it leaves empty is one Cognito would not send for this pool (the emulator also
+ * asks to verify a changed phone number by e-mail, which Cognito does not). The emulator
+ * substitutes only the first code placeholder, where Cognito substitutes every one.
+ */
+function mailSender(ses: SESv2Client, mailFrom: string) {
+  return {
     async sendEmail(_ctx: unknown, _user: unknown, destination: string, message: Message) {
       if (!message.emailMessage || !message.emailSubject) return;
       const code = message.__code ?? '';
       const html = message.emailMessage.replaceAll('{####}', code);
       await ses.send(
         new SendEmailCommand({
-          FromEmailAddress: opts.mailFrom,
+          FromEmailAddress: mailFrom,
           Destination: { ToAddresses: [destination] },
           Content: {
             Simple: {
@@ -160,19 +126,20 @@ export async function startCognito(opts: CognitoOptions): Promise<CognitoLocal> 
       // The product sends no SMS.
     },
   };
+}
 
-  const serviceBag = {
-    clock,
-    cognito: cognitoClient,
-    config: { TokenConfig: { IssuerDomain: issuerDomain }, UserPoolDefaults: userPoolDefaults },
-    messages: new services.MessagesService(triggers, new MessageDeliveryService(sender)),
-    otp,
-    tokenGenerator: new JwtTokenGenerator(clock, triggers, { IssuerDomain: issuerDomain }),
-    triggers,
-  };
+// biome-ignore lint/suspicious/noExplicitAny: the emulator's services are untyped JavaScript.
+type EmulatorService = any;
+
+/** Sends a new confirmation code, as Cognito's ResendConfirmationCode does. */
+function resendConfirmationCodeTarget(
+  ctx: { logger: unknown },
+  cognitoClient: EmulatorService,
+  messages: EmulatorService,
+  otp: () => string,
+): ExtraTarget {
   const { selectAppropriateDeliveryMethod } = lib('services/messageDelivery/deliveryMethod');
-  // Sends a new confirmation code, as Cognito's ResendConfirmationCode does.
-  const resendConfirmationCode: ExtraTarget = async (body) => {
+  return async (body) => {
     const clientId = String(body.ClientId ?? '');
     const username = String(body.Username ?? '');
     const userPool = await cognitoClient.getUserPoolForClientId(ctx, clientId);
@@ -185,22 +152,15 @@ export async function startCognito(opts: CognitoOptions): Promise<CognitoLocal> 
     const code = otp();
     await userPool.saveUser(ctx, { ...user, ConfirmationCode: code });
     const delivery = selectAppropriateDeliveryMethod(userPool.options.AutoVerifiedAttributes ?? [], user);
-    await serviceBag.messages.deliver(
-      ctx,
-      'ResendCode',
-      clientId,
-      userPool.options.Id,
-      user,
-      code,
-      undefined,
-      delivery,
-    );
+    await messages.deliver(ctx, 'ResendCode', clientId, userPool.options.Id, user, code, undefined, delivery);
     return { CodeDeliveryDetails: delivery };
   };
+}
 
-  const router = Router(serviceBag);
-  // Runs a call in the emulator in-process, failing with the error type it answers over HTTP.
-  const emulator = async (action: string, body: Record<string, unknown>) => {
+/** Runs a call in the emulator in-process, failing with the error type it answers over HTTP. */
+function inProcessEmulator(router: EmulatorService, ctx: { logger: unknown }) {
+  const { CognitoError, UnsupportedError } = lib('errors');
+  return async (action: string, body: Record<string, unknown>) => {
     try {
       const output = await router(action)(ctx, body);
       // Dates as the emulator's server writes them: seconds since the epoch.
@@ -223,12 +183,72 @@ export async function startCognito(opts: CognitoOptions): Promise<CognitoLocal> 
       throw error;
     }
   };
+}
+
+/** The emulator's user pools, stored under the data directory. */
+async function emulatorCognitoService(
+  dataDirectory: string,
+  clock: EmulatorService,
+  ctx: { logger: unknown },
+) {
+  const { StormDBDataStoreFactory } = lib('services/dataStore/stormDb');
+  const { CognitoServiceFactoryImpl } = lib('services/cognitoService');
+  const { UserPoolServiceFactoryImpl } = lib('services/userPoolService');
+  const dataStoreFactory = new StormDBDataStoreFactory(dataDirectory);
+  const cognitoServiceFactory = new CognitoServiceFactoryImpl(
+    dataDirectory,
+    dataStoreFactory,
+    new UserPoolServiceFactoryImpl(clock, dataStoreFactory),
+  );
+  return cognitoServiceFactory.create(ctx, USER_POOL_DEFAULTS);
+}
+
+const USER_POOL_DEFAULTS = { UsernameAttributes: ['email'] };
+
+export async function startCognito(opts: CognitoOptions): Promise<CognitoLocal> {
+  const services = lib('services');
+  const { CryptoService } = lib('services/crypto');
+  const { MessageDeliveryService } = lib('services/messageDelivery/messageDelivery');
+  const { otp } = lib('services/otp');
+  const { JwtTokenGenerator } = lib('services/tokenGenerator');
+  const { Router } = lib('server/Router');
+  const { createServer } = lib('server/server');
+
+  const dataDirectory = path.resolve(opts.dataDir);
+  mkdirSync(dataDirectory, { recursive: true });
+  const issuerDomain = `http://${HOST}:${opts.port}`;
+  const ctx = { logger: silentLogger() };
+  const clock = new services.DateClock();
+  const cognitoClient = await emulatorCognitoService(dataDirectory, clock, ctx);
+  const triggers = new services.TriggersService(
+    clock,
+    cognitoClient,
+    new services.LambdaService(TRIGGER_FUNCTIONS, inProcessLambda(opts.triggers)),
+    new CryptoService({ credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, region: 'local' }),
+  );
+  const ses = new SESv2Client(emulatorClientSettings('ses', opts.sesEndpoint));
+  const serviceBag = {
+    clock,
+    cognito: cognitoClient,
+    config: { TokenConfig: { IssuerDomain: issuerDomain }, UserPoolDefaults: USER_POOL_DEFAULTS },
+    messages: new services.MessagesService(
+      triggers,
+      new MessageDeliveryService(mailSender(ses, opts.mailFrom)),
+    ),
+    otp,
+    tokenGenerator: new JwtTokenGenerator(clock, triggers, { IssuerDomain: issuerDomain }),
+    triggers,
+  };
+  const resendConfirmationCode = resendConfirmationCodeTarget(ctx, cognitoClient, serviceBag.messages, otp);
+  const router = Router(serviceBag);
+  const emulator = inProcessEmulator(router, ctx);
+  const issuer = (userPoolId: string) => `${issuerDomain}/${userPoolId}`;
   const totp = totpTargets({
     ctx,
     cognito: cognitoClient,
     tokenGenerator: serviceBag.tokenGenerator,
     emulator,
-    issuer: (userPoolId) => `${issuerDomain}/${userPoolId}`,
+    issuer,
   });
 
   const server = createServer(
@@ -245,7 +265,7 @@ export async function startCognito(opts: CognitoOptions): Promise<CognitoLocal> 
       ...totp,
       ...passwordTargets({ ctx, cognito: cognitoClient, emulator }),
     },
-    issuer: (userPoolId) => `${issuerDomain}/${userPoolId}`,
+    issuer,
     stop: () =>
       new Promise<void>((resolve) => {
         ses.destroy();

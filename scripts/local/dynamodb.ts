@@ -9,7 +9,7 @@ import {
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { tableDefinition } from '#functions/data/table-definition';
-import { REQUEST_TIMEOUTS_MS, transport } from '#functions/lib/clients';
+import { emulatorClientSettings } from './emulator-client';
 import { HOST, waitForPort } from './ports';
 
 const require = createRequire(import.meta.url);
@@ -88,12 +88,7 @@ export async function startDynamoDb(opts: { port: number; dataDir: string }): Pr
 
 /** Creates the table and its index from the shared definition; a second start finds it there. */
 export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
-  const client = new DynamoDBClient({
-    ...transport(REQUEST_TIMEOUTS_MS.dynamodb),
-    endpoint,
-    region: 'eu-west-2',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
+  const client = new DynamoDBClient(emulatorClientSettings('dynamodb', endpoint));
   const { partitionKey, sortKey, globalSecondaryIndexes, timeToLiveAttribute } = tableDefinition;
   const attributeNames = new Set<string>([partitionKey, sortKey]);
   for (const index of globalSecondaryIndexes) {

@@ -6,8 +6,8 @@ import {
   InitiateAuthCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { REQUEST_TIMEOUTS_MS, transport } from '#functions/lib/clients';
 import { homePolicyPdf, travelPolicyPdf } from '../samples/documents';
+import { emulatorClientSettings } from './emulator-client';
 
 /**
  * The demo account a newcomer can sign in with at once: a confirmed user with two sample policies,
@@ -20,12 +20,28 @@ export interface DemoAccount {
 
 const DEMO: DemoAccount = { email: 'demo@policylens.local', password: 'demo-policy-2025' };
 
+/** What of a running local stack seeding needs: the app's address and the handlers' environment. */
+export interface RunningStack {
+  readonly appUrl: string;
+  readonly env: Readonly<Record<string, string | undefined>>;
+}
+
 interface SeedTarget {
   readonly appUrl: string;
   readonly userPoolId: string;
   readonly userPoolClientId: string;
   readonly cognitoEndpoint: string;
   readonly markerFile: string;
+}
+
+function seedTarget(stack: RunningStack, markerFile: string): SeedTarget {
+  return {
+    appUrl: stack.appUrl,
+    userPoolId: stack.env.USER_POOL_ID ?? '',
+    userPoolClientId: stack.env.USER_POOL_CLIENT_ID ?? '',
+    cognitoEndpoint: stack.env.COGNITO_ENDPOINT ?? '',
+    markerFile,
+  };
 }
 
 async function upload(
@@ -74,13 +90,11 @@ async function upload(
 }
 
 /** Creates the demo account once; later starts find it and only print how to sign in. */
-export async function ensureDemoAccount(target: SeedTarget): Promise<DemoAccount> {
-  const cognito = new CognitoIdentityProviderClient({
-    ...transport(REQUEST_TIMEOUTS_MS.cognito),
-    endpoint: target.cognitoEndpoint,
-    region: 'eu-west-2',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
+export async function ensureDemoAccount(stack: RunningStack, markerFile: string): Promise<DemoAccount> {
+  const target = seedTarget(stack, markerFile);
+  const cognito = new CognitoIdentityProviderClient(
+    emulatorClientSettings('cognito', target.cognitoEndpoint),
+  );
   try {
     if (existsSync(target.markerFile)) {
       const saved = JSON.parse(readFileSync(target.markerFile, 'utf8')) as DemoAccount;

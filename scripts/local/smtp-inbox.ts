@@ -3,8 +3,8 @@ import type { Context } from 'aws-lambda';
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 import { ulid } from 'ulid';
 import { INBOUND_MAIL_PREFIX } from '#functions/data/keys';
-import { REQUEST_TIMEOUTS_MS, transport } from '#functions/lib/clients';
 import type { SesEvent } from '#functions/policies/mail-verdicts';
+import { emulatorClientSettings } from './emulator-client';
 import { lambdaContext } from './lambda-context';
 import { localVerdicts } from './mail-verdicts';
 import { HOST } from './ports';
@@ -22,37 +22,73 @@ export interface SmtpInbox {
 
 const MAX_MESSAGE_BYTES = 30 * 1024 * 1024;
 
-export async function startSmtpInbox(opts: {
-  port: number;
-  uploadAddress: string;
-  bucket: string;
-  s3Endpoint: string;
+export interface SmtpInboxOptions {
+  readonly port: number;
+  readonly uploadAddress: string;
+  readonly bucket: string;
+  readonly s3Endpoint: string;
   /** Domains whose mail from 127.0.0.1 passes SPF and DMARC here. */
-  mailDomains: readonly string[];
-  handler: () => Promise<(event: SesEvent, context: Context) => Promise<unknown>>;
-}): Promise<SmtpInbox> {
-  const eventFor = async (raw: Buffer, session: SMTPServerSession): Promise<SesEvent> => {
-    const sender = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-    const receipt = await localVerdicts(raw, {
-      ip: session.remoteAddress,
-      helo: session.hostNameAppearsAs,
-      sender,
-      domains: opts.mailDomains,
+  readonly mailDomains: readonly string[];
+  readonly handler: () => Promise<(event: SesEvent, context: Context) => Promise<unknown>>;
+}
+
+/** The event SES's Lambda action gives for a received mail, its verdicts checked here. */
+async function sesEventFor(
+  raw: Buffer,
+  session: SMTPServerSession,
+  mailDomains: readonly string[],
+): Promise<SesEvent> {
+  const sender = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
+  const receipt = await localVerdicts(raw, {
+    ip: session.remoteAddress,
+    helo: session.hostNameAppearsAs,
+    sender,
+    domains: mailDomains,
+  });
+  const head = raw.subarray(0, raw.indexOf('\r\n\r\n') === -1 ? raw.length : raw.indexOf('\r\n\r\n'));
+  const from = /^From:\s*(.+(?:\r?\n[ \t].+)*)/im
+    .exec(head.toString('utf8'))?.[1]
+    ?.replace(/\r?\n[ \t]+/g, ' ');
+  const mail = { messageId: ulid(), source: sender, commonHeaders: { from: from ? [from.trim()] : [] } };
+  return { Records: [{ ses: { mail, receipt } }] };
+}
+
+/**
+ * Takes in one mail: accepted once checked and stored, as SES does; the handler runs afterwards,
+ * like the Lambda it is.
+ */
+function receiveMail(
+  raw: Buffer,
+  session: SMTPServerSession,
+  s3: S3Client,
+  opts: SmtpInboxOptions,
+  callback: (error?: Error) => void,
+): void {
+  const stored = sesEventFor(raw, session, opts.mailDomains).then(async (event) => {
+    const key = `${INBOUND_MAIL_PREFIX}${event.Records[0]?.ses.mail.messageId}`;
+    await s3.send(new PutObjectCommand({ Bucket: opts.bucket, Key: key, Body: raw }));
+    return event;
+  });
+  stored
+    .then(
+      async (event) => {
+        callback();
+        const handle = await opts.handler();
+        const id = event.Records[0]?.ses.mail.messageId ?? 'mail';
+        await handle(event, lambdaContext('policylens-local-mail-receive-policy', id, 60));
+      },
+      (error: Error) => callback(error),
+    )
+    .catch((error: unknown) => {
+      console.error('inbound mail handling failed', error);
     });
-    const head = raw.subarray(0, raw.indexOf('\r\n\r\n') === -1 ? raw.length : raw.indexOf('\r\n\r\n'));
-    const from = /^From:\s*(.+(?:\r?\n[ \t].+)*)/im
-      .exec(head.toString('utf8'))?.[1]
-      ?.replace(/\r?\n[ \t]+/g, ' ');
-    const mail = { messageId: ulid(), source: sender, commonHeaders: { from: from ? [from.trim()] : [] } };
-    return { Records: [{ ses: { mail, receipt } }] };
-  };
+}
+
+export async function startSmtpInbox(opts: SmtpInboxOptions): Promise<SmtpInbox> {
   const s3 = new S3Client({
-    ...transport(REQUEST_TIMEOUTS_MS.s3),
-    endpoint: opts.s3Endpoint,
-    region: 'eu-west-2',
+    ...emulatorClientSettings('s3', opts.s3Endpoint, { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }),
     forcePathStyle: true,
     requestChecksumCalculation: 'WHEN_REQUIRED',
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
   });
   const server = new SMTPServer({
     authOptional: true,
@@ -68,28 +104,7 @@ export async function startSmtpInbox(opts: {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        // Accepted once checked and stored, as SES does; the handler runs afterwards, like the Lambda it is.
-        const stored = eventFor(raw, session).then(async (event) => {
-          const key = `${INBOUND_MAIL_PREFIX}${event.Records[0]?.ses.mail.messageId}`;
-          await s3.send(new PutObjectCommand({ Bucket: opts.bucket, Key: key, Body: raw }));
-          return event;
-        });
-        stored
-          .then(
-            async (event) => {
-              callback();
-              const handle = await opts.handler();
-              const id = event.Records[0]?.ses.mail.messageId ?? 'mail';
-              await handle(event, lambdaContext('policylens-local-mail-receive-policy', id, 60));
-            },
-            (error: Error) => callback(error),
-          )
-          .catch((error: unknown) => {
-            console.error('inbound mail handling failed', error);
-          });
-      });
+      stream.on('end', () => receiveMail(Buffer.concat(chunks), session, s3, opts, callback));
     },
   });
   await new Promise<void>((resolve, reject) => {

@@ -15,7 +15,7 @@ import { startMailboxThread } from './mailbox';
 import { freePort, HOST, isPortFree, PortInUseError } from './ports';
 import { type S3Local, startS3Thread } from './s3';
 import { startSmtpInbox } from './smtp-inbox';
-import { ensureUserPool } from './user-pool';
+import { ensureUserPool, type UserPoolIds } from './user-pool';
 import { startWorkersThread, WORKER_NAMES } from './workers';
 
 /**
@@ -99,55 +99,151 @@ function deliverUploadEvents(s3: S3Local, workerName: string): void {
   });
 }
 
-export async function startLocalStack(opts: LocalStackOptions): Promise<LocalStack> {
-  for (const [name, port] of Object.entries(opts.ports) as [keyof LocalPorts, number][]) {
+async function assertPortsFree(ports: LocalPorts): Promise<void> {
+  for (const [name, port] of Object.entries(ports) as [keyof LocalPorts, number][]) {
     if (!(await isPortFree(port))) throw new PortInUseError(port, PORT_VARIABLES[name]);
   }
-  mkdirSync(opts.dataDir, { recursive: true });
-  // The Cognito emulator is built on the v2 SDK, whose end-of-support notice means nothing here;
-  // Lambda runs Node 22, so the v3 SDK's note about Node 20 is for this machine only.
+}
+
+/** The services started so far, stopped in reverse order (a failing stop does not keep the rest up). */
+function stopList() {
+  const stops: (() => Promise<void>)[] = [];
+  return {
+    add: (stop: () => Promise<void>) => {
+      stops.push(stop);
+    },
+    /** Adds a starting service's stop as soon as it is up. */
+    registered: <T extends { stop: () => Promise<void> }>(starting: Promise<T>) =>
+      starting.then((service) => {
+        stops.push(service.stop);
+        return service;
+      }),
+    stopAll: async () => {
+      for (const stop of stops.reverse()) await stop().catch(() => undefined);
+    },
+  };
+}
+type StopList = ReturnType<typeof stopList>;
+
+/**
+ * The mailbox, S3 and DynamoDB, started side by side; each registers its stop as soon as it is
+ * up, so a failure of one still stops the others.
+ */
+async function startStorage(opts: LocalStackOptions, appUrl: string, stops: StopList) {
+  const started = await Promise.allSettled([
+    stops.registered(startMailboxThread({ port: opts.ports.mailbox })),
+    stops.registered(
+      startS3Thread({
+        port: opts.ports.s3,
+        dataDir: path.join(opts.dataDir, 's3'),
+        buckets: [LOCAL_NAMES.documentsBucket, LOCAL_NAMES.inboundBucket],
+        corsOrigins: [appUrl, `http://localhost:${opts.ports.app}`],
+      }),
+    ),
+    stops.registered(
+      startDynamoDb({ port: opts.ports.dynamodb, dataDir: path.join(opts.dataDir, 'dynamodb') }),
+    ),
+  ] as const);
+  return started.map((result) => {
+    if (result.status === 'rejected') throw result.reason;
+    return result.value;
+  }) as [
+    Awaited<ReturnType<typeof startMailboxThread>>,
+    Awaited<ReturnType<typeof startS3Thread>>,
+    Awaited<ReturnType<typeof startDynamoDb>>,
+  ];
+}
+
+/** Where the handlers find the local services, and who they are. */
+interface HandlerSurroundings {
+  readonly appUrl: string;
+  readonly ids: UserPoolIds;
+  readonly dynamodbEndpoint: string;
+  readonly s3Endpoint: string;
+  readonly mailboxEndpoint: string;
+  readonly originSecret: string;
+  readonly lambdaEndpoint: string;
+  readonly issuer: string;
+}
+
+function handlerEnvironment(at: HandlerSurroundings): Record<string, string> {
+  return {
+    STAGE: 'local',
+    AWS_REGION: LOCAL_NAMES.region,
+    TABLE_NAME: LOCAL_NAMES.table,
+    DOCUMENTS_BUCKET: LOCAL_NAMES.documentsBucket,
+    INBOUND_BUCKET: LOCAL_NAMES.inboundBucket,
+    USER_POOL_ID: at.ids.userPoolId,
+    USER_POOL_CLIENT_ID: at.ids.userPoolClientId,
+    ANALYZER: 'local',
+    MAIL_FROM: LOCAL_NAMES.mailFrom,
+    TEAM_EMAIL: LOCAL_NAMES.teamEmail,
+    UPLOAD_ADDRESS: LOCAL_NAMES.uploadAddress,
+    APP_URL: at.appUrl,
+    DYNAMODB_ENDPOINT: at.dynamodbEndpoint,
+    S3_ENDPOINT: at.s3Endpoint,
+    SES_ENDPOINT: at.mailboxEndpoint,
+    // Through the gateway's relay, which fills the calls the emulator lacks.
+    COGNITO_ENDPOINT: `${at.appUrl}/cognito`,
+    ORIGIN_SECRET: at.originSecret,
+    LAMBDA_ENDPOINT: at.lambdaEndpoint,
+    ASSESSMENT_WORKER_FUNCTION: WORKER_NAMES.assessment,
+    COVERAGE_WORKER_FUNCTION: WORKER_NAMES.coverage,
+    EXTRACTION_WORKER_FUNCTION: WORKER_NAMES.extraction,
+    TOKEN_ISSUER: at.issuer,
+  };
+}
+
+function localRuntimeConfig(appUrl: string, ids: UserPoolIds, mailboxUrl: string): RuntimeConfig {
+  return {
+    region: LOCAL_NAMES.region,
+    userPoolId: ids.userPoolId,
+    userPoolClientId: ids.userPoolClientId,
+    appUrl,
+    local: true,
+    uploadAddress: LOCAL_NAMES.uploadAddress,
+    userPoolEndpoint: `${appUrl}/cognito`,
+    mailboxUrl,
+  };
+}
+
+/** The upload address's SMTP inbox, handing each mail to the inbound-mail handler. */
+function startLocalInbox(opts: LocalStackOptions, s3Endpoint: string) {
+  return startSmtpInbox({
+    port: opts.ports.smtp,
+    uploadAddress: LOCAL_NAMES.uploadAddress,
+    bucket: LOCAL_NAMES.inboundBucket,
+    s3Endpoint,
+    mailDomains: opts.mailDomains ?? DEFAULT_LOCAL_MAIL_DOMAINS,
+    handler: async () => (await import('#functions/handlers/mail/receive-policy-mail')).handler,
+  });
+}
+
+/**
+ * Silences two SDK notices: the Cognito emulator is built on the v2 SDK, whose
+ * end-of-support notice means nothing here; Lambda runs Node 22, so the v3 SDK's note about
+ * Node 20 is for this machine only.
+ */
+function quietSdkNotices(): void {
   process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE = '1';
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+}
+
+export async function startLocalStack(opts: LocalStackOptions): Promise<LocalStack> {
+  await assertPortsFree(opts.ports);
+  mkdirSync(opts.dataDir, { recursive: true });
+  quietSdkNotices();
   const appUrl = `http://${HOST}:${opts.ports.app}`;
-  const stops: (() => Promise<void>)[] = [];
-  const stopAll = async () => {
-    for (const stop of stops.reverse()) await stop().catch(() => undefined);
-  };
-  const registered = <T extends { stop: () => Promise<void> }>(starting: Promise<T>) =>
-    starting.then((service) => {
-      stops.push(service.stop);
-      return service;
-    });
+  const stops = stopList();
   try {
-    // Started side by side; each registers its stop as soon as it is up, so a failure of one
-    // still stops the others.
-    const started = await Promise.allSettled([
-      registered(startMailboxThread({ port: opts.ports.mailbox })),
-      registered(
-        startS3Thread({
-          port: opts.ports.s3,
-          dataDir: path.join(opts.dataDir, 's3'),
-          buckets: [LOCAL_NAMES.documentsBucket, LOCAL_NAMES.inboundBucket],
-          corsOrigins: [appUrl, `http://localhost:${opts.ports.app}`],
-        }),
-      ),
-      registered(startDynamoDb({ port: opts.ports.dynamodb, dataDir: path.join(opts.dataDir, 'dynamodb') })),
-    ] as const);
-    const [mailbox, s3, dynamodb] = started.map((result) => {
-      if (result.status === 'rejected') throw result.reason;
-      return result.value;
-    }) as [
-      Awaited<ReturnType<typeof startMailboxThread>>,
-      Awaited<ReturnType<typeof startS3Thread>>,
-      Awaited<ReturnType<typeof startDynamoDb>>,
-    ];
+    const [mailbox, s3, dynamodb] = await startStorage(opts, appUrl, stops);
     const cognito = await startCognitoThread({
       port: opts.ports.cognito,
       dataDir: path.join(opts.dataDir, 'cognito'),
       mailFrom: LOCAL_NAMES.mailFrom,
       sesEndpoint: mailbox.endpoint,
     });
-    stops.push(cognito.stop);
+    stops.add(cognito.stop);
     const [, ids] = await Promise.all([
       ensureTable(dynamodb.endpoint, LOCAL_NAMES.table),
       ensureUserPool(cognito.endpoint, path.join(opts.dataDir, 'user-pool.json')),
@@ -156,31 +252,16 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     // A new one each start: only this gateway's requests reach the handlers.
     const originSecret = randomBytes(24).toString('base64url');
     const lambdaEndpoint = `http://${HOST}:${await freePort()}`;
-    const env: Record<string, string> = {
-      STAGE: 'local',
-      AWS_REGION: LOCAL_NAMES.region,
-      TABLE_NAME: LOCAL_NAMES.table,
-      DOCUMENTS_BUCKET: LOCAL_NAMES.documentsBucket,
-      INBOUND_BUCKET: LOCAL_NAMES.inboundBucket,
-      USER_POOL_ID: ids.userPoolId,
-      USER_POOL_CLIENT_ID: ids.userPoolClientId,
-      ANALYZER: 'local',
-      MAIL_FROM: LOCAL_NAMES.mailFrom,
-      TEAM_EMAIL: LOCAL_NAMES.teamEmail,
-      UPLOAD_ADDRESS: LOCAL_NAMES.uploadAddress,
-      APP_URL: appUrl,
-      DYNAMODB_ENDPOINT: dynamodb.endpoint,
-      S3_ENDPOINT: s3.endpoint,
-      SES_ENDPOINT: mailbox.endpoint,
-      // Through the gateway's relay, which fills the calls the emulator lacks.
-      COGNITO_ENDPOINT: `${appUrl}/cognito`,
-      ORIGIN_SECRET: originSecret,
-      LAMBDA_ENDPOINT: lambdaEndpoint,
-      ASSESSMENT_WORKER_FUNCTION: WORKER_NAMES.assessment,
-      COVERAGE_WORKER_FUNCTION: WORKER_NAMES.coverage,
-      EXTRACTION_WORKER_FUNCTION: WORKER_NAMES.extraction,
-      TOKEN_ISSUER: issuer,
-    };
+    const env = handlerEnvironment({
+      appUrl,
+      ids,
+      dynamodbEndpoint: dynamodb.endpoint,
+      s3Endpoint: s3.endpoint,
+      mailboxEndpoint: mailbox.endpoint,
+      originSecret,
+      lambdaEndpoint,
+      issuer,
+    });
     // The handlers run in this process and its threads (which share the environment), as each
     // Lambda would with its environment; set before the background functions start, as events left
     // from the last run are run again at once.
@@ -190,18 +271,9 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       dataDir: opts.dataDir,
       port: Number(new URL(lambdaEndpoint).port),
     });
-    stops.push(workers.stop);
+    stops.add(workers.stop);
     deliverUploadEvents(s3, WORKER_NAMES.extraction);
-    const runtimeConfig: RuntimeConfig = {
-      region: LOCAL_NAMES.region,
-      userPoolId: ids.userPoolId,
-      userPoolClientId: ids.userPoolClientId,
-      appUrl,
-      local: true,
-      uploadAddress: LOCAL_NAMES.uploadAddress,
-      userPoolEndpoint: `${appUrl}/cognito`,
-      mailboxUrl: mailbox.endpoint,
-    };
+    const runtimeConfig = localRuntimeConfig(appUrl, ids, mailbox.endpoint);
     const gateway = await startGateway({
       port: opts.ports.app,
       webDir: opts.webDir ?? path.join(repoRoot, 'dist/web'),
@@ -215,26 +287,19 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       jwksUri: `${cognito.endpoint}/${ids.userPoolId}/.well-known/jwks.json`,
       originSecret,
     });
-    stops.push(gateway.stop);
-    const inbox = await startSmtpInbox({
-      port: opts.ports.smtp,
-      uploadAddress: LOCAL_NAMES.uploadAddress,
-      bucket: LOCAL_NAMES.inboundBucket,
-      s3Endpoint: s3.endpoint,
-      mailDomains: opts.mailDomains ?? DEFAULT_LOCAL_MAIL_DOMAINS,
-      handler: async () => (await import('#functions/handlers/mail/receive-policy-mail')).handler,
-    });
-    stops.push(inbox.stop);
+    stops.add(gateway.stop);
+    const inbox = await startLocalInbox(opts, s3.endpoint);
+    stops.add(inbox.stop);
     return {
       appUrl,
       mailboxUrl: mailbox.endpoint,
       smtp: { host: HOST, port: opts.ports.smtp, uploadAddress: LOCAL_NAMES.uploadAddress },
       env,
       runtimeConfig,
-      stop: stopAll,
+      stop: stops.stopAll,
     };
   } catch (error) {
-    await stopAll();
+    await stops.stopAll();
     throw error;
   }
 }

@@ -89,42 +89,76 @@ const notAuthorized = (message: string) => new CognitoTargetError('NotAuthorized
 
 /** The calls the relay answers for TOTP, by action name. */
 export function totpTargets(options: TotpRelayOptions): Record<string, ExtraTarget> {
-  const { ctx, cognito, tokenGenerator, emulator, issuer } = options;
-  const now = options.now ?? Date.now;
-  const sessions = new Map<string, ChallengeSession>();
-  const lastUsedStep = new Map<string, number>();
-  const { jwk } = require('cognito-local/lib/keys/cognitoLocal.public.json') as {
-    jwk: Record<string, string>;
+  const relay = new TotpRelay(options);
+  return {
+    /** A new secret for the signed-in user; it counts only once a code from it is verified. */
+    AssociateSoftwareToken: (body) => relay.associateSoftwareToken(body),
+    /** Marks the secret verified when the code matches; turning MFA on is SetUserMFAPreference's. */
+    VerifySoftwareToken: (body) => relay.verifySoftwareToken(body),
+    /** The emulator turns methods on and off (TOTP only once verified); the relay checks the token. */
+    SetUserMFAPreference: (body) => relay.setUserMfaPreference(body),
+    InitiateAuth: (body) => relay.initiateAuth(body),
+    RespondToAuthChallenge: (body) => relay.respondToAuthChallenge(body),
   };
+}
 
-  /** Checks an access token as Cognito does: signature, issuer, expiry, use and scope. */
-  const createVerifier = (userPoolId: string) => {
-    const verifier = JwtRsaVerifier.create({
-      issuer: issuer(userPoolId),
-      audience: null,
-      customJwtCheck: ({ payload }) => {
-        if (payload.token_use !== 'access') throw new Error('not an access token');
-        if (
-          !String(payload.scope ?? '')
-            .split(' ')
-            .includes('aws.cognito.signin.user.admin')
-        )
-          throw new Error('no scope for the user pool API');
-      },
-    });
-    // The emulator signs with one key that never rotates.
-    verifier.cacheJwks({ keys: [jwk] } as unknown as Parameters<typeof verifier.cacheJwks>[0]);
-    return verifier;
-  };
-  const verifiers = new Map<string, ReturnType<typeof createVerifier>>();
-  function verifierFor(userPoolId: string) {
-    const verifier = verifiers.get(userPoolId) ?? createVerifier(userPoolId);
-    verifiers.set(userPoolId, verifier);
+type Body = Record<string, unknown>;
+
+/** Checks an access token as Cognito does: signature, issuer, expiry, use and scope. */
+function accessTokenVerifier(issuer: string, jwk: Record<string, string>) {
+  const verifier = JwtRsaVerifier.create({
+    issuer,
+    audience: null,
+    customJwtCheck: ({ payload }) => {
+      if (payload.token_use !== 'access') throw new Error('not an access token');
+      if (
+        !String(payload.scope ?? '')
+          .split(' ')
+          .includes('aws.cognito.signin.user.admin')
+      )
+        throw new Error('no scope for the user pool API');
+    },
+  });
+  // The emulator signs with one key that never rotates.
+  verifier.cacheJwks({ keys: [jwk] } as unknown as Parameters<typeof verifier.cacheJwks>[0]);
+  return verifier;
+}
+
+function requireTotpInPool(pool: UserPoolService) {
+  if (!pool.options.SoftwareTokenMfaConfiguration?.Enabled)
+    throw new CognitoTargetError('SoftwareTokenMFANotFoundException', MFA_MESSAGES.notInPool);
+}
+
+const stepKey = (pool: UserPoolService, user: User) => `${pool.options.Id}/${user.Username}`;
+
+/** The relay's state (challenge sessions, spent code steps, token verifiers) and its answers. */
+class TotpRelay {
+  private readonly ctx: Context;
+  private readonly cognito: TotpRelayOptions['cognito'];
+  private readonly now: () => number;
+  private readonly sessions = new Map<string, ChallengeSession>();
+  private readonly lastUsedStep = new Map<string, number>();
+  private readonly verifiers = new Map<string, ReturnType<typeof accessTokenVerifier>>();
+  private readonly jwk: Record<string, string>;
+
+  constructor(private readonly options: TotpRelayOptions) {
+    this.ctx = options.ctx;
+    this.cognito = options.cognito;
+    this.now = options.now ?? Date.now;
+    this.jwk = (
+      require('cognito-local/lib/keys/cognitoLocal.public.json') as { jwk: Record<string, string> }
+    ).jwk;
+  }
+
+  private verifierFor(userPoolId: string) {
+    const verifier =
+      this.verifiers.get(userPoolId) ?? accessTokenVerifier(this.options.issuer(userPoolId), this.jwk);
+    this.verifiers.set(userPoolId, verifier);
     return verifier;
   }
 
   /** The user an access token belongs to, with their pool. */
-  async function signedInUser(accessToken: unknown): Promise<{ user: User; pool: UserPoolService }> {
+  private async signedInUser(accessToken: unknown): Promise<{ user: User; pool: UserPoolService }> {
     const token = text(accessToken);
     if (!token) throw invalidParameter('Missing required parameter AccessToken');
     let clientId = '';
@@ -134,151 +168,154 @@ export function totpTargets(options: TotpRelayOptions): Record<string, ExtraTarg
     } catch {
       throw notAuthorized('Invalid Access Token');
     }
-    const client = clientId ? await cognito.getAppClient(ctx, clientId) : null;
+    const client = clientId ? await this.cognito.getAppClient(this.ctx, clientId) : null;
     if (!client) throw notAuthorized('Invalid Access Token');
-    const pool = await cognito.getUserPoolForClientId(ctx, clientId);
+    const pool = await this.cognito.getUserPoolForClientId(this.ctx, clientId);
     let sub: string;
     try {
-      sub = text((await verifierFor(pool.options.Id ?? '').verify(token)).sub);
+      sub = text((await this.verifierFor(pool.options.Id ?? '').verify(token)).sub);
     } catch {
       throw notAuthorized('Invalid Access Token');
     }
-    const user = await pool.getUserByUsername(ctx, sub);
+    const user = await pool.getUserByUsername(this.ctx, sub);
     if (!user) throw new CognitoTargetError('UserNotFoundException', 'User does not exist.');
     return { user, pool };
   }
 
-  function requireTotpInPool(pool: UserPoolService) {
-    if (!pool.options.SoftwareTokenMfaConfiguration?.Enabled)
-      throw new CognitoTargetError('SoftwareTokenMFANotFoundException', MFA_MESSAGES.notInPool);
+  /** The signed-in user setting up an authenticator app, in a pool that offers TOTP. */
+  private async settingUpUser(body: Body): Promise<{ user: User; pool: UserPoolService }> {
+    if (!body.AccessToken)
+      throw invalidParameter(
+        'AccessToken is required: MFA is optional in this pool, so no MFA_SETUP session.',
+      );
+    const signedIn = await this.signedInUser(body.AccessToken);
+    requireTotpInPool(signedIn.pool);
+    return signedIn;
   }
 
-  const stepKey = (pool: UserPoolService, user: User) => `${pool.options.Id}/${user.Username}`;
-
   /** Whether `code` is the user's current code and not one they have already spent. */
-  function checkCode(pool: UserPoolService, user: User, secret: string, code: unknown): CodeCheck {
-    const step = stepOfCode(secret, text(code), now());
+  private checkCode(pool: UserPoolService, user: User, secret: string, code: unknown): CodeCheck {
+    const step = stepOfCode(secret, text(code), this.now());
     if (step === undefined) return { ok: false, reused: false };
-    if (step <= (lastUsedStep.get(stepKey(pool, user)) ?? -1)) return { ok: false, reused: true };
+    if (step <= (this.lastUsedStep.get(stepKey(pool, user)) ?? -1)) return { ok: false, reused: true };
     return { ok: true, step };
   }
 
-  function spend(pool: UserPoolService, user: User, step: number) {
-    lastUsedStep.set(stepKey(pool, user), step);
+  private spend(pool: UserPoolService, user: User, step: number) {
+    this.lastUsedStep.set(stepKey(pool, user), step);
   }
 
   /** Remembers a TOTP challenge the emulator issued, so only its session can be answered. */
-  function remember(output: Record<string, unknown>, clientId: string) {
+  private remember(output: Body, clientId: string) {
     if (output.ChallengeName !== 'SOFTWARE_TOKEN_MFA' || typeof output.Session !== 'string') return;
-    for (const [id, session] of sessions) if (session.expiresAt <= now()) sessions.delete(id);
-    sessions.set(output.Session, {
+    for (const [id, session] of this.sessions) if (session.expiresAt <= this.now()) this.sessions.delete(id);
+    this.sessions.set(output.Session, {
       clientId,
       username: text(record(output.ChallengeParameters).USER_ID_FOR_SRP),
-      expiresAt: now() + CHALLENGE_VALIDITY_MS,
+      expiresAt: this.now() + CHALLENGE_VALIDITY_MS,
       wrongCodes: 0,
     });
   }
 
-  /** Second step of a sign-in: the code from the authenticator app, within the challenge's session. */
-  async function answerTotpChallenge(body: Record<string, unknown>): Promise<Record<string, unknown>> {
+  /** The open challenge session a TOTP answer names, for the client it was issued to. */
+  private openSession(body: Body): { sessionId: string; session: ChallengeSession } {
     const sessionId = text(body.Session);
     if (!sessionId) throw invalidParameter('Missing required parameter Session');
-    const session = sessions.get(sessionId);
-    if (!session || session.expiresAt <= now() || session.clientId !== text(body.ClientId)) {
-      sessions.delete(sessionId);
+    const session = this.sessions.get(sessionId);
+    if (!session || session.expiresAt <= this.now() || session.clientId !== text(body.ClientId)) {
+      this.sessions.delete(sessionId);
       throw notAuthorized(MFA_MESSAGES.sessionExpired);
     }
+    return { sessionId, session };
+  }
+
+  /** Second step of a sign-in: the code from the authenticator app, within the challenge's session. */
+  private async answerTotpChallenge(body: Body): Promise<Body> {
+    const { ctx } = this;
+    const { sessionId, session } = this.openSession(body);
     const responses = record(body.ChallengeResponses);
-    const pool = await cognito.getUserPoolForClientId(ctx, session.clientId);
+    const pool = await this.cognito.getUserPoolForClientId(ctx, session.clientId);
     const user = await pool.getUserByUsername(ctx, text(responses.USERNAME));
     if (!user || user.Username !== session.username) throw notAuthorized('Invalid session for the user.');
     const config = user.SoftwareTokenMfaConfiguration;
     const enabled = config?.Verified && (user.UserMFASettingList ?? []).includes('SOFTWARE_TOKEN_MFA');
     const check: CodeCheck =
       enabled && config
-        ? checkCode(pool, user, config.Secret, responses.SOFTWARE_TOKEN_MFA_CODE)
+        ? this.checkCode(pool, user, config.Secret, responses.SOFTWARE_TOKEN_MFA_CODE)
         : { ok: false, reused: false };
     if (!check.ok) {
       session.wrongCodes++;
-      if (session.wrongCodes >= MAX_WRONG_CODES) sessions.delete(sessionId);
+      if (session.wrongCodes >= MAX_WRONG_CODES) this.sessions.delete(sessionId);
       throw new CognitoTargetError(
         'CodeMismatchException',
         check.reused ? MFA_MESSAGES.reusedCode : MFA_MESSAGES.wrongCode,
       );
     }
-    sessions.delete(sessionId);
-    spend(pool, user, check.step);
-    const client = await cognito.getAppClient(ctx, session.clientId);
+    this.sessions.delete(sessionId);
+    this.spend(pool, user, check.step);
+    const client = await this.cognito.getAppClient(ctx, session.clientId);
     if (!client) throw notAuthorized('Invalid session for the user.');
     const groups = await pool.listUserGroupMembership(ctx, user);
     const metadata = record(body.ClientMetadata) as Record<string, string>;
-    const tokens = await tokenGenerator.generate(ctx, user, groups, client, metadata, 'Authentication');
+    const tokens = await this.options.tokenGenerator.generate(
+      ctx,
+      user,
+      groups,
+      client,
+      metadata,
+      'Authentication',
+    );
     // Kept as the password sign-in keeps it, so the session can be refreshed later.
     await pool.storeRefreshToken(ctx, tokens.RefreshToken, user);
     return { ChallengeParameters: {}, AuthenticationResult: { ...tokens, TokenType: 'Bearer' } };
   }
 
-  return {
-    /** A new secret for the signed-in user; it counts only once a code from it is verified. */
-    AssociateSoftwareToken: async (body) => {
-      if (!body.AccessToken)
-        throw invalidParameter(
-          'AccessToken is required: MFA is optional in this pool, so no MFA_SETUP session.',
-        );
-      const { user, pool } = await signedInUser(body.AccessToken);
-      requireTotpInPool(pool);
-      const secret = newTotpSecret();
-      await pool.saveUser(ctx, {
-        ...user,
-        SoftwareTokenMfaConfiguration: { Secret: secret, Verified: false },
-      });
-      return { SecretCode: secret };
-    },
+  async associateSoftwareToken(body: Body): Promise<Body> {
+    const { user, pool } = await this.settingUpUser(body);
+    const secret = newTotpSecret();
+    await pool.saveUser(this.ctx, {
+      ...user,
+      SoftwareTokenMfaConfiguration: { Secret: secret, Verified: false },
+    });
+    return { SecretCode: secret };
+  }
 
-    /** Marks the secret verified when the code matches; turning MFA on is SetUserMFAPreference's. */
-    VerifySoftwareToken: async (body) => {
-      if (!body.AccessToken)
-        throw invalidParameter(
-          'AccessToken is required: MFA is optional in this pool, so no MFA_SETUP session.',
-        );
-      const { user, pool } = await signedInUser(body.AccessToken);
-      requireTotpInPool(pool);
-      const config = user.SoftwareTokenMfaConfiguration;
-      if (!config) throw invalidParameter('User has not associated a software token.');
-      const check = checkCode(pool, user, config.Secret, body.UserCode);
-      if (!check.ok)
-        throw new CognitoTargetError('EnableSoftwareTokenMFAException', MFA_MESSAGES.setupMismatch);
-      spend(pool, user, check.step);
-      const deviceName = text(body.FriendlyDeviceName) || config.FriendlyDeviceName;
-      await pool.saveUser(ctx, {
-        ...user,
-        SoftwareTokenMfaConfiguration: {
-          Secret: config.Secret,
-          Verified: true,
-          ...(deviceName && { FriendlyDeviceName: deviceName }),
-        },
-      });
-      return { Status: 'SUCCESS' };
-    },
+  async verifySoftwareToken(body: Body): Promise<Body> {
+    const { user, pool } = await this.settingUpUser(body);
+    const config = user.SoftwareTokenMfaConfiguration;
+    if (!config) throw invalidParameter('User has not associated a software token.');
+    const check = this.checkCode(pool, user, config.Secret, body.UserCode);
+    if (!check.ok)
+      throw new CognitoTargetError('EnableSoftwareTokenMFAException', MFA_MESSAGES.setupMismatch);
+    this.spend(pool, user, check.step);
+    const deviceName = text(body.FriendlyDeviceName) || config.FriendlyDeviceName;
+    await pool.saveUser(this.ctx, {
+      ...user,
+      SoftwareTokenMfaConfiguration: {
+        Secret: config.Secret,
+        Verified: true,
+        ...(deviceName && { FriendlyDeviceName: deviceName }),
+      },
+    });
+    return { Status: 'SUCCESS' };
+  }
 
-    /** The emulator turns methods on and off (TOTP only once verified); the relay checks the token. */
-    SetUserMFAPreference: async (body) => {
-      const { pool } = await signedInUser(body.AccessToken);
-      if (record(body.SoftwareTokenMfaSettings).Enabled === true) requireTotpInPool(pool);
-      return emulator('SetUserMFAPreference', body);
-    },
+  async setUserMfaPreference(body: Body): Promise<Body> {
+    const { pool } = await this.signedInUser(body.AccessToken);
+    if (record(body.SoftwareTokenMfaSettings).Enabled === true) requireTotpInPool(pool);
+    return this.options.emulator('SetUserMFAPreference', body);
+  }
 
-    InitiateAuth: async (body) => {
-      const output = await emulator('InitiateAuth', body);
-      remember(output, text(body.ClientId));
-      return output;
-    },
+  async initiateAuth(body: Body): Promise<Body> {
+    const output = await this.options.emulator('InitiateAuth', body);
+    this.remember(output, text(body.ClientId));
+    return output;
+  }
 
-    RespondToAuthChallenge: async (body) => {
-      if (body.ChallengeName === 'SOFTWARE_TOKEN_MFA') return answerTotpChallenge(body);
-      const output = await emulator('RespondToAuthChallenge', body);
-      remember(output, text(body.ClientId));
-      return output;
-    },
-  };
+  async respondToAuthChallenge(body: Body): Promise<Body> {
+    if (body.ChallengeName === 'SOFTWARE_TOKEN_MFA') return this.answerTotpChallenge(body);
+    const output = await this.options.emulator('RespondToAuthChallenge', body);
+    this.remember(output, text(body.ClientId));
+    return output;
+  }
 }

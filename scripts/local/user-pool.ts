@@ -6,7 +6,7 @@ import {
   DescribeUserPoolCommand,
   SetUserPoolMfaConfigCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { REQUEST_TIMEOUTS_MS, transport } from '#functions/lib/clients';
+import { emulatorClientSettings } from './emulator-client';
 
 export interface UserPoolIds {
   readonly userPoolId: string;
@@ -18,12 +18,7 @@ export interface UserPoolIds {
  * remembers their ids, so a second start signs in the same users.
  */
 export async function ensureUserPool(endpoint: string, stateFile: string): Promise<UserPoolIds> {
-  const client = new CognitoIdentityProviderClient({
-    ...transport(REQUEST_TIMEOUTS_MS.cognito),
-    endpoint,
-    region: 'eu-west-2',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
+  const client = new CognitoIdentityProviderClient(emulatorClientSettings('cognito', endpoint));
   try {
     if (existsSync(stateFile)) {
       const saved = JSON.parse(readFileSync(stateFile, 'utf8')) as UserPoolIds;
