@@ -125,7 +125,8 @@ describe('accounts in Chromium', () => {
     const { page, problems } = await chromium.newPage();
     await page.goto(`${appUrl}/register`);
     await page.getByRole('button', { name: 'Create Account' }).click();
-    expect(await fieldMessage(page, 'First name')).toBe('First name is required');
+    // The form's checks load on first use: the messages follow the click.
+    await expect.poll(() => fieldMessage(page, 'First name')).toBe('First name is required');
     expect(await fieldMessage(page, 'Last name')).toBe('Last name is required');
     expect(await fieldMessage(page, 'Email')).toBe('Email is required');
     expect(await fieldMessage(page, 'Phone number')).toBe('Phone number is required');
@@ -145,7 +146,7 @@ describe('accounts in Chromium', () => {
     await page.getByLabel('Phone number', { exact: true }).fill('abc');
     expect(await page.getByLabel('Phone number', { exact: true }).inputValue()).toBe('');
     await page.getByRole('button', { name: 'Create Account' }).click();
-    expect(await fieldMessage(page, 'Email')).toBe('Please enter a valid email address');
+    await expect.poll(() => fieldMessage(page, 'Email')).toBe('Please enter a valid email address');
     expect(await fieldMessage(page, 'Password')).toBe('Password must be at least 8 characters long');
 
     // A taken address is refused in the spec's words.

@@ -154,7 +154,8 @@ describe('the content pages in Chromium', () => {
 
     const send = page.getByRole('button', { name: 'Send Message' });
     await send.click();
-    expect(await fieldMessage(page, 'Name')).toBe('Please enter your name');
+    // The form's checks load on first use: the messages follow the click.
+    await expect.poll(() => fieldMessage(page, 'Name')).toBe('Please enter your name');
     expect(await fieldMessage(page, 'Email')).toBe('Please enter a valid email address');
     expect(await fieldMessage(page, 'Message')).toBe('Please enter a message');
     await expectNoAxeViolations('/contact with errors');

@@ -106,7 +106,11 @@ describe('the home page and the prerendered public pages in Chromium', () => {
     for (const name of ['Get started free', 'Log in']) {
       expect(await main.getByRole('link', { name, exact: true }).count(), name).toBe(1);
     }
-    expect(await main.locator('.home-stats__item').count()).toBe(3);
+    // Every variation is in the page; without scripts the control is the one shown.
+    expect(await main.locator('.home-stats__item:visible').count()).toBe(3);
+    expect(await main.getByRole('heading', { level: 1 }).allTextContents()).toEqual([
+      homeVariants.control.hero.title,
+    ]);
     expect(await main.locator('.home-post').count()).toBe(3);
     expect(await main.getByRole('link', { name: 'View All Articles' }).getAttribute('href')).toBe('/blog');
     expect(await main.locator('details.faq__item').count()).toBeGreaterThanOrEqual(12);
@@ -191,6 +195,23 @@ describe('the home page and the prerendered public pages in Chromium', () => {
     await page.reload();
     await page.getByRole('heading', { level: 1, name: variant.hero.title }).waitFor();
     await expect.poll(isRunning).toBe(true);
+    // Decided before the first paint by the page's one inline script (allowed by its hash in the
+    // page policy), so nothing moves when the page's code starts.
+    expect(
+      await page.evaluate(() => document.documentElement.getAttribute('data-homepage-variant-source')),
+    ).toBe('experiment');
+    const shifted = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries())
+              total += (entry as PerformanceEntry & { value: number }).value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 200);
+        }),
+    );
+    expect(shifted).toBeLessThan(0.02);
 
     const main = page.locator('main');
     const hero = main.locator('.home-hero');
@@ -201,7 +222,7 @@ describe('the home page and the prerendered public pages in Chromium', () => {
       await hero.getByRole('link', { name: variant.hero.secondaryCTA, exact: true }).getAttribute('href'),
     ).toBe('/login');
     for (const stat of variant.stats)
-      await main.locator('.home-stats').getByText(stat.value, { exact: true }).waitFor();
+      await main.locator('.home-stats:visible').getByText(stat.value, { exact: true }).waitFor();
     const features = main.locator('.home-features');
     for (const href of [
       '/coverage',
@@ -299,7 +320,7 @@ describe('the home page and the prerendered public pages in Chromium', () => {
         .getByRole('link', { name: copy.hero.primaryCTA, exact: true })
         .waitFor();
       for (const stat of copy.stats) {
-        await main.locator('.home-stats').getByText(stat.value, { exact: true }).waitFor();
+        await main.locator('.home-stats:visible').getByText(stat.value, { exact: true }).waitFor();
       }
       await main.getByRole('heading', { level: 2, name: copy.features.sectionTitle }).waitFor();
       await main.getByRole('heading', { level: 2, name: copy.cta.title }).waitFor();

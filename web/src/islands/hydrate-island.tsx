@@ -12,10 +12,11 @@ export async function hydrateIsland(main: HTMLElement, page: IslandPage): Promis
   const giveBackTyped = keepTypedValues(main);
   await new Promise<void>((resolve) => {
     // Once the takeover has settled (it puts the fields back to empty as it finishes).
+    // The values handed back are rendered before anything held (a form sent early) goes on.
     const running = () =>
       setTimeout(() => {
         giveBackTyped();
-        resolve();
+        setTimeout(resolve, 0);
       }, 0);
     hydrateRoot(main, <IslandRoot page={Page} onRunning={running} />, { identifierPrefix: ISLAND_ID_PREFIX });
   });

@@ -1,7 +1,8 @@
 /**
  * What a visitor typed into a prerendered form before its page was running. Taking the markup
- * over puts each field back to what React holds (empty), so the values are read just before and
- * handed back through the fields' own input events afterwards, as if typed then.
+ * over puts each field back to what React holds (empty), so the values typed before and during
+ * the takeover are kept and handed back through the fields' own input events afterwards, as if
+ * typed then.
  */
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -26,14 +27,25 @@ function changedByVisitor(field: Field): boolean {
   return field.value !== field.defaultValue;
 }
 
-/** Reads the fields' values now; the returned function puts back those that were changed. */
-export function keepTypedValues(root: ParentNode): () => void {
-  const typed = [...root.querySelectorAll('input, textarea, select')]
-    .filter(isTypedField)
-    .filter(changedByVisitor)
-    .map((field) => ({ field, value: field.value }));
+/**
+ * Keeps what is typed from now on, and what was typed before: the fields' values now, and each
+ * field's latest value as the visitor types while the page is being taken over. The returned
+ * function stops listening and puts back every value the visitor changed.
+ */
+export function keepTypedValues(root: ParentNode & EventTarget): () => void {
+  const typed = new Map<Field, string>();
+  for (const field of root.querySelectorAll('input, textarea, select'))
+    if (isTypedField(field) && changedByVisitor(field)) typed.set(field, field.value);
+  const record = (event: Event) => {
+    if (event.target instanceof Element && isTypedField(event.target))
+      typed.set(event.target, event.target.value);
+  };
+  root.addEventListener('input', record, { capture: true });
+  root.addEventListener('change', record, { capture: true });
   return () => {
-    for (const { field, value } of typed) {
+    root.removeEventListener('input', record, { capture: true });
+    root.removeEventListener('change', record, { capture: true });
+    for (const [field, value] of typed) {
       // Even where the field still shows it, React holds the empty value until it hears of it.
       if (field.isConnected) setValue(field, value);
     }

@@ -42,11 +42,15 @@ export function useContactForm() {
     wasSent.current = sent;
   }, [sent]);
 
+  // Changes may come faster than renders (a page handing back what was typed before it ran).
   function update(field: keyof ContactValues, value: string) {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (submitted) setErrors(validate(next));
+    setValues((current) => ({ ...current, [field]: value }));
   }
+
+  // Once the visitor has tried to send, the messages follow their corrections.
+  useEffect(() => {
+    if (submitted) setErrors(validate(values));
+  }, [submitted, values]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
