@@ -31,7 +31,7 @@ function nameOf(node: ts.FunctionLikeDeclaration): string {
 }
 
 /** The functions of a source file longer than the limit, one line each. Pure. */
-export function longFunctions(file: string, text: string): string[] {
+function longFunctions(file: string, text: string): string[] {
   const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
   const found: string[] = [];

@@ -16,7 +16,7 @@ const IMPORTED =
 const rootOf = (file: string) => ROOTS.find((root) => file === root || file.startsWith(`${root}/`));
 
 /** The relative imports of a file that should use an alias, one line each. Pure. */
-export function ladders(file: string, source: string): string[] {
+function ladders(file: string, source: string): string[] {
   const from = rootOf(file);
   return [...source.matchAll(IMPORTED)].flatMap(([, specifier]) => {
     if (!specifier) return [];
