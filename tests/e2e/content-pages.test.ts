@@ -192,6 +192,8 @@ describe('the content pages in Chromium', () => {
       route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable"}' }),
     );
     await open('/contact', 'Contact us');
+    // Typing before the page runs is the log-in page's test (home.test.ts); this one is about the refusal.
+    await page.locator('#root[data-running]').waitFor({ state: 'attached' });
     await page.getByLabel('Name', { exact: true }).fill('Robin');
     await page.getByLabel('Email', { exact: true }).fill('robin@example.com');
     await page.getByLabel('Message', { exact: true }).fill('Hello');
