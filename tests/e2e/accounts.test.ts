@@ -32,6 +32,8 @@ describe('accounts in Chromium', () => {
 
     // Register
     await page.goto(`${appUrl}/register`);
+    // Typing before the page runs is the log-in page's test (home.test.ts); this one is the whole journey.
+    await page.locator('#root[data-running]').waitFor({ state: 'attached' });
     expect(await page.getByLabel('Country code').inputValue()).toBe('+44');
     const ann = { firstName: 'Ann', lastName: 'Lee', email, phone: '07700 900123', country: 'GB', password };
     await whenTheyFillInTheRegisterForm(page, ann);

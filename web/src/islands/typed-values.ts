@@ -14,8 +14,11 @@ function isTypedField(element: Element): element is Field {
 }
 
 function setValue(field: Field, value: string): void {
-  // React listens to the element's own value setter; assigning through the prototype's setter
-  // makes the following event count as a change.
+  // React notes a field's value through the element's own setter, and counts an input event as a
+  // change only when the value differs from the one it noted. Taking the markup over may note the
+  // typed value itself while React's state stays empty, so it is told '' first, then the value
+  // goes in through the prototype's setter, which React does not watch.
+  if (!(field instanceof HTMLSelectElement)) field.value = '';
   const prototype = Object.getPrototypeOf(field) as object;
   Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
