@@ -34,6 +34,19 @@ export const CLAIM_MESSAGES = {
   missingSchedule: 'Missing required documents: policy_schedule',
 } as const;
 
+/** The claim form's questions about the claim itself, top to bottom (after the policy it is on). */
+export const CLAIM_FACT_FIELDS = [
+  'policyStartDate',
+  'incidentDateTime',
+  'reportDateTime',
+  'claimStatus',
+  'itemPurchaseStatus',
+  'itemPurchaseEvidence',
+  'location',
+  'estimatedValue',
+  'description',
+] as const;
+
 export const CLAIM_STATUSES = ['new', 'in_progress'] as const;
 export const PURCHASE_STATUSES = ['new', 'used', 'not_applicable'] as const;
 export const PURCHASE_EVIDENCE = ['yes', 'no', 'not_applicable'] as const;

@@ -1,3 +1,4 @@
+import { CLAIM_FACT_FIELDS } from '#domain/schemas/claim';
 import { FILE_TYPE_LABELS } from '#domain/schemas/policy';
 import type { StoredCitation } from '../analysis/policy-documents';
 import type { Assessment } from '../data/assessment-entity';
@@ -172,19 +173,6 @@ function exportedOutcome(outcome: NonNullable<Assessment['outcome']>) {
   };
 }
 
-/** What the user told us of the claim, as the claim form asked it. */
-const CLAIM_FIELDS = [
-  'policyStartDate',
-  'incidentDateTime',
-  'reportDateTime',
-  'claimStatus',
-  'itemPurchaseStatus',
-  'itemPurchaseEvidence',
-  'location',
-  'estimatedValue',
-  'description',
-] as const;
-
 function pick<T extends object, K extends keyof T>(from: T, names: readonly K[]): Pick<T, K> {
   return Object.fromEntries(names.map((name) => [name, from[name]])) as Pick<T, K>;
 }
@@ -197,7 +185,7 @@ function exportedAssessment(assessment: Assessment, questions: ReadonlyMap<strin
     insuranceType: assessment.insuranceTypeName,
     claim: {
       summary: assessment.context,
-      ...pick(assessment, CLAIM_FIELDS),
+      ...pick(assessment, CLAIM_FACT_FIELDS),
       countryOfResidence: assessment.country,
       answers: Object.entries(assessment.answers).map(([id, answer]) => ({
         question: questions.get(id) ?? id,

@@ -12,7 +12,7 @@ import { IslandRoot } from '#web/islands/island-root';
  * router and providers, signed out and without network (the session module is swapped for a
  * signed-out one at build time). Built by Vite for Node and run by scripts/build-web.ts.
  */
-export { islandPages, prerenderedRoutePaths };
+export { prerenderedRoutePaths };
 
 export interface RenderedRoute {
   readonly markup: string;

@@ -1,4 +1,5 @@
 import {
+  CLAIM_FACT_FIELDS,
   CLAIM_MESSAGES,
   type CLAIM_STATUSES,
   type ClaimInput,
@@ -28,18 +29,7 @@ export type ClaimField = keyof ClaimFormValues;
 export type ClaimFormErrors = FieldErrors<ClaimFormValues>;
 
 /** The fields top to bottom, so the first one with a problem can take the focus. */
-export const CLAIM_FIELD_ORDER: readonly ClaimField[] = [
-  'policyId',
-  'policyStartDate',
-  'incidentDateTime',
-  'reportDateTime',
-  'claimStatus',
-  'itemPurchaseStatus',
-  'itemPurchaseEvidence',
-  'location',
-  'estimatedValue',
-  'description',
-];
+export const CLAIM_FIELD_ORDER: readonly ClaimField[] = ['policyId', ...CLAIM_FACT_FIELDS];
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
