@@ -41,7 +41,8 @@ describe('accounts in Chromium', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
     await toastWith(page, 'Check your email to confirm your account!').waitFor();
     await onTheLoginPage(page, appUrl);
-    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(email);
+    // The address is handed over as the log-in page starts, a moment after it is drawn.
+    await expect.poll(() => page.getByLabel('Email', { exact: true }).inputValue()).toBe(email);
 
     // Follow the link in the confirmation mail
     const confirmation = await waitForMail(mailboxUrl, email, 'Confirm your PolicyLens account');

@@ -6,8 +6,10 @@ import { homeVariants } from '#web/features/home/home-variants';
 import { HOMEPAGE_VARIATIONS } from '#web/lib/experiments/homepage-variant';
 import { VISITOR_ID_KEY } from '#web/lib/experiments/visitor-id';
 import { accessibilityViolations, whenAnimationsHaveFinished } from '../steps/accessibility';
+import { toastWith } from '../steps/account-pages';
 import { chromiumForTests, theRunningApp } from '../steps/browser-session';
 import { waitForMail } from '../steps/mailbox';
+import { givenASignedInUser } from '../steps/users';
 
 const { appUrl, mailboxUrl } = theRunningApp();
 const TEAM_ADDRESS = 'team@policylens.local';
@@ -170,6 +172,7 @@ describe('the home page and the prerendered public pages in Chromium', () => {
       await held;
       await route.continue();
     });
+    const signIns = countSignIns(page);
     await page.goto(`${appUrl}/login`);
     await page.getByLabel('Email', { exact: true }).fill('nobody@example.com');
     await page.getByLabel('Password', { exact: true }).fill('not-the-password-1');
@@ -180,6 +183,40 @@ describe('the home page and the prerendered public pages in Chromium', () => {
     release();
     await page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).waitFor();
     expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe('nobody@example.com');
+    expect(signIns).toHaveLength(1);
+  });
+
+  it('sends a form sent in the moment its page starts once, not twice', async () => {
+    ({ page, problems } = await chromium.newPage());
+    const user = await givenASignedInUser(chromium.urls());
+    // Once the typed values are handed back, the page's next steps are slowed a little, so the
+    // press lands after its code has taken the form over but before the page says it runs.
+    await page.addInitScript(() => {
+      const slowed = window as unknown as { setTimeout: unknown; handedBack?: boolean };
+      const setTimeoutAsBuilt = window.setTimeout;
+      document.addEventListener(
+        'input',
+        (event) => {
+          if (!event.isTrusted) slowed.handedBack = true;
+        },
+        true,
+      );
+      slowed.setTimeout = (run: () => void, delay?: number, ...rest: unknown[]) =>
+        setTimeoutAsBuilt(run, slowed.handedBack && !delay ? 120 : delay, ...rest);
+    });
+    const signIns = countSignIns(page);
+    await page.goto(`${appUrl}/login`);
+    await page.getByLabel('Email', { exact: true }).fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.waitForFunction(() => (window as { handedBack?: boolean }).handedBack === true, undefined, {
+      polling: 5,
+    });
+    expect(await isRunning()).toBe(false);
+    await page.getByRole('button', { name: 'Log In', exact: true }).click();
+    await page.waitForURL(`${appUrl}/profile`);
+    await toastWith(page, 'Successfully logged in!').waitFor();
+    expect(signIns).toHaveLength(1);
+    expect(problems).toEqual([]);
   });
 
   it('shows the home page with the features, latest posts and closing call to action', async () => {
@@ -379,3 +416,12 @@ describe('the home page and the prerendered public pages in Chromium', () => {
     expect(xml).not.toContain('/profile');
   });
 });
+
+/** The sign-ins the page sends to the user pool, as they go. */
+function countSignIns(page: Page): string[] {
+  const signIns: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers()['x-amz-target']?.endsWith('.InitiateAuth')) signIns.push(request.url());
+  });
+  return signIns;
+}

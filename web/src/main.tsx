@@ -62,7 +62,8 @@ function startPublicPage(container: HTMLElement, route: string): void {
     return;
   }
   // A form sent before its page is running would go to the server as a plain request (with the
-  // password in the address): it is held, and sent once the page runs.
+  // password in the address): it is held, and sent once the page runs. The page's own code does not
+  // hear of it meanwhile (it may be half started), so the form is sent once, not twice.
   let running = false;
   let held: HTMLFormElement | undefined;
   main.addEventListener(
@@ -70,6 +71,7 @@ function startPublicPage(container: HTMLElement, route: string): void {
     (event) => {
       if (running) return;
       event.preventDefault();
+      event.stopImmediatePropagation();
       if (event.target instanceof HTMLFormElement) held = event.target;
     },
     { capture: true },
