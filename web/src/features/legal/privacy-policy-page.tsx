@@ -1,7 +1,13 @@
 import { Link } from 'react-router';
 import { pageMeta } from '#web/content/page-meta';
 import { paths } from '#web/lib/paths';
-import { ContactEmail, contactSection, LegalDocument, type LegalSection } from './legal-document';
+import {
+  ContactEmail,
+  contactSection,
+  LegalDocument,
+  type LegalDocumentContent,
+  type LegalSection,
+} from './legal-document';
 
 /** How long each kind of data is kept (spec section 9). */
 const retention = [
@@ -35,6 +41,15 @@ const retention = [
     detail: 'Encrypted backups that let us recover from mistakes or faults, overwritten on a rolling basis.',
   },
 ] as const;
+
+/** The page's title, the date of its current version and what it covers. */
+const privacyPolicy: Omit<LegalDocumentContent, 'sections'> = {
+  meta: pageMeta.privacyPolicy,
+  title: 'Privacy Policy',
+  lastUpdated: '2025-02-02',
+  intro:
+    'How PolicyLens collects, uses, stores and protects your personal data and policy documents, how long we keep them, and the rights you have over them.',
+};
 
 const sections: readonly LegalSection[] = [
   {
@@ -368,13 +383,5 @@ const sections: readonly LegalSection[] = [
 ];
 
 export function PrivacyPolicyPage() {
-  return (
-    <LegalDocument
-      meta={pageMeta.privacyPolicy}
-      title="Privacy Policy"
-      lastUpdated="2025-02-02"
-      intro="How PolicyLens collects, uses, stores and protects your personal data and policy documents, how long we keep them, and the rights you have over them."
-      sections={sections}
-    />
-  );
+  return <LegalDocument {...privacyPolicy} sections={sections} />;
 }

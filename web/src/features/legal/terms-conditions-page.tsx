@@ -7,7 +7,21 @@ import {
 } from '#domain/constants';
 import { pageMeta } from '#web/content/page-meta';
 import { paths } from '#web/lib/paths';
-import { contactSection, LegalDocument, type LegalSection } from './legal-document';
+import {
+  contactSection,
+  LegalDocument,
+  type LegalDocumentContent,
+  type LegalSection,
+} from './legal-document';
+
+/** The page's title, the date of its current version and what it covers. */
+const termsAndConditions: Omit<LegalDocumentContent, 'sections'> = {
+  meta: pageMeta.termsConditions,
+  title: 'Terms & Conditions',
+  lastUpdated: '2025-02-02',
+  intro:
+    'The terms that apply when you use PolicyLens, including who may use the service, what our assessments can and cannot tell you, and your responsibilities for the documents you upload.',
+};
 
 const sections: readonly LegalSection[] = [
   {
@@ -227,13 +241,5 @@ const sections: readonly LegalSection[] = [
 ];
 
 export function TermsConditionsPage() {
-  return (
-    <LegalDocument
-      meta={pageMeta.termsConditions}
-      title="Terms & Conditions"
-      lastUpdated="2025-02-02"
-      intro="The terms that apply when you use PolicyLens, including who may use the service, what our assessments can and cannot tell you, and your responsibilities for the documents you upload."
-      sections={sections}
-    />
-  );
+  return <LegalDocument {...termsAndConditions} sections={sections} />;
 }

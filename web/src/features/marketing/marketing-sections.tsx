@@ -27,7 +27,7 @@ export interface Step {
 export function HowItWorks({ steps }: { readonly steps: readonly Step[] }) {
   return (
     <MarketingSection id="how-it-works-title" title="How it works">
-      <ol className="marketing-steps">
+      <ol className="marketing-steps auto-columns">
         {steps.map((step, index) => (
           <li key={step.title} className="marketing-step">
             <span className="marketing-step__number" aria-hidden="true">
@@ -51,7 +51,7 @@ export interface Point {
 /** What a tool does, point by point. */
 export function MarketingPoints({ points }: { readonly points: readonly Point[] }) {
   return (
-    <ul className="marketing-points">
+    <ul className="marketing-points auto-columns">
       {points.map((point) => (
         <li key={point.title}>
           <strong>{point.title}</strong> {point.text}
@@ -70,7 +70,7 @@ export interface Limitation {
 export function WhatItCannotDo({ items }: { readonly items: readonly Limitation[] }) {
   return (
     <MarketingSection id="limits-title" title={<>What it can&rsquo;t do</>}>
-      <dl className="marketing-faq">
+      <dl className="marketing-faq auto-columns">
         {items.map((item) => (
           <div key={item.question} className="marketing-faq__item">
             <dt>{item.question}</dt>

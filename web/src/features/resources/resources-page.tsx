@@ -53,7 +53,7 @@ export function ResourcesPage() {
           : '. Signed-in users see the list for the country in their profile.'}
       </p>
 
-      <div className="resources__groups">
+      <div className="resources__groups auto-columns">
         {groups.map((group) => (
           <ResourceGroup key={group.category} group={group} />
         ))}
@@ -64,7 +64,7 @@ export function ResourcesPage() {
         <p className="resources__tools-intro">
           Free tools that read your own policy documents, so you can check your cover before you need it.
         </p>
-        <TeaserLinks links={tools} className="resources__tool-list" />
+        <TeaserLinks links={tools} className="resources__tool-list auto-columns" />
       </section>
 
       <p className="resources__blog">

@@ -64,7 +64,7 @@ function FaqList({ categories, applied, onClear }: FaqListProps) {
       </div>
     );
   return (
-    <div className="faq__categories">
+    <div className="faq__categories auto-columns">
       {categories.map((category) => (
         <section key={category.id} className="faq__category" aria-labelledby={`faq-${category.id}`}>
           <h3 id={`faq-${category.id}`} className="faq__category-title">

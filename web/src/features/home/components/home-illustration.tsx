@@ -22,21 +22,46 @@ function PageLines({ x, y, width, rows }: { x: number; y: number; width: number;
     { length: rows },
     (_, row) => `M${x} ${y + row * 14}h${row % 3 === 2 ? width * 0.6 : width}`,
   );
-  return <path d={lines.join('')} stroke={LINE} strokeWidth="4" strokeLinecap="round" fill="none" />;
+  return <Stroke d={lines.join('')} color={LINE} width={4} />;
+}
+
+interface StrokeProps {
+  readonly d: string;
+  readonly color: string;
+  readonly width: number;
+  /** Drawn as dashes: the dash and the gap. */
+  readonly dashes?: string;
+}
+
+/** An open line drawn with rounded ends and corners, as a pen would. */
+function Stroke({ d, color, width, dashes }: StrokeProps) {
+  return (
+    <path
+      d={d}
+      fill="none"
+      stroke={color}
+      strokeWidth={width}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      strokeDasharray={dashes}
+    />
+  );
+}
+
+/** Bold words centred on a point, in the page's own typeface. */
+function Caption({ x, y, size, children }: { x: number; y: number; size: number; children: string }) {
+  return (
+    <text x={x} y={y} textAnchor="middle" fill={PAPER} fontSize={size} fontWeight="700" fontFamily="inherit">
+      {children}
+    </text>
+  );
 }
 
 function Tick({ x, y }: { x: number; y: number }) {
   return (
     <g>
       <circle cx={x} cy={y} r="11" fill={TICK} />
-      <path
-        d={`M${x - 5} ${y}l3.5 3.5 6.5-7`}
-        fill="none"
-        stroke={PAPER}
-        strokeWidth="3"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <Stroke d={`M${x - 5} ${y}l3.5 3.5 6.5-7`} color={PAPER} width={3} />
     </g>
   );
 }
@@ -61,16 +86,10 @@ function PolicyOverview() {
         <rect x="46" y="46" width="20" height="36" rx="4" fill="none" stroke={ACCENT} strokeWidth="4" />
       </Badge>
       <Badge x={264} y={64}>
-        <path
-          d="M248 70l16-14 16 14v14h-32z"
-          fill="none"
-          stroke={ACCENT}
-          strokeWidth="4"
-          strokeLinejoin="round"
-        />
+        <Stroke d="M248 70l16-14 16 14v14h-32z" color={ACCENT} width={4} />
       </Badge>
       <Badge x={56} y={172}>
-        <path d="M56 158v28M42 172h28" stroke={ACCENT} strokeWidth="8" strokeLinecap="round" />
+        <Stroke d="M56 158v28M42 172h28" color={ACCENT} width={8} />
       </Badge>
       <Badge x={264} y={172}>
         <g fill="none" stroke={ACCENT} strokeWidth="4" strokeLinejoin="round">
@@ -78,12 +97,7 @@ function PolicyOverview() {
           <path d="M256 164v-6h16v6" />
         </g>
       </Badge>
-      <path
-        d="M86 70h26M86 166h26M208 70h26M208 166h26"
-        stroke={SOFT}
-        strokeWidth="4"
-        strokeDasharray="4 6"
-      />
+      <Stroke d="M86 70h26M86 166h26M208 70h26M208 166h26" color={SOFT} width={4} dashes="4 6" />
     </>
   );
 }
@@ -97,20 +111,12 @@ function ClauseMagnifier() {
       <PageLines x={58} y={113} width={112} rows={1} />
       <PageLines x={58} y={144} width={112} rows={4} />
       <circle cx="150" cy="113" r="40" fill="rgb(219 234 254 / 0.35)" stroke={ACCENT} strokeWidth="7" />
-      <path d="M179 142l34 34" stroke={ACCENT} strokeWidth="12" strokeLinecap="round" />
-      <path d="M190 100c30 0 40-30 70-30" fill="none" stroke={INK} strokeWidth="3" strokeDasharray="5 6" />
+      <Stroke d="M179 142l34 34" color={ACCENT} width={12} />
+      <Stroke d="M190 100c30 0 40-30 70-30" color={INK} width={3} dashes="5 6" />
       <rect x="232" y="44" width="72" height="44" rx="10" fill={ACCENT} />
-      <text
-        x="268"
-        y="73"
-        textAnchor="middle"
-        fill={PAPER}
-        fontSize="18"
-        fontWeight="700"
-        fontFamily="inherit"
-      >
+      <Caption x={268} y={73} size={18}>
         p. 4
-      </text>
+      </Caption>
     </>
   );
 }
@@ -132,27 +138,13 @@ function ClaimChecklist() {
             stroke={ACCENT}
             strokeWidth="3"
           />
-          <path
-            d={`M107 ${y}l5 5 9-10`}
-            fill="none"
-            stroke={TICK}
-            strokeWidth="4"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
+          <Stroke d={`M107 ${y}l5 5 9-10`} color={TICK} width={4} />
           <PageLines x={140} y={y - 5} width={80} rows={1} />
           <PageLines x={140} y={y + 9} width={52} rows={1} />
         </g>
       ))}
       <circle cx="250" cy="196" r="26" fill={TICK} />
-      <path
-        d="M238 196l8 8 16-17"
-        fill="none"
-        stroke={PAPER}
-        strokeWidth="6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <Stroke d="M238 196l8 8 16-17" color={PAPER} width={6} />
     </>
   );
 }
@@ -173,9 +165,9 @@ function DocumentLibrary() {
         strokeLinejoin="round"
       />
       <rect x="226" y="36" width="72" height="50" rx="6" fill={PAPER} stroke={INK} strokeWidth="4" />
-      <path d="M228 40l34 26 34-26" fill="none" stroke={INK} strokeWidth="4" strokeLinejoin="round" />
-      <path d="M250 96c0 20-14 28-30 32" fill="none" stroke={ACCENT} strokeWidth="4" strokeLinecap="round" />
-      <path d="M226 120l-8 9 12 2" fill="none" stroke={ACCENT} strokeWidth="4" strokeLinecap="round" />
+      <Stroke d="M228 40l34 26 34-26" color={INK} width={4} />
+      <Stroke d="M250 96c0 20-14 28-30 32" color={ACCENT} width={4} />
+      <Stroke d="M226 120l-8 9 12 2" color={ACCENT} width={4} />
     </>
   );
 }
@@ -185,17 +177,9 @@ function Bubble({ x, y, label, fill }: { x: number; y: number; label: string; fi
     <g>
       <rect x={x} y={y} width="88" height="68" rx="16" fill={fill} />
       <path d={`M${x + 22} ${y + 66}l-6 20 22-20z`} fill={fill} />
-      <text
-        x={x + 44}
-        y={y + 45}
-        textAnchor="middle"
-        fill={PAPER}
-        fontSize="28"
-        fontWeight="700"
-        fontFamily="inherit"
-      >
+      <Caption x={x + 44} y={y + 45} size={28}>
         {label}
-      </text>
+      </Caption>
     </g>
   );
 }
@@ -204,12 +188,7 @@ function ThreeCountries() {
   return (
     <>
       <circle cx="160" cy="130" r="96" fill={SOFT} />
-      <path
-        d="M64 130h192M160 34c-40 40-40 152 0 192M160 34c40 40 40 152 0 192"
-        fill="none"
-        stroke={PAPER}
-        strokeWidth="4"
-      />
+      <Stroke d="M64 130h192M160 34c-40 40-40 152 0 192M160 34c40 40 40 152 0 192" color={PAPER} width={4} />
       <Bubble x={24} y={40} label="£" fill={INK} />
       <Bubble x={208} y={60} label="US$" fill={ACCENT} />
       <Bubble x={116} y={142} label="AU$" fill={TICK} />
