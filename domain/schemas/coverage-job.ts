@@ -25,6 +25,34 @@ const subCoverageSchema = z.object({
 });
 export type SubCoverageView = ViewOf<typeof subCoverageSchema>;
 
+/**
+ * The terms that most often decide a claim, beside the limits: what the policy asks the holder to
+ * pay towards a claim, how long after the start nothing is paid, how soon a claim must be told,
+ * whether things left unattended are covered, and where the cover applies.
+ */
+export const POLICY_TERM_KEYS = ['excess', 'waiting-period', 'notice', 'unattended', 'territory'] as const;
+export type PolicyTermKey = (typeof POLICY_TERM_KEYS)[number];
+
+export const POLICY_TERM_LABELS: Readonly<Record<PolicyTermKey, string>> = {
+  excess: 'Excess',
+  'waiting-period': 'Waiting period',
+  notice: 'Time to report a claim',
+  unattended: 'Items left unattended',
+  territory: 'Where you are covered',
+};
+
+const policyTermSchema = z.object({
+  key: z.enum(POLICY_TERM_KEYS),
+  summary: z.string().describe('What the policy says, in a few plain words'),
+  amounts: z
+    .array(z.number())
+    .optional()
+    .describe('For the excess: each amount the documents state, lowest first'),
+  currency: z.string().nullable().optional(),
+  citation: citationSchema,
+});
+export type PolicyTermView = ViewOf<typeof policyTermSchema>;
+
 /** The cover worked out for one item kind from one policy's documents, as kept and shown. */
 export const coverageViewSchema = z.object({
   itemType: z.enum(ITEM_TYPES),
@@ -43,6 +71,10 @@ export const coverageViewSchema = z.object({
     .describe('The plan the figures were read for, or null when the user had not said'),
   subCoverages: z.record(subCoverageSchema),
   citations: z.array(citationSchema),
+  terms: z
+    .array(policyTermSchema)
+    .optional()
+    .describe('The terms the documents state, each cited; a term they do not state is left out (absent in older records)'),
   sourcePolicyId: z.string(),
   sourcePolicyName: z.string(),
   updatedAt: z.string(),

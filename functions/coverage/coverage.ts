@@ -1,4 +1,6 @@
 import { ITEM_TYPE_STORAGE, type ItemType } from '#domain/insurance';
+import { readPolicyTerms } from '#functions/analysis/compare/policy-terms';
+import { policyModel } from '#functions/analysis/understand/policy-model';
 import { analyzer } from '../analysis/analyzer';
 import { groundCoverage } from '../analysis/grounding';
 import { loadPolicyDocuments, withFileIds } from '../analysis/policy-documents';
@@ -39,6 +41,11 @@ export async function workOutCoverage(
       ]),
     ),
     citations: withFileIds(policy.files, result.citations),
+    // Read by rule from the policy's clauses whichever analyser worked out the figures.
+    terms: readPolicyTerms(policyModel(documents), itemType).map((term) => ({
+      ...term,
+      citation: withFileIds(policy.files, [term.citation])[0] ?? { ...term.citation, fileId: null },
+    })),
     sourcePolicyId: policy.id,
     sourcePolicyName: policy.name,
     updatedAt: new Date().toISOString(),

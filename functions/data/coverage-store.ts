@@ -1,6 +1,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { ITEM_TYPES, type ItemType } from '#domain/insurance';
+import { POLICY_TERM_KEYS, type PolicyTermKey } from '#domain/schemas/coverage-job';
 import type { StoredCitation } from '../analysis/policy-documents';
 import type { PlanFigure } from '../analysis/types';
 import { dynamo } from '../lib/client-dynamodb';
@@ -21,6 +22,15 @@ export interface SubCoverageView {
   readonly citation: StoredCitation | null;
 }
 
+/** A term that often decides a claim, as the documents state it. */
+export interface PolicyTermView {
+  readonly key: PolicyTermKey;
+  readonly summary: string;
+  readonly amounts?: readonly number[];
+  readonly currency?: string | null;
+  readonly citation: StoredCitation;
+}
+
 export interface CoverageView {
   readonly itemType: ItemType;
   readonly storedItemType: string;
@@ -33,6 +43,8 @@ export interface CoverageView {
   readonly plan: string | null;
   readonly subCoverages: Record<string, SubCoverageView>;
   readonly citations: readonly StoredCitation[];
+  /** The excess, waiting period, notice deadline, unattended items and territory the documents state. */
+  readonly terms: readonly PolicyTermView[];
   readonly sourcePolicyId: string;
   readonly sourcePolicyName: string;
   readonly updatedAt: string;
@@ -74,6 +86,18 @@ export const coverageViewSchema = z.object({
     }),
   ),
   citations: z.array(citationSchema),
+  // Coverage kept before terms were read has none.
+  terms: z
+    .array(
+      z.object({
+        key: z.enum(POLICY_TERM_KEYS),
+        summary: z.string(),
+        amounts: z.array(z.number()).optional(),
+        currency: z.string().nullable().optional(),
+        citation: citationSchema,
+      }),
+    )
+    .default([]),
   sourcePolicyId: z.string(),
   sourcePolicyName: z.string(),
   updatedAt: z.string(),

@@ -84,6 +84,10 @@ const view: CoverageView = {
     },
   },
   citations: [citation],
+  terms: [
+    { key: 'excess', summary: 'GBP 100', amounts: [100], currency: 'GBP', citation },
+    { key: 'territory', summary: 'Worldwide', citation },
+  ],
   sourcePolicyId: 'policy-1',
   sourcePolicyName: 'Annual travel',
   updatedAt: at,

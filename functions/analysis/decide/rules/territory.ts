@@ -11,11 +11,11 @@ import { CONTEXT, conflicts } from './scope';
  * "anywhere in the world"): the clause closest to the claim's item or event decides, else the
  * policy's general territory; a claim whose every named place lies outside fails.
  */
-const TERRITORY_WORDS =
+export const TERRITORY_WORDS =
   /\b(area of cover|geographical (limits?|area)|anywhere in the world|worldwide|world-wide)\b|\b(are|is|be) covered (anywhere )?(in|within|throughout) (the )?[A-Z]/;
 
 /** Headings and phrases that state the area of cover for the whole policy. */
-const POLICY_WIDE = /^where\b|\b(area of cover|geographical (limits?|area)|territorial limits)\b/i;
+export const POLICY_WIDE = /^where\b|\b(area of cover|geographical (limits?|area)|territorial limits)\b/i;
 
 export function territory(model: PolicyModel, reading: ClaimReading): Finding[] {
   const stated = model.clauses

@@ -17,7 +17,8 @@ function inDays(value: number, unit: string): number {
   return /^h/i.test(unit) ? value / 24 : /^w/i.test(unit) ? value * 7 : /^m/i.test(unit) ? value * 30 : value;
 }
 
-function firstNumber(pattern: RegExp, text: string): { n: number; unit: string } | null {
+/** The first figure with its unit that the pattern finds (named groups n and unit). */
+export function firstNumber(pattern: RegExp, text: string): { n: number; unit: string } | null {
   const m = pattern.exec(text);
   if (!m?.groups) return null;
   const n = readNumber(m.groups.n ?? '');
@@ -62,7 +63,8 @@ export function policyPeriod(reading: ClaimReading): Finding[] {
   return [{ ...base, outcome: 'pass', reason: 'The incident falls within the policy period.' }];
 }
 
-const NOTICE = new RegExp(
+/** "Tell us within 30 days": a deadline to report, to the insurer or the police. */
+export const NOTICE = new RegExp(
   String.raw`\b(notify|notified|tell|told|let us know|report|reported|inform|contact|advise|lodge|submit|claims? (must|should) be (made|notified|reported))\b[^.]{0,150}?\bwithin\s+(?<n>${NUMBER})\s*(?<unit>days?|hours?|weeks?)`,
   'i',
 );
@@ -129,7 +131,8 @@ const WAITING = new RegExp(
   'i',
 );
 
-function waitingOf(text: string): { n: number; unit: string } | null {
+/** The waiting period a clause states ("14-day waiting period", "the first 30 days of cover"). */
+export function waitingOf(text: string): { n: number; unit: string } | null {
   const m = WAITING.exec(text);
   const g = m?.groups;
   if (!g) return null;
