@@ -74,7 +74,9 @@ export const coverageViewSchema = z.object({
   terms: z
     .array(policyTermSchema)
     .optional()
-    .describe('The terms the documents state, each cited; a term they do not state is left out (absent in older records)'),
+    .describe(
+      'The terms the documents state, each cited; a term they do not state is left out (absent in older records)',
+    ),
   sourcePolicyId: z.string(),
   sourcePolicyName: z.string(),
   updatedAt: z.string(),
