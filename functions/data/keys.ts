@@ -23,6 +23,15 @@ export const keys = {
     SK: `ASSESSMENT#${assessmentId}`,
   }),
   assessmentPrefix: 'ASSESSMENT#',
+  /** One renewal reminder of a policy, kept while it is scheduled (so a sync is idempotent). */
+  reminder: (sub: string, policyId: string, reminderId: string) => ({
+    PK: `USER#${sub}`,
+    SK: `REMINDER#${policyId}#${reminderId}`,
+  }),
+  reminderPrefix: 'REMINDER#',
+  policyRemindersPrefix: (policyId: string) => `REMINDER#${policyId}#`,
+  /** The user's choice about renewal reminders (no row: they are on). */
+  reminderSettings: (sub: string) => ({ PK: `USER#${sub}`, SK: 'REMINDER_SETTINGS' }),
   /** GSI1: find a user by e-mail address (e-mail-to-upload). */
   emailIndex: (email: string) => ({ GSI1PK: `EMAIL#${email.trim().toLowerCase()}`, GSI1SK: 'USER' }),
   /**

@@ -48,7 +48,9 @@ export const REQUEST_TIMEOUTS_MS = {
   cognito: 5000,
   lambda: 5000,
   secrets: 3000,
+  scheduler: 5000,
   bedrock: 50_000,
+  textract: 5000,
 } as const;
 
 /** The services that have a local emulator, whose endpoint the configuration may override. */

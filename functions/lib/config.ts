@@ -17,6 +17,9 @@ const LOCAL_DEFAULTS = {
   TEAM_EMAIL: 'team@policylens.app',
   UPLOAD_ADDRESS: 'upload@policylens.app',
   APP_URL: 'http://127.0.0.1:3000',
+  REMINDER_SCHEDULE_GROUP: 'policylens-local-reminders',
+  REMINDER_SENDER_ARN: 'policylens-local-reminder-sender',
+  REMINDER_SCHEDULER_ROLE_ARN: 'arn:aws:iam::000000000000:role/policylens-local-reminders',
 } as const;
 
 const schema = z.object({
@@ -30,6 +33,8 @@ const schema = z.object({
   USER_POOL_CLIENT_ID: z.string().min(1),
   ANALYZER: z.enum(['local', 'bedrock']),
   BEDROCK_MODEL_ID: z.string().min(1),
+  /** Who reads scanned pages: Textract in AWS, the built-in OCR (mupdf and tesseract.js) locally. */
+  OCR: z.enum(['local', 'textract']).optional(),
   MAIL_FROM: z.string().email(),
   TEAM_EMAIL: z.string().email(),
   UPLOAD_ADDRESS: z.string().email(),
@@ -47,6 +52,20 @@ const schema = z.object({
   SES_ENDPOINT: z.string().url().optional(),
   COGNITO_ENDPOINT: z.string().url().optional(),
   LAMBDA_ENDPOINT: z.string().url().optional(),
+  SCHEDULER_ENDPOINT: z.string().url().optional(),
+  /**
+   * Renewal reminders: the schedule group, the sending function and the role EventBridge Scheduler
+   * assumes to start it; set for the functions that schedule reminders.
+   */
+  REMINDER_SCHEDULE_GROUP: z.string().min(1).optional(),
+  REMINDER_SENDER_ARN: z.string().min(1).optional(),
+  REMINDER_SCHEDULER_ROLE_ARN: z.string().min(1).optional(),
+  /**
+   * The key that signs reminders' unsubscribe links: in AWS the ARN of its secret, locally its
+   * value; set for the sending function and the unsubscribe route.
+   */
+  REMINDER_SECRET_ARN: z.string().min(1).optional(),
+  REMINDER_SECRET: z.string().min(16).optional(),
   /** The function that assesses claims in the background; set for the routes that queue claims. */
   ASSESSMENT_WORKER_FUNCTION: z.string().min(1).optional(),
   /** The function that works out item cover in the background; set for the route that queues it. */
@@ -67,6 +86,7 @@ export type Config = Readonly<{
   userPoolClientId: string;
   analyzer: 'local' | 'bedrock';
   bedrockModelId: string;
+  ocr: 'local' | 'textract';
   mailFrom: string;
   teamEmail: string;
   uploadAddress: string;
@@ -75,12 +95,23 @@ export type Config = Readonly<{
   assessmentWorkerFunction: string | undefined;
   coverageWorkerFunction: string | undefined;
   extractionWorkerFunction: string | undefined;
-  endpoints: Readonly<{ dynamodb?: string; s3?: string; ses?: string; cognito?: string; lambda?: string }>;
+  endpoints: Readonly<{
+    dynamodb?: string;
+    s3?: string;
+    ses?: string;
+    cognito?: string;
+    lambda?: string;
+    scheduler?: string;
+  }>;
   /** True when running against the local emulators rather than AWS. */
   local: boolean;
   distributionId: string | undefined;
   /** Where the origin secret is: its ARN in AWS, its value locally. */
   originSecret: Readonly<{ arn?: string; value?: string }>;
+  /** Where renewal reminders are scheduled and what they start; undefined where none are. */
+  reminders: Readonly<{ groupName: string; targetArn: string; roleArn: string }> | undefined;
+  /** The unsubscribe links' signing key: its ARN in AWS, its value locally. */
+  reminderSecret: Readonly<{ arn?: string; value?: string }>;
 }>;
 
 const checked = schema.superRefine((e, ctx) => {
@@ -104,6 +135,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     userPoolClientId: e.USER_POOL_CLIENT_ID,
     analyzer: e.ANALYZER,
     bedrockModelId: e.BEDROCK_MODEL_ID,
+    ocr: e.OCR ?? (e.STAGE === 'local' ? 'local' : 'textract'),
     mailFrom: e.MAIL_FROM,
     teamEmail: e.TEAM_EMAIL,
     uploadAddress: e.UPLOAD_ADDRESS,
@@ -118,11 +150,20 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       ses: e.SES_ENDPOINT,
       cognito: e.COGNITO_ENDPOINT,
       lambda: e.LAMBDA_ENDPOINT,
+      scheduler: e.SCHEDULER_ENDPOINT,
     },
     local: e.STAGE === 'local',
     distributionId: e.DISTRIBUTION_ID,
     originSecret: e.STAGE === 'local' ? { value: e.ORIGIN_SECRET } : { arn: e.ORIGIN_SECRET_ARN },
+    reminders: reminderTargets(e),
+    reminderSecret: e.STAGE === 'local' ? { value: e.REMINDER_SECRET } : { arn: e.REMINDER_SECRET_ARN },
   };
+}
+
+function reminderTargets(e: z.infer<typeof schema>): Config['reminders'] {
+  const { REMINDER_SCHEDULE_GROUP: groupName, REMINDER_SENDER_ARN: targetArn } = e;
+  const roleArn = e.REMINDER_SCHEDULER_ROLE_ARN;
+  return groupName && targetArn && roleArn ? { groupName, targetArn, roleArn } : undefined;
 }
 
 function withoutEmpty(env: Record<string, string | undefined>): Record<string, string> {

@@ -19,6 +19,7 @@ export const paths = {
   assessClaim: '/assess-claim',
   itemCoverage: '/item-coverage',
   policies: '/policies',
+  reminderUnsubscribe: '/renewal-reminders/unsubscribe',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
