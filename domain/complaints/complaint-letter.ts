@@ -1,6 +1,7 @@
 import type { Country } from '../constants';
 import { formatMoney } from '../money';
 import type { AssessmentView } from '../schemas/claim';
+import { isDay } from './complaint-deadlines';
 import { escalationRoute, type UsState } from './escalation-routes';
 
 type CompletedAssessment = Extract<AssessmentView, { status: 'completed' }>;
@@ -34,8 +35,8 @@ export interface ComplaintLetterInput {
   readonly disagreement: string;
   /** What the user asks the insurer to do, in their words. */
   readonly request: string;
-  /** The day the letter is sent, 'YYYY-MM-DD'. */
-  readonly sentOn: string;
+  /** The day the letter is sent, 'YYYY-MM-DD', when the user has one. */
+  readonly sentOn?: string | undefined;
   /** The user's time zone, to date the incident as they entered it. */
   readonly timeZone?: string | undefined;
 }
@@ -46,6 +47,7 @@ export interface ComplaintLetterInput {
  */
 export const LETTER_PLACEHOLDERS = {
   name: '[your name]',
+  date: '[date]',
   address: '[your address]',
   insurer: "[insurer's name]",
   insurerAddress: "[insurer's address]",
@@ -117,7 +119,7 @@ function letterHeading(input: ComplaintLetterInput): string[] {
     given(input.holderName, p.name),
     p.address,
     '',
-    formatLetterDay(input.sentOn, input.country),
+    isDay(input.sentOn) ? formatLetterDay(input.sentOn, input.country) : p.date,
     '',
     given(input.insurer, p.insurer),
     p.insurerAddress,

@@ -29,7 +29,7 @@ function sourcesOf(input: ComplaintLetterInput): string[] {
     formatLetterMoment(a.incidentDateTime, country, timeZone),
     formatLetterMoment(a.reportDateTime, country, timeZone),
     formatMoney(a.estimatedValue, a.currency, country),
-    formatLetterDay(input.sentOn, country),
+    input.sentOn ? formatLetterDay(input.sentOn, country) : '',
     ...reliedOnClauses(a).flatMap((c) => [c.quote, c.file, String(c.page), c.title ?? '']),
     input.insurer ?? '',
     input.holderName ?? '',

@@ -67,15 +67,17 @@ describe('the complaint letter', () => {
     expect(us).toContain('Amount claimed: US$800');
   });
 
-  it('leaves out a place the user did not give', () => {
-    const letter = draftComplaintLetter(input({ assessment: assessment({ location: '  ' }) }));
+  it('leaves out a place the user did not give, and leaves the date to them when they gave none', () => {
+    const letter = draftComplaintLetter(input({ assessment: assessment({ location: '  ' }), sentOn: '' }));
     expect(letter).not.toContain('Where:');
+    expect(letter).toContain(`\n${LETTER_PLACEHOLDERS.date}\n`);
+    expect(datesIn(letter)).toEqual(['10 June 2025', '11 June 2025']);
   });
 
   it('shows a placeholder for every fact PolicyLens does not know, and nothing made up', () => {
     const letter = draftComplaintLetter(input());
     for (const placeholder of Object.values(LETTER_PLACEHOLDERS)) {
-      if (placeholder === LETTER_PLACEHOLDERS.clause) continue;
+      if (placeholder === LETTER_PLACEHOLDERS.clause || placeholder === LETTER_PLACEHOLDERS.date) continue;
       expect(letter).toContain(placeholder);
     }
     expect(untracedFacts(letter, input())).toEqual([]);

@@ -4,6 +4,7 @@ import type { PolicyView } from '#domain/schemas/policy';
 import { PageLink, type PdfPageTarget } from '#web/components/pdf-page-viewer/pdf-page-viewer';
 import type { Citation, CompletedAssessment } from '../api/get-assessments';
 import { asSentence, CHECK_OUTCOME_LABELS, VERDICT_SUMMARIES } from '../claim-display';
+import { ComplaintPanel } from '../complaint/complaint-panel';
 import { OutcomeIcon } from './claim-icons';
 import { VerdictBadge } from './verdict-badge';
 
@@ -274,6 +275,7 @@ export function AssessmentResult({ assessment, country, files, afterVerdict }: A
           </ol>
         </ResultSection>
       )}
+      {verdict !== 'likely_covered' && <ComplaintPanel assessment={assessment} country={country} />}
     </>
   );
 }
