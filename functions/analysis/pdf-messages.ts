@@ -13,6 +13,10 @@ export const PDF_MESSAGES = {
   tooManyPages: (name: string) =>
     `${name} has more than ${MAX_PAGES} pages. Please upload the policy documents only.`,
   tooComplex: (name: string) => `${name} is too complex to read. Please upload the insurer's original PDF.`,
+  noTextInScan: (name: string) =>
+    `${name} has no readable text, even read as a scan. Please upload a clearer copy.`,
+  scanTooLong: (name: string, maxPages: number) =>
+    `${name} is a scan of more than ${maxPages} pages, more than PolicyLens reads here. Please upload the insurer's original PDF.`,
 } as const;
 
 export class PdfRejected extends Error {}

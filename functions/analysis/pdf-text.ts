@@ -1,4 +1,5 @@
-import { getDocumentProxy } from 'unpdf';
+import { getDocumentProxy, getResolvedPDFJS } from 'unpdf';
+import { hasNoTextLayer } from '#functions/analysis/ocr/scanned-pages';
 import type { PageLayout } from './read/layout';
 import { inspectPdf, MAX_DECODED_BYTES } from './read/pdf-objects';
 import { readPage } from './read/read-page';
@@ -8,6 +9,14 @@ export interface DocumentText {
   readonly pages: readonly string[];
   /** Each page's rows and cells with their positions, for reading tables (absent in older records). */
   readonly layout?: readonly PageLayout[];
+  /** Pages (1-based) read from a scan by OCR rather than from a text layer (absent when none were). */
+  readonly ocrPages?: readonly number[];
+}
+
+/** A document as read from its text layer, with the scanned pages that still need OCR. */
+export interface ReadDocument extends DocumentText {
+  /** Pages (1-based) that show an image but have no real text layer. */
+  readonly scannedPages: readonly number[];
 }
 
 import { MAX_PAGES, PDF_MESSAGES, PdfRejected } from './pdf-messages';
@@ -50,15 +59,28 @@ async function pageActions(page: PdfPage): Promise<boolean> {
   return annotations.some((a) => ACTIVE_ANNOTATIONS.has(a.subtype ?? '') || hasKeys(a.actions));
 }
 
+/** Whether a page paints an image (a scan is one image per page, sometimes in strips). */
+async function paintsImage(page: PdfPage): Promise<boolean> {
+  const { OPS } = await getResolvedPDFJS();
+  const images = new Set<number>([
+    OPS.paintImageXObject,
+    OPS.paintInlineImageXObject,
+    OPS.paintImageMaskXObject,
+  ]);
+  const operators = await page.getOperatorList();
+  return operators.fnArray.some((fn) => images.has(fn));
+}
+
 async function readPages(
   pdf: PdfProxy,
   name: string,
   deadline: number,
   encrypted: boolean,
-): Promise<DocumentText> {
+): Promise<ReadDocument> {
   if (pdf.numPages > MAX_PAGES) throw new PdfRejected(PDF_MESSAGES.tooManyPages(name));
   if (encrypted && (await documentActions(pdf))) throw new PdfRejected(PDF_MESSAGES.scripted(name));
   const read = [];
+  const scannedPages: number[] = [];
   for (let i = 1; i <= pdf.numPages; i++) {
     // pdf.js yields while it reads a page, so a page that never ends is stopped here.
     const page = await pdf.getPage(i);
@@ -70,7 +92,10 @@ async function readPages(
       timer = setTimeout(() => reject(new PdfRejected(PDF_MESSAGES.tooComplex(name))), timeLeft);
     });
     try {
-      read.push(await Promise.race([readPage(page), late]));
+      const text = await Promise.race([readPage(page), late]);
+      read.push(text);
+      // Only a page without text is looked at for images: listing operators costs a second pass.
+      if (hasNoTextLayer(text.text) && (await Promise.race([paintsImage(page), late]))) scannedPages.push(i);
     } finally {
       clearTimeout(timer);
     }
@@ -78,6 +103,7 @@ async function readPages(
   return {
     pages: read.map((page) => page.text.replace(/[ \t]+\n/g, '\n').trim()),
     layout: read.map((page) => page.layout),
+    scannedPages,
   };
 }
 
@@ -85,14 +111,14 @@ async function readPages(
  * Checks that bytes are a readable, script-free PDF within the limits and extracts its text.
  * Throws PdfRejected with a message for the user that names the file. The object structure is
  * looked at first (actions, decoded size), so a decompression bomb never reaches pdf.js; reading
- * the pages then has a wall-clock limit.
+ * the pages then has a wall-clock limit. Pages that are scans are listed, for OCR to read.
  */
 export async function readPdf(
   bytes: Uint8Array,
   name: string,
   timeLimitMs = READ_TIME_LIMIT_MS,
   maxDecodedBytes = MAX_DECODED_BYTES,
-): Promise<DocumentText> {
+): Promise<ReadDocument> {
   const deadline = Date.now() + timeLimitMs;
   if (bytes.byteLength === 0) throw new PdfRejected(PDF_MESSAGES.empty(name));
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);

@@ -1,6 +1,10 @@
 import { oneYearLater } from '#domain/schemas/policy';
-import { type DocumentText, PdfRejected } from '../analysis/pdf-text';
-import { readPdfIsolated } from '../analysis/read-pdf-isolated';
+import { withScansRead } from '#functions/analysis/ocr/scanned-pages';
+import { readScansWithTextract } from '#functions/analysis/ocr/textract-ocr';
+import { textract } from '#functions/lib/client-textract';
+import { config } from '#functions/lib/config';
+import { type DocumentText, MAX_PAGES, PdfRejected } from '../analysis/pdf-text';
+import { ISOLATION_LIMITS, readPdfIsolated } from '../analysis/read-pdf-isolated';
 import type { PolicyDocument } from '../analysis/types';
 import { readPolicyDetails } from '../analysis/understand/policy-details';
 import { policyModel } from '../analysis/understand/policy-model';
@@ -34,12 +38,28 @@ export function uploadOf(key: string): { sub: string; policyId: string; fileId: 
   return m ? { sub: m[1] as string, policyId: m[2] as string, fileId: m[3] as string } : null;
 }
 
+/**
+ * A file's text: its text layer, and its scanned pages read by OCR (on one machine inside the
+ * isolated read, in AWS by Textract from the uploaded object, before it is moved).
+ */
+async function readText(file: StoredFile): Promise<DocumentText> {
+  const local = config().ocr === 'local';
+  const read = await readPdfIsolated(await readObject(file.uploadKey), file.name, ISOLATION_LIMITS, local);
+  const target = { bucket: config().documentsBucket, key: file.uploadKey, name: file.name };
+  return withScansRead(
+    read,
+    file.name,
+    (pages) => readScansWithTextract(textract(), target, pages),
+    MAX_PAGES,
+  );
+}
+
 async function checkFile(file: StoredFile, source: Policy['source']): Promise<FileResult> {
   const size = await objectSize(file.uploadKey);
   if (size === undefined) return alreadyKept(file);
   if (size > file.maxBytes) return { error: tooLargeMessage(file, source) };
   try {
-    const text = await readPdfIsolated(await readObject(file.uploadKey), file.name);
+    const text = await readText(file);
     await writeObject(file.textKey, JSON.stringify(text), 'application/json');
     await moveObject(file.uploadKey, file.key);
     return { pages: text.pages.length, size };

@@ -1,12 +1,14 @@
 import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
 import type * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3n from 'aws-cdk-lib/aws-s3-notifications';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { acknowledgeStackSingletons } from '../nag';
+import { OCR_LIMITS } from '#functions/analysis/ocr/limits';
+import { acknowledge, acknowledgeStackSingletons, wildcardResourceFinding } from '../nag';
 import { AsyncWorker, alarmOnMessages, deadLetterQueue } from './async-worker';
 import type { AppFunction, AsyncInvokeProps } from './function';
 
@@ -39,7 +41,11 @@ export class ExtractionPipeline extends Construct {
       makeFunction: props.makeFunction,
     });
     const fn = this.worker.worker.function;
-    (fn.node.defaultChild as lambda.CfnFunction).reservedConcurrentExecutions = props.concurrency;
+    const cfnFunction = fn.node.defaultChild as lambda.CfnFunction;
+    cfnFunction.reservedConcurrentExecutions = props.concurrency;
+    // Reading a scan waits for Textract, which takes minutes for a long document.
+    cfnFunction.timeout = OCR_LIMITS.workerTimeoutSeconds;
+    grantTextract(this.worker.worker.role);
 
     this.deadLetterQueue = deadLetterQueue(
       this,
@@ -51,7 +57,7 @@ export class ExtractionPipeline extends Construct {
       encryption: sqs.QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
       // Six times the worker's time limit, as Lambda advises for a queue it reads.
-      visibilityTimeout: fn.timeout ? Duration.seconds(fn.timeout.toSeconds() * 6) : Duration.minutes(6),
+      visibilityTimeout: Duration.seconds(OCR_LIMITS.workerTimeoutSeconds * 6),
       deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: 3 },
       removalPolicy: props.removalPolicy,
     });
@@ -71,6 +77,24 @@ export class ExtractionPipeline extends Construct {
     );
     acknowledgeNotificationHandler(this);
   }
+}
+
+/**
+ * Textract's text detection for scanned pages. Its job actions take no resource, so the grant is on
+ * `*`; Textract reads the uploaded object from the documents bucket with the worker's own
+ * credentials (its `documents:read` grant, the bucket being encrypted with S3-managed keys).
+ */
+function grantTextract(role: iam.IRole): void {
+  iam.Grant.addToPrincipal({
+    grantee: role,
+    actions: ['textract:StartDocumentTextDetection', 'textract:GetDocumentTextDetection'],
+    resourceArns: ['*'],
+  });
+  acknowledge(
+    role,
+    wildcardResourceFinding(role, '*'),
+    'Textract text-detection jobs support no resource-level permissions; only the two actions reading a scan are allowed.',
+  );
 }
 
 /** CDK configures bucket notifications with one stack-wide handler that runs only during deployments. */

@@ -168,7 +168,8 @@ export class AppFunction extends Construct {
         sourceMap: true,
         sourcesContent: false,
         mainFields: ['module', 'main'],
-        externalModules: ['@aws-sdk/*'],
+        // The local OCR engine (44 MB) is loaded only on one machine; in AWS Textract reads scans.
+        externalModules: ['@aws-sdk/*', 'mupdf', 'tesseract.js', '@tesseract.js-data/*'],
         // Lets CommonJS dependencies inside the ESM bundle require Node built-ins.
         banner: "import{createRequire}from'node:module';const require=createRequire(import.meta.url);",
         forceDockerBundling: false,
