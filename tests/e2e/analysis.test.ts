@@ -219,15 +219,19 @@ describe('item coverage and claim assessment in Chromium', () => {
     await toastWith(page, 'Coverage calculated successfully').waitFor();
     await travel.getByText('Shown above').waitFor();
 
+    // The travel policies are chosen; the home policy may join ('All my policies').
+    const choice = travel.getByRole('group', { name: 'Policies to compare' });
+    expect(await choice.getByRole('checkbox', { checked: true }).count()).toBe(2);
+    expect(await choice.getByRole('checkbox', { checked: false }).count()).toBe(1);
     await travel.getByRole('button', { name: 'Compare policies' }).click();
-    const table = travel.getByRole('table', { name: 'Limits of your travel policies side by side' });
+    const table = travel.getByRole('table', { name: "Your policies' cover for your travel, side by side" });
     await table.waitFor();
     const headers = await table.getByRole('columnheader').allTextContents();
     expect(headers).toEqual(['Cover', 'Bank account travel cover', TRAVEL_POLICY]);
     const baggage = table.getByRole('row').filter({ hasText: 'Lost baggage' });
     expect(await baggage.getByText('£2,000', { exact: true }).count()).toBe(2);
     expect(await baggage.getByText('Overlap').count()).toBe(1);
-    await travel.getByText(/overlaps, covered by more than one policy: .*Lost baggage/).waitFor();
+    await travel.getByText(/^Covered by more than one of these policies: .*lost baggage/).waitFor();
 
     // The card still shows the policy the user chose, not the last one compared.
     const shown = travel.getByRole('listitem').filter({ hasText: 'Shown above' });

@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import type { PolicyTermView } from '#domain/schemas/coverage-job';
 import type { CoverageView, SubCoverageView } from '#web/features/coverage/api/get-coverage';
 import {
   type CompareColumn,
+  compareFindings,
   compareOrder,
   compareRows,
   covers,
+  findingSentences,
   HEADLINE_ROW,
+  otherReadyPolicies,
+  planRow,
   policiesForItem,
+  termRows,
 } from '#web/features/coverage/compare';
 import { ITEM_CARDS, noPoliciesMessage } from '#web/features/coverage/item-cards';
 
@@ -158,5 +164,88 @@ describe('the order policies are worked out in', () => {
   it('keeps the listed order when the card shows none of them', () => {
     expect(compareOrder(['a', 'b'], undefined)).toEqual(['a', 'b']);
     expect(compareOrder(['a', 'b'], 'gone')).toEqual(['a', 'b']);
+  });
+});
+
+describe('what a comparison finds, in plain words', () => {
+  function column(policyId: string, subs: Record<string, SubCoverageView>, amount: number | null = null) {
+    return { policyId, policyName: policyId, coverage: travelCoverage(policyId, amount, subs) };
+  }
+
+  it('says there is nothing to compare when no document states anything, not that nothing overlaps', () => {
+    const empty = [column('a', {}), column('b', {}), column('c', {})];
+    const findings = compareFindings(compareRows(travelCard, empty));
+    expect(findings.nothingStated).toBe(true);
+    const [sentence] = findingSentences(findings, 'travel');
+    expect(sentence).toContain('None of these documents states a limit for your travel');
+    expect(sentence).not.toContain('No overlaps');
+  });
+
+  it('names overlaps, gaps no policy covers and covers no policy speaks of', () => {
+    const rows = compareRows(travelCard, [
+      column('a', { medical_expenses: sub(1000), lost_baggage: sub(null, 'not_covered') }),
+      column('b', { medical_expenses: sub(2000) }),
+    ]);
+    const findings = compareFindings(rows);
+    expect(findings.overlaps).toEqual(['Medical expenses']);
+    expect(findings.notCovered).toEqual(['Lost baggage']);
+    expect(findings.unstated).toContain('Trip cancellation');
+    const sentences = findingSentences(findings, 'travel');
+    expect(sentences[0]).toBe(
+      'Covered by more than one of these policies: medical expenses. You may be paying twice for the same risk.',
+    );
+    expect(sentences[1]).toBe('A gap: none of these policies covers lost baggage.');
+    expect(sentences[2]).toMatch(
+      /^None of these policies says whether it covers trip cancellation, .* and personal liability\./,
+    );
+  });
+
+  it('marks the rows where the policies say different things', () => {
+    const rows = compareRows(travelCard, [
+      column('a', { medical_expenses: sub(1000), travel_delay: sub(100) }),
+      column('b', { medical_expenses: sub(2000), travel_delay: sub(100) }),
+    ]);
+    expect(rows.find((r) => r.key === 'medical_expenses')?.differs).toBe(true);
+    expect(rows.find((r) => r.key === 'travel_delay')?.differs).toBe(false);
+  });
+});
+
+describe('the terms and plans side by side', () => {
+  const citation = { file: 'wording.pdf', fileId: 'f1', page: 3, quote: 'Tell us within 30 days.' };
+  const term = (key: PolicyTermView['key'], summary: string): PolicyTermView => ({ key, summary, citation });
+  const withTerms = (policyId: string, terms: PolicyTermView[], plan: string | null): CompareColumn => ({
+    policyId,
+    policyName: policyId,
+    plan,
+    coverage: { ...travelCoverage(policyId, null, {}), terms },
+  });
+
+  it("puts each policy's statement of a term in its row, and marks where they differ", () => {
+    const rows = termRows([
+      withTerms('a', [term('notice', 'Within 30 days'), term('territory', 'Worldwide')], 'Gold'),
+      withTerms('b', [term('notice', 'Within 30 days')], 'Silver'),
+    ]);
+    expect(rows.map((r) => r.key)).toEqual(['excess', 'waiting-period', 'notice', 'unattended', 'territory']);
+    const notice = rows.find((r) => r.key === 'notice');
+    expect(notice?.cells.map((c) => c.term?.summary)).toEqual(['Within 30 days', 'Within 30 days']);
+    expect(notice?.differs).toBe(false);
+    const territory = rows.find((r) => r.key === 'territory');
+    expect(territory?.cells.map((c) => c.term?.summary ?? null)).toEqual(['Worldwide', null]);
+    expect(territory?.differs).toBe(true);
+  });
+
+  it('shows the plan each policy is held on', () => {
+    const plans = planRow([withTerms('a', [], 'Gold'), withTerms('b', [], null)]);
+    expect(plans.cells.map((c) => c.plan)).toEqual(['Gold', null]);
+    expect(plans.differs).toBe(true);
+  });
+
+  it("offers the user's ready policies of other kinds, which may cover the item too", () => {
+    const policies = [
+      { id: 'p1', insuranceTypeName: 'Mobile Phone & Electronics', status: 'ready' },
+      { id: 'p2', insuranceTypeName: 'Home & Property', status: 'ready' },
+      { id: 'p3', insuranceTypeName: 'Travel', status: 'processing' },
+    ];
+    expect(otherReadyPolicies(policies, 'smartphone').map((p) => p.id)).toEqual(['p2']);
   });
 });

@@ -1,96 +1,66 @@
-import { useId } from 'react';
-import { NOT_AVAILABLE } from '#domain/money';
+import { useId, useState } from 'react';
 import type { PolicyView } from '#domain/schemas/policy';
-import { Alert } from '#web/components/alert';
 import { Button } from '#web/components/button';
-import { type CompareColumn, compareRows } from '../compare';
 import type { useComparePolicies } from '../hooks/use-compare-policies';
 import type { ItemCard } from '../item-cards';
-import { CoverageFigure } from './coverage-figure';
+import { CompareTable } from './compare-table';
 
-interface CompareTableProps {
-  readonly card: ItemCard;
-  readonly columns: readonly CompareColumn[];
-  readonly country: string | undefined;
+/** Marks the page while the comparison alone is printed (coverage.css hides the rest). */
+const PRINTING_ATTRIBUTE = 'data-printing';
+
+function printComparison(): void {
+  const root = document.documentElement;
+  root.setAttribute(PRINTING_ATTRIBUTE, 'comparison');
+  window.addEventListener('afterprint', () => root.removeAttribute(PRINTING_ATTRIBUTE), { once: true });
+  window.print();
 }
 
-function CompareTable({ card, columns, country }: CompareTableProps) {
-  const captionId = useId();
-  const usable = columns.filter((c) => c.coverage !== null);
-  const failed = columns.filter((c) => c.coverage === null);
-  const rows = compareRows(card, usable);
-  const overlaps = rows.filter((r) => r.overlap);
+interface PolicyChoiceProps {
+  readonly policies: readonly PolicyView[];
+  readonly others: readonly PolicyView[];
+  readonly chosen: ReadonlySet<string>;
+  readonly onChange: (chosen: ReadonlySet<string>) => void;
+}
 
+/** The policies to compare: the item's own, and any other the user has (a home policy may cover a phone). */
+function PolicyChoice({ policies, others, chosen, onChange }: PolicyChoiceProps) {
+  const toggle = (id: string) => {
+    const next = new Set(chosen);
+    if (!next.delete(id)) next.add(id);
+    onChange(next);
+  };
+  const all = [...policies, ...others];
   return (
-    <div className="coverage-compare__result">
-      {usable.length > 1 && (
-        <p className="coverage-compare__summary" role="status">
-          {overlaps.length === 0
-            ? 'No overlaps: these policies do not cover the same things.'
-            : `${overlaps.length} ${overlaps.length === 1 ? 'overlap' : 'overlaps'}, covered by more than one policy: ${overlaps
-                .map((r) => r.label)
-                .join(', ')}.`}
-        </p>
+    <fieldset className="coverage-compare__choice">
+      <legend>Policies to compare</legend>
+      {all.map((policy) => (
+        <label key={policy.id} className="coverage-compare__option">
+          <input type="checkbox" checked={chosen.has(policy.id)} onChange={() => toggle(policy.id)} />
+          <span>
+            {policy.name}
+            <span className="coverage-compare__option-type"> · {policy.insuranceTypeName}</span>
+          </span>
+        </label>
+      ))}
+      {others.length > 0 && (
+        <Button
+          variant="secondary"
+          className="button--small"
+          onClick={() => onChange(new Set(all.map((p) => p.id)))}
+        >
+          All my policies
+        </Button>
       )}
-      {usable.length > 0 && (
-        // A table wider than a phone scrolls sideways; keyboards must be able to reach it.
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: see above.
-        <section className="coverage-compare__scroll" aria-labelledby={captionId} tabIndex={0}>
-          <table className="coverage-compare__table">
-            <caption id={captionId}>Limits of your {card.typeWord} policies side by side</caption>
-            <thead>
-              <tr>
-                <th scope="col">Cover</th>
-                {usable.map((column) => (
-                  <th key={column.policyId} scope="col">
-                    {column.policyName}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.key} className={row.overlap ? 'coverage-compare__row--overlap' : undefined}>
-                  <th scope="row">
-                    {row.label}
-                    {row.overlap && <span className="coverage-badge coverage-badge--overlap">Overlap</span>}
-                  </th>
-                  {row.cells.map((cell) => (
-                    <td key={cell.policyId}>
-                      <CoverageFigure
-                        amount={cell.amount}
-                        currency={cell.currency}
-                        country={country}
-                        policyId={cell.policyId}
-                        subject={`${row.label}, ${usable.find((c) => c.policyId === cell.policyId)?.policyName ?? ''}`}
-                        citation={cell.citation}
-                        status={cell.status}
-                        {...(row.key === 'headline' && { missing: NOT_AVAILABLE })}
-                      />
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      )}
-      {failed.length > 0 && (
-        <Alert tone="error" live={false}>
-          {failed.map((column) => (
-            <p key={column.policyId}>
-              {column.policyName}: {column.error}
-            </p>
-          ))}
-        </Alert>
-      )}
-    </div>
+    </fieldset>
   );
 }
 
 interface ComparePoliciesProps {
   readonly card: ItemCard;
+  /** The policies of this item's kind, chosen at first. */
   readonly policies: readonly PolicyView[];
+  /** The user's other policies, which may cover the item too. */
+  readonly others: readonly PolicyView[];
   readonly shownPolicyId: string | undefined;
   readonly shownPolicyName: string | undefined;
   readonly country: string | undefined;
@@ -99,10 +69,14 @@ interface ComparePoliciesProps {
   readonly busy: boolean;
 }
 
-/** Shown with more than one policy for an item: their limits side by side, overlaps marked. */
+/**
+ * Two or more policies side by side for one item: the plan, each limit and the terms that decide
+ * claims, with differences marked and overlaps and gaps said in plain words; printable.
+ */
 export function ComparePolicies({
   card,
   policies,
+  others,
   shownPolicyId,
   shownPolicyName,
   country,
@@ -111,26 +85,31 @@ export function ComparePolicies({
 }: ComparePoliciesProps) {
   const headingId = useId();
   const { state, compare } = comparison;
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(policies.map((p) => p.id)));
+  const selected = [...policies, ...others].filter((p) => chosen.has(p.id));
   const running = state.status === 'running';
-  const blocked = busy || running;
+  const tooFew = selected.length < 2;
+  const blocked = busy || running || tooFew;
 
   function start() {
     if (blocked) return;
     void compare(
-      policies.map((p) => ({ id: p.id, name: p.name })),
+      selected.map((p) => ({ id: p.id, name: p.name, plan: p.plan ?? null })),
       shownPolicyId,
     );
   }
 
   return (
-    <section className="coverage-compare" aria-labelledby={headingId}>
+    <section className="coverage-compare" aria-labelledby={headingId} data-comparison={card.itemType}>
       <h3 id={headingId} className="coverage-card__subtitle">
         Compare your {card.typeWord} policies
       </h3>
       <p className="coverage-compare__intro">
-        See the limits of your {policies.length} {card.typeWord} policies side by side, and where they
-        overlap: two policies covering the same thing can mean paying twice for one risk.
+        See your policies' limits and the terms that most often decide a claim side by side, with the
+        differences marked, where two policies cover the same thing (which can mean paying twice for one risk)
+        and where none does.
       </p>
+      <PolicyChoice policies={policies} others={others} chosen={chosen} onChange={setChosen} />
       <div className="coverage-compare__actions">
         <Button
           variant="secondary"
@@ -149,8 +128,17 @@ export function ComparePolicies({
             'Compare policies'
           )}
         </Button>
+        {state.status === 'done' && (
+          <Button variant="secondary" className="button--small" onClick={printComparison}>
+            Print comparison
+          </Button>
+        )}
         <span className="coverage-compare__progress" role="status">
-          {running ? `Worked out ${state.done} of ${state.total} policies` : ''}
+          {running
+            ? `Worked out ${state.done} of ${state.total} policies`
+            : tooFew
+              ? 'Choose at least two policies to compare.'
+              : ''}
         </span>
       </div>
       <p className="coverage-compare__hint">

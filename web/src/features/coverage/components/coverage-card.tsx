@@ -14,13 +14,22 @@ interface CoverageCardProps {
   readonly card: ItemCard;
   readonly coverage: CoverageView | undefined;
   readonly policies: readonly PolicyView[];
+  /** The user's ready policies of other kinds, which may cover this item too (a phone on home contents). */
+  readonly otherPolicies: readonly PolicyView[];
   readonly country: string | undefined;
   /** Policies whose cover for this item is being worked out (also ones started before a reload). */
   readonly runningPolicyIds: readonly string[];
 }
 
 /** One item kind: its stored cover with the page of every figure, its policies, and the comparison. */
-export function CoverageCard({ card, coverage, policies, country, runningPolicyIds }: CoverageCardProps) {
+export function CoverageCard({
+  card,
+  coverage,
+  policies,
+  otherPolicies,
+  country,
+  runningPolicyIds,
+}: CoverageCardProps) {
   const titleId = useId();
   const relatedId = useId();
   const comparison = useComparePolicies(card.itemType);
@@ -59,10 +68,11 @@ export function CoverageCard({ card, coverage, policies, country, runningPolicyI
         headingId={relatedId}
       />
 
-      {policies.length > 1 && (
+      {policies.length > 0 && policies.length + otherPolicies.length > 1 && (
         <ComparePolicies
           card={card}
           policies={policies}
+          others={otherPolicies}
           shownPolicyId={shown?.sourcePolicyId}
           shownPolicyName={shown?.sourcePolicyName}
           country={country}

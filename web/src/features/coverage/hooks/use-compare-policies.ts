@@ -13,6 +13,7 @@ export type CompareState =
 interface ComparedPolicy {
   readonly id: string;
   readonly name: string;
+  readonly plan: string | null;
 }
 
 /**
@@ -36,17 +37,18 @@ export function useComparePolicies(itemType: ItemType) {
       setState({ status: 'running', done: 0, total: order.length });
       try {
         for (const [index, policyId] of order.entries()) {
-          const policyName = policies.find((p) => p.id === policyId)?.name ?? '';
+          const policy = policies.find((p) => p.id === policyId);
+          const column = { policyId, policyName: policy?.name ?? '', plan: policy?.plan ?? null };
           if (stopped) {
-            results.set(policyId, { policyId, policyName, coverage: null, error: stopped });
+            results.set(policyId, { ...column, coverage: null, error: stopped });
             continue;
           }
           try {
             const coverage = await calculateCoverage(itemType, policyId, false);
-            results.set(policyId, { policyId, policyName, coverage });
+            results.set(policyId, { ...column, coverage });
           } catch (error) {
             const message = calculateErrorMessage(error);
-            results.set(policyId, { policyId, policyName, coverage: null, error: message });
+            results.set(policyId, { ...column, coverage: null, error: message });
             // Busy or over the hourly limit: the rest would fail the same way.
             if (error instanceof ApiError && (error.status === 429 || error.status === 529))
               stopped = message;

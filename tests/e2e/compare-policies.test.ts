@@ -1,0 +1,118 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { accessibilityViolations, whenAnimationsHaveFinished } from '../steps/accessibility';
+import { apiCall } from '../steps/api';
+import { chromiumForTests, theRunningApp } from '../steps/browser-session';
+import { coverageCard } from '../steps/coverage-pages';
+import { givenAReadyTravelPolicy, uploadPolicy } from '../steps/policies';
+import { pollUntil } from '../steps/polling';
+import type { TestUser } from '../steps/users';
+
+const { appUrl } = theRunningApp();
+
+/** Real insurers' documents from the development corpus beside the repository. */
+const CORPUS = path.resolve(import.meta.dirname, '../../../shared/corpus/docs');
+
+/** A home policy made of one corpus document, uploaded as its product information document. */
+async function givenACorpusHomePolicy(user: TestUser, file: string, name: string) {
+  const bytes = readFileSync(path.join(CORPUS, file));
+  const { created, complete } = await uploadPolicy(appUrl, user, [{ name: file, bytes }], { name });
+  if (complete?.status !== 200 || !created) throw new Error(`${file} was not taken (${complete?.status})`);
+  await pollUntil(
+    async () => {
+      const res = await apiCall(appUrl, user, 'GET', `/api/policies/${created.policy.id}`);
+      const body = (await res.json()) as { policy?: { status?: string }; status?: string };
+      return (body.policy?.status ?? body.status) === 'ready' ? true : undefined;
+    },
+    { timeoutMs: 30_000, intervalMs: 200, awaited: `${file} read` },
+  );
+}
+
+describe('comparing policies in Chromium', () => {
+  const chromium = chromiumForTests();
+  let page: Page;
+  let problems: string[];
+
+  it('sets two insurers’ home policies side by side with their terms cited, differences marked, and prints it', async () => {
+    const signedIn = await chromium.signedInPage({ attributes: { country: 'GB' } });
+    ({ page, problems } = signedIn);
+    await givenACorpusHomePolicy(signedIn.user, 'arkel-amtrust-uk-adapt-home-ipid.pdf', 'Adapt home');
+    await givenACorpusHomePolicy(signedIn.user, 'prestige-uk-coverall-home-ipid.pdf', 'Coverall home');
+    await givenAReadyTravelPolicy(appUrl, signedIn.user, 'Annual travel');
+    await page.goto(`${appUrl}/item-coverage`);
+    const home = coverageCard(page, 'Home Insurance');
+    const choice = home.getByRole('group', { name: 'Policies to compare' });
+    await choice.waitFor();
+    expect(await choice.getByRole('checkbox', { checked: true }).count()).toBe(2);
+
+    await home.getByRole('button', { name: 'Compare policies' }).click();
+    const table = home.getByRole('table', { name: "Your policies' cover for your home, side by side" });
+    await table.waitFor({ timeout: 30_000 });
+    expect(await table.getByRole('columnheader').count()).toBe(3);
+    const row = (label: string) =>
+      table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${label}`) }) });
+    for (const label of [
+      'Plan held',
+      'Sum insured',
+      'Excess',
+      'Waiting period',
+      'Time to report a claim',
+      'Items left unattended',
+      'Where you are covered',
+    ])
+      expect(await row(label).count(), label).toBe(1);
+
+    // One insurer states a £100 excess on page 2 of its IPID, the other none: a difference, marked.
+    const excess = row('Excess');
+    expect(await excess.getByText('£100', { exact: true }).count()).toBe(1);
+    expect(await excess.getByText('Not stated').count()).toBe(1);
+    expect(await excess.getByText('Differs').count()).toBe(1);
+    // Both cover a home in the United Kingdom: the same, so not marked.
+    const area = row('Where you are covered');
+    expect(await area.getByText('United Kingdom', { exact: true }).count()).toBe(2);
+    expect(await area.getByText('Differs').count()).toBe(0);
+
+    // Each term opens the page it is read from.
+    await excess.getByRole('button', { name: /^from page 2/ }).click();
+    const viewer = page.getByRole('dialog', {
+      name: /^Excess, .*: page 2 of arkel-amtrust-uk-adapt-home-ipid\.pdf$/,
+    });
+    await viewer.waitFor();
+    expect(await viewer.locator('blockquote').textContent()).toMatch(/excess/i);
+    await page.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'detached' });
+
+    // What it finds, in plain words: overlaps, gaps, or that the documents state no figures.
+    const findings = await home
+      .getByRole('status')
+      .filter({ has: page.getByRole('listitem') })
+      .getByRole('listitem')
+      .allTextContents();
+    expect(findings.length).toBeGreaterThan(0);
+    expect(findings.join(' ')).toMatch(
+      /more than one of these policies|No overlaps|states a limit|A gap|says whether it covers/,
+    );
+
+    // Printed, the comparison stands alone.
+    await home.getByRole('button', { name: 'Print comparison' }).click();
+    await page.emulateMedia({ media: 'print' });
+    await page.evaluate(() => document.documentElement.setAttribute('data-printing', 'comparison'));
+    expect(await page.getByRole('heading', { name: 'Item Coverage', level: 1 }).isVisible()).toBe(false);
+    // The card around it is hidden, so the table is found by its class rather than its role.
+    expect(await page.locator('.coverage-compare__table').isVisible()).toBe(true);
+    await page.evaluate(() => document.documentElement.removeAttribute('data-printing'));
+    await page.emulateMedia({ media: 'screen' });
+
+    // All my policies: the travel policy joins.
+    await choice.getByRole('button', { name: 'All my policies' }).click();
+    expect(await choice.getByRole('checkbox', { checked: true }).count()).toBe(3);
+    await home.getByRole('button', { name: 'Compare again' }).click();
+    await expect.poll(() => table.getByRole('columnheader').count(), { timeout: 30_000 }).toBe(4);
+
+    await whenAnimationsHaveFinished(page);
+    expect(await accessibilityViolations(page, 'comparison')).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});
