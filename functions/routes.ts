@@ -36,6 +36,13 @@ export type Permission =
   /** Ask the extraction worker to settle a completed policy (an asynchronous invoke). */
   | 'extraction:queue';
 
+/**
+ * What a function may do with renewal reminders; the stack grants it on the reminders' own
+ * resources (infra/constructs/reminders.ts). schedule: create, move and delete the reminders' one-time
+ * schedules (and hand EventBridge Scheduler its role); sign: read the key that signs unsubscribe links.
+ */
+export type ReminderAccess = 'schedule' | 'sign';
+
 export interface RouteDefinition {
   /** Stable id, used for construct ids and Lambda names. */
   readonly id: string;
@@ -49,6 +56,7 @@ export interface RouteDefinition {
   readonly timeoutSeconds?: number;
   readonly memoryMb?: number;
   readonly permissions: readonly Permission[];
+  readonly reminders?: readonly ReminderAccess[];
 }
 
 /** What taking in a policy needs: its rows, its files, the confirmation mail, and the extraction worker. */
@@ -59,6 +67,8 @@ const POLICY_INTAKE: readonly Permission[] = [
   'documents:write',
   'mail:send',
   'extraction:queue',
+  // A policy that is ready gets its renewal reminders, at 09:00 in the user's country's time zone.
+  'users:read',
 ];
 
 /** How a route of the API runs: its handler module, limits and grants. */
@@ -88,6 +98,7 @@ export const routes: readonly RouteDefinition[] = [
   route('delete-me', {
     handler: 'handlers/account/delete-me',
     permissions: ['users:delete', 'table:read', 'table:write', 'documents:read', 'documents:write'],
+    reminders: ['schedule'],
     timeoutSeconds: 30,
   }),
   // Copies the user's documents into a zip under their exports/ prefix: up to 10 policies of 10 MB
@@ -119,6 +130,7 @@ export const routes: readonly RouteDefinition[] = [
     handler: 'handlers/policies/complete-policy',
     // The extraction worker reads the files; this route waits for its outcome within API Gateway's 30 s.
     permissions: POLICY_INTAKE,
+    reminders: ['schedule'],
     timeoutSeconds: 28,
   }),
   route('get-policy', {
@@ -127,11 +139,14 @@ export const routes: readonly RouteDefinition[] = [
   }),
   route('update-policy', {
     handler: 'handlers/policies/update-policy',
-    permissions: ['table:read', 'table:write'],
+    // New dates move the policy's reminders (the user's country gives their hour).
+    permissions: ['table:read', 'table:write', 'users:read'],
+    reminders: ['schedule'],
   }),
   route('delete-policy', {
     handler: 'handlers/policies/delete-policy',
     permissions: ['table:read', 'table:write', 'documents:read', 'documents:write'],
+    reminders: ['schedule'],
     timeoutSeconds: 30,
   }),
   route('download-policy-file', {
@@ -184,6 +199,23 @@ export const routes: readonly RouteDefinition[] = [
     handler: 'handlers/assessments/retry-assessment',
     permissions: ['table:read', 'table:write', 'assessments:queue'],
   }),
+  route('get-reminder-preference', {
+    handler: 'handlers/reminders/get-reminder-preference',
+    permissions: ['table:read'],
+  }),
+  // Turning reminders on schedules those of every ready policy; off removes them.
+  route('update-reminder-preference', {
+    handler: 'handlers/reminders/update-reminder-preference',
+    permissions: ['table:read', 'table:write', 'users:read'],
+    reminders: ['schedule'],
+    timeoutSeconds: 20,
+  }),
+  route('unsubscribe-reminders', {
+    handler: 'handlers/reminders/unsubscribe-reminders',
+    permissions: ['table:read', 'table:write'],
+    reminders: ['schedule', 'sign'],
+    timeoutSeconds: 20,
+  }),
 ];
 
 /** Functions started by events rather than HTTP: Cognito triggers, the inbound-mail handler and the assessment worker. */
@@ -195,6 +227,7 @@ export interface BackgroundFunctionDefinition {
   readonly memoryMb?: number;
   /** For asynchronously invoked functions: how often Lambda retries a failed event before it is dead-lettered. */
   readonly retryAttempts?: number;
+  readonly reminders?: readonly ReminderAccess[];
 }
 
 export const backgroundFunctions = {
@@ -221,6 +254,7 @@ export const backgroundFunctions = {
     id: 'mail-receive-policy',
     handler: 'handlers/mail/receive-policy-mail',
     permissions: POLICY_INTAKE,
+    reminders: ['schedule'],
     timeoutSeconds: 60,
     memoryMb: 1024,
   },
@@ -275,6 +309,17 @@ export const backgroundFunctions = {
     timeoutSeconds: 300,
     retryAttempts: 0,
   },
+  /**
+   * Sends one renewal reminder, started by its one-time schedule (EventBridge Scheduler, which
+   * retries a failed start itself); it reads the policy, the user and their kept cover.
+   */
+  reminderSender: {
+    id: 'reminder-sender',
+    handler: 'handlers/reminders/send-reminder',
+    permissions: ['table:read', 'table:write', 'users:read', 'mail:send'],
+    reminders: ['sign'],
+    timeoutSeconds: 30,
+  },
 } as const satisfies Record<string, BackgroundFunctionDefinition>;
 
 export interface RouteMatch {
@@ -310,4 +355,13 @@ export function matchRoute(method: string, path: string): RouteMatch | undefined
 /** True when some route serves this path under another method (so the answer is 405, not 404). */
 export function pathExists(path: string): boolean {
   return compiled.some(({ regex }) => regex.test(path));
+}
+
+/** What a function, route or background one, may do with renewal reminders (none by default). */
+export function reminderAccessOf(functionId: string): readonly ReminderAccess[] {
+  const all: readonly { id: string; reminders?: readonly ReminderAccess[] }[] = [
+    ...routes,
+    ...Object.values(backgroundFunctions),
+  ];
+  return all.find((fn) => fn.id === functionId)?.reminders ?? [];
 }

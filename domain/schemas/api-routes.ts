@@ -44,6 +44,9 @@ export const API_ROUTES = {
   'create-assessment': { method: 'POST', path: '/api/assessments', access: 'user' },
   'get-assessment': { method: 'GET', path: '/api/assessments/{id}', access: 'user' },
   'retry-assessment': { method: 'POST', path: '/api/assessments/{id}/retry', access: 'user' },
+  'get-reminder-preference': { method: 'GET', path: '/api/me/reminders', access: 'user' },
+  'update-reminder-preference': { method: 'PUT', path: '/api/me/reminders', access: 'user' },
+  'unsubscribe-reminders': { method: 'POST', path: '/api/reminders/unsubscribe', access: 'public' },
 } as const satisfies Record<string, ApiRoute>;
 
 export type RouteId = keyof typeof API_ROUTES;

@@ -34,6 +34,7 @@ import {
   newsletterSubscribedSchema,
   openApiDocumentSchema,
 } from './public';
+import { reminderPreferenceSchema, unsubscribedSchema, unsubscribeRequestSchema } from './reminders';
 import { deletedSchema, type ViewOf } from './replies';
 
 /**
@@ -244,6 +245,23 @@ export const API_CONTRACT = {
     params: assessmentParams,
     success: answer(202, assessmentViewSchema, 'Accepted: the assessment, pending again'),
     errors: [409, 429],
+  },
+  'get-reminder-preference': {
+    summary: 'Whether the user gets an e-mail 30 and 7 days before each policy ends',
+    area: 'account',
+    success: ok(reminderPreferenceSchema, 'The choice'),
+  },
+  'update-reminder-preference': {
+    summary: 'Turns renewal reminders on (scheduling them again) or off (removing pending ones)',
+    area: 'account',
+    body: reminderPreferenceSchema,
+    success: ok(reminderPreferenceSchema, 'The saved choice'),
+  },
+  'unsubscribe-reminders': {
+    summary: "A reminder's signed link: turns renewal reminders off without a log-in",
+    area: 'account',
+    body: unsubscribeRequestSchema,
+    success: ok(unsubscribedSchema, 'Turned off'),
   },
 } as const satisfies Record<RouteId, RouteContract>;
 

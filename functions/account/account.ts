@@ -11,6 +11,7 @@ import { cognito } from '../lib/client-cognito';
 import { config } from '../lib/config';
 import type { Caller } from '../lib/http';
 import { logger } from '../lib/logger';
+import { removeRemindersIn } from '../reminders/reminders';
 import { exportsPrefix } from './export-keys';
 import { getProfile, type Profile } from './profile';
 
@@ -50,7 +51,8 @@ export async function deleteAccount(caller: Caller): Promise<void> {
   await markAccountClosed(caller.sub);
   const pool = { UserPoolId: config().userPoolId, Username: caller.username };
   await unlessUserGone(cognito().send(new AdminUserGlobalSignOutCommand(pool)));
-  const removed = await deleteUserData(caller.sub);
+  // Reminders' schedules live outside the table: removed while their rows still name them.
+  const removed = await deleteUserData(caller.sub, { beforeRows: removeRemindersIn });
   // Its exports (zips of its documents) go with it, not a day later with the bucket's lifecycle.
   await deletePrefix(exportsPrefix(caller.sub));
   await unlessUserGone(cognito().send(new AdminDeleteUserCommand(pool)));

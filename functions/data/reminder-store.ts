@@ -69,7 +69,12 @@ export async function listPolicyReminders(sub: string, policyId: string): Promis
   return items.map(reminderFromItem);
 }
 
-/** Every reminder scheduled for the user, for unsubscribing and deleting the account. */
+/** The reminders among a user's rows (as the account's deletion lists them). */
+export function remindersIn(items: readonly Record<string, unknown>[]): ScheduledReminder[] {
+  return items.filter((item) => String(item.SK).startsWith(keys.reminderPrefix)).map(reminderFromItem);
+}
+
+/** Every reminder scheduled for the user, for unsubscribing. */
 export async function listUserReminders(sub: string): Promise<ScheduledReminder[]> {
   const items = await queryUser(sub, { prefix: keys.reminderPrefix, consistent: true });
   return items.map(reminderFromItem);

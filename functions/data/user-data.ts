@@ -43,8 +43,14 @@ export async function deletePolicyFiles(sub: string, policyId: string): Promise<
   await deletePrefix(objectKeys.policyTextPrefix(sub, policyId));
 }
 
-/** Deletes every file and every row of a user. */
-export async function deleteUserData(sub: string): Promise<{ items: number; objects: number }> {
+/**
+ * Deletes every file and every row of a user. `beforeRows` sees the rows before they go, for what
+ * lives outside the table and is named by them (the schedules of renewal reminders).
+ */
+export async function deleteUserData(
+  sub: string,
+  options: { readonly beforeRows?: (items: readonly Item[]) => Promise<void> } = {},
+): Promise<{ items: number; objects: number }> {
   let objects = 0;
   for (const prefix of [
     objectKeys.userUploadsPrefix(sub),
@@ -54,6 +60,7 @@ export async function deleteUserData(sub: string): Promise<{ items: number; obje
     objects += await deletePrefix(prefix);
   }
   const items = await listUserItems(sub);
+  await options.beforeRows?.(items);
   for (let i = 0; i < items.length; i += 25) {
     const batch = items.slice(i, i + 25);
     let pending: Record<string, unknown>[] | undefined = batch.map((item) => ({

@@ -17,7 +17,7 @@ const LOCAL_DEFAULTS = {
   TEAM_EMAIL: 'team@policylens.app',
   UPLOAD_ADDRESS: 'upload@policylens.app',
   APP_URL: 'http://127.0.0.1:3000',
-  REMINDER_SCHEDULE_GROUP: 'policylens-local-reminders',
+  REMINDER_SCHEDULE_GROUP: 'policylens-local-renewal-reminders',
   REMINDER_SENDER_ARN: 'policylens-local-reminder-sender',
   REMINDER_SCHEDULER_ROLE_ARN: 'arn:aws:iam::000000000000:role/policylens-local-reminders',
 } as const;

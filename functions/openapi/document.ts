@@ -18,6 +18,7 @@ import {
   policyListSchema,
   policyViewSchema,
 } from '#domain/schemas/policy';
+import { reminderPreferenceSchema, unsubscribedSchema } from '#domain/schemas/reminders';
 import { apiErrorSchema } from '#domain/schemas/replies';
 import { IDEMPOTENCY_KEY_MESSAGE } from '../lib/idempotency';
 import { type RouteDefinition, routes } from '../routes';
@@ -46,6 +47,8 @@ const NAMED_SCHEMAS: readonly (readonly [string, z.ZodTypeAny])[] = [
   ['CoverageJob', coverageJobViewSchema],
   ['Assessment', assessmentViewSchema],
   ['AssessmentList', assessmentListSchema],
+  ['ReminderPreference', reminderPreferenceSchema],
+  ['Unsubscribed', unsubscribedSchema],
 ];
 
 /** Every `{ error }` answer, by status: what it means for the caller. */

@@ -30,6 +30,8 @@ import {
 } from '../data/policy-store';
 import { deletePolicyFiles } from '../data/user-data';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
+import { logger } from '../lib/logger';
+import { removePolicyReminders, syncPolicyReminders } from '../reminders/reminders';
 import { tooLargeMessage } from './extraction-messages';
 import { queueSettle } from './extraction-queue';
 import { shownPolicy, sweepAction, sweepUserUploads } from './stale-uploads';
@@ -190,11 +192,31 @@ async function checkArrivals(policy: Policy): Promise<void> {
 }
 
 /**
- * Completes an upload: checks that every file arrived, moves the policy from pending to
- * processing (one request wins), and answers with the extraction worker's outcome. A repeated or
- * concurrent complete waits for the same outcome and never deletes anything it did not refuse.
+ * Completes an upload: checks that every file arrived, moves the policy from pending to processing
+ * (one request wins), and answers with the extraction worker's outcome. A repeated or concurrent
+ * complete waits for the same outcome and never deletes anything it did not refuse. The ready
+ * policy gets its renewal reminders.
  */
 export async function completePolicy(sub: string, policyId: string): Promise<PolicyView> {
+  const ready = await completeUpload(sub, policyId);
+  await scheduleReminders(sub, policyId);
+  return ready;
+}
+
+/**
+ * A policy that is ready gets its renewal reminders. A failure here does not undo the upload (the
+ * policy is kept and shown): it is logged, and the next change of the policy's dates, or a
+ * complete asked again, schedules them.
+ */
+async function scheduleReminders(sub: string, policyId: string): Promise<void> {
+  try {
+    await syncPolicyReminders(sub, policyId);
+  } catch (error) {
+    logger.warn('renewal reminders not scheduled', { policyId, error: (error as Error).name });
+  }
+}
+
+async function completeUpload(sub: string, policyId: string): Promise<PolicyView> {
   const policy = await getPolicy(sub, policyId);
   if (policy.status === 'ready') return policyView(policy);
   if (policy.status === 'failed') return refuse(policy);
@@ -261,6 +283,7 @@ export async function downloadLink(sub: string, policyId: string, fileId: string
  */
 export async function deletePolicy(sub: string, policyId: string): Promise<void> {
   if (!(await markDeleting(sub, policyId))) throw new NotFoundError('Policy not found');
+  await removePolicyReminders(sub, policyId);
   await deletePolicyFiles(sub, policyId);
   await removePolicy(sub, policyId, 'deleting');
 }
@@ -285,5 +308,8 @@ export async function correctPolicy(
         notes: details.notes || null,
         plan,
       };
-  return policyView(await updateDetails(sub, policyId, changes));
+  const saved = policyView(await updateDetails(sub, policyId, changes));
+  // New dates move its reminders; saving again after a failure here moves them then.
+  await syncPolicyReminders(sub, policyId);
+  return saved;
 }

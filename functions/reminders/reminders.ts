@@ -4,6 +4,7 @@ import {
   deleteReminder,
   listPolicyReminders,
   listUserReminders,
+  remindersIn,
   type ScheduledReminder,
   saveReminder,
   saveReminderSettings,
@@ -68,9 +69,14 @@ export async function removePolicyReminders(sub: string, policyId: string): Prom
   await unschedule(await listPolicyReminders(sub, policyId));
 }
 
-/** Removes every reminder of the user (they said no, or their account is being deleted). */
+/** Removes every reminder of the user (they said no). */
 export async function removeUserReminders(sub: string): Promise<void> {
   await unschedule(await listUserReminders(sub));
+}
+
+/** Removes the schedules of the reminders among a user's rows (their account is being deleted). */
+export async function removeRemindersIn(items: readonly Record<string, unknown>[]): Promise<void> {
+  for (const reminder of remindersIn(items)) await removeSchedule(reminder.id);
 }
 
 /** Saves the user's choice: no removes their pending reminders, yes schedules them again. */

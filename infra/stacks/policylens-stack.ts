@@ -3,7 +3,12 @@ import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { backgroundFunctions, type RouteDefinition, routes as routeTable } from '#functions/routes';
+import {
+  backgroundFunctions,
+  type RouteDefinition,
+  reminderAccessOf,
+  routes as routeTable,
+} from '#functions/routes';
 import type { StageConfig } from '../config';
 import { Api } from '../constructs/api';
 import { AsyncWorker } from '../constructs/async-worker';
@@ -19,6 +24,7 @@ import {
 } from '../constructs/function';
 import { Mail } from '../constructs/mail';
 import { Operations } from '../constructs/operations';
+import { Reminders } from '../constructs/reminders';
 import { ScheduledJob } from '../constructs/scheduled-job';
 import { Web } from '../constructs/web';
 
@@ -51,6 +57,7 @@ export type BackgroundFunctionSource =
   | { readonly kind: 'async-invoke' }
   | { readonly kind: 'uploads-queue' }
   | { readonly kind: 'secret-rotation' }
+  | { readonly kind: 'reminder-schedule' }
   | { readonly kind: 'schedule'; readonly everyMinutes: number; readonly description: string };
 
 /**
@@ -71,6 +78,7 @@ export const backgroundFunctionSources: Record<BackgroundFunctionKey, Background
     everyMinutes: 15,
     description: 'Sweeps uploads never completed or never read within their upload window, with their files',
   },
+  reminderSender: { kind: 'reminder-schedule' },
 };
 
 /** What every function is told about its surroundings, by the environment variable that says it. */
@@ -92,6 +100,8 @@ export class PolicyLensStack extends Stack {
   readonly originSecret: secretsmanager.Secret;
   /** Functions started on a schedule (the stale-upload sweeper). */
   readonly scheduledJobs: readonly ScheduledJob[];
+  /** Renewal reminders: their schedule group, sender and signing key. */
+  readonly reminders: Reminders;
   /** Alarms, their topic and the dashboard. */
   readonly operations: Operations;
   private readonly stageConfig: StageConfig;
@@ -136,6 +146,7 @@ export class PolicyLensStack extends Stack {
       userPool: this.auth.userPool,
       extractionWorker: this.extraction.worker.worker.function,
     };
+    this.reminders = this.addReminders(environment, userTargets);
     this.addInboundMailHandlers(environment, userTargets);
     this.assessmentWorker = this.addAnalysisWorker(
       backgroundFunctions.assessmentWorker,
@@ -166,6 +177,7 @@ export class PolicyLensStack extends Stack {
     });
     this.web = this.addWeb(props);
     this.addOriginSecretRotation(environment, targets);
+    this.grantReminderAccess();
     // Last, so that it sees every function and dead-letter queue of the stack.
     this.operations = this.addOperations();
     this.addOutputs();
@@ -324,6 +336,24 @@ export class PolicyLensStack extends Stack {
       rotationLambda: rotation.function,
       automaticallyAfter: Duration.days(30),
     });
+  }
+
+  /** Renewal reminders' schedule group, sender and signing key. */
+  private addReminders(environment: Environment, targets: PermissionTargets): Reminders {
+    return new Reminders(this, 'Reminders', {
+      stage: this.stageConfig.stage,
+      removalPolicy: this.stageConfig.removalPolicy,
+      makeSender: (scope) =>
+        this.appFunction(scope, 'Sender', backgroundFunctions.reminderSender, environment, targets),
+    });
+  }
+
+  /** Every function that schedules reminders or signs their links, as functions/routes.ts says. */
+  private grantReminderAccess(): void {
+    for (const fn of this.node.findAll().filter((c): c is AppFunction => c instanceof AppFunction)) {
+      const access = reminderAccessOf(fn.definition.id);
+      if (access.length > 0) this.reminders.grantAccess(fn, access);
+    }
   }
 
   private addOperations(): Operations {

@@ -1,6 +1,6 @@
 import './dev-mode';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ulid } from 'ulid';
@@ -14,6 +14,7 @@ import { DEFAULT_LOCAL_MAIL_DOMAINS } from './mail-verdicts';
 import { startMailboxThread } from './mailbox';
 import { freePort, HOST, isPortFree, PortInUseError } from './ports';
 import { type S3Local, startS3Thread } from './s3';
+import { startLocalScheduler } from './scheduler';
 import { startSmtpInbox } from './smtp-inbox';
 import { ensureUserPool, type UserPoolIds } from './user-pool';
 import { startWorkersThread, WORKER_NAMES } from './workers';
@@ -163,6 +164,8 @@ interface HandlerSurroundings {
   readonly mailboxEndpoint: string;
   readonly originSecret: string;
   readonly lambdaEndpoint: string;
+  readonly schedulerEndpoint: string;
+  readonly reminderSecret: string;
   readonly issuer: string;
 }
 
@@ -190,6 +193,10 @@ function handlerEnvironment(at: HandlerSurroundings): Record<string, string> {
     ASSESSMENT_WORKER_FUNCTION: WORKER_NAMES.assessment,
     COVERAGE_WORKER_FUNCTION: WORKER_NAMES.coverage,
     EXTRACTION_WORKER_FUNCTION: WORKER_NAMES.extraction,
+    SCHEDULER_ENDPOINT: at.schedulerEndpoint,
+    REMINDER_SCHEDULE_GROUP: 'policylens-local-renewal-reminders',
+    REMINDER_SENDER_ARN: WORKER_NAMES.reminderSender,
+    REMINDER_SECRET: at.reminderSecret,
     TOKEN_ISSUER: at.issuer,
   };
 }
@@ -205,6 +212,16 @@ function localRuntimeConfig(appUrl: string, ids: UserPoolIds, mailboxUrl: string
     userPoolEndpoint: `${appUrl}/cognito`,
     mailboxUrl,
   };
+}
+
+/**
+ * The key that signs reminders' unsubscribe links, kept under the data folder: a link in a mail
+ * from an earlier run still works, as the deployed key is never rotated.
+ */
+function localReminderSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'reminder-secret');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(24).toString('base64url'));
+  return readFileSync(file, 'utf8').trim();
 }
 
 /** The upload address's SMTP inbox, handing each mail to the inbound-mail handler. */
@@ -252,6 +269,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     // A new one each start: only this gateway's requests reach the handlers.
     const originSecret = randomBytes(24).toString('base64url');
     const lambdaEndpoint = `http://${HOST}:${await freePort()}`;
+    const scheduler = await startLocalScheduler({ dataDir: opts.dataDir, lambdaEndpoint });
+    stops.add(scheduler.stop);
     const env = handlerEnvironment({
       appUrl,
       ids,
@@ -260,6 +279,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       mailboxEndpoint: mailbox.endpoint,
       originSecret,
       lambdaEndpoint,
+      schedulerEndpoint: scheduler.endpoint,
+      reminderSecret: localReminderSecret(opts.dataDir),
       issuer,
     });
     // The handlers run in this process and its threads (which share the environment), as each

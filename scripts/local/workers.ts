@@ -10,6 +10,7 @@ export const WORKER_NAMES = {
   coverage: `policylens-local-${backgroundFunctions.coverageWorker.id}`,
   extraction: `policylens-local-${backgroundFunctions.extractionWorker.id}`,
   sweeper: `policylens-local-${backgroundFunctions.staleUploadSweeper.id}`,
+  reminderSender: `policylens-local-${backgroundFunctions.reminderSender.id}`,
 } as const;
 
 /** How often the local stack sweeps stale uploads, as the schedule in AWS does (and once at start). */
@@ -63,6 +64,12 @@ export async function startLocalWorkers(opts: WorkerOptions): Promise<LocalLambd
           (await import('#functions/handlers/system/sweep-stale-uploads')).handler as LocalHandler,
         // As the stack reserves it: one run at a time.
         concurrency: 1,
+      },
+      // Started by the local scheduler when a renewal reminder is due.
+      [WORKER_NAMES.reminderSender]: {
+        definition: backgroundFunctions.reminderSender,
+        load: async () =>
+          (await import('#functions/handlers/reminders/send-reminder')).handler as LocalHandler,
       },
     },
   });

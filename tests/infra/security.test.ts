@@ -39,6 +39,16 @@ const QUEUE_READ = [
   'sqs:GetQueueUrl',
   'sqs:ReceiveMessage',
 ];
+/** Creating, moving and deleting renewal reminders' schedules, handing EventBridge Scheduler its role. */
+const SCHEDULE = [
+  'iam:PassRole',
+  'scheduler:CreateSchedule',
+  'scheduler:DeleteSchedule',
+  'scheduler:UpdateSchedule',
+];
+/** Reading the key that signs reminders' unsubscribe links. */
+const SIGN = ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'];
+const USER = ['cognito-idp:AdminGetUser'];
 const route = (...groups: string[][]) => [...LOGS, ...ORIGIN, ...groups.flat()];
 const background = (...groups: string[][]) => [...LOGS, ...groups.flat()];
 
@@ -48,7 +58,7 @@ const EXPECTED: Record<string, string[]> = {
   'list-insurance-types': route(),
   'get-me': route(READ, ['cognito-idp:AdminGetUser']),
   'update-me': route(READ, ['cognito-idp:AdminGetUser', 'cognito-idp:AdminUpdateUserAttributes']),
-  'delete-me': route(READ, WRITE, DOCS_READ, DOCS_WRITE, [
+  'delete-me': route(READ, WRITE, DOCS_READ, DOCS_WRITE, SCHEDULE, [
     'cognito-idp:AdminDeleteUser',
     'cognito-idp:AdminUserGlobalSignOut',
   ]),
@@ -58,10 +68,10 @@ const EXPECTED: Record<string, string[]> = {
   'list-policies': route(READ),
   'create-policy': route(READ, WRITE, DOCS_WRITE, DOCS_DELETE),
   'create-quick-policy': route(READ, WRITE, DOCS_WRITE, DOCS_DELETE),
-  'complete-policy': route(READ, WRITE, DOCS_READ, DOCS_WRITE, MAIL, INVOKE),
+  'complete-policy': route(READ, WRITE, DOCS_READ, DOCS_WRITE, MAIL, INVOKE, USER, SCHEDULE),
   'get-policy': route(READ),
-  'update-policy': route(READ, WRITE),
-  'delete-policy': route(READ, WRITE, DOCS_READ, DOCS_WRITE),
+  'update-policy': route(READ, WRITE, USER, SCHEDULE),
+  'delete-policy': route(READ, WRITE, DOCS_READ, DOCS_WRITE, SCHEDULE),
   'download-policy-file': route(READ, DOCS_READ),
   'submit-contact': route(WRITE, MAIL),
   'subscribe-newsletter': route(WRITE, MAIL),
@@ -74,14 +84,28 @@ const EXPECTED: Record<string, string[]> = {
   'create-assessment': route(READ, WRITE, INVOKE, ['cognito-idp:AdminGetUser']),
   'get-assessment': route(READ),
   'retry-assessment': route(READ, WRITE, INVOKE),
+  'get-reminder-preference': route(READ),
+  'update-reminder-preference': route(READ, WRITE, USER, SCHEDULE),
+  'unsubscribe-reminders': route(READ, WRITE, SCHEDULE, SIGN),
   'auth-custom-message': background(),
   'auth-pre-sign-up': background(),
   'auth-post-confirmation': background(WRITE),
-  'mail-receive-policy': background(READ, WRITE, DOCS_READ, DOCS_WRITE, MAIL, INVOKE, DEAD_LETTER),
+  'mail-receive-policy': background(
+    READ,
+    WRITE,
+    DOCS_READ,
+    DOCS_WRITE,
+    MAIL,
+    INVOKE,
+    DEAD_LETTER,
+    USER,
+    SCHEDULE,
+  ),
   'extraction-worker': background(READ, WRITE, DOCS_READ, DOCS_WRITE, QUEUE_READ, DEAD_LETTER),
   'assessment-worker': background(READ, WRITE, DOCS_READ, ['bedrock:InvokeModel'], DEAD_LETTER),
   'coverage-worker': background(READ, WRITE, DOCS_READ, ['bedrock:InvokeModel'], DEAD_LETTER),
   'stale-upload-sweeper': background(READ, WRITE, DOCS_DELETE),
+  'reminder-sender': background(READ, WRITE, USER, MAIL, SIGN),
   'origin-secret-rotation': background(ORIGIN, [
     'cloudfront:GetDistributionConfig',
     'cloudfront:UpdateDistribution',
