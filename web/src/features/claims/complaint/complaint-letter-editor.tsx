@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '#web/components/button';
 import { TextAreaField } from '#web/components/form-fields';
 import { letterPdf, saveFile } from './letter-pdf';
@@ -74,11 +74,10 @@ interface ComplaintLetterEditorProps {
  * their text is kept, and they can go back to the draft.
  */
 export function ComplaintLetterEditor({ draft, policyName }: ComplaintLetterEditorProps) {
-  const id = useId();
   const [edited, setEdited] = useState<string>();
   const text = edited ?? draft;
   return (
-    <div className="complaint-letter" id={id}>
+    <div className="complaint-letter">
       <TextAreaField
         label="Your letter"
         hint="Fill in what is in [square brackets] and check every word before you send it."

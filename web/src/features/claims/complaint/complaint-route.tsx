@@ -69,11 +69,11 @@ export function ComplaintRoute(props: ComplaintRouteProps) {
       )}
       <EscalationSteps steps={steps} />
       <p className="claim-result__hint">
-        Time limits checked against the sources on{' '}
+        Checked against the sources on{' '}
         <time dateTime={ESCALATION_ROUTES_REVIEWED_ON}>
           {formatLetterDay(ESCALATION_ROUTES_REVIEWED_ON, country)}
         </time>
-        . They can change: check them before you rely on them.
+        . Rules and time limits can change: check the sources before you rely on them.
       </p>
     </section>
   );

@@ -22,7 +22,7 @@ export function EscalationSteps({ steps }: EscalationStepsProps) {
             </p>
           )}
           <p className="complaint-step__sources">
-            Source:{' '}
+            {step.sources.length > 1 ? 'Sources:' : 'Source:'}{' '}
             {step.sources.map((source, index) => (
               <span key={source.url}>
                 {index > 0 && '; '}
