@@ -1,34 +1,11 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accessibilityViolations, whenAnimationsHaveFinished } from '../steps/accessibility';
-import { apiCall } from '../steps/api';
 import { chromiumForTests, theRunningApp } from '../steps/browser-session';
 import { coverageCard } from '../steps/coverage-pages';
-import { givenAReadyTravelPolicy, uploadPolicy } from '../steps/policies';
-import { pollUntil } from '../steps/polling';
-import type { TestUser } from '../steps/users';
+import { givenACorpusPolicy, givenAReadyTravelPolicy } from '../steps/policies';
 
 const { appUrl } = theRunningApp();
-
-/** Real insurers' documents from the development corpus beside the repository. */
-const CORPUS = path.resolve(import.meta.dirname, '../../../shared/corpus/docs');
-
-/** A home policy made of one corpus document, uploaded as its product information document. */
-async function givenACorpusHomePolicy(user: TestUser, file: string, name: string) {
-  const bytes = readFileSync(path.join(CORPUS, file));
-  const { created, complete } = await uploadPolicy(appUrl, user, [{ name: file, bytes }], { name });
-  if (complete?.status !== 200 || !created) throw new Error(`${file} was not taken (${complete?.status})`);
-  await pollUntil(
-    async () => {
-      const res = await apiCall(appUrl, user, 'GET', `/api/policies/${created.policy.id}`);
-      const body = (await res.json()) as { policy?: { status?: string }; status?: string };
-      return (body.policy?.status ?? body.status) === 'ready' ? true : undefined;
-    },
-    { timeoutMs: 30_000, intervalMs: 200, awaited: `${file} read` },
-  );
-}
 
 describe('comparing policies in Chromium', () => {
   const chromium = chromiumForTests();
@@ -38,8 +15,12 @@ describe('comparing policies in Chromium', () => {
   it('sets two insurers’ home policies side by side with their terms cited, differences marked, and prints it', async () => {
     const signedIn = await chromium.signedInPage({ attributes: { country: 'GB' } });
     ({ page, problems } = signedIn);
-    await givenACorpusHomePolicy(signedIn.user, 'arkel-amtrust-uk-adapt-home-ipid.pdf', 'Adapt home');
-    await givenACorpusHomePolicy(signedIn.user, 'prestige-uk-coverall-home-ipid.pdf', 'Coverall home');
+    await givenACorpusPolicy(appUrl, signedIn.user, 'arkel-amtrust-uk-adapt-home-ipid.pdf', {
+      name: 'Adapt home',
+    });
+    await givenACorpusPolicy(appUrl, signedIn.user, 'prestige-uk-coverall-home-ipid.pdf', {
+      name: 'Coverall home',
+    });
     await givenAReadyTravelPolicy(appUrl, signedIn.user, 'Annual travel');
     await page.goto(`${appUrl}/item-coverage`);
     const home = coverageCard(page, 'Home Insurance');

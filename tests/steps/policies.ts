@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { DETAILED_UPLOAD_MAX_BYTES } from '#domain/constants';
@@ -206,4 +208,31 @@ export async function closeUploadWindow(sub: string, policyId: string): Promise<
       ExpressionAttributeValues: { ':past': Date.now() - 1000 },
     }),
   );
+}
+
+/** Real insurers' documents from the development corpus beside the repository. */
+export const CORPUS_DOCS = path.resolve(import.meta.dirname, '../../../shared/corpus/docs');
+
+/**
+ * A policy made of one corpus document, uploaded as its product information document and read by
+ * the stack's extraction worker until ready; its id and the document's file id.
+ */
+export async function givenACorpusPolicy(
+  appUrl: string,
+  user: TestUser,
+  file: string,
+  extra: Partial<CreatePolicyInput> = {},
+): Promise<{ policyId: string; fileId: string }> {
+  const bytes = readFileSync(path.join(CORPUS_DOCS, file));
+  const { created, complete } = await uploadPolicy(appUrl, user, [{ name: file, bytes }], extra);
+  if (complete?.status !== 200 || !created) throw new Error(`${file} was not taken (${complete?.status})`);
+  const policyId = created.policy.id;
+  await pollUntil(
+    async () => {
+      const res = await apiCall(appUrl, user, 'GET', `/api/policies/${policyId}`);
+      return ((await res.json()) as { status?: string }).status === 'ready' ? true : undefined;
+    },
+    { timeoutMs: 30_000, intervalMs: 200, awaited: `${file} read` },
+  );
+  return { policyId, fileId: created.uploads[0]?.fileId ?? '' };
 }
