@@ -4,6 +4,7 @@ import { accessibilityViolations, whenAnimationsHaveFinished } from '../steps/ac
 import { chromiumForTests, theRunningApp } from '../steps/browser-session';
 import { coverageCard } from '../steps/coverage-pages';
 import { givenACorpusPolicy, givenAReadyTravelPolicy } from '../steps/policies';
+import { screenshotFor } from '../steps/screenshots';
 
 const { appUrl } = theRunningApp();
 
@@ -54,6 +55,8 @@ describe('comparing policies in Chromium', () => {
     const area = row('Where you are covered');
     expect(await area.getByText('United Kingdom', { exact: true }).count()).toBe(2);
     expect(await area.getByText('Differs').count()).toBe(0);
+
+    await screenshotFor('compare-policies', page, home.locator('.coverage-compare'));
 
     // Each term opens the page it is read from.
     await excess.getByRole('button', { name: /^from page 2/ }).click();
