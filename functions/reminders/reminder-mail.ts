@@ -113,10 +113,12 @@ function textBody(input: ReminderMailInput, covers: readonly string[]): string {
 
 const list = (items: readonly string[]) =>
   `<ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`;
+/** A link's address in an attribute, with `&amp;` between its query's fields, as the app's other mails write it. */
+const attribute = (url: string) => url.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const small = (html: string) => `<p style="font-size:13px;color:#475569">${html}</p>`;
 
 function htmlBody(input: ReminderMailInput, covers: readonly string[]): string {
-  const link = (href: string, label: string) => `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;
+  const link = (href: string, label: string) => `<a href="${attribute(href)}">${escapeHtml(label)}</a>`;
   return [
     '<div style="font-family:system-ui,sans-serif;max-width:520px;margin:0 auto;color:#0f172a">',
     `<h1 style="font-size:20px">${escapeHtml(reminderSubject(input.policy, input.daysBefore))}</h1>`,

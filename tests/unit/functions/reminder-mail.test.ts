@@ -44,7 +44,7 @@ describe('renewal reminder mail', () => {
     for (const item of RENEWAL_CHECKLIST) expect(mail.text).toContain(item);
     expect(mail.text).toContain(input.compareUrl);
     expect(mail.text).toContain(input.unsubscribeUrl);
-    expect(mail.html).toContain('href="https://app.example/renewal-reminders/unsubscribe?u=a&#38;t=b"');
+    expect(mail.html).toContain('href="https://app.example/renewal-reminders/unsubscribe?u=a&amp;t=b"');
     expect(mail.html).toContain('Acme &#38; Co');
     expect(mail.html).not.toContain('<b>');
   });

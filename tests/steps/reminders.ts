@@ -1,0 +1,43 @@
+import { type LocalSchedule, listLocalSchedules } from '#scripts/local/scheduler';
+import { travelPolicyPdf } from '#scripts/samples/documents';
+import { uploadPolicy } from './policies';
+import type { TestUser } from './users';
+
+/** A calendar day `days` from today (UTC), as the date inputs give it. */
+export function dayFromToday(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A user's ready travel policy ending in `days` days, uploaded as the app does. Its id. */
+export async function givenAReadyPolicyEndingIn(
+  appUrl: string,
+  user: TestUser,
+  days: number,
+): Promise<string> {
+  const { created, complete } = await uploadPolicy(
+    appUrl,
+    user,
+    [{ name: 'travel-schedule.pdf', bytes: travelPolicyPdf() }],
+    {
+      name: 'Annual travel',
+      insuranceTypeId: 'travel',
+      startDate: dayFromToday(-300),
+      endDate: dayFromToday(days),
+    },
+  );
+  if (complete?.status !== 200 || !created) throw new Error(`the policy was not ready (${complete?.status})`);
+  return created.policy.id;
+}
+
+/** The local scheduler's schedules of one policy's reminders, by days before its end (`30d`, `7d`). */
+export async function remindersScheduledFor(
+  schedulerEndpoint: string,
+  policyId: string,
+): Promise<Record<string, LocalSchedule>> {
+  const { schedules } = await listLocalSchedules(schedulerEndpoint);
+  return Object.fromEntries(
+    schedules
+      .filter((s) => s.name.startsWith(`renewal-${policyId}-`))
+      .map((s) => [s.name.slice(`renewal-${policyId}-`.length), s]),
+  );
+}
