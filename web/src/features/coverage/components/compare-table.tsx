@@ -70,28 +70,80 @@ const rowClass = (differs: boolean, overlap = false) =>
     .filter(Boolean)
     .join(' ') || undefined;
 
+interface RowsProps {
+  readonly columns: readonly CompareColumn[];
+  readonly card: ItemCard;
+  readonly country: string | undefined;
+}
+
+/** The body of the table: the plan held, each limit, then the terms that decide claims. */
+function CompareRows({ columns, card, country }: RowsProps) {
+  const plans = planRow(columns);
+  const nameOf = (policyId: string) => columns.find((c) => c.policyId === policyId)?.policyName ?? '';
+  return (
+    <tbody>
+      <tr className={rowClass(plans.differs)}>
+        <RowHeader label="Plan held" differs={plans.differs} />
+        {plans.cells.map((cell) => (
+          <td key={cell.policyId}>{cell.plan ?? 'Not said'}</td>
+        ))}
+      </tr>
+      {compareRows(card, columns).map((row) => (
+        <tr key={row.key} className={rowClass(row.differs, row.overlap)}>
+          <RowHeader label={row.label} overlap={row.overlap} differs={row.differs} />
+          {row.cells.map((cell) => (
+            <td key={cell.policyId}>
+              <CoverageFigure
+                amount={cell.amount}
+                currency={cell.currency}
+                country={country}
+                policyId={cell.policyId}
+                subject={`${row.label}, ${nameOf(cell.policyId)}`}
+                citation={cell.citation}
+                status={cell.status}
+                {...(row.key === 'headline' && { missing: NOT_AVAILABLE })}
+              />
+            </td>
+          ))}
+        </tr>
+      ))}
+      {termRows(columns).map((row) => (
+        <tr key={row.key} className={rowClass(row.differs)}>
+          <RowHeader label={row.label} differs={row.differs} />
+          {row.cells.map((cell) => (
+            <td key={cell.policyId}>
+              <TermFigure
+                term={cell.term}
+                policyId={cell.policyId}
+                subject={`${row.label}, ${nameOf(cell.policyId)}`}
+                country={country}
+              />
+            </td>
+          ))}
+        </tr>
+      ))}
+    </tbody>
+  );
+}
+
 interface CompareTableProps {
   readonly card: ItemCard;
   readonly columns: readonly CompareColumn[];
   readonly country: string | undefined;
 }
 
-/** The policies side by side: the plan held, each limit, then the terms that decide claims. */
+/** The policies side by side, with what the comparison finds said first. */
 export function CompareTable({ card, columns, country }: CompareTableProps) {
   const captionId = useId();
   const usable = columns.filter((c) => c.coverage !== null);
   const failed = columns.filter((c) => c.coverage === null);
-  const rows = compareRows(card, usable);
-  const terms = termRows(usable);
-  const plans = planRow(usable);
-  const nameOf = (policyId: string) => usable.find((c) => c.policyId === policyId)?.policyName ?? '';
 
   return (
     <div className="coverage-compare__result">
       {usable.length > 1 && (
         <div role="status">
           <ul className="coverage-compare__summary">
-            {findingSentences(compareFindings(rows), card.typeWord).map((sentence) => (
+            {findingSentences(compareFindings(compareRows(card, usable)), card.typeWord).map((sentence) => (
               <li key={sentence}>{sentence}</li>
             ))}
           </ul>
@@ -113,48 +165,7 @@ export function CompareTable({ card, columns, country }: CompareTableProps) {
                 ))}
               </tr>
             </thead>
-            <tbody>
-              <tr className={rowClass(plans.differs)}>
-                <RowHeader label="Plan held" differs={plans.differs} />
-                {plans.cells.map((cell) => (
-                  <td key={cell.policyId}>{cell.plan ?? 'Not said'}</td>
-                ))}
-              </tr>
-              {rows.map((row) => (
-                <tr key={row.key} className={rowClass(row.differs, row.overlap)}>
-                  <RowHeader label={row.label} overlap={row.overlap} differs={row.differs} />
-                  {row.cells.map((cell) => (
-                    <td key={cell.policyId}>
-                      <CoverageFigure
-                        amount={cell.amount}
-                        currency={cell.currency}
-                        country={country}
-                        policyId={cell.policyId}
-                        subject={`${row.label}, ${nameOf(cell.policyId)}`}
-                        citation={cell.citation}
-                        status={cell.status}
-                        {...(row.key === 'headline' && { missing: NOT_AVAILABLE })}
-                      />
-                    </td>
-                  ))}
-                </tr>
-              ))}
-              {terms.map((row) => (
-                <tr key={row.key} className={rowClass(row.differs)}>
-                  <RowHeader label={row.label} differs={row.differs} />
-                  {row.cells.map((cell) => (
-                    <td key={cell.policyId}>
-                      <TermFigure
-                        term={cell.term}
-                        policyId={cell.policyId}
-                        subject={`${row.label}, ${nameOf(cell.policyId)}`}
-                        country={country}
-                      />
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
+            <CompareRows columns={usable} card={card} country={country} />
           </table>
         </section>
       )}
