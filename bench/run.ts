@@ -18,6 +18,7 @@ import type { BuildManifest } from '#scripts/prerender/island-preloads';
 import { analysisTimes, bedrockInputTokens, corpusDocuments, median } from './analysis';
 import { apiLatency } from './api';
 import { lambdaBundles, lambdaInitTimes } from './bundles';
+import { ocrBenchmark } from './ocr';
 import { pageFirstLoad, routeChunks } from './page-scripts';
 
 /**
@@ -205,6 +206,7 @@ const PARTS: Record<string, () => Promise<unknown>> = {
   },
   uploadToReady5MB: uploadToReady,
   api: apiLatency,
+  ocr: () => ocrBenchmark(corpusDir, path.join(repoRoot, 'bench/results')),
 };
 
 function selectedParts(argv: readonly string[]): string[] {

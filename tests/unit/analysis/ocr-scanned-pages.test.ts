@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { markScannedCitations, pageWords } from '#functions/analysis/ocr/scanned-citations';
 import { hasNoTextLayer, withScansRead } from '#functions/analysis/ocr/scanned-pages';
 import { PDF_MESSAGES } from '#functions/analysis/pdf-messages';
 import { refusalOf } from '#tests/steps/refusal';
@@ -39,5 +40,23 @@ describe('scanned pages', () => {
     expect(await refusalOf(withScansRead(many, 'a.pdf', async () => [' ', '', '\n'], 5))).toBe(
       PDF_MESSAGES.noTextInScan('a.pdf'),
     );
+  });
+});
+
+describe('citations from scanned pages', () => {
+  const documents = [{ file: 'scan.pdf', ocrPages: [2] }, { file: 'wording.pdf' }];
+
+  it('marks a citation of a page read from a scan, and only those', () => {
+    const marked = markScannedCitations(documents, [
+      { file: 'scan.pdf', page: 2, quote: 'up to 1,500' },
+      { file: 'scan.pdf', page: 1, quote: 'Schedule' },
+      { file: 'wording.pdf', page: 2, quote: 'Theft' },
+    ]);
+    expect(marked.map((c) => c.fromScan ?? false)).toEqual([true, false, false]);
+  });
+
+  it('says so in the words shown with the page', () => {
+    expect(pageWords(2, true)).toBe('page 2 (read from a scan)');
+    expect(pageWords(2)).toBe('page 2');
   });
 });
