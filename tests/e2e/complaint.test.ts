@@ -7,6 +7,7 @@ import { apiCall } from '#tests/steps/api';
 import { hotelTheftClaim, untilSettled } from '#tests/steps/assessments';
 import { chromiumForTests, theRunningApp } from '#tests/steps/browser-session';
 import { givenAReadyTravelPolicy } from '#tests/steps/policies';
+import { screenshotFor } from '#tests/steps/screenshots';
 import type { TestUser } from '#tests/steps/users';
 
 const { appUrl } = theRunningApp();
@@ -65,7 +66,9 @@ describe('making a complaint about an assessment in Chromium', () => {
 
     await route.getByLabel('Day you send your complaint').fill('2026-01-05');
     await steps.nth(0).getByText('If you have had no final response by 2 March 2026').waitFor();
-    expect(await steps.nth(1).textContent()).toContain('within 6 months');
+    expect(await steps.nth(1).textContent()).toContain(
+      "6 months from the date of the insurer's final response",
+    );
     await route.getByLabel("Day of the insurer's final response (if you have one)").fill('2026-02-10');
     await steps.nth(1).getByText('Contact the Ombudsman by 10 August 2026').waitFor();
     const found = await violations('complaint route');
@@ -83,6 +86,7 @@ describe('making a complaint about an assessment in Chromium', () => {
     expect(text).not.toContain(LETTER_PLACEHOLDERS.disagreement);
     expect(text).toContain(`Policy: ${TRAVEL_POLICY} (Travel)`);
     expect(text).toContain(LETTER_PLACEHOLDERS.policyNumber);
+    await screenshotFor('complaint', page, panel);
 
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: appUrl });
     await panel.getByRole('button', { name: 'Copy letter' }).click();
