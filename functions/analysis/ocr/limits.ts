@@ -1,8 +1,8 @@
 /**
- * What reading a scan may cost. Local OCR (mupdf at 200 dpi, then tesseract.js) took 2.3 to 14 s
- * a page on two busy cores (bench/ocr.ts; dense two-column pages are the slow ones), so each page
- * is allowed 12 s and at most 20 pages are read on one machine: with the engine's start, that
- * fits the extraction worker's five minutes. Textract in AWS reads any document within
+ * What reading a scan may cost. Local OCR (mupdf at 200 dpi, then tesseract.js) took 2.5 s a page
+ * on two quiet cores and 6 to 11 s on two busy ones (bench/ocr.ts), so each page is allowed 20 s
+ * and at most 12 pages are read on one machine: with the engine's start that is at most about
+ * four minutes, inside the extraction worker's five. Textract in AWS reads any document within
  * MAX_PDF_PAGES, polled for up to four minutes inside the same five.
  */
 export const OCR_LIMITS = {
@@ -10,8 +10,8 @@ export const OCR_LIMITS = {
   dpi: 200,
   /** A page with fewer non-space characters than this in its text layer has no real text layer. */
   minTextChars: 20,
-  localMaxPages: 20,
-  localPerPageMs: 12_000,
+  localMaxPages: 12,
+  localPerPageMs: 20_000,
   localStartMs: 5_000,
   /** The OCR engine's memory on top of pdf.js's (tesseract's data and a page image in WASM). */
   localMemoryMb: 1024,
