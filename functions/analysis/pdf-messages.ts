@@ -16,7 +16,7 @@ export const PDF_MESSAGES = {
   noTextInScan: (name: string) =>
     `${name} has no readable text, even read as a scan. Please upload a clearer copy.`,
   scanTooLong: (name: string, maxPages: number) =>
-    `${name} is a scan of more than ${maxPages} pages, more than PolicyLens reads here. Please upload the insurer's original PDF.`,
+    `${name} is a scan of more than ${maxPages} pages, more than PolicyLens can read. Please upload the insurer's original PDF.`,
 } as const;
 
 export class PdfRejected extends Error {}
