@@ -42,7 +42,7 @@ export function uploadOf(key: string): { sub: string; policyId: string; fileId: 
  * A file's text: its text layer, and its scanned pages read by OCR (on one machine inside the
  * isolated read, in AWS by Textract from the uploaded object, before it is moved).
  */
-async function readText(file: StoredFile): Promise<DocumentText> {
+export async function readUploadText(file: StoredFile): Promise<DocumentText> {
   const local = config().ocr === 'local';
   const read = await readPdfIsolated(await readObject(file.uploadKey), file.name, ISOLATION_LIMITS, local);
   const target = { bucket: config().documentsBucket, key: file.uploadKey, name: file.name };
@@ -59,7 +59,7 @@ async function checkFile(file: StoredFile, source: Policy['source']): Promise<Fi
   if (size === undefined) return alreadyKept(file);
   if (size > file.maxBytes) return { error: tooLargeMessage(file, source) };
   try {
-    const text = await readText(file);
+    const text = await readUploadText(file);
     await writeObject(file.textKey, JSON.stringify(text), 'application/json');
     await moveObject(file.uploadKey, file.key);
     return { pages: text.pages.length, size };
