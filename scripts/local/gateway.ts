@@ -36,6 +36,8 @@ export interface GatewayOptions {
   readonly integrationTimeoutMs?: number;
   /** The secret the gateway adds to every API request, as CloudFront does in AWS. */
   readonly originSecret: string;
+  /** The local scheduler, whose clock tests move through `/_local/scheduler/*` (local only). */
+  readonly schedulerEndpoint?: string;
 }
 
 /** API Gateway (HTTP API) ends every integration at 30 s. */
@@ -380,6 +382,20 @@ function handlerLoader(functionsDir: string): (route: RouteDefinition) => Promis
   };
 }
 
+/** The local scheduler's test controls, as the gateway passes them on (never part of the deployed app). */
+const SCHEDULER_CONTROL = '/_local/scheduler/';
+
+async function relayScheduler(endpoint: string, req: IncomingMessage, res: ServerResponse, url: URL) {
+  const body = req.method === 'POST' ? await readBody(req) : undefined;
+  const upstream = await fetch(`${endpoint}/_local/${url.pathname.slice(SCHEDULER_CONTROL.length)}`, {
+    method: req.method ?? 'GET',
+    headers: { 'content-type': 'application/json' },
+    ...(body ? { body: new Uint8Array(body) } : {}),
+  });
+  res.writeHead(upstream.status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+  res.end(Buffer.from(await upstream.arrayBuffer()));
+}
+
 export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
   const claimsFor = await tokenChecker(opts);
   const loadHandler = handlerLoader(opts.functionsDir);
@@ -434,6 +450,8 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
       if (url.pathname === '/cognito' || url.pathname === '/cognito/') return relayCognito(opts, req, res);
       if (url.pathname.startsWith('/cognito/') && req.method === 'GET') return relayKeys(opts, url, res);
       if (url.pathname.startsWith('/api/')) return api(req, res, url);
+      if (url.pathname.startsWith(SCHEDULER_CONTROL) && opts.schedulerEndpoint)
+        return relayScheduler(opts.schedulerEndpoint, req, res, url);
       if (req.method !== 'GET' && req.method !== 'HEAD')
         return send(res, 405, { message: 'Method Not Allowed' });
       return staticFile(opts.webDir, headers, req, res, url);

@@ -235,11 +235,18 @@ export async function startLocalScheduler(opts: LocalSchedulerOptions): Promise<
   };
 }
 
+/**
+ * Where a test controls the local scheduler: on the scheduler itself, or through the local
+ * gateway's `/_local/scheduler` (for tests that know only the app's address).
+ */
+export const schedulerControl = (schedulerEndpoint: string) => `${schedulerEndpoint}/_local`;
+export const gatewaySchedulerControl = (appUrl: string) => `${appUrl}/_local/scheduler`;
+
 /** What the local scheduler holds now, and its clock. For tests, and by hand. */
 export async function listLocalSchedules(
-  endpoint: string,
+  control: string,
 ): Promise<{ now: string; schedules: LocalSchedule[] }> {
-  const res = await fetch(`${endpoint}/_local/schedules`);
+  const res = await fetch(`${control}/schedules`);
   return (await res.json()) as { now: string; schedules: LocalSchedule[] };
 }
 
@@ -248,10 +255,10 @@ export async function listLocalSchedules(
  * finished when this answers): a reminder 30 days away is sent in the moment.
  */
 export async function advanceLocalClock(
-  endpoint: string,
+  control: string,
   ms: number,
 ): Promise<{ now: string; fired: { name: string; result: unknown }[] }> {
-  const res = await fetch(`${endpoint}/_local/advance`, {
+  const res = await fetch(`${control}/advance`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ ms }),

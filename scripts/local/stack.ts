@@ -307,6 +307,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       userPoolClientId: ids.userPoolClientId,
       jwksUri: `${cognito.endpoint}/${ids.userPoolId}/.well-known/jwks.json`,
       originSecret,
+      schedulerEndpoint: scheduler.endpoint,
     });
     stops.add(gateway.stop);
     const inbox = await startLocalInbox(opts, s3.endpoint);

@@ -4,17 +4,22 @@ import { listPolicyReminders, listUserReminders } from '#functions/data/reminder
 import { RENEWAL_CHECKLIST } from '#functions/reminders/reminder-mail';
 import { zonedTime } from '#functions/reminders/reminder-plan';
 import { unsubscribeToken } from '#functions/reminders/unsubscribe-token';
-import { advanceLocalClock, listLocalSchedules } from '#scripts/local/scheduler';
+import { schedulerControl } from '#scripts/local/scheduler';
 import { apiCall } from '#tests/steps/api';
 import { subOf } from '#tests/steps/assessments';
 import { expectRefusal, expectReplyMatchesSchema } from '#tests/steps/contract';
 import { theLocalStack } from '#tests/steps/local-stack';
 import { linkIn, waitForMail } from '#tests/steps/mailbox';
-import { dayFromToday, givenAReadyPolicyEndingIn, remindersScheduledFor } from '#tests/steps/reminders';
+import {
+  dayFromToday,
+  givenAReadyPolicyEndingIn,
+  remindersScheduledFor,
+  whenTheReminderIsDue,
+} from '#tests/steps/reminders';
 import { givenASignedInUser, type TestUser } from '#tests/steps/users';
 
 const { appUrl, env, urls } = theLocalStack();
-const scheduler = env.SCHEDULER_ENDPOINT ?? '';
+const scheduler = schedulerControl(env.SCHEDULER_ENDPOINT ?? '');
 
 const setDates = (user: TestUser, id: string, endDate: string) =>
   apiCall(appUrl, user, 'PATCH', `/api/policies/${id}`, {
@@ -103,8 +108,7 @@ describe('renewal reminders', () => {
     const id = await givenAReadyPolicyEndingIn(appUrl, user, 40);
     const due = (await remindersScheduledFor(scheduler, id))['30d'];
     if (!due) throw new Error('no 30-day reminder');
-    const { now } = await listLocalSchedules(scheduler);
-    const { fired } = await advanceLocalClock(scheduler, Date.parse(due.at) - Date.parse(now) + 1000);
+    const { fired } = await whenTheReminderIsDue(scheduler, due);
     expect(fired).toContainEqual({ name: due.name, result: 'sent' });
 
     const mail = await waitForMail(urls.mailboxUrl, user.email, 'ends in 30 days');

@@ -1,4 +1,4 @@
-import { type LocalSchedule, listLocalSchedules } from '#scripts/local/scheduler';
+import { advanceLocalClock, type LocalSchedule, listLocalSchedules } from '#scripts/local/scheduler';
 import { travelPolicyPdf } from '#scripts/samples/documents';
 import { uploadPolicy } from './policies';
 import type { TestUser } from './users';
@@ -29,15 +29,24 @@ export async function givenAReadyPolicyEndingIn(
   return created.policy.id;
 }
 
-/** The local scheduler's schedules of one policy's reminders, by days before its end (`30d`, `7d`). */
+/**
+ * The local scheduler's schedules of one policy's reminders, by days before its end (`30d`, `7d`);
+ * `control` is where the test reaches the scheduler (scripts/local/scheduler.ts).
+ */
 export async function remindersScheduledFor(
-  schedulerEndpoint: string,
+  control: string,
   policyId: string,
 ): Promise<Record<string, LocalSchedule>> {
-  const { schedules } = await listLocalSchedules(schedulerEndpoint);
+  const { schedules } = await listLocalSchedules(control);
   return Object.fromEntries(
     schedules
       .filter((s) => s.name.startsWith(`renewal-${policyId}-`))
       .map((s) => [s.name.slice(`renewal-${policyId}-`.length), s]),
   );
+}
+
+/** Moves the local scheduler's clock just past a reminder's time, so it is sent now. */
+export async function whenTheReminderIsDue(control: string, reminder: LocalSchedule) {
+  const { now } = await listLocalSchedules(control);
+  return advanceLocalClock(control, Date.parse(reminder.at) - Date.parse(now) + 1000);
 }

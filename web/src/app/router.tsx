@@ -67,6 +67,10 @@ const accountStepPages: RouteObject[] = [
   { path: paths.resetPassword, Component: ResetPasswordPage },
   { path: paths.authCallback, Component: AuthCallbackPage },
   { path: paths.authConfirm, Component: ConfirmEmailPage },
+  {
+    path: paths.reminderUnsubscribe,
+    lazy: lazyPage(() => import('../features/reminders/unsubscribe-page').then((m) => m.UnsubscribePage)),
+  },
 ];
 
 const signedOutOnlyPages: RouteObject[] = [

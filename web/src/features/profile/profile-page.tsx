@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { Alert } from '#web/components/alert';
 import { Button } from '#web/components/button';
 import { PageHeader } from '#web/components/page-header';
-import { Spinner } from '#web/components/spinner';
 import { usePageTitle } from '#web/components/use-page-title';
 import { useSession } from '#web/lib/auth/session-provider';
 import { useProfile } from './api/get-profile';
 import { ChangePasswordCard } from './components/change-password-card';
 import { FirstPolicyCard } from './components/first-policy-card';
+import { LoadState } from './components/load-state';
 import { ProfileDetails } from './components/profile-details';
 import { ProfileEditForm } from './components/profile-edit-form';
+import { RenewalRemindersCard } from './components/renewal-reminders-card';
 import { TwoStepVerificationCard } from './components/two-step-verification-card';
 import { YourDataCard } from './components/your-data-card';
 
@@ -41,15 +41,7 @@ export function ProfilePage() {
             </Button>
           )}
         </div>
-        {profile.isPending && <Spinner label="Loading your profile…" />}
-        {profile.isError && (
-          <Alert tone="error">
-            <p>Error loading user data</p>
-            <Button variant="secondary" className="button--small" onClick={() => void profile.refetch()}>
-              Try again
-            </Button>
-          </Alert>
-        )}
+        <LoadState query={profile} loading="Loading your profile…" failed="Error loading user data" />
         {profile.data &&
           (editing ? (
             <ProfileEditForm profile={profile.data} onDone={() => setEditing(false)} />
@@ -57,6 +49,7 @@ export function ProfilePage() {
             <ProfileDetails profile={profile.data} />
           ))}
       </section>
+      <RenewalRemindersCard />
       <ChangePasswordCard />
       <TwoStepVerificationCard />
       <YourDataCard />
