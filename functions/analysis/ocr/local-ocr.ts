@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { type OcrLine, readingOrder } from './columns';
 import { OCR_LIMITS } from './limits';
 
 /**
@@ -22,15 +23,34 @@ export async function readScansLocally(bytes: Uint8Array, pages: readonly number
     const texts: string[] = [];
     for (const number of pages) {
       const page = document.loadPage(number - 1);
-      const image = page.toPixmap(scale, mupdf.ColorSpace.DeviceGray, false).asPNG();
+      const pixmap = page.toPixmap(scale, mupdf.ColorSpace.DeviceGray, false);
+      const image = pixmap.asPNG();
       page.destroy();
-      texts.push((await worker.recognize(Buffer.from(image))).data.text);
+      const { data } = await worker.recognize(Buffer.from(image), {}, { blocks: true });
+      texts.push(readingOrder(linesOf(data.blocks ?? []), pixmap.getWidth()));
     }
     return texts;
   } finally {
     await worker.terminate();
     document.destroy();
   }
+}
+
+interface OcrBlock {
+  readonly paragraphs: readonly {
+    readonly lines: readonly {
+      readonly words: readonly { text: string; bbox: { x0: number; x1: number } }[];
+    }[];
+  }[];
+}
+
+/** The lines tesseract read, in its order, each with its words' edges. */
+function linesOf(blocks: readonly OcrBlock[]): OcrLine[] {
+  return blocks.flatMap((block) =>
+    block.paragraphs.flatMap((paragraph) =>
+      paragraph.lines.map((line) => line.words.map((w) => ({ text: w.text, x0: w.bbox.x0, x1: w.bbox.x1 }))),
+    ),
+  );
 }
 
 /** The folder of tesseract's English data (the integer "best" model: accurate and small). */
