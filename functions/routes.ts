@@ -265,7 +265,9 @@ export const backgroundFunctions = {
   extractionWorker: {
     id: 'extraction-worker',
     handler: 'handlers/policies/extract-policy-files',
-    permissions: ['table:read', 'table:write', 'documents:read', 'documents:write'],
+    // A policy it settles ready gets its renewal reminders (the user's country gives their hour).
+    permissions: ['table:read', 'table:write', 'documents:read', 'documents:write', 'users:read'],
+    reminders: ['schedule'],
     timeoutSeconds: 60,
     memoryMb: 1536,
     retryAttempts: 2,

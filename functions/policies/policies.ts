@@ -30,8 +30,11 @@ import {
 } from '../data/policy-store';
 import { deletePolicyFiles } from '../data/user-data';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
-import { logger } from '../lib/logger';
-import { removePolicyReminders, syncPolicyReminders } from '../reminders/reminders';
+import {
+  removePolicyReminders,
+  scheduleReadyPolicyReminders,
+  syncPolicyReminders,
+} from '../reminders/reminders';
 import { tooLargeMessage } from './extraction-messages';
 import { queueSettle } from './extraction-queue';
 import { shownPolicy, sweepAction, sweepUserUploads } from './stale-uploads';
@@ -199,21 +202,8 @@ async function checkArrivals(policy: Policy): Promise<void> {
  */
 export async function completePolicy(sub: string, policyId: string): Promise<PolicyView> {
   const ready = await completeUpload(sub, policyId);
-  await scheduleReminders(sub, policyId);
+  await scheduleReadyPolicyReminders(sub, policyId);
   return ready;
-}
-
-/**
- * A policy that is ready gets its renewal reminders. A failure here does not undo the upload (the
- * policy is kept and shown): it is logged, and the next change of the policy's dates, or a
- * complete asked again, schedules them.
- */
-async function scheduleReminders(sub: string, policyId: string): Promise<void> {
-  try {
-    await syncPolicyReminders(sub, policyId);
-  } catch (error) {
-    logger.warn('renewal reminders not scheduled', { policyId, error: (error as Error).name });
-  }
 }
 
 async function completeUpload(sub: string, policyId: string): Promise<PolicyView> {

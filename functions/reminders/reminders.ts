@@ -64,6 +64,19 @@ export async function syncPolicyReminders(sub: string, policyId: string, now = n
     logger.info('renewal reminders synced', { policyId, scheduled: put.length, removed: remove.length });
 }
 
+/**
+ * A policy that has just become ready gets its renewal reminders. A failure here does not undo the
+ * upload (the policy is kept and shown): it is logged, and the next change of the policy's dates,
+ * a complete asked again, or turning reminders on again schedules them.
+ */
+export async function scheduleReadyPolicyReminders(sub: string, policyId: string): Promise<void> {
+  try {
+    await syncPolicyReminders(sub, policyId);
+  } catch (error) {
+    logger.warn('renewal reminders not scheduled', { policyId, error: (error as Error).name });
+  }
+}
+
 /** Removes a policy's reminders (it is being deleted). */
 export async function removePolicyReminders(sub: string, policyId: string): Promise<void> {
   await unschedule(await listPolicyReminders(sub, policyId));

@@ -140,7 +140,7 @@ export class PolicyLensStack extends Stack {
       USER_POOL_ID: this.auth.userPool.userPoolId,
       USER_POOL_CLIENT_ID: this.auth.userPoolClient.userPoolClientId,
     };
-    this.extraction = this.addExtraction(environment, sharedTargets);
+    this.extraction = this.addExtraction(environment, { ...sharedTargets, userPool: this.auth.userPool });
     const userTargets: PermissionTargets = {
       ...sharedTargets,
       userPool: this.auth.userPool,
