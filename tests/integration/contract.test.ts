@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { API_ROUTES, ROUTE_IDS, type RouteId, routePath } from '#domain/schemas/api-routes';
 import { openApiDocument } from '#functions/openapi/document';
+import { unsubscribeToken } from '#functions/reminders/unsubscribe-token';
 import { routes } from '#functions/routes';
 import { travelPolicyPdf } from '#scripts/samples/documents';
 import { apiCall } from '../steps/api';
-import { hotelTheftClaim, untilSettled } from '../steps/assessments';
+import { hotelTheftClaim, subOf, untilSettled } from '../steps/assessments';
 import { expectReplyMatchesSchema } from '../steps/contract';
 import { untilCoverageSettled } from '../steps/coverage';
 import { theLocalStack } from '../steps/local-stack';
 import { type Created, manifest, postToForm } from '../steps/policies';
 import { givenASignedInUser, randomEmail, type TestUser } from '../steps/users';
 
-const { appUrl, urls } = theLocalStack();
+const { appUrl, env, urls } = theLocalStack();
 
 describe('the API contract served by the local stack', () => {
   it('answers GET /api/openapi.json to anyone with the OpenAPI document of every route', async () => {
@@ -74,6 +75,11 @@ describe('every route, called as the app calls it', () => {
     await call(user, 'get-me');
     await call(user, 'update-me', { body: { firstName: 'Ada', lastName: 'Lovelace', country: 'GB' } });
     await call(user, 'export-me');
+    await call(user, 'get-reminder-preference');
+    await call(user, 'update-reminder-preference', { body: { renewalReminders: true } });
+    await call(undefined, 'unsubscribe-reminders', {
+      body: { user: subOf(user), token: unsubscribeToken(env.REMINDER_SECRET ?? '', subOf(user)) },
+    });
 
     const schedule = travelPolicyPdf();
     const details = {
