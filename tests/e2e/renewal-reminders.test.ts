@@ -9,6 +9,7 @@ import {
   remindersScheduledFor,
   whenTheReminderIsDue,
 } from '#tests/steps/reminders';
+import { screenshotFor } from '#tests/steps/screenshots';
 
 const { appUrl, mailboxUrl } = theRunningApp();
 const scheduler = gatewaySchedulerControl(appUrl);
@@ -42,6 +43,14 @@ describe('renewal reminders in Chromium', () => {
     await whenTheReminderIsDue(scheduler, due);
     const mail = await waitForMail(mailboxUrl, signedIn.user.email, 'ends in 30 days');
     const link = linkIn(mail, '/renewal-reminders/unsubscribe');
+    // The reminder as the local mailbox shows it.
+    const inbox = await chromium.newPage();
+    await inbox.page.goto(mailboxUrl);
+    await inbox.page
+      .getByText(/ends in 30 days/)
+      .first()
+      .waitFor();
+    await screenshotFor('renewal-reminder', inbox.page);
 
     const { page, problems } = await chromium.newPage();
     const tampered = new URL(link);
