@@ -1,4 +1,5 @@
 import { API_ROUTES, type HttpMethod, type RouteAccess, type RouteId } from '#domain/schemas/api-routes';
+import { OCR_LIMITS } from '#functions/analysis/ocr/limits';
 
 /**
  * The HTTP route table, defined once: the CDK stack makes one Lambda and one API route per entry,
@@ -268,7 +269,8 @@ export const backgroundFunctions = {
     // A policy it settles ready gets its renewal reminders (the user's country gives their hour).
     permissions: ['table:read', 'table:write', 'documents:read', 'documents:write', 'users:read'],
     reminders: ['schedule'],
-    timeoutSeconds: 60,
+    // Reading a scan waits for Textract (or local OCR), which takes minutes for a long document.
+    timeoutSeconds: OCR_LIMITS.workerTimeoutSeconds,
     memoryMb: 1536,
     retryAttempts: 2,
   },

@@ -24,6 +24,7 @@ import { deletePolicyFiles } from '../data/user-data';
 import { NotFoundError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { count, METRIC } from '../lib/observability';
+import { scheduleReadyPolicyReminders } from '../reminders/reminders';
 import { rejectionMessage, tooLargeMessage } from './extraction-messages';
 
 /**
@@ -167,6 +168,7 @@ export async function settlePolicy(sub: string, policyId: string): Promise<void>
   const details = policy.source === 'upload' ? {} : applyDetection(policy, documents);
   if (!(await markReady(policy, files, details))) return dropIfDeleted(sub, policyId);
   count(METRIC.policiesReady);
+  await scheduleReadyPolicyReminders(sub, policyId);
   count(
     METRIC.pagesExtracted,
     files.reduce((sum, f) => sum + f.pages, 0),

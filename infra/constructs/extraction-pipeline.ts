@@ -43,8 +43,6 @@ export class ExtractionPipeline extends Construct {
     const fn = this.worker.worker.function;
     const cfnFunction = fn.node.defaultChild as lambda.CfnFunction;
     cfnFunction.reservedConcurrentExecutions = props.concurrency;
-    // Reading a scan waits for Textract, which takes minutes for a long document.
-    cfnFunction.timeout = OCR_LIMITS.workerTimeoutSeconds;
     grantTextract(this.worker.worker.role);
 
     this.deadLetterQueue = deadLetterQueue(

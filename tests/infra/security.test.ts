@@ -110,6 +110,7 @@ const EXPECTED: Record<string, string[]> = {
     DEAD_LETTER,
     USER,
     SCHEDULE,
+    ['textract:GetDocumentTextDetection', 'textract:StartDocumentTextDetection'],
   ),
   'assessment-worker': background(READ, WRITE, DOCS_READ, ['bedrock:InvokeModel'], DEAD_LETTER),
   'coverage-worker': background(READ, WRITE, DOCS_READ, ['bedrock:InvokeModel'], DEAD_LETTER),
