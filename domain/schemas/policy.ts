@@ -292,6 +292,7 @@ export const citationSchema = z.object({
   fileId: z.string().nullable(),
   page: z.number().int(),
   quote: z.string(),
+  fromScan: z.literal(true).optional().describe('The page was read from a scan by OCR'),
 });
 export type Citation = ViewOf<typeof citationSchema>;
 

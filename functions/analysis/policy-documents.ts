@@ -3,6 +3,7 @@ import { objectKeys } from '../data/keys';
 import type { Policy, StoredFile } from '../data/policy-entity';
 import { getPolicy } from '../data/policy-store';
 import { NotFoundError } from '../lib/errors';
+import { markScannedCitations, type ScanPages } from './ocr/scanned-citations';
 import type { DocumentText } from './pdf-text';
 import type { Citation, PolicyDocument } from './types';
 import { rememberModel } from './understand/policy-model';
@@ -15,7 +16,13 @@ export async function loadPolicyDocuments(sub: string, policyId: string) {
   const documents: PolicyDocument[] = await Promise.all(
     policy.files.map(async (file) => {
       const text = await readJson<DocumentText>(file.textKey);
-      return { file: file.name, kind: file.fileType, pages: text.pages, layout: text.layout };
+      return {
+        file: file.name,
+        kind: file.fileType,
+        pages: text.pages,
+        layout: text.layout,
+        ...(text.ocrPages?.length ? { ocrPages: text.ocrPages } : {}),
+      };
     }),
   );
   await applyStoredModel(policy, documents);
@@ -39,8 +46,18 @@ async function applyStoredModel(policy: Policy, documents: readonly PolicyDocume
 /** A citation as stored and shown: with the file's id, so the page can be opened. */
 export interface StoredCitation extends Citation {
   readonly fileId: string | null;
+  /** The page was read from a scan. */
+  readonly fromScan?: true;
 }
 
-export function withFileIds(files: readonly StoredFile[], citations: readonly Citation[]): StoredCitation[] {
-  return citations.map((c) => ({ ...c, fileId: files.find((f) => f.name === c.file)?.id ?? null }));
+/** Citations as stored: with their file's id, and marked where the page was read from a scan. */
+export function withFileIds(
+  files: readonly StoredFile[],
+  citations: readonly Citation[],
+  scans: readonly ScanPages[] = [],
+): StoredCitation[] {
+  return markScannedCitations(scans, citations).map((c) => ({
+    ...c,
+    fileId: files.find((f) => f.name === c.file)?.id ?? null,
+  }));
 }

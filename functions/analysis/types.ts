@@ -10,6 +10,8 @@ export interface PolicyDocument {
   readonly pages: readonly string[];
   /** Rows and cells of each page with their positions, when the document was read with them. */
   readonly layout?: readonly PageLayout[];
+  /** The pages read from a scan by OCR (1-based), whose quoted words may hold a misread letter. */
+  readonly ocrPages?: readonly number[];
 }
 
 /** Words quoted from a page of a document. */

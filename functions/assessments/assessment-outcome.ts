@@ -1,3 +1,4 @@
+import type { ScanPages } from '../analysis/ocr/scanned-citations';
 import { type StoredCitation, withFileIds } from '../analysis/policy-documents';
 import type { Citation, ClaimAssessment } from '../analysis/types';
 import type { AssessmentOutcome } from '../data/assessment-entity';
@@ -12,13 +13,14 @@ export function assessmentOutcome(
   result: ClaimAssessment,
   files: readonly StoredFile[],
   processingSeconds: number,
+  scans: readonly ScanPages[] = [],
 ): AssessmentOutcome {
   const cite = (c: Citation | null | undefined): StoredCitation | null =>
-    c ? (withFileIds(files, [c])[0] ?? null) : null;
+    c ? (withFileIds(files, [c], scans)[0] ?? null) : null;
   return {
     verdict: result.verdict,
     reasons: result.reasons,
-    citations: withFileIds(files, result.citations),
+    citations: withFileIds(files, result.citations, scans),
     exclusions: result.exclusions.map((e) => ({ title: e.title, citation: cite(e.citation) })),
     excess: result.excess ? { ...result.excess, citation: cite(result.excess.citation) } : null,
     limit: result.limit ? { ...result.limit, citation: cite(result.limit.citation) } : null,

@@ -51,7 +51,7 @@ async function assess(assessment: Assessment): Promise<AssessmentOutcome> {
   const { policy, documents } = await loadPolicyDocuments(assessment.sub, assessment.policyId);
   const answer = await analyzer().assessClaim(documents, claimFacts(assessment, policy));
   const result = groundClaim(documents, answer, assessment.estimatedValue);
-  return assessmentOutcome(result, policy.files, (performance.now() - started) / 1000);
+  return assessmentOutcome(result, policy.files, (performance.now() - started) / 1000, documents);
 }
 
 /** What the user is told when an attempt fails. */

@@ -18,7 +18,8 @@ export async function workOutCoverage(
   const { policy, documents } = await loadPolicyDocuments(sub, policyId);
   const plan = policy.plan ?? null;
   const result = groundCoverage(documents, await analyzer().coverage(documents, itemType, plan));
-  const cite = (c: typeof result.amountCitation) => (c ? (withFileIds(policy.files, [c])[0] ?? null) : null);
+  const cite = (c: typeof result.amountCitation) =>
+    c ? (withFileIds(policy.files, [c], documents)[0] ?? null) : null;
   const view: CoverageView = {
     itemType,
     storedItemType: ITEM_TYPE_STORAGE[itemType],
@@ -40,11 +41,14 @@ export async function workOutCoverage(
         },
       ]),
     ),
-    citations: withFileIds(policy.files, result.citations),
+    citations: withFileIds(policy.files, result.citations, documents),
     // Read by rule from the policy's clauses whichever analyser worked out the figures.
     terms: readPolicyTerms(policyModel(documents), itemType).map((term) => ({
       ...term,
-      citation: withFileIds(policy.files, [term.citation])[0] ?? { ...term.citation, fileId: null },
+      citation: withFileIds(policy.files, [term.citation], documents)[0] ?? {
+        ...term.citation,
+        fileId: null,
+      },
     })),
     sourcePolicyId: policy.id,
     sourcePolicyName: policy.name,

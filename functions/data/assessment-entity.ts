@@ -90,6 +90,7 @@ const citation = z.object({
   page: z.number(),
   quote: z.string(),
   fileId: z.string().nullable().default(null),
+  fromScan: z.literal(true).optional(),
 });
 const money = z.object({
   amount: z.number(),

@@ -63,6 +63,7 @@ const citationSchema = z.object({
   quote: z.string(),
   // Citations kept before they named their file's id have none.
   fileId: z.string().nullable().default(null),
+  fromScan: z.literal(true).optional(),
 });
 const planFigureSchema = z.object({ name: z.string(), amount: z.number().nullable() });
 

@@ -1,5 +1,4 @@
-/** The words shown after a citation's page when that page was read from a scan. */
-export const FROM_SCAN_WORDS = '(read from a scan)';
+export { FROM_SCAN_WORDS, pageWords } from '#domain/citations';
 
 /** What is known of a document here: its name and the pages read from a scan (DocumentText.ocrPages). */
 export interface ScanPages {
@@ -21,7 +20,3 @@ export function markScannedCitations<C extends { readonly file: string; readonly
       : citation,
   );
 }
-
-/** "page 3", or "page 3 (read from a scan)". */
-export const pageWords = (page: number, fromScan?: boolean) =>
-  fromScan ? `page ${page} ${FROM_SCAN_WORDS}` : `page ${page}`;

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
+import { FROM_SCAN_WORDS, pageWords } from '#domain/citations';
 import { Alert } from '../alert';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
@@ -17,6 +18,8 @@ export interface PdfPageTarget {
   readonly quote: string;
   /** What the quote backs up, e.g. 'Lost baggage'; shown in the dialog's title. */
   readonly subject?: string;
+  /** The page was read from a scan: said beside the link and in the viewer. */
+  readonly fromScan?: boolean;
 }
 
 type OpenPage = (target: PdfPageTarget) => void;
@@ -33,6 +36,14 @@ export function useOpenPdfPage(): OpenPage {
 function StoredPage({ target }: { readonly target: PdfPageTarget & { readonly fileId: string } }) {
   const file = usePolicyFile(target.policyId, target.fileId);
   if (file.isPending) return <Spinner label="Fetching the document…" />;
+  const scan = target.fromScan && (
+    <Alert tone="info" live={false}>
+      <p>
+        This page was read from a scan, so the quoted words are not marked on it and may hold a misread letter
+        or figure. Check them against the page.
+      </p>
+    </Alert>
+  );
   if (file.isError)
     return (
       <Alert tone="error">
@@ -42,7 +53,12 @@ function StoredPage({ target }: { readonly target: PdfPageTarget & { readonly fi
         </Button>
       </Alert>
     );
-  return <PdfPageView bytes={file.data} fileName={target.fileName} page={target.page} quote={target.quote} />;
+  return (
+    <>
+      {scan}
+      <PdfPageView bytes={file.data} fileName={target.fileName} page={target.page} quote={target.quote} />
+    </>
+  );
 }
 
 function MissingDocument({ target }: { readonly target: PdfPageTarget }) {
@@ -54,7 +70,7 @@ function MissingDocument({ target }: { readonly target: PdfPageTarget }) {
             <p>“{target.quote}”</p>
           </blockquote>
           <figcaption>
-            {target.fileName}, page {target.page}
+            {target.fileName}, {pageWords(target.page, target.fromScan)}
           </figcaption>
         </figure>
         <Alert tone="info">
@@ -74,7 +90,7 @@ export function PdfPageViewerProvider({ children }: { readonly children: ReactNo
   const open = useCallback<OpenPage>((next) => setTarget(next), []);
   const close = useCallback(() => setTarget(null), []);
   const title = target
-    ? `${target.subject ? `${target.subject}: ` : ''}page ${target.page} of ${target.fileName}`
+    ? `${target.subject ? `${target.subject}: ` : ''}${pageWords(target.page, target.fromScan)} of ${target.fileName}`
     : 'Policy page';
 
   return (
@@ -119,6 +135,7 @@ export function PageLink({
       onClick={() => open(target)}
     >
       {children}
+      {target.fromScan && <span className="page-link__scan"> {FROM_SCAN_WORDS}</span>}
     </button>
   );
 }

@@ -31,6 +31,7 @@ function CitedPage({ source, citation, subject }: CitedPageProps) {
     fileName: citation.file,
     page: citation.page,
     quote: citation.quote,
+    ...(citation.fromScan && { fromScan: true }),
     subject,
   };
   return (

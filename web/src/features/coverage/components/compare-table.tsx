@@ -45,6 +45,7 @@ function TermFigure({ term, policyId, subject, country }: TermFigureProps) {
           fileName: citation.file,
           page: citation.page,
           quote: citation.quote,
+          ...(citation.fromScan && { fromScan: true }),
           subject,
         }}
       >

@@ -62,6 +62,7 @@ export function CoverageFigure({
             fileName: citation.file,
             page: citation.page,
             quote: citation.quote,
+            ...(citation.fromScan && { fromScan: true }),
             subject,
           }}
         >
