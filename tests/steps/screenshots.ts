@@ -13,6 +13,9 @@ export async function screenshotFor(docs: string, page: Page, subject: Locator |
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${docs}.png`);
   await page.evaluate(() => document.fonts.ready);
-  if (subject) await subject.screenshot({ path: file, animations: 'disabled' });
-  else await page.screenshot({ path: file, fullPage: false, animations: 'disabled' });
+  // The site's header stays on top as the page scrolls: in a picture of a tall part it would land
+  // across the middle.
+  const style = '.site-header { position: static !important; }';
+  if (subject) await subject.screenshot({ path: file, animations: 'disabled', style });
+  else await page.screenshot({ path: file, fullPage: false, animations: 'disabled', style });
 }

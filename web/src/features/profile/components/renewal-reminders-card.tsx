@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { failureToast } from '#web/lib/failure-toast';
 import { toast } from '#web/lib/toast/toast';
 import { useReminderPreference } from '../api/get-reminder-preference';
@@ -9,8 +10,12 @@ import { LoadState } from './load-state';
 export function RenewalRemindersCard() {
   const preference = useReminderPreference();
   const update = useUpdateReminderPreference();
+  // The box shows the user's choice the moment they make it, while it is being saved; the saved
+  // preference takes over once the answer comes, and a failed save puts the box back.
+  const [choosing, setChoosing] = useState<boolean | null>(null);
 
   function save(renewalReminders: boolean) {
+    setChoosing(renewalReminders);
     update.mutate(
       { renewalReminders },
       {
@@ -22,6 +27,7 @@ export function RenewalRemindersCard() {
           ),
         onError: (error) =>
           failureToast('Error saving your choice. Please try again.', error, () => save(renewalReminders)),
+        onSettled: () => setChoosing(null),
       },
     );
   }
@@ -36,11 +42,7 @@ export function RenewalRemindersCard() {
         <label className="renewal-reminders__choice">
           <input
             type="checkbox"
-            checked={
-              update.isPending
-                ? (update.variables?.renewalReminders ?? false)
-                : preference.data.renewalReminders
-            }
+            checked={choosing ?? preference.data.renewalReminders}
             disabled={update.isPending}
             onChange={(event) => save(event.target.checked)}
           />
