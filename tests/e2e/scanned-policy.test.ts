@@ -43,7 +43,9 @@ describe('a scanned policy in Chromium', () => {
     const phone = coverageCard(page, 'Smartphone');
     await phone.getByRole('button', { name: `Calculate ${POLICY}` }).click();
     await toastWith(page, 'Coverage calculated successfully').waitFor();
-    const link = phone.getByRole('button', { name: new RegExp(`from page 1 .*${escape(FROM_SCAN_WORDS)}`) });
+    const link = phone.getByRole('button', {
+      name: new RegExp(`from page 1 .*${asPattern(FROM_SCAN_WORDS)}`),
+    });
     await link.first().waitFor();
     expect(await phone.getByText('£1,500', { exact: true }).count()).toBeGreaterThan(0);
     await screenshotFor('scanned-policy', page, phone);
@@ -58,6 +60,6 @@ describe('a scanned policy in Chromium', () => {
 });
 
 /** A text as a regular expression matches it, word for word. */
-function escape(text: string): string {
+function asPattern(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
