@@ -1,4 +1,5 @@
 import type { Country } from '../constants';
+import usStateDepartments from './us-state-departments.json';
 
 /**
  * Where a policyholder takes a complaint about a claim, per country, with the time limits the
@@ -145,80 +146,13 @@ export interface StateDepartment {
   readonly url?: string;
 }
 
-/** Every state and DC, with the department that takes complaints about insurers there. */
-export const US_STATE_DEPARTMENTS = {
-  AL: { state: 'Alabama', department: 'Alabama Department of Insurance' },
-  AK: { state: 'Alaska', department: 'Alaska Division of Insurance' },
-  AZ: { state: 'Arizona', department: 'Arizona Department of Insurance and Financial Institutions' },
-  AR: { state: 'Arkansas', department: 'Arkansas Insurance Department' },
-  CA: {
-    state: 'California',
-    department: 'California Department of Insurance',
-    url: 'https://www.insurance.ca.gov/',
-  },
-  CO: { state: 'Colorado', department: 'Colorado Division of Insurance' },
-  CT: { state: 'Connecticut', department: 'Connecticut Insurance Department' },
-  DE: { state: 'Delaware', department: 'Delaware Department of Insurance' },
-  DC: { state: 'District of Columbia', department: 'DC Department of Insurance, Securities and Banking' },
-  FL: {
-    state: 'Florida',
-    department: 'Florida Department of Financial Services, Division of Consumer Services',
-  },
-  GA: { state: 'Georgia', department: 'Georgia Office of Insurance and Safety Fire Commissioner' },
-  HI: { state: 'Hawaii', department: 'Hawaii Insurance Division' },
-  ID: { state: 'Idaho', department: 'Idaho Department of Insurance' },
-  IL: { state: 'Illinois', department: 'Illinois Department of Insurance' },
-  IN: { state: 'Indiana', department: 'Indiana Department of Insurance' },
-  IA: { state: 'Iowa', department: 'Iowa Insurance Division' },
-  KS: { state: 'Kansas', department: 'Kansas Insurance Department' },
-  KY: { state: 'Kentucky', department: 'Kentucky Department of Insurance' },
-  LA: { state: 'Louisiana', department: 'Louisiana Department of Insurance' },
-  ME: { state: 'Maine', department: 'Maine Bureau of Insurance' },
-  MD: { state: 'Maryland', department: 'Maryland Insurance Administration' },
-  MA: { state: 'Massachusetts', department: 'Massachusetts Division of Insurance' },
-  MI: { state: 'Michigan', department: 'Michigan Department of Insurance and Financial Services' },
-  MN: { state: 'Minnesota', department: 'Minnesota Department of Commerce' },
-  MS: { state: 'Mississippi', department: 'Mississippi Insurance Department' },
-  MO: { state: 'Missouri', department: 'Missouri Department of Commerce and Insurance' },
-  MT: { state: 'Montana', department: 'Montana Commissioner of Securities and Insurance' },
-  NE: { state: 'Nebraska', department: 'Nebraska Department of Insurance' },
-  NV: { state: 'Nevada', department: 'Nevada Division of Insurance' },
-  NH: { state: 'New Hampshire', department: 'New Hampshire Insurance Department' },
-  NJ: { state: 'New Jersey', department: 'New Jersey Department of Banking and Insurance' },
-  NM: { state: 'New Mexico', department: 'New Mexico Office of Superintendent of Insurance' },
-  NY: {
-    state: 'New York',
-    department: 'New York State Department of Financial Services',
-    url: 'https://www.dfs.ny.gov/',
-  },
-  NC: { state: 'North Carolina', department: 'North Carolina Department of Insurance' },
-  ND: { state: 'North Dakota', department: 'North Dakota Insurance Department' },
-  OH: { state: 'Ohio', department: 'Ohio Department of Insurance' },
-  OK: { state: 'Oklahoma', department: 'Oklahoma Insurance Department' },
-  OR: { state: 'Oregon', department: 'Oregon Division of Financial Regulation' },
-  PA: { state: 'Pennsylvania', department: 'Pennsylvania Insurance Department' },
-  RI: {
-    state: 'Rhode Island',
-    department: 'Rhode Island Department of Business Regulation, Insurance Division',
-  },
-  SC: { state: 'South Carolina', department: 'South Carolina Department of Insurance' },
-  SD: { state: 'South Dakota', department: 'South Dakota Division of Insurance' },
-  TN: { state: 'Tennessee', department: 'Tennessee Department of Commerce and Insurance' },
-  TX: { state: 'Texas', department: 'Texas Department of Insurance', url: 'https://www.tdi.texas.gov/' },
-  UT: { state: 'Utah', department: 'Utah Insurance Department' },
-  VT: { state: 'Vermont', department: 'Vermont Department of Financial Regulation' },
-  VA: { state: 'Virginia', department: 'Virginia State Corporation Commission, Bureau of Insurance' },
-  WA: {
-    state: 'Washington',
-    department: 'Washington State Office of the Insurance Commissioner',
-    url: 'https://www.insurance.wa.gov/',
-  },
-  WV: { state: 'West Virginia', department: 'West Virginia Offices of the Insurance Commissioner' },
-  WI: { state: 'Wisconsin', department: 'Wisconsin Office of the Commissioner of Insurance' },
-  WY: { state: 'Wyoming', department: 'Wyoming Department of Insurance' },
-} as const satisfies Record<string, StateDepartment>;
+export type UsState = keyof typeof usStateDepartments;
 
-export type UsState = keyof typeof US_STATE_DEPARTMENTS;
+/**
+ * Every state and DC, with the department that takes complaints about insurers there: a table of
+ * facts kept as data (us-state-departments.json), reviewed with the rest of this file.
+ */
+export const US_STATE_DEPARTMENTS: Readonly<Record<UsState, StateDepartment>> = usStateDepartments;
 export const US_STATES = Object.keys(US_STATE_DEPARTMENTS) as UsState[];
 
 export function isUsState(value: string | null | undefined): value is UsState {

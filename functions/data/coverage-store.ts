@@ -1,7 +1,8 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { ITEM_TYPES, type ItemType } from '#domain/insurance';
-import { POLICY_TERM_KEYS, type PolicyTermKey } from '#domain/schemas/coverage-job';
+import { POLICY_TERM_KEYS } from '#domain/schemas/coverage-job';
+import type { PolicyTerm } from '#functions/analysis/compare/policy-terms';
 import type { StoredCitation } from '../analysis/policy-documents';
 import type { PlanFigure } from '../analysis/types';
 import { dynamo } from '../lib/client-dynamodb';
@@ -22,14 +23,8 @@ export interface SubCoverageView {
   readonly citation: StoredCitation | null;
 }
 
-/** A term that often decides a claim, as the documents state it. */
-export interface PolicyTermView {
-  readonly key: PolicyTermKey;
-  readonly summary: string;
-  readonly amounts?: readonly number[];
-  readonly currency?: string | null;
-  readonly citation: StoredCitation;
-}
+/** A term that often decides a claim, as the documents state it, cited with its file's id. */
+export type PolicyTermView = Omit<PolicyTerm, 'citation'> & { readonly citation: StoredCitation };
 
 export interface CoverageView {
   readonly itemType: ItemType;

@@ -120,6 +120,16 @@ export async function getPolicy(sub: string, id: string): Promise<Policy> {
  * The user's policies. Eventually consistent unless asked: a list a moment old is one the user
  * cannot tell from the newest, but counting slots before taking one needs the latest.
  */
+/** The user's policy, or null when there is none by that id (deleted meanwhile, say). */
+export async function findPolicy(sub: string, id: string): Promise<Policy | null> {
+  try {
+    return await getPolicy(sub, id);
+  } catch (error) {
+    if (error instanceof NotFoundError) return null;
+    throw error;
+  }
+}
+
 export async function listPolicies(sub: string, options: { consistent?: boolean } = {}): Promise<Policy[]> {
   const items = await queryUser(sub, { prefix: keys.policyPrefix, consistent: options.consistent === true });
   return items.map(policyFromItem);

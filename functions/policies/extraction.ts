@@ -19,9 +19,8 @@ import {
 } from '../data/document-store';
 import { objectKeys } from '../data/keys';
 import type { FileResult, Policy, StoredFile } from '../data/policy-entity';
-import { getPolicy, markFailed, markReady, recordFileResult } from '../data/policy-store';
+import { findPolicy, markFailed, markReady, recordFileResult } from '../data/policy-store';
 import { deletePolicyFiles } from '../data/user-data';
-import { NotFoundError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { count, METRIC } from '../lib/observability';
 import { scheduleReadyPolicyReminders } from '../reminders/reminders';
@@ -78,21 +77,12 @@ async function alreadyKept(file: StoredFile): Promise<FileResult> {
   return { pages: (await readJson<{ pages: string[] }>(file.textKey)).pages.length, size };
 }
 
-async function policyOrNull(sub: string, policyId: string): Promise<Policy | null> {
-  try {
-    return await getPolicy(sub, policyId);
-  } catch (error) {
-    if (error instanceof NotFoundError) return null;
-    throw error;
-  }
-}
-
 /**
  * What a read stored for a policy deleted meanwhile (its deletion may have removed its files
  * before the read stored them) is removed, so nothing of a policy that is gone or going stays.
  */
 async function dropIfDeleted(sub: string, policyId: string): Promise<void> {
-  const policy = await policyOrNull(sub, policyId);
+  const policy = await findPolicy(sub, policyId);
   if (policy === null || policy.status === 'deleting') await deletePolicyFiles(sub, policyId);
 }
 
@@ -100,7 +90,7 @@ async function dropIfDeleted(sub: string, policyId: string): Promise<void> {
 export async function extractUpload(key: string): Promise<void> {
   const upload = uploadOf(key);
   if (!upload) return logger.info('upload event ignored', { reason: 'not an upload' });
-  const policy = await policyOrNull(upload.sub, upload.policyId);
+  const policy = await findPolicy(upload.sub, upload.policyId);
   const file = policy?.files.find((f) => f.id === upload.fileId);
   if (policy && file && (policy.status === 'pending' || policy.status === 'processing')) {
     // A retried event whose file was already read still settles the policy (the first try may have failed there).
@@ -148,7 +138,7 @@ async function storePolicyModel(policy: Policy, documents: readonly PolicyDocume
  * more than once and from more than one place: each outcome is a conditional write.
  */
 export async function settlePolicy(sub: string, policyId: string): Promise<void> {
-  const policy = await policyOrNull(sub, policyId);
+  const policy = await findPolicy(sub, policyId);
   if (policy?.status !== 'processing') return;
   const results = policy.files.map((f) => policy.fileResults?.[f.id]);
   if (results.some((r) => r === undefined)) return;

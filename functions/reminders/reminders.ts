@@ -1,5 +1,4 @@
-import type { Policy } from '#functions/data/policy-entity';
-import { getPolicy, listPolicies } from '#functions/data/policy-store';
+import { findPolicy, listPolicies } from '#functions/data/policy-store';
 import {
   deleteReminder,
   listPolicyReminders,
@@ -10,7 +9,6 @@ import {
   saveReminderSettings,
   wantsReminders,
 } from '#functions/data/reminder-store';
-import { NotFoundError } from '#functions/lib/errors';
 import { logger } from '#functions/lib/logger';
 import { recipientOf } from './recipient';
 import { plannedReminders, reminderChanges, timeZoneForCountry } from './reminder-plan';
@@ -23,15 +21,6 @@ import { putSchedule, removeSchedule } from './reminder-schedules';
  * sync (a create of a schedule that is there moves it; a delete of one that is gone is no error).
  */
 
-async function policyOrNull(sub: string, policyId: string): Promise<Policy | null> {
-  try {
-    return await getPolicy(sub, policyId);
-  } catch (error) {
-    if (error instanceof NotFoundError) return null;
-    throw error;
-  }
-}
-
 async function unschedule(reminders: readonly ScheduledReminder[]): Promise<void> {
   for (const reminder of reminders) {
     await removeSchedule(reminder.id);
@@ -42,7 +31,7 @@ async function unschedule(reminders: readonly ScheduledReminder[]): Promise<void
 /** Brings one policy's reminders to what it needs now. Safe to run any number of times. */
 export async function syncPolicyReminders(sub: string, policyId: string, now = new Date()): Promise<void> {
   const [policy, subscribed, scheduled] = await Promise.all([
-    policyOrNull(sub, policyId),
+    findPolicy(sub, policyId),
     wantsReminders(sub),
     listPolicyReminders(sub, policyId),
   ]);

@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { formatMoney, NOT_AVAILABLE } from '#domain/money';
 import type { PolicyTermView } from '#domain/schemas/coverage-job';
 import { Alert } from '#web/components/alert';
-import { PageLink } from '#web/components/pdf-page-viewer/pdf-page-viewer';
 import {
   type CompareColumn,
   compareFindings,
@@ -13,6 +12,7 @@ import {
 } from '../compare';
 import type { ItemCard } from '../item-cards';
 import { CoverageFigure } from './coverage-figure';
+import { SourcePageLink } from './source-page-link';
 
 /** An excess in the user's own money: one amount, or the lowest to the highest. */
 function termText(term: PolicyTermView, country: string | undefined): string {
@@ -38,20 +38,7 @@ function TermFigure({ term, policyId, subject, country }: TermFigureProps) {
   return (
     <span className="coverage-figure">
       <span className="coverage-compare__term">{termText(term, country)}</span>
-      <PageLink
-        target={{
-          policyId,
-          fileId: citation.fileId,
-          fileName: citation.file,
-          page: citation.page,
-          quote: citation.quote,
-          ...(citation.fromScan && { fromScan: true }),
-          subject,
-        }}
-      >
-        from page {citation.page}
-        <span className="visually-hidden"> ({subject})</span>
-      </PageLink>
+      <SourcePageLink policyId={policyId} citation={citation} subject={subject} />
     </span>
   );
 }

@@ -1,8 +1,8 @@
 import { formatMoney, NO_FIGURE } from '#domain/money';
-import { PageLink } from '#web/components/pdf-page-viewer/pdf-page-viewer';
 import type { PlanFigureView, StoredCitation } from '../api/get-coverage';
 import { tiersText } from '../coverage-display';
 import { plansText } from '../plan-figures';
+import { SourcePageLink } from './source-page-link';
 
 interface CoverageFigureProps {
   readonly amount: number | null;
@@ -54,22 +54,7 @@ export function CoverageFigure({
         <span className="coverage-note">Covered, no separate limit stated</span>
       )}
       {others && <span className="coverage-figure__tiers">{others}</span>}
-      {citation && (
-        <PageLink
-          target={{
-            policyId,
-            fileId: citation.fileId,
-            fileName: citation.file,
-            page: citation.page,
-            quote: citation.quote,
-            ...(citation.fromScan && { fromScan: true }),
-            subject,
-          }}
-        >
-          from page {citation.page}
-          <span className="visually-hidden"> ({subject})</span>
-        </PageLink>
-      )}
+      {citation && <SourcePageLink policyId={policyId} citation={citation} subject={subject} />}
     </span>
   );
 }
