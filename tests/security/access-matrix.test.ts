@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { unsubscribeToken } from '#functions/reminders/unsubscribe-token';
 import { type RouteDefinition, routes } from '#functions/routes';
 import { travelPolicyPdf } from '#scripts/samples/documents';
 import { apiCall } from '../steps/api';
-import { hotelTheftClaim, untilSettled } from '../steps/assessments';
+import { hotelTheftClaim, subOf, untilSettled } from '../steps/assessments';
 import { untilCoverageSettled } from '../steps/coverage';
 import { theLocalStack } from '../steps/local-stack';
 import { manifest, uploadPolicy } from '../steps/policies';
@@ -15,7 +16,7 @@ import { givenASignedInUser, randomEmail, type TestUser } from '../steps/users';
  * and the owner's. Signed-in routes answer 401 to the first four and the deleted user, 404 to
  * another user wherever the request names the owner's things, and succeed for the owner.
  */
-const { appUrl, urls } = theLocalStack();
+const { appUrl, env, urls } = theLocalStack();
 
 /** The owner's things the requests name. */
 interface Things {
@@ -24,6 +25,8 @@ interface Things {
   readonly spareId: string;
   readonly assessmentId: string;
   readonly jobId: string;
+  /** The owner's id, as a reminder's unsubscribe link names it. */
+  readonly sub: string;
 }
 
 interface Entry {
@@ -123,6 +126,20 @@ const ENTRIES: Record<string, Entry> = {
   },
   'get-assessment': { path: (t) => `/api/assessments/${t.assessmentId}`, owner: [200], names: true },
   'retry-assessment': { path: (t) => `/api/assessments/${t.assessmentId}/retry`, owner: [409], names: true },
+  'get-reminder-preference': { path: () => '/api/me/reminders', owner: [200], names: false },
+  'update-reminder-preference': {
+    path: () => '/api/me/reminders',
+    body: () => ({ renewalReminders: true }),
+    owner: [200],
+    names: false,
+  },
+  // Public: the signature in the body stands for the log-in, whoever sends it.
+  'unsubscribe-reminders': {
+    path: () => '/api/reminders/unsubscribe',
+    body: (t) => ({ user: t.sub, token: unsubscribeToken(env.REMINDER_SECRET ?? '', t.sub) }),
+    owner: [200],
+    names: false,
+  },
 };
 
 type Caller = 'none' | 'expired' | 'tampered' | 'id-token' | 'other' | 'deleted' | 'owner';
@@ -154,6 +171,7 @@ async function givenThings(owner: TestUser): Promise<Things> {
     spareId: spare.created?.policy.id ?? '',
     assessmentId: assessment.id,
     jobId: job.id,
+    sub: subOf(owner),
   };
 }
 

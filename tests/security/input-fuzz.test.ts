@@ -33,7 +33,8 @@ const PUBLIC_RUNS = 25;
 const wrongType = fc.oneof(
   fc.boolean(),
   fc.integer(),
-  fc.double({ noNaN: true }),
+  // Infinity travels in JSON as null, which a clearable field takes.
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
   fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 3 }),
   fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 }),
 );
@@ -168,6 +169,8 @@ interface Context {
    * would be accepted, not stopped by a missing document.
    */
   readonly policyId: string;
+  /** The user's id, as a reminder's unsubscribe link names it. */
+  readonly sub: string;
 }
 
 async function givenAReadyPolicy(sub: string): Promise<string> {
@@ -397,6 +400,29 @@ const TARGETS: Record<string, Target> = {
       },
     }),
   },
+  'update-reminder-preference': {
+    body: () => ({
+      valid: { renewalReminders: true },
+      bad: {
+        renewalReminders: fc.oneof(
+          fc.constantFrom<unknown>('true', 'yes', 1, 0, '', null, [true], { on: true }),
+          fc.string({ maxLength: 8 }),
+          fc.integer(),
+        ),
+      },
+      edges: { renewalReminders: ['true', 1, null] },
+    }),
+  },
+  'unsubscribe-reminders': {
+    body: ({ sub }) => ({
+      valid: { user: sub, token: 'not-yet-signed' },
+      bad: {
+        user: fc.oneof(fc.constant(''), tooLong(128), notAString),
+        token: fc.oneof(fc.constant(''), tooLong(128), notAString),
+      },
+      edges: { user: ['', chars(129)], token: ['', chars(129)] },
+    }),
+  },
 };
 
 /** Routes that take no input at all: nothing to fuzz (DELETE /api/me would close the account). */
@@ -592,7 +618,7 @@ describe('bad input on every route', () => {
       const target = TARGETS[route.id];
       if (!target) throw new Error(`no fuzz target for ${route.id}`);
       const user = await givenASignedInUser(urls);
-      const ctx: Context = { user, policyId: await givenAReadyPolicy(subOf(user)) };
+      const ctx: Context = { user, policyId: await givenAReadyPolicy(subOf(user)), sub: subOf(user) };
       const publicRoute = route.access === 'public';
       // A visitor address of its own, so the public forms' hourly allowance starts full.
       const visitor = randomLoopback();
