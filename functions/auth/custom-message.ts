@@ -1,3 +1,4 @@
+import { mailButton, mailFrame, smallPrint } from '#functions/lib/mail-frame';
 import { escapeHtml } from '../lib/escape-html';
 
 /**
@@ -33,17 +34,15 @@ function layout(
   outro: string,
   extra = '',
 ): string {
-  return [
-    '<div style="font-family:system-ui,sans-serif;max-width:520px;margin:0 auto;color:#0f172a">',
-    `<h1 style="font-size:20px">${title}</h1>`,
+  return mailFrame(title, [
     `<p>${intro}</p>`,
-    `<p><a href="${href}" style="display:inline-block;background:#1d4ed8;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${button}</a></p>`,
-    `<p style="font-size:13px;color:#475569">If the button does not work, open this address: <br><span style="word-break:break-all">${href}</span></p>`,
+    mailButton(href, button),
+    smallPrint(
+      `If the button does not work, open this address: <br><span style="word-break:break-all">${href}</span>`,
+    ),
     extra ? `<p>${extra}</p>` : '',
-    `<p style="font-size:13px;color:#475569">${outro}</p>`,
-    '<p style="font-size:13px;color:#475569">PolicyLens</p>',
-    '</div>',
-  ].join('');
+    smallPrint(outro),
+  ]);
 }
 
 export function buildAuthMessage(

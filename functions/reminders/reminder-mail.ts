@@ -2,6 +2,7 @@ import type { ItemType } from '#domain/insurance';
 import { formatMoney } from '#domain/money';
 import { escapeHtml } from '#functions/lib/escape-html';
 import type { OutgoingMail } from '#functions/lib/mail';
+import { mailButton, mailFrame, smallPrint } from '#functions/lib/mail-frame';
 
 /**
  * The renewal reminder e-mail: what the policy covered, what to check before renewing, a link to
@@ -115,24 +116,19 @@ const list = (items: readonly string[]) =>
   `<ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`;
 /** A link's address in an attribute, with `&amp;` between its query's fields, as the app's other mails write it. */
 const attribute = (url: string) => url.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-const small = (html: string) => `<p style="font-size:13px;color:#475569">${html}</p>`;
 
 function htmlBody(input: ReminderMailInput, covers: readonly string[]): string {
   const link = (href: string, label: string) => `<a href="${attribute(href)}">${escapeHtml(label)}</a>`;
-  return [
-    '<div style="font-family:system-ui,sans-serif;max-width:520px;margin:0 auto;color:#0f172a">',
-    `<h1 style="font-size:20px">${escapeHtml(reminderSubject(input.policy, input.daysBefore))}</h1>`,
+  return mailFrame(escapeHtml(reminderSubject(input.policy, input.daysBefore)), [
     `<p>Hello${input.firstName ? ` ${escapeHtml(input.firstName)}` : ''},</p>`,
     list(policyLines(input.policy)),
     covers.length ? `<h2 style="font-size:16px">What it covered</h2>${list(covers)}` : '',
     `<h2 style="font-size:16px">Before you renew</h2>${list(RENEWAL_CHECKLIST)}`,
-    `<p>${link(input.compareUrl, 'Compare policies in PolicyLens')}</p>`,
-    small(
+    mailButton(attribute(input.compareUrl), 'Compare policies in PolicyLens'),
+    smallPrint(
       `You get this e-mail because renewal reminders are on. ${link(input.unsubscribeUrl, 'Stop them')}.`,
     ),
-    small('PolicyLens'),
-    '</div>',
-  ].join('');
+  ]);
 }
 
 export function reminderMail(input: ReminderMailInput): OutgoingMail {
