@@ -60,6 +60,8 @@ const schema = z.object({
   REMINDER_SCHEDULE_GROUP: z.string().min(1).optional(),
   REMINDER_SENDER_ARN: z.string().min(1).optional(),
   REMINDER_SCHEDULER_ROLE_ARN: z.string().min(1).optional(),
+  /** The queue a reminder goes to when its sender cannot be started after Scheduler's retries (AWS only). */
+  REMINDER_DEAD_LETTER_ARN: z.string().min(1).optional(),
   /**
    * The key that signs reminders' unsubscribe links: in AWS the ARN of its secret, locally its
    * value; set for the sending function and the unsubscribe route.
@@ -109,7 +111,9 @@ export type Config = Readonly<{
   /** Where the origin secret is: its ARN in AWS, its value locally. */
   originSecret: Readonly<{ arn?: string; value?: string }>;
   /** Where renewal reminders are scheduled and what they start; undefined where none are. */
-  reminders: Readonly<{ groupName: string; targetArn: string; roleArn: string }> | undefined;
+  reminders:
+    | Readonly<{ groupName: string; targetArn: string; roleArn: string; deadLetterArn?: string }>
+    | undefined;
   /** The unsubscribe links' signing key: its ARN in AWS, its value locally. */
   reminderSecret: Readonly<{ arn?: string; value?: string }>;
 }>;
@@ -163,7 +167,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
 function reminderTargets(e: z.infer<typeof schema>): Config['reminders'] {
   const { REMINDER_SCHEDULE_GROUP: groupName, REMINDER_SENDER_ARN: targetArn } = e;
   const roleArn = e.REMINDER_SCHEDULER_ROLE_ARN;
-  return groupName && targetArn && roleArn ? { groupName, targetArn, roleArn } : undefined;
+  const deadLetter = e.REMINDER_DEAD_LETTER_ARN ? { deadLetterArn: e.REMINDER_DEAD_LETTER_ARN } : {};
+  return groupName && targetArn && roleArn ? { groupName, targetArn, roleArn, ...deadLetter } : undefined;
 }
 
 function withoutEmpty(env: Record<string, string | undefined>): Record<string, string> {

@@ -32,7 +32,7 @@ function targets() {
 }
 
 export function scheduleInput(sub: string, reminder: PlannedReminder): CreateScheduleCommandInput {
-  const { groupName, targetArn, roleArn } = targets();
+  const { groupName, targetArn, roleArn, deadLetterArn } = targets();
   const event: ReminderEvent = { sub, policyId: reminder.policyId, reminderId: reminder.id };
   return {
     Name: reminder.id,
@@ -49,6 +49,8 @@ export function scheduleInput(sub: string, reminder: PlannedReminder): CreateSch
       Input: JSON.stringify(event),
       // A reminder a day late is still worth sending; one sent twice is not.
       RetryPolicy: { MaximumEventAgeInSeconds: 86_400, MaximumRetryAttempts: 2 },
+      // One that still fails is kept, and alarms, rather than lost.
+      ...(deadLetterArn && { DeadLetterConfig: { Arn: deadLetterArn } }),
     },
   };
 }

@@ -1,10 +1,13 @@
 import { ArnFormat, type RemovalPolicy, Stack } from 'aws-cdk-lib';
+import type * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { ReminderAccess } from '#functions/routes';
 import { acknowledge, wildcardResourceFinding } from '../nag';
+import { alarmOnMessages, deadLetterQueue } from './async-worker';
 import type { AppFunction } from './function';
 
 export interface RemindersProps {
@@ -25,6 +28,9 @@ export class Reminders extends Construct {
   /** What EventBridge Scheduler assumes to start the sender: that one function, nothing else. */
   readonly schedulerRole: iam.Role;
   readonly signingSecret: secretsmanager.Secret;
+  /** Where a reminder the sender could not take after Scheduler's retries is kept, with its alarm. */
+  readonly deadLetterQueue: sqs.Queue;
+  readonly deadLetterAlarm: cloudwatch.Alarm;
 
   constructor(scope: Construct, id: string, props: RemindersProps) {
     super(scope, id);
@@ -33,6 +39,18 @@ export class Reminders extends Construct {
       removalPolicy: props.removalPolicy,
     });
     this.sender = props.makeSender(this);
+    this.deadLetterQueue = deadLetterQueue(
+      this,
+      'DeadLetterQueue',
+      props.removalPolicy,
+      'This queue is where undelivered reminders go; it needs no dead-letter queue of its own.',
+    );
+    this.deadLetterAlarm = alarmOnMessages(
+      this,
+      'DeadLetterAlarm',
+      this.deadLetterQueue,
+      'A renewal reminder could not start its sender after its retries and was dead-lettered: fix the cause, then send it again (docs/operations.md).',
+    );
     this.schedulerRole = this.addSchedulerRole();
     this.signingSecret = new secretsmanager.Secret(this, 'SigningKey', {
       description: `PolicyLens ${props.stage}: signs the unsubscribe links of renewal reminders`,
@@ -74,6 +92,10 @@ export class Reminders extends Construct {
         resources: [this.sender.function.functionArn],
       }),
     );
+    // Sending is all Scheduler does with it (the queue is encrypted with SQS's own key).
+    role.addToPolicy(
+      new iam.PolicyStatement({ actions: ['sqs:SendMessage'], resources: [this.deadLetterQueue.queueArn] }),
+    );
     return role;
   }
 
@@ -109,5 +131,6 @@ export class Reminders extends Construct {
     fn.function.addEnvironment('REMINDER_SCHEDULE_GROUP', this.group.scheduleGroupName);
     fn.function.addEnvironment('REMINDER_SENDER_ARN', this.sender.function.functionArn);
     fn.function.addEnvironment('REMINDER_SCHEDULER_ROLE_ARN', this.schedulerRole.roleArn);
+    fn.function.addEnvironment('REMINDER_DEAD_LETTER_ARN', this.deadLetterQueue.queueArn);
   }
 }

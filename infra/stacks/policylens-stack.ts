@@ -374,6 +374,11 @@ export class PolicyLensStack extends Stack {
           queue: this.extraction.deadLetterQueue,
           alarm: this.extraction.deadLetterAlarm,
         },
+        {
+          name: 'renewal reminders',
+          queue: this.reminders.deadLetterQueue,
+          alarm: this.reminders.deadLetterAlarm,
+        },
       ],
     });
   }

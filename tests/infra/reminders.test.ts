@@ -59,7 +59,7 @@ describe('renewal reminders', () => {
     expect(group.Properties.Name).toBe('policylens-prod-renewal-reminders');
   });
 
-  it('lets EventBridge Scheduler, for this account only, start the sender and nothing else', () => {
+  it('lets EventBridge Scheduler, for this account only, start the sender and keep what fails, nothing else', () => {
     const role = resourceOf(synth, stack.reminders.schedulerRole);
     const trust = (role.Properties.AssumeRolePolicyDocument as { Statement: Statement[] }).Statement;
     expect(trust).toHaveLength(1);
@@ -76,7 +76,32 @@ describe('renewal reminders', () => {
         Action: 'lambda:InvokeFunction',
         Resource: { 'Fn::GetAtt': [logicalId(stack.reminders.sender.function), 'Arn'] },
       }),
+      expect.objectContaining({
+        Effect: 'Allow',
+        Action: 'sqs:SendMessage',
+        Resource: { 'Fn::GetAtt': [logicalId(stack.reminders.deadLetterQueue), 'Arn'] },
+      }),
     ]);
+  });
+
+  it('sends a reminder whose sender cannot be started to its own dead-letter queue, which alarms', () => {
+    const queue = { 'Fn::GetAtt': [logicalId(stack.reminders.deadLetterQueue), 'Arn'] };
+    const schedulers = stack.node
+      .findAll()
+      .filter(
+        (c): c is AppFunction =>
+          c instanceof AppFunction && reminderAccessOf(c.definition.id).includes('schedule'),
+      );
+    expect(schedulers.length).toBeGreaterThan(0);
+    for (const fn of schedulers) {
+      const variables = resourceOf(synth, fn.function).Properties.Environment as { Variables: Json };
+      expect(variables.Variables.REMINDER_DEAD_LETTER_ARN, fn.definition.id).toEqual(queue);
+    }
+    const alarm = resourceOf(synth, stack.reminders.deadLetterAlarm);
+    expect(alarm.Properties).toMatchObject({
+      Threshold: 1,
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+    });
   });
 
   it('lets only the functions that schedule reminders touch schedules, of the group only, and pass only its role', () => {

@@ -64,4 +64,19 @@ describe('config', () => {
     expect(() => parseConfig({ ...aws, TABLE_NAME: undefined })).toThrow();
     expect(() => parseConfig({ ...aws, ANALYZER: 'gpt' })).toThrow();
   });
+  it("names the reminders' dead-letter queue where the stack gives one, and none locally", () => {
+    const scheduling = {
+      REMINDER_SCHEDULE_GROUP: 'group',
+      REMINDER_SENDER_ARN: 'arn:aws:lambda:eu-west-2:111111111111:function:sender',
+      REMINDER_SCHEDULER_ROLE_ARN: 'arn:aws:iam::111111111111:role/scheduler',
+    };
+    const dead = 'arn:aws:sqs:eu-west-2:111111111111:reminders-dead-letters';
+    expect(parseConfig({ ...aws, ...scheduling, REMINDER_DEAD_LETTER_ARN: dead }).reminders).toEqual({
+      groupName: 'group',
+      targetArn: scheduling.REMINDER_SENDER_ARN,
+      roleArn: scheduling.REMINDER_SCHEDULER_ROLE_ARN,
+      deadLetterArn: dead,
+    });
+    expect(parseConfig({ ...aws, ...scheduling }).reminders).not.toHaveProperty('deadLetterArn');
+  });
 });
