@@ -30,11 +30,7 @@ import {
 } from '../data/policy-store';
 import { deletePolicyFiles } from '../data/user-data';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
-import {
-  removePolicyReminders,
-  scheduleReadyPolicyReminders,
-  syncPolicyReminders,
-} from '../reminders/reminders';
+import { removePolicyReminders, syncPolicyReminders } from '../reminders/reminders';
 import { tooLargeMessage } from './extraction-messages';
 import { queueSettle } from './extraction-queue';
 import { shownPolicy, sweepAction, sweepUserUploads } from './stale-uploads';
@@ -195,18 +191,12 @@ async function checkArrivals(policy: Policy): Promise<void> {
 }
 
 /**
- * Completes an upload: checks that every file arrived, moves the policy from pending to processing
- * (one request wins), and answers with the extraction worker's outcome. A repeated or concurrent
- * complete waits for the same outcome and never deletes anything it did not refuse. The ready
- * policy gets its renewal reminders.
+ * Completes an upload: checks that every file arrived, moves the policy from pending to
+ * processing (one request wins), and answers with the extraction worker's outcome. A repeated or
+ * concurrent complete waits for the same outcome and never deletes anything it did not refuse.
+ * (The worker that settles the policy ready also schedules its renewal reminders.)
  */
 export async function completePolicy(sub: string, policyId: string): Promise<PolicyView> {
-  const ready = await completeUpload(sub, policyId);
-  await scheduleReadyPolicyReminders(sub, policyId);
-  return ready;
-}
-
-async function completeUpload(sub: string, policyId: string): Promise<PolicyView> {
   const policy = await getPolicy(sub, policyId);
   if (policy.status === 'ready') return policyView(policy);
   if (policy.status === 'failed') return refuse(policy);

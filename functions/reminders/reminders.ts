@@ -54,9 +54,9 @@ export async function syncPolicyReminders(sub: string, policyId: string, now = n
 }
 
 /**
- * A policy that has just become ready gets its renewal reminders. A failure here does not undo the
- * upload (the policy is kept and shown): it is logged, and the next change of the policy's dates,
- * a complete asked again, or turning reminders on again schedules them.
+ * A policy the extraction worker has just settled ready gets its renewal reminders. A failure here
+ * does not undo the upload (the policy is kept and shown): it is logged, and the next change of
+ * the policy's dates, or turning reminders on again, schedules them.
  */
 export async function scheduleReadyPolicyReminders(sub: string, policyId: string): Promise<void> {
   try {

@@ -37,7 +37,7 @@ describe('renewal reminders in Chromium', () => {
 
   it('are stopped by the link in a reminder, without logging in', async () => {
     const signedIn = await chromium.signedInPage();
-    const policyId = await givenAReadyPolicyEndingIn(appUrl, signedIn.user, 40);
+    const policyId = await givenAReadyPolicyEndingIn(appUrl, scheduler, signedIn.user, 40);
     const due = (await remindersScheduledFor(scheduler, policyId))['30d'];
     if (!due) throw new Error('no 30-day reminder');
     await whenTheReminderIsDue(scheduler, due);

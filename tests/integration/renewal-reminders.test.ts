@@ -45,7 +45,7 @@ const nineInLondon = (endDate: string, days: number) => {
 describe('renewal reminders', () => {
   it('are removed with the account', async () => {
     const user = await givenASignedInUser(urls);
-    const id = await givenAReadyPolicyEndingIn(appUrl, user, 40);
+    const id = await givenAReadyPolicyEndingIn(appUrl, scheduler, user, 40);
     expect(Object.keys(await remindersScheduledFor(scheduler, id)).sort()).toEqual(['30d', '7d']);
     expect((await apiCall(appUrl, user, 'DELETE', '/api/me')).status).toBe(200);
     expect(await remindersScheduledFor(scheduler, id)).toEqual({});
@@ -54,7 +54,7 @@ describe('renewal reminders', () => {
 
   it('are turned off and on again from the profile, for the signed-in user only', async () => {
     const [user, other] = [await givenASignedInUser(urls), await givenASignedInUser(urls)];
-    const id = await givenAReadyPolicyEndingIn(appUrl, user, 40);
+    const id = await givenAReadyPolicyEndingIn(appUrl, scheduler, user, 40);
     const read = await apiCall(appUrl, user, 'GET', '/api/me/reminders');
     await expectReplyMatchesSchema('get-reminder-preference', read);
     expect(await read.json()).toEqual({ renewalReminders: true });
@@ -79,7 +79,7 @@ describe('renewal reminders', () => {
   it('are scheduled 30 and 7 days before a ready policy ends, moved with its dates, and removed with it', async () => {
     const user = await givenASignedInUser(urls);
     const endDate = dayFromToday(40);
-    const id = await givenAReadyPolicyEndingIn(appUrl, user, 40);
+    const id = await givenAReadyPolicyEndingIn(appUrl, scheduler, user, 40);
     const scheduled = await remindersScheduledFor(scheduler, id);
     expect(scheduled['30d']).toMatchObject({
       group: 'policylens-local-renewal-reminders',
@@ -105,7 +105,7 @@ describe('renewal reminders', () => {
 
   it('mails the policy, the checklist and a signed unsubscribe link when due; the link stops them, another user’s is refused', async () => {
     const [user, other] = [await givenASignedInUser(urls), await givenASignedInUser(urls)];
-    const id = await givenAReadyPolicyEndingIn(appUrl, user, 40);
+    const id = await givenAReadyPolicyEndingIn(appUrl, scheduler, user, 40);
     const due = (await remindersScheduledFor(scheduler, id))['30d'];
     if (!due) throw new Error('no 30-day reminder');
     const { fired } = await whenTheReminderIsDue(scheduler, due);

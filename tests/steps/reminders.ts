@@ -1,6 +1,7 @@
 import { advanceLocalClock, type LocalSchedule, listLocalSchedules } from '#scripts/local/scheduler';
 import { travelPolicyPdf } from '#scripts/samples/documents';
 import { uploadPolicy } from './policies';
+import { pollUntil } from './polling';
 import type { TestUser } from './users';
 
 /** A calendar day `days` from today (UTC), as the date inputs give it. */
@@ -8,9 +9,13 @@ export function dayFromToday(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** A user's ready travel policy ending in `days` days, uploaded as the app does. Its id. */
+/**
+ * A user's ready travel policy ending in `days` days, uploaded as the app does, once its reminders
+ * are scheduled (`control` reaches the local scheduler). Its id.
+ */
 export async function givenAReadyPolicyEndingIn(
   appUrl: string,
+  control: string,
   user: TestUser,
   days: number,
 ): Promise<string> {
@@ -26,7 +31,13 @@ export async function givenAReadyPolicyEndingIn(
     },
   );
   if (complete?.status !== 200 || !created) throw new Error(`the policy was not ready (${complete?.status})`);
-  return created.policy.id;
+  const policyId = created.policy.id;
+  // The worker that settled it ready schedules its reminders just after.
+  await pollUntil(
+    async () => (Object.keys(await remindersScheduledFor(control, policyId)).length > 0 ? true : undefined),
+    { timeoutMs: 10_000, intervalMs: 100, awaited: 'the renewal reminders scheduled' },
+  );
+  return policyId;
 }
 
 /**
