@@ -26,26 +26,18 @@ export const reminderPreferenceSchema = z.object(
 );
 export type ReminderPreference = ViewOf<typeof reminderPreferenceSchema>;
 
+/** A part of an unsubscribe link: anything else than a short text is a link that is not valid. */
+const linkPart = () =>
+  z
+    .string({
+      required_error: REMINDER_MESSAGES.linkInvalid,
+      invalid_type_error: REMINDER_MESSAGES.linkInvalid,
+    })
+    .min(1, REMINDER_MESSAGES.linkInvalid)
+    .max(128, REMINDER_MESSAGES.linkInvalid);
+
 /** The link in a reminder names the user and carries a signature of their id: no log-in needed. */
-export const unsubscribeRequestSchema = z.object(
-  {
-    user: z
-      .string({
-        required_error: REMINDER_MESSAGES.linkInvalid,
-        invalid_type_error: REMINDER_MESSAGES.linkInvalid,
-      })
-      .min(1, REMINDER_MESSAGES.linkInvalid)
-      .max(128, REMINDER_MESSAGES.linkInvalid),
-    token: z
-      .string({
-        required_error: REMINDER_MESSAGES.linkInvalid,
-        invalid_type_error: REMINDER_MESSAGES.linkInvalid,
-      })
-      .min(1, REMINDER_MESSAGES.linkInvalid)
-      .max(128, REMINDER_MESSAGES.linkInvalid),
-  },
-  NOT_A_FORM,
-);
+export const unsubscribeRequestSchema = z.object({ user: linkPart(), token: linkPart() }, NOT_A_FORM);
 export type UnsubscribeRequest = z.infer<typeof unsubscribeRequestSchema>;
 
 export const unsubscribedSchema = z.object({

@@ -1,5 +1,3 @@
-export { FROM_SCAN_WORDS, pageWords } from '#domain/citations';
-
 /** What is known of a document here: its name and the pages read from a scan (DocumentText.ocrPages). */
 export interface ScanPages {
   readonly file: string;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { markScannedCitations, pageWords } from '#functions/analysis/ocr/scanned-citations';
+import { pageWords } from '#domain/citations';
+import { markScannedCitations } from '#functions/analysis/ocr/scanned-citations';
 import { hasNoTextLayer, withScansRead } from '#functions/analysis/ocr/scanned-pages';
 import { PDF_MESSAGES } from '#functions/analysis/pdf-messages';
 import { refusalOf } from '#tests/steps/refusal';

@@ -4,6 +4,7 @@ import type { PolicyTermView } from '#domain/schemas/coverage-job';
 import { Alert } from '#web/components/alert';
 import {
   type CompareColumn,
+  type CompareRow,
   compareFindings,
   compareRows,
   findingSentences,
@@ -60,12 +61,12 @@ const rowClass = (differs: boolean, overlap = false) =>
 
 interface RowsProps {
   readonly columns: readonly CompareColumn[];
-  readonly card: ItemCard;
+  readonly rows: readonly CompareRow[];
   readonly country: string | undefined;
 }
 
 /** The body of the table: the plan held, each limit, then the terms that decide claims. */
-function CompareRows({ columns, card, country }: RowsProps) {
+function CompareRows({ columns, rows, country }: RowsProps) {
   const plans = planRow(columns);
   const nameOf = (policyId: string) => columns.find((c) => c.policyId === policyId)?.policyName ?? '';
   return (
@@ -76,7 +77,7 @@ function CompareRows({ columns, card, country }: RowsProps) {
           <td key={cell.policyId}>{cell.plan ?? 'Not said'}</td>
         ))}
       </tr>
-      {compareRows(card, columns).map((row) => (
+      {rows.map((row) => (
         <tr key={row.key} className={rowClass(row.differs, row.overlap)}>
           <RowHeader label={row.label} overlap={row.overlap} differs={row.differs} />
           {row.cells.map((cell) => (
@@ -125,13 +126,14 @@ export function CompareTable({ card, columns, country }: CompareTableProps) {
   const captionId = useId();
   const usable = columns.filter((c) => c.coverage !== null);
   const failed = columns.filter((c) => c.coverage === null);
+  const rows = compareRows(card, usable);
 
   return (
     <div className="coverage-compare__result">
       {usable.length > 1 && (
         <div role="status">
           <ul className="coverage-compare__summary">
-            {findingSentences(compareFindings(compareRows(card, usable)), card.typeWord).map((sentence) => (
+            {findingSentences(compareFindings(rows), card.typeWord).map((sentence) => (
               <li key={sentence}>{sentence}</li>
             ))}
           </ul>
@@ -153,7 +155,7 @@ export function CompareTable({ card, columns, country }: CompareTableProps) {
                 ))}
               </tr>
             </thead>
-            <CompareRows columns={usable} card={card} country={country} />
+            <CompareRows columns={usable} rows={rows} country={country} />
           </table>
         </section>
       )}
