@@ -1,15 +1,41 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { type OcrLine, readingOrder } from './columns';
+import type { Worker } from 'tesseract.js';
+import { cleanScan, type GreyImage } from './clean-scan';
+import { readingOrder } from './columns';
 import { OCR_LIMITS } from './limits';
+import { asOcrLines, type PlacedLine, withRecoveredLines } from './placed-lines';
+import { type Box, inkShare, unreadRegions } from './unread-regions';
+
+type Mupdf = typeof import('mupdf');
+
+/** At most this many regions of a page are read again (a page of pictures is not read piece by piece). */
+const MAX_RECOVERED_REGIONS = 8;
+/** Words read again from an unread region are kept only when the engine is this sure of them (and they hold a letter or digit). */
+const MIN_RECOVERED_CONFIDENCE = 60;
 
 /**
- * Reads scanned pages on this machine: mupdf renders each page at 200 dpi in grey, tesseract.js
- * reads it with the English data installed with the app. Both are loaded only here, by dynamic
- * import, so the Lambda bundle (which uses Textract) leaves their 44 MB out; nothing is fetched
- * at run time (the engine and the language data come from node_modules, nothing is cached).
+ * Reads scanned pages on this machine: mupdf renders each page at 200 dpi in grey, the image is
+ * cleaned (shading whitened, ruled lines removed), tesseract.js reads it with the English data
+ * installed with the app, and ink its layout analysis left unread is read again region by region.
+ * Both libraries are loaded only here, by dynamic import, so the Lambda bundle (which uses
+ * Textract) leaves their 44 MB out; nothing is fetched at run time (the engine and the language
+ * data come from node_modules, nothing is cached).
  */
 export async function readScansLocally(bytes: Uint8Array, pages: readonly number[]): Promise<string[]> {
+  const read = await readScanLines(bytes, pages);
+  return read.map((page) => readingOrder(asOcrLines(page.lines), page.width));
+}
+
+/** A scanned page as read: its lines with their words' boxes, in the engine's order. */
+export interface ScannedPage {
+  readonly width: number;
+  readonly height: number;
+  readonly lines: readonly PlacedLine[];
+}
+
+/** Reads scanned pages into lines of placed words (see readScansLocally). */
+export async function readScanLines(bytes: Uint8Array, pages: readonly number[]): Promise<ScannedPage[]> {
   const mupdf = await import('mupdf');
   const { createWorker, OEM } = await import('tesseract.js');
   const document = mupdf.Document.openDocument(bytes, 'application/pdf');
@@ -20,16 +46,24 @@ export async function readScansLocally(bytes: Uint8Array, pages: readonly number
   });
   try {
     const scale = mupdf.Matrix.scale(OCR_LIMITS.dpi / 72, OCR_LIMITS.dpi / 72);
-    const texts: string[] = [];
+    const read: ScannedPage[] = [];
     for (const number of pages) {
       const page = document.loadPage(number - 1);
       const pixmap = page.toPixmap(scale, mupdf.ColorSpace.DeviceGray, false);
-      const image = pixmap.asPNG();
       page.destroy();
-      const { data } = await worker.recognize(Buffer.from(image), {}, { blocks: true });
-      texts.push(readingOrder(linesOf(data.blocks ?? []), pixmap.getWidth()));
+      const image: GreyImage = {
+        pixels: pixmap.getPixels(),
+        width: pixmap.getWidth(),
+        height: pixmap.getHeight(),
+        stride: pixmap.getStride(),
+      };
+      cleanScan(image, OCR_LIMITS.dpi);
+      const lines = await readImage(worker, pixmap.asPNG());
+      const recovered = await readUnread(mupdf, worker, image, lines);
+      read.push({ width: image.width, height: image.height, lines: withRecoveredLines(lines, recovered) });
+      pixmap.destroy();
     }
-    return texts;
+    return read;
   } finally {
     await worker.terminate();
     document.destroy();
@@ -39,18 +73,78 @@ export async function readScansLocally(bytes: Uint8Array, pages: readonly number
 interface OcrBlock {
   readonly paragraphs: readonly {
     readonly lines: readonly {
-      readonly words: readonly { text: string; bbox: { x0: number; x1: number } }[];
+      readonly words: readonly { text: string; confidence: number; bbox: Box }[];
     }[];
   }[];
 }
 
-/** The lines tesseract read, in its order, each with its words' edges. */
-function linesOf(blocks: readonly OcrBlock[]): OcrLine[] {
-  return blocks.flatMap((block) =>
-    block.paragraphs.flatMap((paragraph) =>
-      paragraph.lines.map((line) => line.words.map((w) => ({ text: w.text, x0: w.bbox.x0, x1: w.bbox.x1 }))),
-    ),
-  );
+/** The lines tesseract reads in an image, in its order, each word with its box (moved by `at`). */
+async function readImage(worker: Worker, png: Uint8Array, at = { x: 0, y: 0, minConfidence: 0 }) {
+  const { data } = await worker.recognize(Buffer.from(png), {}, { blocks: true });
+  const blocks: readonly OcrBlock[] = data.blocks ?? [];
+  return blocks
+    .flatMap((block) =>
+      block.paragraphs.flatMap((paragraph) =>
+        paragraph.lines.map(
+          (line): PlacedLine =>
+            line.words
+              .filter(
+                (w) =>
+                  w.confidence >= at.minConfidence &&
+                  (at.minConfidence === 0 || /[\p{L}\p{N}]/u.test(w.text)),
+              )
+              .map((w) => ({
+                text: w.text,
+                x0: w.bbox.x0 + at.x,
+                x1: w.bbox.x1 + at.x,
+                y0: w.bbox.y0 + at.y,
+                y1: w.bbox.y1 + at.y,
+              })),
+        ),
+      ),
+    )
+    .filter((line) => line.length > 0);
+}
+
+/** Reads again, each as one block of text, the regions of ink the first pass left unread. */
+async function readUnread(mupdf: Mupdf, worker: Worker, image: GreyImage, lines: readonly PlacedLine[]) {
+  const regions = unreadRegions(image, lines.flat(), OCR_LIMITS.dpi).slice(0, MAX_RECOVERED_REGIONS);
+  if (regions.length === 0) return [];
+  const { PSM } = await import('tesseract.js');
+  await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK });
+  try {
+    const recovered: PlacedLine[] = [];
+    for (const region of regions) {
+      const png = cropped(mupdf, image, region, inkShare(image, region) > 0.5);
+      recovered.push(
+        ...(await readImage(worker, png, {
+          x: region.x0,
+          y: region.y0,
+          minConfidence: MIN_RECOVERED_CONFIDENCE,
+        })),
+      );
+    }
+    return recovered;
+  } finally {
+    await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO });
+  }
+}
+
+/** One region of the page as an image of its own, light on dark turned dark on light. */
+function cropped(mupdf: Mupdf, image: GreyImage, box: Box, invert: boolean): Uint8Array {
+  const [width, height] = [box.x1 - box.x0, box.y1 - box.y0];
+  const pixmap = new mupdf.Pixmap(mupdf.ColorSpace.DeviceGray, [0, 0, width, height], false);
+  const pixels = pixmap.getPixels();
+  const stride = pixmap.getStride();
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const value = image.pixels[(box.y0 + y) * image.stride + box.x0 + x] ?? 255;
+      pixels[y * stride + x] = invert ? 255 - value : value;
+    }
+  }
+  const png = pixmap.asPNG();
+  pixmap.destroy();
+  return png;
 }
 
 /** The folder of tesseract's English data (the integer "best" model: accurate and small). */

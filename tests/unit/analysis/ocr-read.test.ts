@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { readScansLocally } from '#functions/analysis/ocr/local-ocr';
 import { PDF_MESSAGES } from '#functions/analysis/pdf-messages';
 import { readPdf } from '#functions/analysis/pdf-text';
 import { readPdfIsolated } from '#functions/analysis/read-pdf-isolated';
 import { schedulePdf } from '#tests/fixtures/pdfs';
-import { partlyScannedPdf, scannedPdf } from '#tests/fixtures/scanned-pdfs';
+import { partlyScannedPdf, SCANNED_TABLE, scannedPdf, scannedTablePdf } from '#tests/fixtures/scanned-pdfs';
 import { refusalOf } from '#tests/steps/refusal';
 
 const words = (text: string | undefined) => (text ?? '').replace(/\s+/g, ' ').toLowerCase();
@@ -22,6 +23,13 @@ describe('reading scanned policies', () => {
     expect(text.pages[0]).toContain('Policy schedule');
     expect(words(text.pages[1])).toContain('accidental damage to your smartphone');
     expect(words(text.pages[1])).toContain('1,500');
+  });
+
+  it('reads a ruled benefit table row by row, and a title set in white on a dark band', async () => {
+    const [text] = await readScansLocally(await scannedTablePdf(), [1]);
+    const lines = (text ?? '').split('\n').map((line) => line.replace(/\s+/g, ' ').trim());
+    expect(lines[0]).toBe('TRAVEL INSURANCE SCHEDULE');
+    for (const [benefit, limit] of SCANNED_TABLE) expect(lines).toContain(`${benefit} ${limit}`);
   });
 
   it('does not read a document with a text layer by OCR', async () => {
