@@ -34,6 +34,9 @@ const SCORED = [
   'arkel-amtrust-uk-adapt-home-ipid.pdf',
   'prestige-uk-coverall-home-ipid.pdf',
   'racq-au-home-building-kfs.pdf',
+  'racq-au-home-contents-kfs.pdf',
+  'edelweiss-in-health-addon.pdf',
+  'cms-us-sample-sbc-ppo-2025.pdf',
 ];
 const CER_GOAL = 0.03;
 
@@ -115,13 +118,17 @@ async function scores(document: PolicyDocument, truths: DocumentTruths) {
     if (truth.acceptable.includes(figureFor(analysis, truth.key))) limitsRight++;
   }
   let verdictsRight = 0;
+  let falselyCovered = 0;
   for (const { claim, expected } of truths.verdicts) {
     const result = groundClaim(docs, await localAnalyzer.assessClaim(docs, claim), claim.estimatedValue);
     if (result.verdict === expected) verdictsRight++;
+    else if (result.verdict === 'likely_covered') falselyCovered++;
   }
   return {
     coverage: `${limitsRight}/${truths.limits.length}`,
     claims: `${verdictsRight}/${truths.verdicts.length}`,
+    /** "Likely covered" where the wording refuses the claim or leaves it unclear. */
+    falselyCovered,
   };
 }
 

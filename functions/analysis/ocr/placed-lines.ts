@@ -1,4 +1,5 @@
 import type { OcrLine, OcrWord } from './columns';
+import { correctMisreads } from './misreads';
 import type { Box } from './unread-regions';
 
 /** A word OCR read, with its whole box. */
@@ -44,6 +45,9 @@ export function withRecoveredLines(
   return out;
 }
 
-/** The lines as the column reader takes them. */
+/** The lines as the column reader takes them, with OCR's common misreadings put right. */
 export const asOcrLines = (lines: readonly PlacedLine[]): OcrLine[] =>
-  lines.map((line) => line.map(({ text, x0, x1 }) => ({ text, x0, x1 })));
+  lines.map((line) => {
+    const texts = correctMisreads(line.map((word) => word.text));
+    return line.map(({ x0, x1 }, i) => ({ text: texts[i] ?? '', x0, x1 }));
+  });

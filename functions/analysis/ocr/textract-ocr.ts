@@ -6,6 +6,7 @@ import {
 } from '@aws-sdk/client-textract';
 import { PDF_MESSAGES, PdfRejected } from '#functions/analysis/pdf-messages';
 import { OCR_LIMITS } from './limits';
+import { correctLine } from './misreads';
 
 /** The part of the Textract client used here (a mock in tests). */
 export interface TextractLike {
@@ -22,13 +23,13 @@ export interface TextractTarget {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Each wanted page's text: its LINE blocks in Textract's reading order, one a line. */
+/** Each wanted page's text: its LINE blocks in Textract's reading order, one a line, misreadings put right. */
 export function pageTextsFromBlocks(blocks: readonly Block[], pages: readonly number[]): string[] {
   const lines = new Map<number, string[]>();
   for (const block of blocks) {
     if (block.BlockType !== 'LINE' || !block.Text) continue;
     const page = block.Page ?? 1;
-    lines.set(page, [...(lines.get(page) ?? []), block.Text]);
+    lines.set(page, [...(lines.get(page) ?? []), correctLine(block.Text)]);
   }
   return pages.map((page) => (lines.get(page) ?? []).join('\n'));
 }
