@@ -1,3 +1,5 @@
+import { correctMisreads, startsListItem } from './misreads';
+
 /** A word OCR read, with its left and right edges in pixels. */
 export interface OcrWord {
   readonly text: string;
@@ -43,7 +45,23 @@ export function gutterOf(lines: readonly OcrLine[], width: number): number | nul
   return best < 0 ? null : ((best + 0.5) / BINS) * width;
 }
 
-const join = (words: readonly OcrWord[]) => words.map((w) => w.text).join(' ');
+/**
+ * A line's text, as one line or several: a list set in columns (bullet, item, wide gap, bullet,
+ * item) is read across by OCR, and each item after a wide gap starts a line of its own. Each line
+ * has OCR's common misreadings put right.
+ */
+function texts(line: readonly OcrWord[], width: number): string[] {
+  const words = line.filter((word) => word.text.trim() !== '');
+  const lines: string[][] = [[]];
+  words.forEach((word, i) => {
+    const before = words[i - 1];
+    const gap = before ? word.x0 - before.x1 : 0;
+    const startsItem = startsListItem(word.text, words[i + 1]?.text ?? '');
+    if (before && startsItem && gap > COLUMN_GAP * width) lines.push([]);
+    lines[lines.length - 1]?.push(word.text);
+  });
+  return lines.map((line) => correctMisreads(line).join(' '));
+}
 
 /**
  * A page's text in reading order. OCR reads two columns set side by side (an IPID's "What is
@@ -53,7 +71,7 @@ const join = (words: readonly OcrWord[]) => words.map((w) => w.text).join(' ');
  */
 export function readingOrder(lines: readonly OcrLine[], width: number): string {
   const gutter = gutterOf(lines, width);
-  if (gutter === null) return lines.map(join).join('\n');
+  if (gutter === null) return lines.flatMap((line) => texts(line, width)).join('\n');
   const out: string[] = [];
   let left: string[] = [];
   let right: string[] = [];
@@ -69,11 +87,11 @@ export function readingOrder(lines: readonly OcrLine[], width: number): string {
     const oneSide = leftWords.length === line.length || rightWords.length === line.length;
     if (!parted && !oneSide) {
       flush();
-      out.push(join(line));
+      out.push(...texts(line, width));
       continue;
     }
-    if (leftWords.length > 0) left.push(join(leftWords));
-    if (rightWords.length > 0) right.push(join(rightWords));
+    if (leftWords.length > 0) left.push(...texts(leftWords, width));
+    if (rightWords.length > 0) right.push(...texts(rightWords, width));
   }
   flush();
   return out.join('\n');

@@ -13,21 +13,28 @@ const WORD = /^[\p{L}][\p{L}'’-]*[,.;:?!]?$/u;
 /**
  * One line's words with OCR's common misreadings put right: a misread list icon at the start
  * becomes a bullet when an item follows it; a lone bar between two words is the word "I"
- * ("Where am | covered?").
+ * ("Where am | covered?"); a bar at the end of a line, or at its start before a capital, is a
+ * box's edge and goes.
  */
 export function correctMisreads(words: readonly string[]): string[] {
   const out = [...words];
-  const [first = '', second = ''] = out;
-  if (
-    out.length >= 2 &&
-    ITEM_WORD.test(second) &&
-    (TICK.test(first) || CROSS.test(first) || BULLET.test(first))
-  )
-    out[0] = '•';
+  if (startsListItem(out[0] ?? '', out[1] ?? '')) out[0] = '•';
   for (let i = 1; i < out.length - 1; i++) {
     if (out[i] === '|' && WORD.test(out[i - 1] ?? '') && WORD.test(out[i + 1] ?? '')) out[i] = 'I';
   }
+  // A bar at either end of a line is the edge of a box or a table's cell, unless "| have" is "I have".
+  if (out.length > 1 && out[out.length - 1] === '|') out.pop();
+  if (out.length > 1 && out[0] === '|') {
+    if (/^\p{Ll}/u.test(out[1] ?? '')) out[0] = 'I';
+    else out.shift();
+  }
   return out;
+}
+
+/** Whether a word is a list's icon or bullet (as printed or as OCR misreads it) before an item. */
+export function startsListItem(word: string, next: string): boolean {
+  const marker = word === '•' || TICK.test(word) || CROSS.test(word) || BULLET.test(word);
+  return marker && ITEM_WORD.test(next);
 }
 
 /** A line of text with its misreadings put right (see correctMisreads). */

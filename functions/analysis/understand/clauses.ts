@@ -232,6 +232,8 @@ interface Context {
 
 /** A short label ending in a colon ("Buildings:", "Contents:") starts a new part of a list. */
 const LABEL_LINE = /^[A-Z][\w'’ &/-]{1,40}:$/;
+/** "Your rights to continue coverage: There are...": a paragraph led by its own label starts anew. */
+const RUN_IN_HEADING = /^[A-Z][\w'’ &/-]{2,50}:\s+[A-Z]/;
 
 function enterHeading(context: Context, line: string): void {
   context.heading = line;
@@ -337,7 +339,7 @@ export function clausesOf(document: PolicyDocument): Clause[] {
         current.push(line);
         flush();
       } else {
-        if (ITEM_START.test(line)) flush();
+        if (ITEM_START.test(line) || RUN_IN_HEADING.test(line)) flush();
         current.push(line);
         if (/[.;]$/.test(line) || current.join(' ').length > 500) flush();
       }

@@ -45,4 +45,19 @@ describe('reading columns that OCR read across', () => {
       'intro1 a line that runs across the whole width of the page\nintro2 a line that runs across the whole width of the page',
     );
   });
+
+  it('starts a line at each item of a list set in columns, and puts misread bullets right', () => {
+    const list = line(
+      ['e', 50],
+      ['Long-term', 70],
+      ['care', 140],
+      ['*', 550],
+      ['Routine', 570],
+      ['eye', 640],
+      ['care', 700],
+    );
+    expect(readingOrder([list], WIDTH)).toBe('• Long-term care\n• Routine eye care');
+    const prose = line(['Cover', 50], ['applies', 120], ['*', 550], ['see', 570], ['notes', 640]);
+    expect(readingOrder([prose], WIDTH)).toBe('Cover applies * see notes');
+  });
 });

@@ -26,4 +26,12 @@ describe("putting right OCR's common misreadings", () => {
     expect(correctMisreads(['1', '|', 'Accidental', 'Death'])).toEqual(['1', '|', 'Accidental', 'Death']);
     expect(correctMisreads(['Benefit', '|', '$500'])).toEqual(['Benefit', '|', '$500']);
   });
+
+  it('drops a bar left at either end of a line by the edge of a box, but reads "| have" as "I have"', () => {
+    expect(correctLine('| Other Covered Services (see your plan) |')).toBe(
+      'Other Covered Services (see your plan)',
+    );
+    expect(correctLine('| have read the policy')).toBe('I have read the policy');
+    expect(correctLine('|')).toBe('|');
+  });
 });

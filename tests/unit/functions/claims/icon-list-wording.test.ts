@@ -29,6 +29,17 @@ describe('lists set with tick and cross icons', () => {
     expect(clauses.find((c) => c.text.startsWith('ü Cover for keys broken'))?.role).toBe('cover');
   });
 
+  it('ends a list item where a paragraph led by its own label begins', () => {
+    const clauses = clausesOf({
+      file: 'plan.pdf',
+      pages: [
+        'Other Covered Services\n• Chiropractic care\n• Hearing aids\nYour Rights to Continue Coverage: There are agencies that can help.',
+      ],
+    });
+    expect(clauses.find((c) => c.text.includes('Hearing aids'))?.text).toBe('• Hearing aids');
+    expect(clauses.find((c) => c.text.startsWith('Your Rights'))?.text).toContain('agencies that can help');
+  });
+
   it('gives the cover role to the list under "What\'s covered?" after a lead-in that protects you', () => {
     const clauses = clausesOf(documents[0] as PolicyDocument);
     expect(clauses.find((c) => c.text === '1. Storm or flood')?.role).toBe('cover');
