@@ -339,7 +339,7 @@ export function clausesOf(document: PolicyDocument): Clause[] {
         current.push(line);
         flush();
       } else {
-        if (ITEM_START.test(line) || RUN_IN_HEADING.test(line)) flush();
+        if (ITEM_START.test(line) || (RUN_IN_HEADING.test(line) && !continues(current))) flush();
         current.push(line);
         if (/[.;]$/.test(line) || current.join(' ').length > 500) flush();
       }

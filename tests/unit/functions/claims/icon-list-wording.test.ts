@@ -38,6 +38,13 @@ describe('lists set with tick and cross icons', () => {
     });
     expect(clauses.find((c) => c.text.includes('Hearing aids'))?.text).toBe('• Hearing aids');
     expect(clauses.find((c) => c.text.startsWith('Your Rights'))?.text).toContain('agencies that can help');
+    const running = clausesOf({
+      file: 'wording.pdf',
+      pages: ['We will pay for loss or damage up to the\nSum Insured: Buildings shown in your schedule.'],
+    });
+    expect(running.map((c) => c.text)).toContain(
+      'We will pay for loss or damage up to the Sum Insured: Buildings shown in your schedule.',
+    );
   });
 
   it('gives the cover role to the list under "What\'s covered?" after a lead-in that protects you', () => {
