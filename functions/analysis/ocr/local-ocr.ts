@@ -11,7 +11,7 @@ type Mupdf = typeof import('mupdf');
 
 /** At most this many regions of a page are read again (a page of pictures is not read piece by piece). */
 const MAX_RECOVERED_REGIONS = 8;
-/** Words read again from an unread region are kept only when the engine is this sure of them (and they hold a letter or digit). */
+/** Words read again from an unread region are kept only when the engine is this sure of them. */
 const MIN_RECOVERED_CONFIDENCE = 60;
 
 /**
@@ -51,13 +51,15 @@ export async function readScanLines(bytes: Uint8Array, pages: readonly number[])
       const page = document.loadPage(number - 1);
       const pixmap = page.toPixmap(scale, mupdf.ColorSpace.DeviceGray, false);
       page.destroy();
-      const image: GreyImage = {
+      const live: GreyImage = {
         pixels: pixmap.getPixels(),
         width: pixmap.getWidth(),
         height: pixmap.getHeight(),
         stride: pixmap.getStride(),
       };
-      cleanScan(image, OCR_LIMITS.dpi);
+      cleanScan(live, OCR_LIMITS.dpi);
+      // The pixels are a view of mupdf's memory, which may move when it grows: keep a copy.
+      const image: GreyImage = { ...live, pixels: live.pixels.slice() };
       const lines = await readImage(worker, pixmap.asPNG());
       const recovered = await readUnread(mupdf, worker, image, lines);
       read.push({ width: image.width, height: image.height, lines: withRecoveredLines(lines, recovered) });
@@ -70,39 +72,40 @@ export async function readScanLines(bytes: Uint8Array, pages: readonly number[])
   }
 }
 
-interface OcrBlock {
-  readonly paragraphs: readonly {
-    readonly lines: readonly {
-      readonly words: readonly { text: string; confidence: number; bbox: Box }[];
-    }[];
-  }[];
+/** A word as tesseract gives it. */
+interface EngineWord {
+  readonly text: string;
+  readonly confidence: number;
+  readonly bbox: Box;
 }
 
-/** The lines tesseract reads in an image, in its order, each word with its box (moved by `at`). */
-async function readImage(worker: Worker, png: Uint8Array, at = { x: 0, y: 0, minConfidence: 0 }) {
+interface OcrBlock {
+  readonly paragraphs: readonly { readonly lines: readonly { readonly words: readonly EngineWord[] }[] }[];
+}
+
+/** A word read again from an unread region is kept when the engine is sure of it and it holds a letter or digit. */
+const sureWord = (word: EngineWord) =>
+  word.confidence >= MIN_RECOVERED_CONFIDENCE && /[\p{L}\p{N}]/u.test(word.text);
+
+/** The lines tesseract reads in an image, in its order, each kept word with its box (moved by `at`). */
+async function readImage(
+  worker: Worker,
+  png: Uint8Array,
+  at = { x: 0, y: 0 },
+  keep = (_: EngineWord) => true,
+) {
   const { data } = await worker.recognize(Buffer.from(png), {}, { blocks: true });
   const blocks: readonly OcrBlock[] = data.blocks ?? [];
+  const place = (w: EngineWord) => ({
+    text: w.text,
+    x0: w.bbox.x0 + at.x,
+    x1: w.bbox.x1 + at.x,
+    y0: w.bbox.y0 + at.y,
+    y1: w.bbox.y1 + at.y,
+  });
   return blocks
-    .flatMap((block) =>
-      block.paragraphs.flatMap((paragraph) =>
-        paragraph.lines.map(
-          (line): PlacedLine =>
-            line.words
-              .filter(
-                (w) =>
-                  w.confidence >= at.minConfidence &&
-                  (at.minConfidence === 0 || /[\p{L}\p{N}]/u.test(w.text)),
-              )
-              .map((w) => ({
-                text: w.text,
-                x0: w.bbox.x0 + at.x,
-                x1: w.bbox.x1 + at.x,
-                y0: w.bbox.y0 + at.y,
-                y1: w.bbox.y1 + at.y,
-              })),
-        ),
-      ),
-    )
+    .flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines))
+    .map((line): PlacedLine => line.words.filter(keep).map(place))
     .filter((line) => line.length > 0);
 }
 
@@ -116,13 +119,7 @@ async function readUnread(mupdf: Mupdf, worker: Worker, image: GreyImage, lines:
     const recovered: PlacedLine[] = [];
     for (const region of regions) {
       const png = cropped(mupdf, image, region, inkShare(image, region) > 0.5);
-      recovered.push(
-        ...(await readImage(worker, png, {
-          x: region.x0,
-          y: region.y0,
-          minConfidence: MIN_RECOVERED_CONFIDENCE,
-        })),
-      );
+      recovered.push(...(await readImage(worker, png, { x: region.x0, y: region.y0 }, sureWord)));
     }
     return recovered;
   } finally {
