@@ -150,7 +150,7 @@ async function analysisScores(corpus: string) {
       pages: layer.pages.length,
       ocrSeconds: round(seconds, 1),
       textLayer: await scores({ file, pages: layer.pages, layout: layer.layout }, truths),
-      ocr: await scores({ file, pages: ocrPages }, truths),
+      ocr: await scores({ file, pages: ocrPages.map((page) => page.text) }, truths),
     });
   }
   return rows;

@@ -277,8 +277,25 @@ export type CreatedPolicy = ViewOf<typeof createdPolicySchema>;
 export const completedPolicySchema = z.object({ policy: policyViewSchema, warning: z.string().optional() });
 export type CompletedPolicy = ViewOf<typeof completedPolicySchema>;
 
-/** A short-lived link that saves the file under its original name. */
-export const downloadLinkSchema = z.object({ url: z.string(), name: z.string() });
+/** A word read from a scanned page, and where it stands, as shares of the page's width and height from its top left. */
+export const scanWordSchema = z.object({
+  text: z.string(),
+  left: z.number(),
+  top: z.number(),
+  width: z.number(),
+  height: z.number(),
+});
+export type ScanWord = ViewOf<typeof scanWordSchema>;
+
+/**
+ * A short-lived link that saves the file under its original name; for a file with pages read
+ * from a scan, the words read on each such page (by page number), so a quote can be marked there.
+ */
+export const downloadLinkSchema = z.object({
+  url: z.string(),
+  name: z.string(),
+  scanWords: z.record(z.string(), z.array(scanWordSchema)).optional(),
+});
 export type DownloadLink = ViewOf<typeof downloadLinkSchema>;
 
 /** The catalogue of insurance types, sorted by name. */

@@ -1,4 +1,5 @@
 import { getDocumentProxy, getResolvedPDFJS } from 'unpdf';
+import type { ScanWords } from '#functions/analysis/ocr/scan-words';
 import { hasNoTextLayer } from '#functions/analysis/ocr/scanned-pages';
 import type { PageLayout } from './read/layout';
 import { inspectPdf, MAX_DECODED_BYTES } from './read/pdf-objects';
@@ -11,6 +12,8 @@ export interface DocumentText {
   readonly layout?: readonly PageLayout[];
   /** Pages (1-based) read from a scan by OCR rather than from a text layer (absent when none were). */
   readonly ocrPages?: readonly number[];
+  /** The words read on each of those pages with where they stand (kept apart from the text when stored). */
+  readonly scanWords?: ScanWords;
 }
 
 /** A document as read from its text layer, with the scanned pages that still need OCR. */

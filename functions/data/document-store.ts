@@ -80,6 +80,16 @@ export async function readJson<T>(key: string): Promise<T> {
   return JSON.parse(Buffer.from(await readObject(key)).toString('utf8')) as T;
 }
 
+/** A JSON object, or undefined when there is none under the key. */
+export async function readJsonIfPresent<T>(key: string): Promise<T | undefined> {
+  try {
+    return await readJson<T>(key);
+  } catch (error) {
+    if ((error as Error).name === 'NoSuchKey') return undefined;
+    throw error;
+  }
+}
+
 /** A five-minute download link that saves the file under its original name. */
 export async function presignDownload(key: string, fileName: string): Promise<string> {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');

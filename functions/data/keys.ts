@@ -86,6 +86,8 @@ export const objectKeys = {
   document: (sub: string, policyId: string, fileId: string, safeName: string) =>
     `policies/${sub}/${policyId}/${fileId}-${safeName}`,
   text: (sub: string, policyId: string, fileId: string) => `text/${sub}/${policyId}/${fileId}.json`,
+  /** The words read on a document's scanned pages with their places, beside its text (ocr/scan-words). */
+  scanWords: (textKey: string) => textKey.replace(/\.json$/, '.scan-words.json'),
   /** The policy model built from a policy's documents when they were read (analysis/understand). */
   model: (sub: string, policyId: string) => `text/${sub}/${policyId}/model.json`,
 } as const;

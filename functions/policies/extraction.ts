@@ -59,8 +59,11 @@ async function checkFile(file: StoredFile, source: Policy['source']): Promise<Fi
   if (size === undefined) return alreadyKept(file);
   if (size > file.maxBytes) return { error: tooLargeMessage(file, source) };
   try {
-    const text = await readUploadText(file);
+    const { scanWords, ...text } = await readUploadText(file);
     await writeObject(file.textKey, JSON.stringify(text), 'application/json');
+    // The words of scanned pages, with their places, are kept apart: only the page viewer reads them.
+    if (scanWords)
+      await writeObject(objectKeys.scanWords(file.textKey), JSON.stringify(scanWords), 'application/json');
     await moveObject(file.uploadKey, file.key);
     return { pages: text.pages.length, size };
   } catch (error) {

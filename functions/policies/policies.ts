@@ -16,7 +16,14 @@ import {
   type PolicyUpdate,
   type PolicyView,
 } from '#domain/schemas/policy';
-import { objectSize, presignDownload, presignUpload, UPLOAD_EXPIRY_SECONDS } from '../data/document-store';
+import type { ScanWords } from '../analysis/ocr/scan-words';
+import {
+  objectSize,
+  presignDownload,
+  presignUpload,
+  readJsonIfPresent,
+  UPLOAD_EXPIRY_SECONDS,
+} from '../data/document-store';
 import { objectKeys } from '../data/keys';
 import { type Policy, policyView, type StoredFile, safeFileName } from '../data/policy-entity';
 import {
@@ -253,7 +260,9 @@ export async function downloadLink(sub: string, policyId: string, fileId: string
   const policy = await getPolicy(sub, policyId);
   const file = policy.files.find((f) => f.id === fileId);
   if (!file || policy.status !== 'ready') throw new NotFoundError('File not found');
-  return { url: await presignDownload(file.key, file.name), name: file.name };
+  const url = await presignDownload(file.key, file.name);
+  const scanWords = await readJsonIfPresent<ScanWords>(objectKeys.scanWords(file.textKey));
+  return { url, name: file.name, ...(scanWords ? { scanWords } : {}) };
 }
 
 /**

@@ -22,7 +22,7 @@ const SCHEDULE = [
 describe('a scanned policy in Chromium', () => {
   const chromium = chromiumForTests();
 
-  it('is read from its scan, and every figure quoted from it says the page was read from a scan', async () => {
+  it('is read from its scan; every figure quoted from it says so, and is marked on the scanned page', async () => {
     const { page, problems, user } = await chromium.signedInPage({ attributes: { country: 'GB' } });
     const { created } = await uploadPolicy(
       appUrl,
@@ -53,7 +53,12 @@ describe('a scanned policy in Chromium', () => {
     await link.first().click();
     const viewer = page.getByRole('dialog', { name: /page 1 \(read from a scan\) of scanned-wording\.pdf$/ });
     await viewer.waitFor();
-    await viewer.getByText('This page was read from a scan').waitFor();
+    await viewer
+      .getByText('This page was read from a scan, so the quoted words may hold a misread')
+      .waitFor();
+    // The scan has no text of its own: the words are marked where OCR read them.
+    await viewer.getByText('The quoted words are highlighted on the page.').waitFor();
+    expect(await viewer.locator('.pdf-page__mark').count()).toBeGreaterThan(0);
     await page.keyboard.press('Escape');
     expect(problems).toEqual([]);
   });

@@ -1,4 +1,3 @@
-import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { keys } from '#functions/data/keys';
@@ -22,19 +21,12 @@ import {
   untilRead,
   uploadPolicy,
 } from '../steps/policies';
+import { objectsOf as objectsOfUser } from '../steps/stored-objects';
 import { givenASignedInUser, type TestUser } from '../steps/users';
 
 const { appUrl, env, urls } = theLocalStack();
 
-async function objectsOf(user: TestUser): Promise<string[]> {
-  const sub = subOf(user);
-  const keysFound: string[] = [];
-  for (const prefix of [`uploads/${sub}/`, `policies/${sub}/`, `text/${sub}/`]) {
-    const out = await s3().send(new ListObjectsV2Command({ Bucket: env.DOCUMENTS_BUCKET, Prefix: prefix }));
-    keysFound.push(...(out.Contents ?? []).map((o) => o.Key ?? ''));
-  }
-  return keysFound;
-}
+const objectsOf = (user: TestUser) => objectsOfUser(env.DOCUMENTS_BUCKET ?? '', user);
 
 async function policyCount(user: TestUser): Promise<number> {
   const out = await dynamo().send(new GetCommand({ TableName: env.TABLE_NAME, Key: keys.user(subOf(user)) }));

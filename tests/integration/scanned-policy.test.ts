@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import type { DownloadLink } from '#domain/schemas/policy';
 import { PDF_MESSAGES } from '#functions/analysis/pdf-messages';
 import type { DocumentText } from '#functions/analysis/pdf-text';
 import { readJson } from '#functions/data/document-store';
 import { getPolicy } from '#functions/data/policy-store';
 import { scannedPdf } from '#tests/fixtures/scanned-pdfs';
+import { apiCall } from '#tests/steps/api';
 import { subOf } from '#tests/steps/assessments';
-import { expectRefusal } from '#tests/steps/contract';
+import { expectRefusal, expectReplyMatchesSchema } from '#tests/steps/contract';
 import { theLocalStack } from '#tests/steps/local-stack';
 import { uploadPolicy } from '#tests/steps/policies';
 import { pollUntil } from '#tests/steps/polling';
+import { objectsOf } from '#tests/steps/stored-objects';
 import { givenASignedInUser } from '#tests/steps/users';
 
-const { appUrl, urls } = theLocalStack();
+const { appUrl, env, urls } = theLocalStack();
 
 /** The policy once the extraction worker has settled it, ready or failed. */
 async function settled(sub: string, policyId: string) {
@@ -40,6 +43,28 @@ describe('scanned policies', () => {
     expect(text.pages[0]?.replace(/\s+/g, ' ').toLowerCase()).toContain(
       'accidental damage to your smartphone',
     );
+    expect(text.scanWords).toBeUndefined();
+
+    // The words read and where they stand come with the link to the file, for marking quotes.
+    const link = await apiCall(appUrl, user, 'GET', `/api/policies/${policy.id}/files/${file?.id}/download`);
+    await expectReplyMatchesSchema('download-policy-file', link);
+    const { scanWords } = (await link.json()) as DownloadLink;
+    const smartphone = scanWords?.['1']?.find((word) => word.text === 'smartphone');
+    expect(smartphone?.left).toBeGreaterThan(0);
+    expect(smartphone?.top).toBeGreaterThan(0.05);
+    expect(smartphone?.top).toBeLessThan(0.2);
+
+    // Another user gets nothing, and the words go with the policy.
+    const other = await givenASignedInUser(urls);
+    const theirs = await apiCall(
+      appUrl,
+      other,
+      'GET',
+      `/api/policies/${policy.id}/files/${file?.id}/download`,
+    );
+    expect(theirs.status).toBe(404);
+    expect((await apiCall(appUrl, user, 'DELETE', `/api/policies/${policy.id}`)).status).toBe(200);
+    expect(await objectsOf(env.DOCUMENTS_BUCKET ?? '', user)).toEqual([]);
   });
 
   it('refuses a scan with no readable text at completion, saying so', async () => {

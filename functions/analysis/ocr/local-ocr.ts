@@ -5,6 +5,7 @@ import { cleanScan, type GreyImage } from './clean-scan';
 import { readingOrder } from './columns';
 import { OCR_LIMITS } from './limits';
 import { asOcrLines, type PlacedLine, withRecoveredLines } from './placed-lines';
+import { type ScanRead, wordsOfLines } from './scan-words';
 import { type Box, inkShare, unreadRegions } from './unread-regions';
 
 type Mupdf = typeof import('mupdf');
@@ -22,9 +23,12 @@ const MIN_RECOVERED_CONFIDENCE = 60;
  * Textract) leaves their 44 MB out; nothing is fetched at run time (the engine and the language
  * data come from node_modules, nothing is cached).
  */
-export async function readScansLocally(bytes: Uint8Array, pages: readonly number[]): Promise<string[]> {
+export async function readScansLocally(bytes: Uint8Array, pages: readonly number[]): Promise<ScanRead[]> {
   const read = await readScanLines(bytes, pages);
-  return read.map((page) => readingOrder(asOcrLines(page.lines), page.width));
+  return read.map((page) => ({
+    text: readingOrder(asOcrLines(page.lines), page.width),
+    words: wordsOfLines(page.lines, page.width, page.height),
+  }));
 }
 
 /** A scanned page as read: its lines with their words' boxes, in the engine's order. */

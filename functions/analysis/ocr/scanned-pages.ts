@@ -1,14 +1,15 @@
 import { PDF_MESSAGES, PdfRejected } from '#functions/analysis/pdf-messages';
 import type { DocumentText, ReadDocument } from '#functions/analysis/pdf-text';
 import { OCR_LIMITS } from './limits';
+import type { ScanRead, ScanWord } from './scan-words';
 
 /** A text layer with (nearly) nothing in it: a page that is a scan if it shows an image. */
 export function hasNoTextLayer(text: string): boolean {
   return text.replace(/\s+/g, '').length < OCR_LIMITS.minTextChars;
 }
 
-/** Reads a document's scanned pages (1-based), in order, returning one text per page. */
-export type ReadScans = (pages: readonly number[]) => Promise<readonly string[]>;
+/** Reads a document's scanned pages (1-based), in order, returning each page as read. */
+export type ReadScans = (pages: readonly number[]) => Promise<readonly ScanRead[]>;
 
 const tidy = (text: string) =>
   text
@@ -32,9 +33,11 @@ export async function withScansRead(
   if (scannedPages.length > maxPages) throw new PdfRejected(PDF_MESSAGES.scanTooLong(name, maxPages));
   const scans = await readScans(scannedPages);
   const pages = [...text.pages];
+  const scanWords: Record<string, readonly ScanWord[]> = {};
   scannedPages.forEach((page, i) => {
-    pages[page - 1] = tidy(scans[i] ?? '');
+    pages[page - 1] = tidy(scans[i]?.text ?? '');
+    scanWords[String(page)] = scans[i]?.words ?? [];
   });
   if (pages.every((page) => page.trim() === '')) throw new PdfRejected(PDF_MESSAGES.noTextInScan(name));
-  return { ...text, pages, ocrPages: scannedPages };
+  return { ...text, pages, ocrPages: scannedPages, scanWords };
 }

@@ -7,6 +7,7 @@ import {
 import { PDF_MESSAGES, PdfRejected } from '#functions/analysis/pdf-messages';
 import { OCR_LIMITS } from './limits';
 import { correctLine } from './misreads';
+import { type ScanRead, type ScanWord, scanWord } from './scan-words';
 
 /** The part of the Textract client used here (a mock in tests). */
 export interface TextractLike {
@@ -23,15 +24,24 @@ export interface TextractTarget {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Each wanted page's text: its LINE blocks in Textract's reading order, one a line, misreadings put right. */
-export function pageTextsFromBlocks(blocks: readonly Block[], pages: readonly number[]): string[] {
+/**
+ * Each wanted page as read: its LINE blocks in Textract's reading order, one a line, misreadings
+ * put right; and its WORD blocks with their boxes (Textract gives them as shares of the page).
+ */
+export function pageTextsFromBlocks(blocks: readonly Block[], pages: readonly number[]): ScanRead[] {
   const lines = new Map<number, string[]>();
+  const words = new Map<number, ScanWord[]>();
   for (const block of blocks) {
-    if (block.BlockType !== 'LINE' || !block.Text) continue;
+    if (!block.Text) continue;
     const page = block.Page ?? 1;
-    lines.set(page, [...(lines.get(page) ?? []), correctLine(block.Text)]);
+    if (block.BlockType === 'LINE') lines.set(page, [...(lines.get(page) ?? []), correctLine(block.Text)]);
+    const box = block.Geometry?.BoundingBox;
+    if (block.BlockType === 'WORD' && box) {
+      const { Left: left = 0, Top: top = 0, Width: width = 0, Height: height = 0 } = box;
+      words.set(page, [...(words.get(page) ?? []), scanWord(block.Text, { left, top, width, height })]);
+    }
   }
-  return pages.map((page) => (lines.get(page) ?? []).join('\n'));
+  return pages.map((page) => ({ text: (lines.get(page) ?? []).join('\n'), words: words.get(page) ?? [] }));
 }
 
 /** Waits for the job to finish, then gathers every page of its result (Textract pages them by NextToken). */
@@ -66,7 +76,7 @@ export async function readScansWithTextract(
   target: TextractTarget,
   pages: readonly number[],
   wait = sleep,
-): Promise<string[]> {
+): Promise<ScanRead[]> {
   const started = await client.send(
     new StartDocumentTextDetectionCommand({
       DocumentLocation: { S3Object: { Bucket: target.bucket, Name: target.key } },

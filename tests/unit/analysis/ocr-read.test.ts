@@ -26,10 +26,16 @@ describe('reading scanned policies', () => {
   });
 
   it('reads a ruled benefit table row by row, and a title set in white on a dark band', async () => {
-    const [text] = await readScansLocally(await scannedTablePdf(), [1]);
-    const lines = (text ?? '').split('\n').map((line) => line.replace(/\s+/g, ' ').trim());
+    const [page] = await readScansLocally(await scannedTablePdf(), [1]);
+    const lines = (page?.text ?? '').split('\n').map((line) => line.replace(/\s+/g, ' ').trim());
     expect(lines[0]).toBe('TRAVEL INSURANCE SCHEDULE');
     for (const [benefit, limit] of SCANNED_TABLE) expect(lines).toContain(`${benefit} ${limit}`);
+    // Each word with where it stands: the title in the dark band across the top of the page.
+    const title = page?.words.find((word) => word.text === 'TRAVEL');
+    expect(title?.top).toBeGreaterThan(0.05);
+    expect(title?.top).toBeLessThan(0.1);
+    expect(title?.left).toBeGreaterThan(0.08);
+    expect(title?.left).toBeLessThan(0.14);
   });
 
   it('does not read a document with a text layer by OCR', async () => {

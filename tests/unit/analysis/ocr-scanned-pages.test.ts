@@ -6,6 +6,12 @@ import { PDF_MESSAGES } from '#functions/analysis/pdf-messages';
 import { refusalOf } from '#tests/steps/refusal';
 
 const read = (pages: string[], scannedPages: number[]) => ({ pages, layout: [], scannedPages });
+const word = { text: 'Cover', left: 0.1, top: 0.2, width: 0.1, height: 0.02 };
+/** Pages as OCR reads them: each text with no words, or with the one word above on the first. */
+const scans =
+  (...texts: string[]) =>
+  async () =>
+    texts.map((text, i) => ({ text, words: i === 0 ? [word] : [] }));
 
 describe('scanned pages', () => {
   it('takes a text layer of fewer than 20 characters for none', () => {
@@ -17,10 +23,15 @@ describe('scanned pages', () => {
     const text = await withScansRead(
       read(['Schedule', '', ''], [2, 3]),
       'a.pdf',
-      async () => ['Cover  \nA', 'B'],
+      scans('Cover  \nA', 'B'),
       5,
     );
-    expect(text).toEqual({ pages: ['Schedule', 'Cover\nA', 'B'], layout: [], ocrPages: [2, 3] });
+    expect(text).toEqual({
+      pages: ['Schedule', 'Cover\nA', 'B'],
+      layout: [],
+      ocrPages: [2, 3],
+      scanWords: { '2': [word], '3': [] },
+    });
   });
 
   it('leaves a document without scans as it was, unmarked, without reading anything', async () => {
@@ -35,10 +46,10 @@ describe('scanned pages', () => {
 
   it('refuses more scanned pages than may be read, and a scan with no text', async () => {
     const many = read(['', '', ''], [1, 2, 3]);
-    expect(await refusalOf(withScansRead(many, 'a.pdf', async () => ['x', 'y', 'z'], 2))).toBe(
+    expect(await refusalOf(withScansRead(many, 'a.pdf', scans('x', 'y', 'z'), 2))).toBe(
       PDF_MESSAGES.scanTooLong('a.pdf', 2),
     );
-    expect(await refusalOf(withScansRead(many, 'a.pdf', async () => [' ', '', '\n'], 5))).toBe(
+    expect(await refusalOf(withScansRead(many, 'a.pdf', scans(' ', '', '\n'), 5))).toBe(
       PDF_MESSAGES.noTextInScan('a.pdf'),
     );
   });

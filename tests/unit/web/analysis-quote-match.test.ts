@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { findQuote, highlightBoxes, type PageTextItem } from '#web/components/pdf-page-viewer/quote-match';
+import {
+  findQuote,
+  highlightBoxes,
+  type PageTextItem,
+  scanHighlightBoxes,
+} from '#web/components/pdf-page-viewer/quote-match';
 
 /** A line of 10-point text drawn at (x, y), 5 units per character. */
 function line(str: string, x: number, y: number): PageTextItem {
@@ -70,5 +75,32 @@ describe('where to mark a quote', () => {
     expect(boxes).toHaveLength(2);
     expect(boxes[0]?.left).toBeCloseTo(30 / 595);
     expect(boxes[1]?.left).toBe(0);
+  });
+});
+
+describe('marking a quote on a scanned page', () => {
+  /** Words along one line 0.02 of the page high, each letter 0.01 wide and a letter's width apart. */
+  const wordsAt = (top: number, ...texts: string[]) => {
+    let left = 0.1;
+    return texts.map((text) => {
+      const word = { text, left, top, width: text.length * 0.01, height: 0.02 };
+      left += word.width + 0.01;
+      return word;
+    });
+  };
+
+  it('boxes each word of the quote where OCR read it, part of a word in proportion to its letters', () => {
+    const words = [...wordsAt(0.3, 'We', 'will', 'pay'), ...wordsAt(0.33, 'up', 'to', '£1,500.')];
+    const boxes = scanHighlightBoxes(words, 'pay up to £1,500');
+    expect(boxes.map((b) => b.top)).toEqual([0.3, 0.33, 0.33, 0.33]);
+    expect(boxes[0]?.left).toBeCloseTo(0.1 + 0.03 + 0.05);
+    expect(boxes[0]?.width).toBeCloseTo(0.03);
+    // "£1,500." matched on its digits only: from the 1 to the last 0.
+    expect(boxes[3]?.left).toBeCloseTo((words[5]?.left ?? 0) + 0.01);
+    expect(boxes[3]?.width).toBeCloseTo(0.05);
+  });
+
+  it('marks nothing when the quote was not read on the page', () => {
+    expect(scanHighlightBoxes(wordsAt(0.3, 'We', 'will', 'pay'), 'wear and tear')).toEqual([]);
   });
 });

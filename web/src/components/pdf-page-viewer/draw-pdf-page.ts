@@ -1,6 +1,13 @@
 import type { PDFDocumentLoadingTask, RenderTask } from 'pdfjs-dist';
 import { loadPdfjs } from './load-pdfjs';
-import { findQuote, type HighlightBox, highlightBoxes, type PageTextItem } from './quote-match';
+import {
+  findQuote,
+  type HighlightBox,
+  highlightBoxes,
+  type PageTextItem,
+  type PlacedScanWord,
+  scanHighlightBoxes,
+} from './quote-match';
 
 class PageMissingError extends Error {}
 
@@ -15,6 +22,8 @@ export interface PageRequest {
   readonly quote: string;
   /** What the drawn page is called for assistive technology: 'Page 3 of policy.pdf'. */
   readonly label: string;
+  /** For a page read from a scan (which has no text of its own), the words read there and their places. */
+  readonly scanWords?: readonly PlacedScanWord[];
 }
 
 export interface DrawnPage {
@@ -36,9 +45,9 @@ export interface PageDrawing {
 
 /**
  * Draws one page of a PDF with pdf.js (loaded on first use) onto a new canvas, and finds the quoted
- * words on it through the page's text.
+ * words on it through the page's text, or on a scanned page through the words read there.
  */
-export function drawPdfPage({ bytes, page, quote, label }: PageRequest): PageDrawing {
+export function drawPdfPage({ bytes, page, quote, label, scanWords }: PageRequest): PageDrawing {
   let cancelled = false;
   let loadingTask: PDFDocumentLoadingTask | undefined;
   let renderTask: RenderTask | undefined;
@@ -62,11 +71,9 @@ export function drawPdfPage({ bytes, page, quote, label }: PageRequest): PageDra
     canvas.setAttribute('aria-label', label);
     renderTask = pdfPage.render({ canvas, viewport });
     await renderTask.promise;
-    const text = await pdfPage.getTextContent();
-    const items: PageTextItem[] = text.items.filter((item) => 'str' in item);
-    const boxes = highlightBoxes(items, findQuote(items, quote), viewport, (rect) =>
-      viewport.convertToViewportRectangle(rect),
-    );
+    const boxes = scanWords?.length
+      ? scanHighlightBoxes(scanWords, quote)
+      : await textBoxes(pdfPage, quote, viewport);
     if (cancelled) return undefined;
     return { canvas, boxes, aspect: viewport.width / viewport.height };
   }
@@ -82,6 +89,17 @@ export function drawPdfPage({ bytes, page, quote, label }: PageRequest): PageDra
       void loadingTask?.destroy();
     },
   };
+}
+
+type PdfPage = Awaited<ReturnType<Awaited<PDFDocumentLoadingTask['promise']>['getPage']>>;
+
+/** Where the quote is on a page, through the page's own text. */
+async function textBoxes(pdfPage: PdfPage, quote: string, viewport: ReturnType<PdfPage['getViewport']>) {
+  const text = await pdfPage.getTextContent();
+  const items: PageTextItem[] = text.items.filter((item) => 'str' in item);
+  return highlightBoxes(items, findQuote(items, quote), viewport, (rect) =>
+    viewport.convertToViewportRectangle(rect),
+  );
 }
 
 /** What the viewer says when a page could not be drawn. */

@@ -2,7 +2,7 @@ import { type RefObject, useEffect, useRef, useState } from 'react';
 import { Alert } from '../alert';
 import { Button } from '../button';
 import { Spinner } from '../spinner';
-import type { HighlightBox } from './quote-match';
+import type { HighlightBox, PlacedScanWord } from './quote-match';
 import { usePdfPageDrawing, type ViewState } from './use-pdf-page-drawing';
 
 /** A4 portrait, the usual shape of a policy page, reserved while the real page is drawn. */
@@ -17,6 +17,8 @@ interface PdfPageViewProps {
   readonly fileName: string;
   readonly page: number;
   readonly quote: string;
+  /** The words read on a scanned page and their places, to mark the quote by. */
+  readonly scanWords?: readonly PlacedScanWord[];
 }
 
 interface QuoteAsideProps extends Pick<PdfPageViewProps, 'fileName' | 'page' | 'quote'> {
@@ -125,12 +127,12 @@ function PageImage({ state, label, hostRef, firstMarkRef }: PageImageProps) {
  * One page of a PDF drawn with pdf.js, the quoted words marked on it (found through the page's
  * text), and the quote itself beside the page so it can be read even where it cannot be marked.
  */
-export function PdfPageView({ bytes, fileName, page, quote }: PdfPageViewProps) {
+export function PdfPageView({ bytes, fileName, page, quote, scanWords }: PdfPageViewProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const firstMarkRef = useRef<HTMLSpanElement>(null);
   const [zoomed, setZoomed] = useState(false);
   const label = `Page ${page} of ${fileName}`;
-  const state = usePdfPageDrawing(hostRef, { bytes, page, quote, label });
+  const state = usePdfPageDrawing(hostRef, { bytes, page, quote, label, scanWords });
   const ready = state.status === 'ready';
   const found = state.status === 'ready' && state.boxes.length > 0;
 

@@ -36,11 +36,13 @@ export function useOpenPdfPage(): OpenPage {
 function StoredPage({ target }: { readonly target: PdfPageTarget & { readonly fileId: string } }) {
   const file = usePolicyFile(target.policyId, target.fileId);
   if (file.isPending) return <Spinner label="Fetching the document…" />;
+  const scanWords = file.data?.scanWords[String(target.page)];
   const scan = target.fromScan && (
     <Alert tone="info" live={false}>
       <p>
-        This page was read from a scan, so the quoted words are not marked on it and may hold a misread letter
-        or figure. Check them against the page.
+        {scanWords
+          ? 'This page was read from a scan, so the quoted words may hold a misread letter or figure. Check them against the page.'
+          : 'This page was read from a scan, so the quoted words are not marked on it and may hold a misread letter or figure. Check them against the page.'}
       </p>
     </Alert>
   );
@@ -56,7 +58,13 @@ function StoredPage({ target }: { readonly target: PdfPageTarget & { readonly fi
   return (
     <>
       {scan}
-      <PdfPageView bytes={file.data} fileName={target.fileName} page={target.page} quote={target.quote} />
+      <PdfPageView
+        bytes={file.data.bytes}
+        fileName={target.fileName}
+        page={target.page}
+        quote={target.quote}
+        scanWords={scanWords}
+      />
     </>
   );
 }

@@ -115,3 +115,33 @@ export function highlightBoxes(
   }
   return boxes;
 }
+
+/** A word read from a scanned page and its box, as shares of the page's width and height. */
+export interface PlacedScanWord {
+  readonly text: string;
+  readonly left: number;
+  readonly top: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/**
+ * The boxes to draw over a scanned page for the quote, from the words OCR read there and their
+ * places (already shares of the page): a word partly quoted is marked in proportion to its letters.
+ */
+export function scanHighlightBoxes(words: readonly PlacedScanWord[], quote: string): HighlightBox[] {
+  const items = words.map((word) => ({ str: word.text }));
+  return findQuote(items, quote).flatMap((range) => {
+    const word = words[range.item];
+    if (!word || word.text.length === 0) return [];
+    const share = word.width / word.text.length;
+    return [
+      {
+        left: word.left + share * range.start,
+        top: word.top,
+        width: share * (range.end - range.start),
+        height: word.height,
+      },
+    ];
+  });
+}

@@ -10,7 +10,7 @@ export type ViewState =
 /** Draws the page into `hostRef`'s element, again whenever what is asked for changes. */
 export function usePdfPageDrawing(
   hostRef: RefObject<HTMLDivElement | null>,
-  { bytes, page, quote, label }: PageRequest,
+  { bytes, page, quote, label, scanWords }: PageRequest,
 ): ViewState {
   const [state, setState] = useState<ViewState>({ status: 'rendering' });
 
@@ -19,7 +19,7 @@ export function usePdfPageDrawing(
     if (!host) return;
     let cancelled = false;
     setState({ status: 'rendering' });
-    const drawing = drawPdfPage({ bytes, page, quote, label });
+    const drawing = drawPdfPage({ bytes, page, quote, label, scanWords });
     drawing.done
       .then((drawn) => {
         if (cancelled || !drawn) return;
@@ -35,7 +35,7 @@ export function usePdfPageDrawing(
       cancelled = true;
       drawing.cancel();
     };
-  }, [hostRef, bytes, page, quote, label]);
+  }, [hostRef, bytes, page, quote, label, scanWords]);
 
   return state;
 }
