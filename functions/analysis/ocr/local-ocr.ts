@@ -4,8 +4,10 @@ import type { Worker } from 'tesseract.js';
 import { cleanScan, type GreyImage } from './clean-scan';
 import { readingOrder } from './columns';
 import { OCR_LIMITS } from './limits';
+import { withListIcons } from './list-icons';
 import { asOcrLines, type PlacedLine, withRecoveredLines } from './placed-lines';
 import { type ScanRead, wordsOfLines } from './scan-words';
+import { type ColumnBand, proseColumns } from './text-columns';
 import { type Box, inkShare, unreadRegions } from './unread-regions';
 
 type Mupdf = typeof import('mupdf');
@@ -64,9 +66,13 @@ export async function readScanLines(bytes: Uint8Array, pages: readonly number[])
       cleanScan(live, OCR_LIMITS.dpi);
       // The pixels are a view of mupdf's memory, which may move when it grows: keep a copy.
       const image: GreyImage = { ...live, pixels: live.pixels.slice() };
-      const lines = await readImage(worker, pixmap.asPNG());
+      const band = proseColumns(image, OCR_LIMITS.dpi);
+      const lines = band
+        ? await readColumns(mupdf, worker, image, band)
+        : await readImage(worker, pixmap.asPNG());
       const recovered = await readUnread(mupdf, worker, image, lines);
-      read.push({ width: image.width, height: image.height, lines: withRecoveredLines(lines, recovered) });
+      const all = withListIcons(image, withRecoveredLines(lines, recovered));
+      read.push({ width: image.width, height: image.height, lines: all });
       pixmap.destroy();
     }
     return read;
@@ -122,7 +128,7 @@ async function readUnread(mupdf: Mupdf, worker: Worker, image: GreyImage, lines:
   try {
     const recovered: PlacedLine[] = [];
     for (const region of regions) {
-      const png = cropped(mupdf, image, region, inkShare(image, region) > 0.5);
+      const png = cropped(mupdf, image, region, { invert: inkShare(image, region) > 0.5 });
       recovered.push(...(await readImage(worker, png, { x: region.x0, y: region.y0 }, sureWord)));
     }
     return recovered;
@@ -131,15 +137,35 @@ async function readUnread(mupdf: Mupdf, worker: Worker, image: GreyImage, lines:
   }
 }
 
-/** One region of the page as an image of its own, light on dark turned dark on light. */
-function cropped(mupdf: Mupdf, image: GreyImage, box: Box, invert: boolean): Uint8Array {
+/**
+ * A page with two columns of prose side by side: what lies outside them is read first, then each
+ * column on its own, left then right, placed before the first line below them.
+ */
+async function readColumns(mupdf: Mupdf, worker: Worker, image: GreyImage, band: ColumnBand) {
+  const page = { x0: 0, y0: 0, x1: image.width, y1: image.height };
+  const bandBox = { x0: 0, y0: band.left.y0, x1: image.width, y1: band.left.y1 };
+  const outside = await readImage(worker, cropped(mupdf, image, page, { blank: bandBox }));
+  const columns: PlacedLine[] = [];
+  for (const column of [band.left, band.right]) {
+    columns.push(...(await readImage(worker, cropped(mupdf, image, column), { x: column.x0, y: column.y0 })));
+  }
+  const below = outside.findIndex((line) => Math.min(...line.map((w) => w.y0)) >= bandBox.y1 - 1);
+  const at = below < 0 ? outside.length : below;
+  return [...outside.slice(0, at), ...columns, ...outside.slice(at)];
+}
+
+/** One region of the page as an image of its own, light on dark turned dark on light, part of it blanked if asked. */
+function cropped(mupdf: Mupdf, image: GreyImage, box: Box, options: { invert?: boolean; blank?: Box } = {}) {
   const [width, height] = [box.x1 - box.x0, box.y1 - box.y0];
   const pixmap = new mupdf.Pixmap(mupdf.ColorSpace.DeviceGray, [0, 0, width, height], false);
   const pixels = pixmap.getPixels();
   const stride = pixmap.getStride();
+  const { invert = false, blank } = options;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      const value = image.pixels[(box.y0 + y) * image.stride + box.x0 + x] ?? 255;
+      const [px, py] = [box.x0 + x, box.y0 + y];
+      const blanked = blank && px >= blank.x0 && px < blank.x1 && py >= blank.y0 && py < blank.y1;
+      const value = blanked ? 255 : (image.pixels[py * image.stride + px] ?? 255);
       pixels[y * stride + x] = invert ? 255 - value : value;
     }
   }
