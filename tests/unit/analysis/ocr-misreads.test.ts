@@ -15,7 +15,9 @@ describe("putting right OCR's common misreadings", () => {
   });
 
   it('leaves a real first word, and a letter that runs on into the sentence, alone', () => {
-    expect(correctLine('A What is not insured?')).toBe('A What is not insured?');
+    expect(correctLine('A claim form must be sent within 30 days.')).toBe(
+      'A claim form must be sent within 30 days.',
+    );
     expect(correctLine('I Cover for keys broken in a lock')).toBe('I Cover for keys broken in a lock');
     expect(correctLine('e the rest of a word')).toBe('e the rest of a word');
     expect(correctLine('x')).toBe('x');
@@ -33,5 +35,13 @@ describe("putting right OCR's common misreadings", () => {
     );
     expect(correctLine('| have read the policy')).toBe('I have read the policy');
     expect(correctLine('|')).toBe('|');
+  });
+
+  it("drops the icon OCR read as a sign or letter before a heading's question", () => {
+    expect(correctLine('= What is insured?')).toBe('What is insured?');
+    expect(correctLine('A What is not insured?')).toBe('What is not insured?');
+    expect(correctLine('N Are there restrictions on cover?')).toBe('Are there restrictions on cover?');
+    expect(correctLine('I Are you covered?')).toBe('Are you covered?');
+    expect(correctLine('Is this covered?')).toBe('Is this covered?');
   });
 });
