@@ -20,7 +20,8 @@ const MIN_RECOVERED_CONFIDENCE = 60;
 /**
  * Reads scanned pages on this machine: mupdf renders each page at 200 dpi in grey, the image is
  * cleaned (shading whitened, ruled lines removed), tesseract.js reads it with the English data
- * installed with the app, and ink its layout analysis left unread is read again region by region.
+ * installed with the app (two columns of prose each on its own), ink its layout analysis left
+ * unread is read again region by region, and list icons it took for pictures become bullets.
  * Both libraries are loaded only here, by dynamic import, so the Lambda bundle (which uses
  * Textract) leaves their 44 MB out; nothing is fetched at run time (the engine and the language
  * data come from node_modules, nothing is cached).
