@@ -1,4 +1,4 @@
-import { readJson } from '../data/document-store';
+import { readJson, readJsonIfPresent } from '../data/document-store';
 import { objectKeys } from '../data/keys';
 import type { Policy, StoredFile } from '../data/policy-entity';
 import { getPolicy } from '../data/policy-store';
@@ -34,13 +34,10 @@ export async function loadPolicyDocuments(sub: string, policyId: string) {
  * analyser; otherwise (an older policy, or a newer analyser) it is built again from the text.
  */
 async function applyStoredModel(policy: Policy, documents: readonly PolicyDocument[]): Promise<void> {
-  try {
-    const model = modelFromStore(await readJson<StoredModel>(objectKeys.model(policy.sub, policy.id)));
-    if (model) rememberModel(documents, model);
-  } catch (error) {
-    // No stored model (a policy read before models were kept): the analysers build it.
-    if ((error as Error).name !== 'NoSuchKey') throw error;
-  }
+  // No stored model (a policy read before models were kept): the analysers build it.
+  const stored = await readJsonIfPresent<StoredModel>(objectKeys.model(policy.sub, policy.id));
+  const model = stored ? modelFromStore(stored) : null;
+  if (model) rememberModel(documents, model);
 }
 
 /** A citation as stored and shown: with the file's id, so the page can be opened. */

@@ -2,9 +2,8 @@
  * What reading a scan may cost. Local OCR (mupdf at 200 dpi, the image cleaned, columns read apart,
  * tesseract.js, unread regions read again) took 2.0 to 6.9 s a page, 4.5 s on average, on two
  * cores with other work running, and 6 to 11 s on two busy ones (bench/ocr.ts), so each page is
- * allowed 20 s
- * and at most 12 pages are read on one machine: with the engine's start that is at most about
- * four minutes, inside the extraction worker's five. Textract in AWS reads any document within
+ * allowed 20 s and at most 12 pages are read on one machine: with the engine's start that is at
+ * most about four minutes, inside the extraction worker's five. Textract in AWS reads any document within
  * MAX_PDF_PAGES, polled for up to four minutes inside the same five.
  */
 export const OCR_LIMITS = {

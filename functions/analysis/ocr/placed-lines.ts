@@ -1,5 +1,4 @@
 import type { OcrLine, OcrWord } from './columns';
-import { correctMisreads } from './misreads';
 import type { Box } from './unread-regions';
 
 /** A word OCR read, with its whole box. */
@@ -45,9 +44,6 @@ export function withRecoveredLines(
   return out;
 }
 
-/** The lines as the column reader takes them, with OCR's common misreadings put right. */
+/** The lines as the column reader takes them (which puts OCR's common misreadings right, line by line). */
 export const asOcrLines = (lines: readonly PlacedLine[]): OcrLine[] =>
-  lines.map((line) => {
-    const texts = correctMisreads(line.map((word) => word.text));
-    return line.map(({ x0, x1 }, i) => ({ text: texts[i] ?? '', x0, x1 }));
-  });
+  lines.map((line) => line.map(({ text, x0, x1 }) => ({ text, x0, x1 })));

@@ -1,11 +1,11 @@
 import type { PDFDocumentLoadingTask, RenderTask } from 'pdfjs-dist';
+import type { ScanWord } from '#domain/schemas/policy';
 import { loadPdfjs } from './load-pdfjs';
 import {
   findQuote,
   type HighlightBox,
   highlightBoxes,
   type PageTextItem,
-  type PlacedScanWord,
   scanHighlightBoxes,
 } from './quote-match';
 
@@ -23,7 +23,7 @@ export interface PageRequest {
   /** What the drawn page is called for assistive technology: 'Page 3 of policy.pdf'. */
   readonly label: string;
   /** For a page read from a scan (which has no text of its own), the words read there and their places. */
-  readonly scanWords?: readonly PlacedScanWord[];
+  readonly scanWords?: readonly ScanWord[];
 }
 
 export interface DrawnPage {

@@ -1,8 +1,9 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
+import type { ScanWord } from '#domain/schemas/policy';
 import { Alert } from '../alert';
 import { Button } from '../button';
 import { Spinner } from '../spinner';
-import type { HighlightBox, PlacedScanWord } from './quote-match';
+import type { HighlightBox } from './quote-match';
 import { usePdfPageDrawing, type ViewState } from './use-pdf-page-drawing';
 
 /** A4 portrait, the usual shape of a policy page, reserved while the real page is drawn. */
@@ -18,7 +19,7 @@ interface PdfPageViewProps {
   readonly page: number;
   readonly quote: string;
   /** The words read on a scanned page and their places, to mark the quote by. */
-  readonly scanWords?: readonly PlacedScanWord[];
+  readonly scanWords?: readonly ScanWord[];
 }
 
 interface QuoteAsideProps extends Pick<PdfPageViewProps, 'fileName' | 'page' | 'quote'> {

@@ -40,9 +40,8 @@ function StoredPage({ target }: { readonly target: PdfPageTarget & { readonly fi
   const scan = target.fromScan && (
     <Alert tone="info" live={false}>
       <p>
-        {scanWords
-          ? 'This page was read from a scan, so the quoted words may hold a misread letter or figure. Check them against the page.'
-          : 'This page was read from a scan, so the quoted words are not marked on it and may hold a misread letter or figure. Check them against the page.'}
+        This page was read from a scan, so the quoted words {scanWords ? '' : 'are not marked on it and '}may
+        hold a misread letter or figure. Check them against the page.
       </p>
     </Alert>
   );

@@ -1,3 +1,5 @@
+import type { ScanWord } from '#domain/schemas/policy';
+
 /**
  * Finding quoted words on a PDF page and where they sit, from the page's text items. Pure, so the
  * matching rules can be tested without a browser.
@@ -116,20 +118,11 @@ export function highlightBoxes(
   return boxes;
 }
 
-/** A word read from a scanned page and its box, as shares of the page's width and height. */
-export interface PlacedScanWord {
-  readonly text: string;
-  readonly left: number;
-  readonly top: number;
-  readonly width: number;
-  readonly height: number;
-}
-
 /**
  * The boxes to draw over a scanned page for the quote, from the words OCR read there and their
  * places (already shares of the page): a word partly quoted is marked in proportion to its letters.
  */
-export function scanHighlightBoxes(words: readonly PlacedScanWord[], quote: string): HighlightBox[] {
+export function scanHighlightBoxes(words: readonly ScanWord[], quote: string): HighlightBox[] {
   const items = words.map((word) => ({ str: word.text }));
   return findQuote(items, quote).flatMap((range) => {
     const word = words[range.item];
