@@ -11,6 +11,7 @@ import { type Cover, findCover, optionalCover } from './rules/cover';
 import { definedTermExclusions } from './rules/defined-terms';
 import { exclusions } from './rules/exclusions';
 import { countCap, excessAboveLoss, findExcess } from './rules/limits';
+import { placeOfCover } from './rules/place';
 import { THINGS } from './rules/scope';
 import { territory } from './rules/territory';
 import { timeAfterEvent } from './rules/time-after-event';
@@ -154,6 +155,7 @@ export function assessClaimByRules(documents: readonly PolicyDocument[], facts: 
   const findings = [
     ...conditions(model, reading),
     ...(finding ? [finding] : []),
+    ...placeOfCover(model, reading, cover),
     ...listedCauses(model, reading, cover),
     ...excessAboveLoss(reading, excess, null),
   ];

@@ -43,7 +43,7 @@ function policeFacts(description: string): ClaimReading['police'] {
   const denied = terms.some((t) => t.negated && /^(report|tell|inform|call|contact|police)$/.test(t.id));
   if (denied) return { told: false, afterDays: null };
   if (
-    /\b(same (day|night|evening)|that (day|evening|night|afternoon|morning)|immediately|straight away|right away|at once|within (an|the) hour)\b/i.test(
+    /\b(same (day|night|evening|morning|afternoon)|that (day|evening|night|afternoon|morning)|immediately|straight away|right away|at once|within (an|the) hour)\b/i.test(
       sentence,
     )
   )

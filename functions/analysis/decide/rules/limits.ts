@@ -48,7 +48,9 @@ export function countCap(model: PolicyModel, reading: ClaimReading): Finding[] {
   ];
 }
 
-const EXCESS = /\b(excess|deductible)\b/i;
+/** The policy's excess or deductible; "in excess of £5,000" only means "more than". */
+const EXCESS =
+  /\b(?<!\bin )(excess|deductible)\b(?! of (?:the )?[£$€₹\d])|\b(?:the|an?|policy|standard) excess of\b/i;
 const GENERAL_EXCESS =
   /^(the )?excess\b|\b(standard|basic|compulsory|policy|voluntary|each and every|any one claim|per claim|each claim|every claim)\b/i;
 
