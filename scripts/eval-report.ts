@@ -24,6 +24,43 @@ export function isDangerous(row: Pick<ClaimRow, 'expected' | 'got'>): boolean {
   );
 }
 
+/** Verdicts counted: right, decided (anything but 'unclear'), right of those decided, dangerous. */
+export interface VerdictTally {
+  readonly entries: number;
+  readonly right: number;
+  readonly accuracy: number | null;
+  readonly decided: number;
+  readonly rightOfDecided: number;
+  readonly dangerous: number;
+}
+
+export function tallyVerdicts(rows: readonly Pick<ClaimRow, 'expected' | 'got'>[]): VerdictTally {
+  const right = rows.filter((r) => r.got === r.expected);
+  const decided = rows.filter((r) => r.got !== 'unclear');
+  return {
+    entries: rows.length,
+    right: right.length,
+    accuracy: rows.length ? right.length / rows.length : null,
+    decided: decided.length,
+    rightOfDecided: decided.filter((r) => r.got === r.expected).length,
+    dangerous: rows.filter(isDangerous).length,
+  };
+}
+
+/**
+ * A cover's status as the analysis gives it ('covered', 'not_covered', …), read defensively: the
+ * headline and older analyses may have none, and a missing cover has none (null).
+ */
+export function coverStatus(holder: object | undefined): string | null {
+  const status = (holder as { status?: unknown } | undefined)?.status;
+  return typeof status === 'string' ? status : null;
+}
+
+/** Whether the status is the truth's; null when the truth gives no status (not scored). */
+export function statusCorrect(expected: string | undefined, got: string | null): boolean | null {
+  return expected === undefined ? null : got === expected;
+}
+
 export interface DocumentScore {
   readonly doc: string;
   readonly limits: string;

@@ -1,23 +1,27 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { amountIsOnPage, groundClaim, groundCoverage } from '#functions/analysis/grounding';
+import { amountIsOnPage, groundCoverage } from '#functions/analysis/grounding';
 import { localAnalyzer } from '#functions/analysis/local-analyzer';
-import { readPdf } from '#functions/analysis/pdf-text';
 import type { ClaimFacts, CoverageAnalysis, PolicyDocument } from '#functions/analysis/types';
 import { benefitKey } from '#functions/analysis/vocabulary/benefits';
+import { assessGrounded, readDocument } from './eval-assess';
+import { runBank } from './eval-bank';
 import { detailsTable, evaluateDetails } from './eval-details';
-import { documentScores, isDangerous, markdownTable } from './eval-report';
+import { coverStatus, documentScores, markdownTable, statusCorrect, tallyVerdicts } from './eval-report';
 
 /**
  * `npm run eval -- ../shared/corpus`: runs the local analyser over a corpus of real documents with
  * facts read from them, and reports coverage accuracy (stated limits and not-stated limits apart),
- * grounding, and claim verdict accuracy. Writes bench/results/eval.json.
+ * cover status, grounding, and claim verdict accuracy. Writes bench/results/eval.json.
+ * `npm run eval -- --bank ../shared/clause-bank/bank.json` runs the clause bank instead (scripts/eval-bank.ts).
  */
 interface CoverageTruth {
   doc: string;
   itemType: string;
   key: string;
   acceptable: (number | null)[];
+  /** covered | optional | not_covered | not_stated (absent in older truth: not scored). */
+  status?: string;
 }
 interface ClaimTruth {
   id: string;
@@ -26,22 +30,25 @@ interface ClaimTruth {
   expected: string;
 }
 
-const corpus = path.resolve(process.argv[2] ?? '../shared/corpus');
+const args = process.argv.slice(2);
+const failOnDangerous = args.includes('--fail-on-dangerous');
+const bankAt = args.indexOf('--bank');
+const corpus = path.resolve(args.find((a) => !a.startsWith('--')) ?? '../shared/corpus');
 const cache = new Map<string, PolicyDocument>();
 
 async function load(doc: string): Promise<PolicyDocument> {
   const cached = cache.get(doc);
   if (cached) return cached;
-  const text = await readPdf(readFileSync(path.join(corpus, doc)), path.basename(doc));
-  const document = { file: path.basename(doc), pages: text.pages, layout: text.layout };
+  const document = await readDocument(readFileSync(path.join(corpus, doc)), path.basename(doc));
   cache.set(doc, document);
   return document;
 }
 
+/** The figure and the status the analysis gives the truth's key (the headline for 'amount'). */
 function figureFor(result: CoverageAnalysis, key: string) {
-  if (key === 'amount') return { amount: result.amount, tiers: [] as number[] };
+  if (key === 'amount') return { amount: result.amount, tiers: [] as number[], status: coverStatus(result) };
   const sub = result.subCoverages[benefitKey(key)];
-  return { amount: sub?.amount ?? null, tiers: [...(sub?.tiers ?? [])] };
+  return { amount: sub?.amount ?? null, tiers: [...(sub?.tiers ?? [])], status: coverStatus(sub) };
 }
 
 function readTruth<T>(file: string): T[] {
@@ -83,6 +90,9 @@ async function evaluateCoverage(truths: readonly CoverageTruth[]) {
       acceptable: truth.acceptable,
       got: got.amount,
       correct: truth.acceptable.includes(got.amount),
+      status: truth.status ?? null,
+      gotStatus: got.status,
+      statusCorrect: statusCorrect(truth.status, got.status),
     });
   }
   return { rows, ungroundedBefore, ungroundedAfter };
@@ -93,11 +103,7 @@ async function evaluateClaims(truths: readonly ClaimTruth[]) {
   const rows = [];
   for (const truth of truths) {
     const docs = await Promise.all(truth.doc.map(load));
-    const result = groundClaim(
-      docs,
-      await localAnalyzer.assessClaim(docs, truth.claim),
-      truth.claim.estimatedValue,
-    );
+    const result = await assessGrounded(docs, truth.claim);
     rows.push({
       id: truth.id,
       doc: truth.doc[0] ?? '',
@@ -121,6 +127,8 @@ function summarize(coverage: CoverageEvaluation, claimRows: ClaimRows, details: 
   const coverageRows = coverage.rows;
   const stated = coverageRows.filter((r) => r.acceptable.some((v) => v !== null));
   const notStated = coverageRows.filter((r) => r.acceptable.every((v) => v === null));
+  const statusRows = coverageRows.filter((r) => r.statusCorrect !== null);
+  const { entries, accuracy, decided, rightOfDecided, dangerous } = tallyVerdicts(claimRows);
   return {
     corpus,
     coverage: {
@@ -128,16 +136,14 @@ function summarize(coverage: CoverageEvaluation, claimRows: ClaimRows, details: 
       accuracy: rate(coverageRows),
       statedLimitAccuracy: rate(stated),
       notStatedAccuracy: rate(notStated),
+      statusEntries: statusRows.length,
+      statusAccuracy: rate(statusRows.map((r) => ({ correct: r.statusCorrect === true }))),
     },
     grounding: {
       amountsNotInTextBeforeCheck: coverage.ungroundedBefore,
       amountsNotInTextShown: coverage.ungroundedAfter,
     },
-    claims: {
-      entries: claimRows.length,
-      verdictAccuracy: rate(claimRows),
-      dangerous: claimRows.filter(isDangerous).length,
-    },
+    claims: { entries, verdictAccuracy: accuracy, decided, rightOfDecided, dangerous },
     details: {
       fields: details.fields,
       correct: details.correct,
@@ -160,6 +166,11 @@ function printReport(
     if (!r.correct)
       console.log(
         `  coverage miss: ${path.basename(r.doc)} ${r.itemType}.${r.key} got ${r.got}, want ${JSON.stringify(r.acceptable)}`,
+      );
+  for (const r of coverageRows)
+    if (r.statusCorrect === false)
+      console.log(
+        `  status miss: ${path.basename(r.doc)} ${r.itemType}.${r.key} got ${r.gotStatus ?? 'no status'}, want ${r.status}`,
       );
   for (const r of claimRows)
     if (!r.correct)
@@ -185,10 +196,14 @@ async function main() {
   );
   printReport(summary, coverageRows, claimRows, details, documents);
   // CI fails on any dangerous error: a wrong "likely covered" (or the reverse) is the worst answer.
-  if (process.argv.includes('--fail-on-dangerous') && summary.claims.dangerous > 0) {
+  if (failOnDangerous && summary.claims.dangerous > 0) {
     console.error(`${summary.claims.dangerous} dangerous claim verdicts`);
     process.exitCode = 1;
   }
 }
 
-await main();
+if (bankAt >= 0) {
+  const bankFile = args[bankAt + 1];
+  if (!bankFile || bankFile.startsWith('--')) throw new Error('--bank needs the path of bank.json');
+  await runBank(bankFile, failOnDangerous);
+} else await main();

@@ -1,0 +1,23 @@
+import { groundClaim } from '#functions/analysis/grounding';
+import { localAnalyzer } from '#functions/analysis/local-analyzer';
+import { readPdf } from '#functions/analysis/pdf-text';
+import type { ClaimAssessment, ClaimFacts, PolicyDocument } from '#functions/analysis/types';
+
+/**
+ * What both evaluations (the corpus and the clause bank) share: a PDF read as the app reads an
+ * upload, and a claim assessed by the local analyser with its figures checked against the text.
+ */
+
+/** The PDF's text through the upload reader, as the document the analyser is given. */
+export async function readDocument(bytes: Uint8Array, file: string): Promise<PolicyDocument> {
+  const text = await readPdf(bytes, file);
+  return { file, pages: text.pages, layout: text.layout };
+}
+
+/** The local analyser's verdict on the claim, grounded in the documents as the app grounds it. */
+export async function assessGrounded(
+  docs: readonly PolicyDocument[],
+  claim: ClaimFacts,
+): Promise<ClaimAssessment> {
+  return groundClaim(docs, await localAnalyzer.assessClaim(docs, claim), claim.estimatedValue);
+}
