@@ -228,6 +228,11 @@ export interface BackgroundFunctionDefinition {
   readonly memoryMb?: number;
   /** For asynchronously invoked functions: how often Lambda retries a failed event before it is dead-lettered. */
   readonly retryAttempts?: number;
+  /**
+   * Packages installed beside the function's bundle instead of bundled, because they load files of
+   * their own at run time (mupdf its WebAssembly).
+   */
+  readonly installedModules?: readonly string[];
   readonly reminders?: readonly ReminderAccess[];
 }
 
@@ -273,6 +278,8 @@ export const backgroundFunctions = {
     timeoutSeconds: OCR_LIMITS.workerTimeoutSeconds,
     memoryMb: 1536,
     retryAttempts: 2,
+    // Each document's structure is read by mupdf (what it would run) before pdf.js reads its text.
+    installedModules: ['mupdf'],
   },
   /**
    * Assesses a queued claim (asynchronous invoke from the assessment routes, with a dead-letter

@@ -2,6 +2,7 @@ import { getDocumentProxy, getResolvedPDFJS } from 'unpdf';
 import type { ScanWords } from '#functions/analysis/ocr/scan-words';
 import { hasNoTextLayer } from '#functions/analysis/ocr/scanned-pages';
 import type { PageLayout } from './read/layout';
+import { inspectActions } from './read/pdf-actions';
 import { inspectPdf, MAX_DECODED_BYTES } from './read/pdf-objects';
 import { readPage } from './read/read-page';
 
@@ -45,23 +46,6 @@ async function open(bytes: Uint8Array, name: string) {
 type PdfProxy = Awaited<ReturnType<typeof getDocumentProxy>>;
 type PdfPage = Awaited<ReturnType<PdfProxy['getPage']>>;
 
-const hasKeys = (value: unknown) => !!value && typeof value === 'object' && Object.keys(value).length > 0;
-/** Annotations that carry files, media or scripts. */
-const ACTIVE_ANNOTATIONS = new Set(['FileAttachment', 'RichMedia', 'Screen', 'Movie', 'Sound']);
-
-/** Scripts and attachments as the PDF library sees them, for documents whose streams are encrypted. */
-async function documentActions(pdf: PdfProxy): Promise<boolean> {
-  return (
-    hasKeys(await pdf.getJSActions()) || (await pdf.hasJSActions()) || hasKeys(await pdf.getAttachments())
-  );
-}
-
-async function pageActions(page: PdfPage): Promise<boolean> {
-  if (hasKeys(await page.getJSActions())) return true;
-  const annotations = (await page.getAnnotations()) as { subtype?: string; actions?: unknown }[];
-  return annotations.some((a) => ACTIVE_ANNOTATIONS.has(a.subtype ?? '') || hasKeys(a.actions));
-}
-
 /** Whether a page paints an image (a scan is one image per page, sometimes in strips). */
 async function paintsImage(page: PdfPage): Promise<boolean> {
   const { OPS } = await getResolvedPDFJS();
@@ -74,20 +58,13 @@ async function paintsImage(page: PdfPage): Promise<boolean> {
   return operators.fnArray.some((fn) => images.has(fn));
 }
 
-async function readPages(
-  pdf: PdfProxy,
-  name: string,
-  deadline: number,
-  encrypted: boolean,
-): Promise<ReadDocument> {
+async function readPages(pdf: PdfProxy, name: string, deadline: number): Promise<ReadDocument> {
   if (pdf.numPages > MAX_PAGES) throw new PdfRejected(PDF_MESSAGES.tooManyPages(name));
-  if (encrypted && (await documentActions(pdf))) throw new PdfRejected(PDF_MESSAGES.scripted(name));
   const read = [];
   const scannedPages: number[] = [];
   for (let i = 1; i <= pdf.numPages; i++) {
     // pdf.js yields while it reads a page, so a page that never ends is stopped here.
     const page = await pdf.getPage(i);
-    if (encrypted && (await pageActions(page))) throw new PdfRejected(PDF_MESSAGES.scripted(name));
     const timeLeft = deadline - Date.now();
     if (timeLeft <= 0) throw new PdfRejected(PDF_MESSAGES.tooComplex(name));
     let timer: NodeJS.Timeout | undefined;
@@ -111,10 +88,24 @@ async function readPages(
 }
 
 /**
- * Checks that bytes are a readable, script-free PDF within the limits and extracts its text.
- * Throws PdfRejected with a message for the user that names the file. The object structure is
- * looked at first (actions, decoded size), so a decompression bomb never reaches pdf.js; reading
- * the pages then has a wall-clock limit. Pages that are scans are listed, for OCR to read.
+ * Refuses a document that needs a password, that runs something in a viewer (naming what), or
+ * whose page tree is too long. Read by mupdf: a document it cannot open at all is unreadable.
+ */
+async function checkActions(bytes: Uint8Array, name: string): Promise<void> {
+  const actions = await inspectActions(bytes);
+  if (!actions.readable) throw new PdfRejected(PDF_MESSAGES.unreadable(name));
+  if (actions.locked) throw new PdfRejected(PDF_MESSAGES.encrypted(name));
+  if (actions.runs) throw new PdfRejected(PDF_MESSAGES.runs(name, actions.runs));
+  if (actions.pages > MAX_PAGES) throw new PdfRejected(PDF_MESSAGES.tooManyPages(name));
+}
+
+/**
+ * Checks that bytes are a readable PDF within the limits that runs nothing, and extracts its
+ * text. Throws PdfRejected with a message for the user that names the file. The decoded size is
+ * measured first, so a decompression bomb never reaches a PDF library; what the document would
+ * run (scripts, programs) is read next, by mupdf; reading the pages with pdf.js then has a
+ * wall-clock limit. Pages that are scans are listed, for OCR to read. Attachments are accepted:
+ * nothing here opens them.
  */
 export async function readPdf(
   bytes: Uint8Array,
@@ -128,12 +119,11 @@ export async function readPdf(
   if (!buffer.subarray(0, 1024).includes(PDF_MAGIC) || buffer.indexOf(PDF_MAGIC) !== 0) {
     throw new PdfRejected(PDF_MESSAGES.notPdf(name));
   }
-  const structure = inspectPdf(buffer, maxDecodedBytes);
-  if (structure.actions.length > 0) throw new PdfRejected(PDF_MESSAGES.scripted(name));
-  if (structure.overLimit) throw new PdfRejected(PDF_MESSAGES.tooComplex(name));
+  if (inspectPdf(buffer, maxDecodedBytes).overLimit) throw new PdfRejected(PDF_MESSAGES.tooComplex(name));
+  await checkActions(bytes, name);
   const pdf = await open(bytes, name);
   try {
-    return await readPages(pdf, name, deadline, structure.encrypted);
+    return await readPages(pdf, name, deadline);
   } catch (error) {
     if (error instanceof PdfRejected) throw error;
     throw new PdfRejected(PDF_MESSAGES.unreadable(name));

@@ -27,6 +27,8 @@ export interface FunctionDefinition {
   readonly permissions: readonly Permission[];
   readonly timeoutSeconds?: number;
   readonly memoryMb?: number;
+  /** Packages installed beside the bundle instead of bundled (see BackgroundFunctionDefinition). */
+  readonly installedModules?: readonly string[];
 }
 
 /**
@@ -170,6 +172,8 @@ export class AppFunction extends Construct {
         mainFields: ['module', 'main'],
         // The local OCR engine (44 MB) is loaded only on one machine; in AWS Textract reads scans.
         externalModules: ['@aws-sdk/*', 'mupdf', 'tesseract.js', '@tesseract.js-data/*'],
+        // A function that needs one of them (mupdf, to read PDFs' structure) has it installed.
+        ...(definition.installedModules ? { nodeModules: [...definition.installedModules] } : {}),
         // Lets CommonJS dependencies inside the ESM bundle require Node built-ins.
         banner: "import{createRequire}from'node:module';const require=createRequire(import.meta.url);",
         forceDockerBundling: false,

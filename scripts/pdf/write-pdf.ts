@@ -8,6 +8,8 @@ export interface PdfPage {
   readonly lines: readonly string[];
   /** Text placed where a table or a column puts it, besides the lines. */
   readonly placed?: readonly PlacedText[];
+  /** Entries of a test's own for the page's dictionary (its /Annots or /AA, say). */
+  readonly entries?: string;
 }
 
 /** Text at a position: x from the left edge and y (the baseline) from the top, in points. */
@@ -82,7 +84,7 @@ export function writePdf(pages: readonly PdfPage[], options: PdfOptions = {}): B
     );
     kids.push(
       add(
-        `<< /Type /Page /Parent ${pagesId} 0 R /MediaBox [0 0 595 842] /Contents ${stream} 0 R /Resources << /Font << /F1 ${font} 0 R /F2 ${bold} 0 R >> >> >>`,
+        `<< /Type /Page /Parent ${pagesId} 0 R /MediaBox [0 0 595 842] /Contents ${stream} 0 R /Resources << /Font << /F1 ${font} 0 R /F2 ${bold} 0 R >> >>${page.entries ? ` ${page.entries}` : ''} >>`,
       ),
     );
   }

@@ -314,11 +314,11 @@ describe('policy documents in Chromium', () => {
     await setStatus(
       refused?.policy.id ?? '',
       'failed',
-      'b.pdf contains scripts, which PolicyLens does not accept.',
+      'b.pdf contains a script that runs when it is opened, which PolicyLens does not accept.',
     );
     await page.reload();
     await policyCard('Being read').getByText('Processing…').waitFor();
-    await policyCard('Refused one').getByText('b.pdf contains scripts').waitFor();
+    await policyCard('Refused one').getByText('b.pdf contains a script').waitFor();
 
     // Ready in the background: the card turns into the policy without a reload.
     await setStatus(created?.policy.id ?? '', 'ready');

@@ -6,7 +6,7 @@ import { s3 } from '#functions/lib/client-s3';
 import { deletePolicy } from '#functions/policies/policies';
 import { TIMED_OUT_MESSAGE } from '#functions/policies/stale-uploads';
 import { sweepNow } from '#scripts/local/workers';
-import { hostile, refusedAs, schedulePdf } from '../fixtures/pdfs';
+import { attached, hostile, refusedAs, schedulePdf } from '../fixtures/pdfs';
 import { apiCall } from '../steps/api';
 import { subOf } from '../steps/assessments';
 import { expectMatchesSchema, expectRefusal, expectReplyMatchesSchema } from '../steps/contract';
@@ -130,9 +130,9 @@ describe('policies', () => {
     ['a truncated PDF', hostile.truncated(), refusedAs.unreadable],
     ['an encrypted PDF', hostile.encrypted(), refusedAs.encrypted],
     ['a malformed PDF', hostile.malformed(), refusedAs.unreadable],
-    ['a PDF with JavaScript', hostile.withScript(), refusedAs.scripted],
+    ['a PDF with JavaScript', hostile.withScript(), refusedAs.scriptOnOpen],
     ['a 2,000-page PDF', hostile.manyPages(2000), refusedAs.tooLong],
-    ['a script hidden behind a #61 name escape', hostile.escapedScript(), refusedAs.scripted],
+    ['a script hidden behind a #61 name escape', hostile.escapedScript(), refusedAs.scriptOnOpen],
     ['a decompression bomb', hostile.decompressionBomb(), refusedAs.tooComplex],
   ])('refuses %s at completion and leaves no row and no object', async (_what, bytes, message) => {
     const user = await givenASignedInUser(urls);
@@ -143,6 +143,20 @@ describe('policies', () => {
     expect((await list(user)).count).toBe(0);
     expect(await objectsOf(user)).toEqual([]);
     expect(await policyCount(user)).toBe(0);
+  });
+
+  it('accepts a PDF that carries an attachment and runs nothing, and reads it', async () => {
+    const user = await givenASignedInUser(urls);
+    const bytes = await attached.file();
+    const { complete } = await uploadPolicy(appUrl, user, [{ name: 'Flood declarations.pdf', bytes }], {
+      name: 'Flood cover',
+    });
+    expect(complete?.status).toBe(200);
+    const listed = await list(user);
+    expect(listed.policies.map((p) => [p.name, p.files.map((f) => [f.name, f.pages])])).toEqual([
+      ['Flood cover', [['Flood declarations.pdf', 1]]],
+    ]);
+    expect(listed.inProgress).toEqual([]);
   });
 
   it('refuses an over-size file declared in the manifest, and one that grew after, in the spec words', async () => {

@@ -22,9 +22,10 @@ const MIN_RECOVERED_CONFIDENCE = 60;
  * cleaned (shading whitened, ruled lines removed), tesseract.js reads it with the English data
  * installed with the app (two columns of prose each on its own), ink its layout analysis left
  * unread is read again region by region, and list icons it took for pictures become bullets.
- * Both libraries are loaded only here, by dynamic import, so the Lambda bundle (which uses
- * Textract) leaves their 44 MB out; nothing is fetched at run time (the engine and the language
- * data come from node_modules, nothing is cached).
+ * Both libraries are loaded by dynamic import and left out of the Lambda bundles: tesseract.js is
+ * loaded only here (in AWS Textract reads scans); mupdf, which also reads each document's actions
+ * (read/pdf-actions.ts), is installed beside the extraction worker's bundle. Nothing is fetched at
+ * run time (the engine and the language data come from node_modules, nothing is cached).
  */
 export async function readScansLocally(bytes: Uint8Array, pages: readonly number[]): Promise<ScanRead[]> {
   const read = await readScanLines(bytes, pages);

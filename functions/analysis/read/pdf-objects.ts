@@ -4,23 +4,20 @@ import { constants, inflateSync } from 'node:zlib';
 const BUFFER_MAX_LENGTH = bufferConstants.MAX_LENGTH;
 
 /**
- * A look at a PDF's object structure before any page is read: which actions its dictionaries
- * hold (scripts, launching programs, embedded files, rich media), and how large its compressed
- * streams become when decoded. Dictionaries are read outside stream data (so bytes that happen to
- * spell "/JS[" inside a compressed page are never taken for a script), object streams are
- * decoded and read too (so a script cannot hide in one), and names are read with their `#xx`
- * escapes undone (so "/J#61vaScript" is "/JavaScript").
+ * A look at a PDF's object structure before any PDF library reads it: how large its compressed
+ * streams become when decoded, so a decompression bomb is refused before it can be decoded.
+ * Object streams are decoded first (they hold the dictionaries of other objects, pages' contents
+ * among them), and names are read with their `#xx` escapes undone (so "/Fl#61teDecode" is
+ * "/FlateDecode"). What the document would run is read afterwards, by mupdf (pdf-actions.ts).
  */
 export interface PdfStructure {
-  /** The action names found in the document's dictionaries ("JavaScript", "Launch"...). */
-  readonly actions: readonly string[];
   /** Bytes the Flate-compressed streams decode to, up to the limit. */
   readonly decodedBytes: number;
   /** True when decoding would pass the limit: a decompression bomb, or a document far too heavy to read. */
   readonly overLimit: boolean;
   /**
    * True when the document is encrypted (often with an owner password only): its streams cannot
-   * be read here, so its actions are looked for through the PDF library once it is opened.
+   * be decoded here, and are bounded by the reading child process's limits instead.
    */
   readonly encrypted: boolean;
 }
@@ -28,13 +25,6 @@ export interface PdfStructure {
 /** Decoded stream bytes a policy document may hold: far above any real wording, far below a bomb. */
 export const MAX_DECODED_BYTES = 256 * 1024 * 1024;
 
-/** Names of actions and attachments that PolicyLens does not accept in a document. */
-const ACTION_NAME = /\/(JavaScript|JS|Launch|EmbeddedFiles?|RichMedia)(?=[\s/<>[\]()%{}]|$)/g;
-/** Launch parameters for an operating system: the action starts a program. */
-const PROGRAM_PARAMETERS = /\/(Win|Unix|Mac)(?=[\s/<>[\]()%{}]|$)/;
-/** A file name a launch would run rather than open. */
-const PROGRAM_FILE =
-  /\.(exe|com|bat|cmd|scr|pif|msi|ps1|vbs|vbe|js|jse|wsf|hta|lnk|jar|sh|command|app)(?![a-z0-9])/i;
 const OBJECT_START = /\b\d+\s+\d+\s+obj\b/g;
 const STREAM_KEYWORD = /\bstream\r?\n/;
 
@@ -43,45 +33,6 @@ export function unescapeNames(text: string): string {
   return text.replace(/\/[^\s/<>[\]()%{}]*/g, (name) =>
     name.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
   );
-}
-
-/** Literal strings "(…)" and hex strings "<…>" are text, not structure: they are blanked before names are read. */
-export function withoutStrings(text: string): string {
-  const kept: string[] = [];
-  let from = 0;
-  let i = 0;
-  while (i < text.length) {
-    const c = text[i];
-    if (c === '(') {
-      kept.push(text.slice(from, i));
-      i = endOfLiteral(text, i);
-      from = i;
-    } else if (c === '<' && text[i + 1] !== '<' && text[i - 1] !== '<') {
-      kept.push(text.slice(from, i));
-      const end = text.indexOf('>', i);
-      i = end === -1 ? text.length : end + 1;
-      from = i;
-    } else i++;
-  }
-  kept.push(text.slice(from));
-  return kept.join(' ');
-}
-
-/** The index just past a literal string that opens at `start`, with nested brackets and escapes. */
-function endOfLiteral(text: string, start: number): number {
-  let depth = 0;
-  for (let i = start; i < text.length; i++) {
-    const c = text[i];
-    if (c === '\\') i++;
-    else if (c === '(') depth++;
-    else if (c === ')' && --depth === 0) return i + 1;
-  }
-  return text.length;
-}
-
-function actionsIn(dictionaryText: string): string[] {
-  const names = unescapeNames(withoutStrings(dictionaryText));
-  return [...names.matchAll(ACTION_NAME)].map((m) => m[1] as string);
 }
 
 /** The filters of a stream, from its dictionary ("/Filter /FlateDecode", "/Filter [/FlateDecode]"). */
@@ -162,29 +113,13 @@ function contentObjects(dictionaries: readonly string[]): Set<number> {
   return numbers;
 }
 
-/**
- * A launch action is refused when it would start a program (launch parameters for an operating
- * system, or a program's file name); word processors write launch links to ordinary files and web
- * addresses into many genuine documents.
- */
-function startsProgram(dictionaries: readonly string[]): boolean {
-  const all = dictionaries.join('\n').replaceAll(String.fromCharCode(0), '');
-  return PROGRAM_PARAMETERS.test(unescapeNames(withoutStrings(all))) || PROGRAM_FILE.test(all);
-}
-
-function foundActions(dictionaries: readonly string[]): string[] {
-  const names = new Set(dictionaries.flatMap(actionsIn));
-  if (names.has('Launch') && !startsProgram(dictionaries)) names.delete('Launch');
-  return [...names];
-}
-
 export function inspectPdf(buffer: Buffer, maxDecodedBytes = MAX_DECODED_BYTES): PdfStructure {
   const text = buffer.toString('latin1');
   // Everything outside stream data is structure, the trailer included.
   const outside = text.replace(/\bstream\r?\n[\s\S]*?endstream/g, ' ');
   const encrypted = /\/Encrypt(?=[\s/<>[\]])/.test(unescapeNames(outside));
   const budget: Budget = { left: maxDecodedBytes, encrypted };
-  const over = { actions: [], decodedBytes: maxDecodedBytes, overLimit: true, encrypted: false };
+  const over = { decodedBytes: maxDecodedBytes, overLimit: true, encrypted: false };
   const dictionaries = [outside];
   const objects = objectsOf(buffer, text);
   // Object streams first: they hold the dictionaries of other objects.
@@ -201,7 +136,6 @@ export function inspectPdf(buffer: Buffer, maxDecodedBytes = MAX_DECODED_BYTES):
     if (decode(object.stream, filtersOf(object.dictionary), budget) === null) return over;
   }
   return {
-    actions: foundActions(dictionaries),
     decodedBytes: maxDecodedBytes - budget.left,
     overLimit: false,
     encrypted,

@@ -14,7 +14,7 @@ describe('reading a PDF in a child process with hard limits', () => {
 
   it("passes on the reader's refusal in the user's words", async () => {
     expect(await refusalOf(readPdfIsolated(hostile.withScript(), 'schedule.pdf'))).toBe(
-      refusedAs.scripted('schedule.pdf'),
+      refusedAs.scriptOnOpen('schedule.pdf'),
     );
   });
 
