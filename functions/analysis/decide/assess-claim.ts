@@ -8,6 +8,7 @@ import type { Finding } from './finding';
 import { nextSteps } from './next-steps';
 import { listedCauses } from './rules/causes';
 import { type Cover, findCover, optionalCover } from './rules/cover';
+import { coverParts } from './rules/cover-parts';
 import { definedTermExclusions } from './rules/defined-terms';
 import { exclusions } from './rules/exclusions';
 import { countCap, excessAboveLoss, findExcess } from './rules/limits';
@@ -152,13 +153,14 @@ export function assessClaimByRules(documents: readonly PolicyDocument[], facts: 
   const reading = readClaim(facts);
   const { cover, finding } = chooseCover(reading, findCover(model, reading));
   const excess = findExcess(model, reading, cover?.clause ?? null);
-  const findings = [
+  const tested = [
     ...conditions(model, reading),
     ...(finding ? [finding] : []),
     ...placeOfCover(model, reading, cover),
     ...listedCauses(model, reading, cover),
     ...excessAboveLoss(reading, excess, null),
   ];
+  const findings = [...tested, ...coverParts(model, reading, cover, tested)];
   const { verdict, reasons } = verdictOf(findings, cover);
   const limit = limitOf(documents, model, reading, cover);
   const itemCap = singleItemLimit(limit, reading);

@@ -223,6 +223,28 @@ const GROUPS: readonly ConceptGroup[] = [
     ],
   },
   { id: 'unattended', words: ['unattended', 'unaccompanied'], phrases: ['leave unattended', 'walk away'] },
+  {
+    // Used to earn a living: for business, a trade or a profession, or issued by an employer.
+    id: 'business',
+    words: ['self-employed', 'freelance', 'freelancer', 'employer'],
+    phrases: [
+      'used for business',
+      'business purpose',
+      'business purposes',
+      'business use',
+      'business or trade',
+      'trade purpose',
+      'trade purposes',
+      'your trade',
+      'professional purposes',
+      'paid work',
+      'for work',
+      'work laptop',
+      'paid jobs',
+      'my clients',
+      "clients' shoots",
+    ],
+  },
   { id: 'unlocked', words: ['unlocked', 'unsecured', 'insecure'] },
   {
     id: 'locked',

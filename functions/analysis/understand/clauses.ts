@@ -1,6 +1,7 @@
 import { affirmed, negated, termsOf } from '../language/concepts';
 import { looksLikeInstructions, normalise } from '../text';
 import type { Citation, PolicyDocument } from '../types';
+import { grantsThenRefuses, qualifyingParts } from './clause-parts';
 
 /**
  * A policy read into clauses, each with the part it plays. The role comes first from the heading
@@ -157,6 +158,24 @@ function makeClause(
 }
 
 /**
+ * A paragraph that grants cover and then refuses part of it is a cover, and each refusal in it
+ * also stands as an exclusion of its own.
+ */
+function readByParts(clause: Clause): Clause[] {
+  if (clause.role === 'definition' || !grantsThenRefuses(clause.text)) return [clause];
+  const refusals = qualifyingParts(clause.text)
+    .filter((part) => part.role === 'exclusion')
+    .map((part) => partClause(clause, part.text, 'exclusion'));
+  return [{ ...clause, role: 'cover' }, ...refusals];
+}
+
+/** One part of a clause read by its grammar (a refusal inside a covering paragraph), as a clause of its own. */
+export function partClause(whole: Clause, text: string, role: Role): Clause {
+  const where = { ...whole, optionalSection: whole.optional, title: whole.title ?? null };
+  return { ...makeClause(where, text), role, scope: whole.scope };
+}
+
+/**
  * A row of an event table (the Australian KFS "Event / Cover: Yes / No / Optional", and summary
  * tables like it): the event is covered, not covered, or covered only with an option.
  */
@@ -302,7 +321,7 @@ export function clausesOf(document: PolicyDocument): Clause[] {
       current = [];
       if (text.length < 3 || looksLikeInstructions(text)) return;
       const clause = clauseIn(context, text);
-      clauses.push(clause);
+      clauses.push(...readByParts(clause));
       // "We will not pay for loss or damage:" gives its role to the list that follows.
       if (OPTIONAL_STATEMENT.test(text)) context.optionalSection = true;
       if (text.endsWith(':')) {

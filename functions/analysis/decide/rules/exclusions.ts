@@ -147,17 +147,21 @@ export function exclusions(model: PolicyModel, reading: ClaimReading): Finding[]
       !appliesTo(model, reading, clause)
     )
       continue;
-    const title = clause.main.trim().replace(/\s+/g, ' ').slice(0, 80);
-    if (clause.exception) findings.push(exceptionFinding(model, reading, clause, title));
-    else
-      findings.push({
-        rule: 'exclusion',
-        label: title,
-        outcome: 'fail',
-        reason: `The policy excludes this: "${clause.text}"`,
-        clause,
-        title,
-      });
+    findings.push(exclusionFinding(model, reading, clause));
   }
   return findings;
+}
+
+/** An exclusion that applies to the claim: refused, unless its exception is shown (or asked about). */
+export function exclusionFinding(model: PolicyModel, reading: ClaimReading, clause: Clause): Finding {
+  const title = clause.main.trim().replace(/\s+/g, ' ').slice(0, 80);
+  if (clause.exception) return exceptionFinding(model, reading, clause, title);
+  return {
+    rule: 'exclusion',
+    label: title,
+    outcome: 'fail',
+    reason: `The policy excludes this: "${clause.text}"`,
+    clause,
+    title,
+  };
 }

@@ -126,17 +126,23 @@ const BETWEEN =
 /** The figure stated as the excess: right after the word ("Excess: £250") or right before it ("£500 excess"). */
 function excessAmount(clause: Clause): { value: number; currency: string | null } | null {
   const text = clause.text;
-  const match = EXCESS.exec(text);
   // A benefit for someone else's excess ("car rental excess") is not this policy's excess.
-  if (!match || /\b(rental|hire|reimburse)\b/i.test(text)) return null;
-  const at = match.index;
-  const after = at + match[0].length;
-  const found = readAmounts(text).find((a) => {
-    if (a.index >= after) return BETWEEN.test(text.slice(after, a.index));
-    const end = a.index + a.text.length;
-    return end <= at && /^\s*((basic|standard|compulsory|voluntary|policy)\s+)?$/i.test(text.slice(end, at));
-  });
-  return found ? { value: found.value, currency: found.currency ?? null } : null;
+  if (/\b(rental|hire|reimburse)\b/i.test(text)) return null;
+  const amounts = readAmounts(text);
+  // "The excess shown in the certificate. Under this section, the excess is €250": any mention may carry it.
+  for (const match of text.matchAll(new RegExp(EXCESS.source, 'gi'))) {
+    const at = match.index ?? 0;
+    const after = at + match[0].length;
+    const found = amounts.find((a) => {
+      if (a.index >= after) return BETWEEN.test(text.slice(after, a.index));
+      const end = a.index + a.text.length;
+      return (
+        end <= at && /^\s*((basic|standard|compulsory|voluntary|policy)\s+)?$/i.test(text.slice(end, at))
+      );
+    });
+    if (found) return { value: found.value, currency: found.currency ?? null };
+  }
+  return null;
 }
 
 function money(amount: number, currency?: string | null): string {

@@ -1,4 +1,4 @@
-import { NUMBER, readNumber } from '#functions/analysis/language/quantities';
+import { NUMBER, readNumber, spansIn } from '#functions/analysis/language/quantities';
 import type { Clause } from '#functions/analysis/understand/clauses';
 import type { PolicyModel } from '#functions/analysis/understand/policy-model';
 import type { ClaimReading } from '../claim-reading';
@@ -135,9 +135,26 @@ const WAITING = new RegExp(
 export function waitingOf(text: string): { n: number; unit: string } | null {
   const m = WAITING.exec(text);
   const g = m?.groups;
-  if (!g) return null;
+  if (!g) return soleWaitingSpan(text);
   const n = readNumber(g.n ?? g.n2 ?? g.n3 ?? '');
   return n === null ? null : { n, unit: g.unit ?? g.unit2 ?? g.unit3 ?? 'days' };
+}
+
+/** "A waiting period applies … 2 months Hospital treatment": the one span a waiting-period clause states. */
+function soleWaitingSpan(text: string): { n: number; unit: string } | null {
+  if (!/\bwaiting periods?\b/i.test(text)) return null;
+  // A waiting period for "the listed conditions" or "specified diseases" speaks only for its list.
+  if (
+    /\b(?:listed|specified|named|following)\s+(?:\w+\s+)?(?:conditions?|diseases?|illness(?:es)?|procedures?|treatments?)\b/i.test(
+      text,
+    )
+  )
+    return null;
+  const spans = spansIn(text).filter((s) => s.days >= 1);
+  const only = spans.length === 1 ? spans[0] : undefined;
+  const m = only && /^(\S+)[-\s]+(\S+)$/.exec(only.text);
+  const n = m ? readNumber(m[1] ?? '') : null;
+  return m && n !== null ? { n, unit: (m[2] ?? 'days').toLowerCase() } : null;
 }
 
 export function waitingPeriod(model: PolicyModel, reading: ClaimReading): Finding[] {

@@ -1,0 +1,123 @@
+import { type ClausePart, qualifyingParts } from '#functions/analysis/understand/clause-parts';
+import { type Clause, partClause } from '#functions/analysis/understand/clauses';
+import type { PolicyModel } from '#functions/analysis/understand/policy-model';
+import type { ClaimReading } from '../claim-reading';
+import { askOrSettle, type Finding } from '../finding';
+import type { Cover } from './cover';
+import { appliesTo, exclusionFinding } from './exclusions';
+import { CONTEXT, conflicts, EVENTS, isAboutOtherEvents, isCircumstance, THINGS } from './scope';
+import { timeLimitFinding, timeLimitIn } from './time-limit';
+
+/**
+ * The covering clause read part by part: a refusal or a condition inside it ("We don't cover stuff
+ * used for business", "left unattended unless kept in a locked safety deposit box") is tested
+ * against the claim like any exclusion. A part that no rule could test, and that is not plainly
+ * about something else, leaves the verdict open with the part quoted as the question: cover rests
+ * only on evidence.
+ */
+const tested = (findings: readonly Finding[], text: string) =>
+  findings.some((f) => f.clause && f.clause.text.length > 20 && text.includes(f.clause.text));
+
+/** "if the theft was by You, Your Family or anyone who lives in Your Home": who did it decides. */
+const BY_HOUSEHOLD =
+  /\bby (?:you|your family|a member of your (?:family|household)|anyone (?:who )?(?:normally )?(?:lives?|living|resid\w+)|your tenants?)\b/i;
+const STRANGER =
+  /\b(?:burglars?|thie(?:f|ves)|intruders?|strangers?|vandals|robbers?|pickpockets?|muggers?|someone (?:broke|forced|smashed|stole)|(?:a|two|three) (?:men|man|youths?)|broken into|broke in(?:to)?|break-in|burgled|burglary)\b/i;
+const HOUSEHOLD =
+  /\b(?:flatmate|housemate|tenant|lodger|my (?:son|daughter|partner|husband|wife|brother|sister)|family member)\b/i;
+
+function byStranger(description: string): boolean {
+  return STRANGER.test(description) && !HOUSEHOLD.test(description);
+}
+
+/**
+ * The part is plainly about something else: the claim denies what it needs, it names only other
+ * events, other things, or circumstances the claim does not show.
+ */
+function aboutSomethingElse(reading: ClaimReading, part: Clause): boolean {
+  if (conflicts(part, reading) || isAboutOtherEvents(part, reading)) return true;
+  const ids = [...part.yes].filter((id) => id.startsWith('@'));
+  const things = ids.filter((id) => THINGS.has(id));
+  const claimThings = [...reading.yes].filter((id) => THINGS.has(id));
+  if (things.length > 0 && claimThings.length > 0 && !things.some((id) => reading.yes.has(id))) return true;
+  const circumstances = ids.filter(isCircumstance);
+  const shared = ids.filter((id) => reading.yes.has(id) && !EVENTS.has(id) && !CONTEXT.has(id));
+  return circumstances.length > 0 && shared.length === 0;
+}
+
+/** The item names a concept of the claim's own (not its scene) or a word telling in this policy. */
+function speaksOfClaim(model: PolicyModel, reading: ClaimReading, item: Clause): boolean {
+  return [...item.yes].some(
+    (id) => reading.yes.has(id) && (id.startsWith('@') ? !CONTEXT.has(id) : model.weight(id) >= 2.5),
+  );
+}
+
+function partFinding(model: PolicyModel, reading: ClaimReading, part: Clause): Finding | null {
+  if (appliesTo(model, reading, part)) return exclusionFinding(model, reading, part);
+  // "damage to your car, injuries to your pet, or stuff used for business": each item on its own.
+  const items = part.text.split(/,\s*(?:or\s+|and\s+)?|\s+or\s+/).filter((t) => t.trim().length > 2);
+  const about = (text: string) => {
+    const item = partClause(part, text, part.role);
+    return speaksOfClaim(model, reading, item) && !aboutSomethingElse(reading, item);
+  };
+  const byOthers = BY_HOUSEHOLD.test(part.text) && byStranger(reading.facts.description);
+  if (conflicts(part, reading) || byOthers || !items.some(about)) return null;
+  const base = { rule: 'clause-part', label: 'A term of the covering clause', clause: part };
+  return askOrSettle(
+    base,
+    `Does this term of the policy apply to what happened: "${part.text.trim()}"?`,
+    reading.facts.answers,
+    `The policy's terms refuse this: "${part.text.trim()}"`,
+  );
+}
+
+/** A document this short (a certificate's paragraph, a one-page summary) is in reach as a whole. */
+const SHORT = 12;
+
+/** The parts in reach: the covering clause's own, and in a short document every clause's refusals and conditions. */
+function partsInReach(model: PolicyModel, cover: Cover): { whole: Clause; part: ClausePart }[] {
+  const own = qualifyingParts(cover.clause.text).map((part) => ({ whole: cover.clause, part }));
+  if (model.clauses.length > SHORT) return own;
+  const others = model.clauses
+    .filter((c) => c !== cover.clause && c.text !== cover.clause.text && c.role !== 'definition')
+    .flatMap((whole) => qualifyingParts(whole.text).map((part) => ({ whole, part })));
+  return [...own, ...others];
+}
+
+export function coverParts(
+  model: PolicyModel,
+  reading: ClaimReading,
+  cover: Cover | null,
+  findings: readonly Finding[],
+): Finding[] {
+  if (!cover) return [];
+  const parts = partsInReach(model, cover);
+  const tests = parts.map(({ whole, part }) => {
+    if (tested(findings, part.text)) return null;
+    const clause = partClause(whole, part.text, 'exclusion');
+    const limit = timeLimitIn(part.text);
+    if (limit) return timeLimitFinding(reading, clause, limit, whole.text);
+    return partFinding(model, reading, clause);
+  });
+  return alternatives(
+    parts.map((p) => p.part),
+    tests,
+  );
+}
+
+/** "within 48 hours of your return; or within 30 days after …": one alternative met is enough. */
+function alternatives(parts: readonly { text: string }[], tests: readonly (Finding | null)[]): Finding[] {
+  const out: Finding[] = [];
+  let group: (Finding | null)[] = [];
+  parts.forEach((part, i) => {
+    group.push(tests[i] ?? null);
+    if (/\bor[;,]?\s*$|;\s*or\s*$/i.test(part.text) && i < parts.length - 1) return;
+    const found = group.filter((f): f is Finding => f !== null);
+    const met = found.find((f) => f.outcome === 'pass');
+    // No alternative met: an open one keeps the answer open, else every one failed.
+    const open = found.filter((f) => f.outcome === 'unknown');
+    out.push(...(met ? [met] : open.length > 0 && group.length > 1 ? open : found));
+    group = [];
+  });
+  return out;
+}

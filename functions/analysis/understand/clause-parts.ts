@@ -1,0 +1,91 @@
+import { sentencesOf } from '../language/nlp';
+
+/**
+ * A clause read by its grammar into parts: what it grants, what it refuses, what it makes cover
+ * depend on, and the exceptions that lift a refusal or a restriction. "We will reimburse You if You
+ * lose Your passport … loss or theft of passport left unattended unless kept in a locked safety
+ * deposit box" has a grant, and a restriction with its exception; "We cover stuff kept at your
+ * home … We don't cover stuff used for business" has a grant and an exclusion. A certificate's
+ * one paragraph and a wording's list item are read by the same code.
+ */
+export type PartRole = 'grant' | 'exclusion' | 'condition' | 'exception' | 'definition' | 'other';
+
+export interface ClausePart {
+  readonly role: PartRole;
+  readonly text: string;
+}
+
+const EXCLUDING =
+  /\b(?:we|it|this (?:section|policy|cover)) (?:will|do|does|shall|can)(?:n[o’']t| not) (?:pay|cover|insure|be liable|reimburse|indemnify)\b|\b(?:we|it|you) (?:won[’']t|can[’']t|don[’']t|do not) (?:pay|cover|insure)\b|\b(?:is|are|aren[’']t|isn[’']t)(?: not)? (?:covered|insured|payable)\b(?<=not covered|not insured|not payable|n[’']t covered|n[’']t insured)|\bnot covered\b|\bexcluded\b|\bno cover\b|\bwe do not insure\b/i;
+const GRANTING =
+  /\b(?:we|the company|the insurer|it) (?:will|shall|can|may)? ?(?:pay|cover|reimburse|indemnify|insure|provide)\b|\b(?:is|are) covered\b|\bcovered (?:for|as)\b|\b(?:we|it|this (?:policy|section|cover)) covers?\b|\bprotects? you\b|\bcan pay towards\b/i;
+const CONDITIONING =
+  /\b(?:you must|must be|must have|it is a condition|on condition that|provided (?:that|always)|only if|as long as|subject to)\b/i;
+const DEFINING = /\b(?:means|is defined as|shall mean)\b/i;
+
+/** Words that open an exception or a condition inside a sentence. */
+const SPLIT =
+  /\s(?=(?:within \S+ (?:\(\d+\) )?(?:hours?|days?|weeks?|months?) (?:of|after|from)|unless|except(?: for| when| where| if)?|other than|provided (?:that|always)|only if|as long as|excluding|but not|this exclusion does not apply)\b)/i;
+
+function roleOfSegment(segment: string, first: boolean): PartRole {
+  if (!first) {
+    if (/^(?:unless|except|other than|this exclusion does not apply)\b/i.test(segment)) return 'exception';
+    if (/^(?:provided|only if|as long as|within)\b/i.test(segment)) return 'condition';
+    if (/^(?:excluding|but not)\b/i.test(segment)) return 'exclusion';
+  }
+  if (EXCLUDING.test(segment)) return 'exclusion';
+  if (CONDITIONING.test(segment)) return 'condition';
+  if (DEFINING.test(segment)) return 'definition';
+  if (GRANTING.test(segment)) return 'grant';
+  return 'other';
+}
+
+/** The parts of a clause, sentence by sentence, each split where an exception or a condition begins. */
+export function clauseParts(text: string): ClausePart[] {
+  const parts: ClausePart[] = [];
+  for (const sentence of sentencesOf(text)) {
+    const segments = sentence.split(SPLIT).filter((s) => s.trim().length > 0);
+    segments.forEach((segment, i) => {
+      parts.push({ role: roleOfSegment(segment.trim(), i === 0), text: segment.trim() });
+    });
+  }
+  return parts;
+}
+
+/**
+ * Parts that can take cover away: refusals with the exceptions that follow them, conditions, and
+ * the restriction an exception is attached to inside a grant.
+ */
+export function qualifyingParts(text: string): ClausePart[] {
+  const parts = clauseParts(text);
+  const out: ClausePart[] = [];
+  parts.forEach((part, i) => {
+    const last = out[out.length - 1];
+    const before = parts[i - 1];
+    if (part.role === 'exclusion' || part.role === 'condition') out.push(part);
+    else if (part.role !== 'exception' || !before) return;
+    // "Not covered if … unless …": the exception stays with its refusal.
+    else if (
+      last &&
+      (before.role === 'exclusion' || before.role === 'exception') &&
+      last.role === 'exclusion'
+    )
+      out[out.length - 1] = { role: 'exclusion', text: `${last.text} ${part.text}` };
+    // "left unattended unless kept in a locked safe": the exception with what it is an exception to.
+    else if (before.role === 'grant' || before.role === 'other')
+      out.push({ role: 'condition', text: `${lastPhrase(before.text)} ${part.text}` });
+  });
+  return out;
+}
+
+/** A paragraph that grants cover and then refuses part of it ("We cover … We don't cover …"). */
+export function grantsThenRefuses(text: string): boolean {
+  const parts = clauseParts(text);
+  return parts[0]?.role === 'grant' && parts.some((p) => p.role === 'exclusion');
+}
+
+/** The phrase an exception hangs on: the words after the last colon, semicolon or comma-free lead-in. */
+function lastPhrase(text: string): string {
+  const cut = Math.max(text.lastIndexOf(':'), text.lastIndexOf(';'));
+  return text.slice(cut + 1).trim();
+}
