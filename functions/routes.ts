@@ -24,6 +24,8 @@ export type Permission =
   | 'bedrock:invoke'
   /** Read a user's attributes (AdminGetUser). */
   | 'users:read'
+  /** Find users by an attribute, such as their e-mail address (ListUsers). */
+  | 'users:find'
   /** Change a user's attributes (AdminUpdateUserAttributes). */
   | 'users:update'
   /** Sign a user out everywhere and delete them (AdminUserGlobalSignOut, AdminDeleteUser). */
@@ -259,7 +261,8 @@ export const backgroundFunctions = {
   mailReceivePolicy: {
     id: 'mail-receive-policy',
     handler: 'handlers/mail/receive-policy-mail',
-    permissions: POLICY_INTAKE,
+    // The sender's account is the one whose verified address it is, which the user pool decides.
+    permissions: [...POLICY_INTAKE, 'users:find'],
     reminders: ['schedule'],
     timeoutSeconds: 60,
     memoryMb: 1024,

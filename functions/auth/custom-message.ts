@@ -4,8 +4,9 @@ import { escapeHtml } from '../lib/escape-html';
 /**
  * Builds the e-mails Cognito sends, so that confirming an account and resetting a password are one
  * click on a link into the app rather than a code to copy. Cognito substitutes {####} with the code.
+ * A changed e-mail address gets a code to type on the profile page, where the change was asked for.
  */
-export type AuthMessageKind = 'confirm-sign-up' | 'reset-password';
+export type AuthMessageKind = 'confirm-sign-up' | 'reset-password' | 'confirm-new-email';
 
 export interface AuthMessage {
   readonly subject: string;
@@ -21,6 +22,10 @@ export function authMessageKind(triggerSource: string): AuthMessageKind | undefi
       return 'confirm-sign-up';
     case 'CustomMessage_ForgotPassword':
       return 'reset-password';
+    // Only the e-mail address is verified in this pool, so these are always about a new address.
+    case 'CustomMessage_UpdateUserAttribute':
+    case 'CustomMessage_VerifyUserAttribute':
+      return 'confirm-new-email';
     default:
       return undefined;
   }
@@ -45,12 +50,28 @@ function layout(
   ]);
 }
 
+/** The code for a new address, to type on the profile page: no link, so it works in any session. */
+function newEmailMessage(appUrl: string): AuthMessage {
+  return {
+    subject: 'Confirm your new PolicyLens e-mail address',
+    html: mailFrame('Confirm your new e-mail address', [
+      '<p>You asked to change the e-mail address of your PolicyLens account to this one. Enter this code on your profile page to confirm it:</p>',
+      `<p style="font-size:24px;font-weight:bold;letter-spacing:4px">${CODE}</p>`,
+      `<p>Until you do, your account keeps its current e-mail address. Your profile: ${escapeHtml(appUrl)}/profile</p>`,
+      smallPrint(
+        'If you did not ask for this, you can ignore this e-mail; your e-mail address stays the same.',
+      ),
+    ]),
+  };
+}
+
 export function buildAuthMessage(
   kind: AuthMessageKind,
   appUrl: string,
   email: string,
   uploadAddress = '',
 ): AuthMessage {
+  if (kind === 'confirm-new-email') return newEmailMessage(appUrl);
   const address = encodeURIComponent(email);
   if (kind === 'confirm-sign-up') {
     const href = `${appUrl}/auth/confirm?email=${escapeHtml(address)}&amp;code=${CODE}`;

@@ -68,8 +68,12 @@ export async function saveUserRecord(user: Omit<UserRecord, 'createdAt'>, now = 
   );
 }
 
-/** The user registered with this address, if any. */
-export async function findUserByEmail(email: string): Promise<UserRecord | undefined> {
+/**
+ * The users recorded with this address (lower-cased). Normally one; a record keeps the address an
+ * account was confirmed with until mail from its current verified address updates it, so the same
+ * address can be on more than one record, and the user pool decides whose it is now.
+ */
+export async function findUsersByEmail(email: string): Promise<UserRecord[]> {
   const index = keys.emailIndex(email);
   const out = await dynamo().send(
     new QueryCommand({
@@ -79,8 +83,7 @@ export async function findUserByEmail(email: string): Promise<UserRecord | undef
       ExpressionAttributeValues: { ':pk': index.GSI1PK, ':sk': index.GSI1SK },
     }),
   );
-  const item = out.Items?.[0];
-  return item ? userRecordFromItem(item) : undefined;
+  return (out.Items ?? []).map(userRecordFromItem);
 }
 
 /** The user's record; undefined until their account is confirmed (the row may only count policies). */

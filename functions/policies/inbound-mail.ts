@@ -2,10 +2,11 @@ import { DeleteObjectCommand, GetObjectCommand } from '@aws-sdk/client-s3';
 import { type Attachment, type ParsedMail, simpleParser } from 'mailparser';
 import { MAIL_ATTACHMENT_MAX_BYTES, MAIL_MAX_ATTACHMENTS } from '#domain/constants';
 import { type FileType, isPdfName } from '#domain/schemas/policy';
+import { accountWithVerifiedEmail } from '../account/verified-email';
 import { writeObject } from '../data/document-store';
 import { INBOUND_MAIL_PREFIX } from '../data/keys';
 import { getPolicy } from '../data/policy-store';
-import { findUserByEmail, type UserRecord } from '../data/user-record';
+import type { UserRecord } from '../data/user-record';
 import { s3 } from '../lib/client-s3';
 import { config } from '../lib/config';
 import { AppError } from '../lib/errors';
@@ -13,12 +14,13 @@ import { escapeHtml } from '../lib/escape-html';
 import { logger } from '../lib/logger';
 import { sendMail } from '../lib/mail';
 import { count, METRIC } from '../lib/observability';
+import { fromHeaderFields, mailIdentity } from './mail-from';
 import { fromAddress, type SesMail, type SesReceipt, senderTrusted } from './mail-verdicts';
 import { completePolicy, deletePolicy, type NewFile, startPolicy } from './policies';
 
 /**
- * E-mail-to-upload: a mail with PDF attachments, sent from a registered address to the upload
- * address, becomes a policy of that user. Anything else is dropped quietly: the sender never learns
+ * E-mail-to-upload: a mail with PDF attachments, sent from an account's verified address to the
+ * upload address, becomes a policy of that account. Anything else is dropped quietly: the sender never learns
  * whether an address has an account.
  */
 export type InboundOutcome = 'created' | 'refused' | 'dropped';
@@ -127,18 +129,23 @@ async function createFromMail(user: UserRecord, attachments: Attachment[]): Prom
   }
 }
 
-async function readStoredMail(bucket: string, key: string): Promise<ParsedMail> {
+async function readStoredMail(bucket: string, key: string): Promise<Buffer> {
   const raw = await s3().send(new GetObjectCommand({ Bucket: bucket, Key: key }));
-  return simpleParser(Buffer.from((await raw.Body?.transformToByteArray()) ?? new Uint8Array()));
+  return Buffer.from((await raw.Body?.transformToByteArray()) ?? new Uint8Array());
 }
 
-async function handleMail(mail: ParsedMail, from: string): Promise<InboundOutcome> {
-  const user = await findUserByEmail(from);
+async function handleMail(raw: Buffer, from: string): Promise<InboundOutcome> {
+  // The stored message itself must name the same one sender as the event did.
+  if (mailIdentity(fromHeaderFields(raw))?.address !== from) {
+    logger.info('inbound mail dropped', { reason: 'from header' });
+    return 'dropped';
+  }
+  const user = await accountWithVerifiedEmail(from);
   if (!user) {
     logger.info('inbound mail dropped', { reason: 'unknown sender' });
     return 'dropped';
   }
-  const attachments = pdfAttachments(mail);
+  const attachments = pdfAttachments(await simpleParser(raw));
   if (attachments.length === 0) {
     await reply(user, 'We could not find a policy in your e-mail', [
       'We received your e-mail, but it had no PDF attached.',
@@ -151,9 +158,10 @@ async function handleMail(mail: ParsedMail, from: string): Promise<InboundOutcom
 
 /**
  * Handles one mail SES received and stored under its message id. The sender is trusted only on
- * the receiving service's verdicts, never on headers inside the mail. The stored mail is removed
- * once it is decided; when handling fails it stays for the retry (and expires with the bucket's
- * lifecycle rule).
+ * the receiving service's verdicts, never on headers inside the mail, and is the one address of
+ * its From field: a From that names several, or names one ambiguously, is dropped. The account is
+ * the one whose verified address that is. The stored mail is removed once it is decided; when
+ * handling fails it stays for the retry (and expires with the bucket's lifecycle rule).
  */
 export async function receiveMail(mail: SesMail, receipt: SesReceipt): Promise<InboundOutcome> {
   const bucket = config().inboundBucket;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mailIdentity } from './mail-from';
 
 /**
  * Whether mail to the upload address really comes from the address it claims. The verdicts come
@@ -19,6 +20,7 @@ export const sesMailSchema = z.object({
   messageId: z.string().min(1).max(200),
   /** The envelope sender (MAIL FROM), which SPF speaks for. */
   source: z.string(),
+  /** `from`: the From field's value(s), which mail-from.ts reads the sender from. */
   commonHeaders: z.object({ from: z.array(z.string()).optional() }).passthrough(),
 });
 
@@ -41,22 +43,25 @@ export function aligned(a: string, b: string): boolean {
   return a === b || a.endsWith(`.${b}`) || b.endsWith(`.${a}`);
 }
 
-/** The address in a From header value ("Ann <ann@example.com>" → ann@example.com). */
+/**
+ * The sender's address: the one address of the mail's From field, or null when From is missing,
+ * names several addresses, or names one ambiguously (see mail-from.ts).
+ */
 export function fromAddress(mail: SesMail): string | null {
-  const header = mail.commonHeaders.from?.[0];
-  if (!header) return null;
-  return (/<([^<>]+)>/.exec(header)?.[1] ?? header).trim().toLowerCase() || null;
+  return mailIdentity(mail.commonHeaders.from)?.address ?? null;
 }
 
 /**
- * Trusted when spam and virus checks pass and DMARC passes; for a From domain that publishes no
+ * Trusted when spam and virus checks pass, the From field names exactly one address, and DMARC
+ * passes (for that address's domain, the only one in From); for a From domain that publishes no
  * DMARC policy (GRAY), SPF must pass for an envelope sender aligned with the From domain.
  */
 export function senderTrusted(receipt: SesReceipt, mail: SesMail): boolean {
   const pass = (v: { status: string }) => v.status.toUpperCase() === 'PASS';
   if (!pass(receipt.spamVerdict) || !pass(receipt.virusVerdict)) return false;
+  const from = mailIdentity(mail.commonHeaders.from);
+  if (!from) return false;
   if (pass(receipt.dmarcVerdict)) return true;
   if (receipt.dmarcVerdict.status.toUpperCase() !== 'GRAY') return false;
-  const from = fromAddress(mail);
-  return pass(receipt.spfVerdict) && !!from && aligned(domainOf(mail.source), domainOf(from));
+  return pass(receipt.spfVerdict) && aligned(domainOf(mail.source), from.domain);
 }

@@ -87,7 +87,8 @@ export class Auth extends Construct {
       signInCaseSensitive: false,
       selfSignUpEnabled: true,
       autoVerify: { email: true },
-      // A changed address only replaces the old one once it is confirmed.
+      // A changed address only replaces the old one once it is confirmed: until then the old one
+      // stays the user's `email`, verified, and the only one mail to the upload address is matched on.
       keepOriginal: { email: true },
       standardAttributes: {
         email: { required: true, mutable: true },
@@ -142,6 +143,8 @@ export class Auth extends Construct {
       scopes: ['openid', 'email', 'profile'],
       attributeMapping: {
         email: cognito.ProviderAttribute.GOOGLE_EMAIL,
+        // Google says whether it verified the address; mail to the upload address needs a verified one.
+        emailVerified: cognito.ProviderAttribute.GOOGLE_EMAIL_VERIFIED,
         givenName: cognito.ProviderAttribute.GOOGLE_GIVEN_NAME,
         familyName: cognito.ProviderAttribute.GOOGLE_FAMILY_NAME,
       },

@@ -292,6 +292,9 @@ const PERMISSION_GRANTS: Record<Permission, (g: GrantContext, permission: Permis
   'users:read': (g, permission) => {
     need(g.targets.userPool, permission, 'the user pool').grant(g.role, 'cognito-idp:AdminGetUser');
   },
+  'users:find': (g, permission) => {
+    need(g.targets.userPool, permission, 'the user pool').grant(g.role, 'cognito-idp:ListUsers');
+  },
   'users:update': (g, permission) => {
     need(g.targets.userPool, permission, 'the user pool').grant(
       g.role,

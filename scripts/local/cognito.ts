@@ -6,6 +6,7 @@ import path from 'node:path';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { Context } from 'aws-lambda';
 import { CognitoTargetError, type ExtraTarget } from './cognito-targets';
+import { emailChangeTargets } from './email-change-relay';
 import { emulatorClientSettings } from './emulator-client';
 import { lambdaContext } from './lambda-context';
 import { passwordTargets } from './password-relay';
@@ -99,9 +100,10 @@ function inProcessLambda(triggers: TriggerModules) {
 
 /**
  * Delivers what Cognito would e-mail. Our CustomMessage trigger writes every mail the product
- * sends; a message it leaves empty is one Cognito would not send for this pool (the emulator also
- * asks to verify a changed phone number by e-mail, which Cognito does not). The emulator
- * substitutes only the first code placeholder, where Cognito substitutes every one.
+ * sends; a message it leaves empty is one Cognito would not send for this pool. (A changed phone
+ * number, which the emulator would ask to verify by e-mail, is handled by the e-mail change relay,
+ * which sends nothing for it.) The emulator substitutes only the first code placeholder, where
+ * Cognito substitutes every one.
  */
 function mailSender(ses: SESv2Client, mailFrom: string) {
   return {
@@ -264,6 +266,14 @@ export async function startCognito(opts: CognitoOptions): Promise<CognitoLocal> 
       ResendConfirmationCode: resendConfirmationCode,
       ...totp,
       ...passwordTargets({ ctx, cognito: cognitoClient, emulator }),
+      ...emailChangeTargets({
+        ctx,
+        cognito: cognitoClient,
+        issuer,
+        messages: serviceBag.messages,
+        otp,
+        emulator,
+      }),
     },
     issuer,
     stop: () =>

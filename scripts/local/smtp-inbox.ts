@@ -3,6 +3,7 @@ import type { Context } from 'aws-lambda';
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 import { ulid } from 'ulid';
 import { INBOUND_MAIL_PREFIX } from '#functions/data/keys';
+import { fromHeaderFields } from '#functions/policies/mail-from';
 import type { SesEvent } from '#functions/policies/mail-verdicts';
 import { emulatorClientSettings } from './emulator-client';
 import { lambdaContext } from './lambda-context';
@@ -45,11 +46,8 @@ async function sesEventFor(
     sender,
     domains: mailDomains,
   });
-  const head = raw.subarray(0, raw.indexOf('\r\n\r\n') === -1 ? raw.length : raw.indexOf('\r\n\r\n'));
-  const from = /^From:\s*(.+(?:\r?\n[ \t].+)*)/im
-    .exec(head.toString('utf8'))?.[1]
-    ?.replace(/\r?\n[ \t]+/g, ' ');
-  const mail = { messageId: ulid(), source: sender, commonHeaders: { from: from ? [from.trim()] : [] } };
+  // Every From field as written (unfolded), for the handler to judge as it judges SES's.
+  const mail = { messageId: ulid(), source: sender, commonHeaders: { from: fromHeaderFields(raw) } };
   return { Records: [{ ses: { mail, receipt } }] };
 }
 

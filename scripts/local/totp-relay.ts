@@ -1,10 +1,9 @@
-import { createRequire } from 'node:module';
-import { JwtRsaVerifier } from 'aws-jwt-verify';
 import type { AppClient } from 'cognito-local/lib/services/appClient';
 import type { Context } from 'cognito-local/lib/services/context';
 import type { TokenGenerator } from 'cognito-local/lib/services/tokenGenerator';
 import type { User, UserPoolService } from 'cognito-local/lib/services/userPoolService';
 import { Secret, TOTP } from 'otpauth';
+import { type SignedInUser, signedInUsers } from './access-token';
 import { CognitoTargetError, type ExtraTarget } from './cognito-targets';
 
 /**
@@ -17,8 +16,6 @@ import { CognitoTargetError, type ExtraTarget } from './cognito-targets';
  * What the relay adds is kept in memory: the challenge sessions it handed out, and the last code
  * step each user spent, so a code is accepted once (RFC 6238, section 5.2).
  */
-
-const require = createRequire(import.meta.url);
 
 /** RFC 6238 as authenticator apps use it: HMAC-SHA-1, 6 digits, a new code every 30 seconds. */
 export const TOTP_SETTINGS = { algorithm: 'SHA1', digits: 6, period: 30 } as const;
@@ -104,26 +101,6 @@ export function totpTargets(options: TotpRelayOptions): Record<string, ExtraTarg
 
 type Body = Record<string, unknown>;
 
-/** Checks an access token as Cognito does: signature, issuer, expiry, use and scope. */
-function accessTokenVerifier(issuer: string, jwk: Record<string, string>) {
-  const verifier = JwtRsaVerifier.create({
-    issuer,
-    audience: null,
-    customJwtCheck: ({ payload }) => {
-      if (payload.token_use !== 'access') throw new Error('not an access token');
-      if (
-        !String(payload.scope ?? '')
-          .split(' ')
-          .includes('aws.cognito.signin.user.admin')
-      )
-        throw new Error('no scope for the user pool API');
-    },
-  });
-  // The emulator signs with one key that never rotates.
-  verifier.cacheJwks({ keys: [jwk] } as unknown as Parameters<typeof verifier.cacheJwks>[0]);
-  return verifier;
-}
-
 function requireTotpInPool(pool: UserPoolService) {
   if (!pool.options.SoftwareTokenMfaConfiguration?.Enabled)
     throw new CognitoTargetError('SoftwareTokenMFANotFoundException', MFA_MESSAGES.notInPool);
@@ -138,47 +115,18 @@ class TotpRelay {
   private readonly now: () => number;
   private readonly sessions = new Map<string, ChallengeSession>();
   private readonly lastUsedStep = new Map<string, number>();
-  private readonly verifiers = new Map<string, ReturnType<typeof accessTokenVerifier>>();
-  private readonly jwk: Record<string, string>;
+  private readonly userOfToken: (accessToken: unknown) => Promise<SignedInUser>;
 
   constructor(private readonly options: TotpRelayOptions) {
     this.ctx = options.ctx;
     this.cognito = options.cognito;
     this.now = options.now ?? Date.now;
-    this.jwk = (
-      require('cognito-local/lib/keys/cognitoLocal.public.json') as { jwk: Record<string, string> }
-    ).jwk;
-  }
-
-  private verifierFor(userPoolId: string) {
-    const verifier =
-      this.verifiers.get(userPoolId) ?? accessTokenVerifier(this.options.issuer(userPoolId), this.jwk);
-    this.verifiers.set(userPoolId, verifier);
-    return verifier;
+    this.userOfToken = signedInUsers(options);
   }
 
   /** The user an access token belongs to, with their pool. */
   private async signedInUser(accessToken: unknown): Promise<{ user: User; pool: UserPoolService }> {
-    const token = text(accessToken);
-    if (!token) throw invalidParameter('Missing required parameter AccessToken');
-    let clientId = '';
-    try {
-      const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
-      clientId = text(payload.client_id);
-    } catch {
-      throw notAuthorized('Invalid Access Token');
-    }
-    const client = clientId ? await this.cognito.getAppClient(this.ctx, clientId) : null;
-    if (!client) throw notAuthorized('Invalid Access Token');
-    const pool = await this.cognito.getUserPoolForClientId(this.ctx, clientId);
-    let sub: string;
-    try {
-      sub = text((await this.verifierFor(pool.options.Id ?? '').verify(token)).sub);
-    } catch {
-      throw notAuthorized('Invalid Access Token');
-    }
-    const user = await pool.getUserByUsername(this.ctx, sub);
-    if (!user) throw new CognitoTargetError('UserNotFoundException', 'User does not exist.');
+    const { user, pool } = await this.userOfToken(accessToken);
     return { user, pool };
   }
 

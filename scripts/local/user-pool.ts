@@ -38,6 +38,9 @@ export async function ensureUserPool(endpoint: string, stateFile: string): Promi
         PoolName: 'policylens-local',
         UsernameAttributes: ['email'],
         AutoVerifiedAttributes: ['email'],
+        // As in AWS (keepOriginal): a changed address applies once verified. The relay does this
+        // for every pool, including ones made before this setting (see email-change-relay.ts).
+        UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] },
         Policies: { PasswordPolicy: { MinimumLength: 8 } },
         Schema: [
           { Name: 'given_name', AttributeDataType: 'String', Mutable: true },

@@ -99,6 +99,7 @@ const EXPECTED: Record<string, string[]> = {
     INVOKE,
     DEAD_LETTER,
     USER,
+    ['cognito-idp:ListUsers'],
     SCHEDULE,
   ),
   'extraction-worker': background(

@@ -536,6 +536,8 @@ describe.each(['dev', 'prod'] as const)('%s stack', (stage) => {
       AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
       AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
       Policies: { PasswordPolicy: expect.objectContaining({ MinimumLength: 8 }) },
+      // A changed e-mail address applies only once the code sent to it is entered.
+      UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] },
     });
     expect(pool.Schema).toContainEqual(
       expect.objectContaining({
@@ -558,6 +560,11 @@ describe.each(['dev', 'prod'] as const)('%s stack', (stage) => {
       expect(details).toContain(`{{resolve:secretsmanager:policylens/${stage}/${provider}-`);
       expect(details).toContain('"Ref":"SsmParameterValuepolicylens');
     }
+    const google = Object.values(s.resources).find(
+      (r) => r.Type === 'AWS::Cognito::UserPoolIdentityProvider' && r.Properties.ProviderName === 'Google',
+    );
+    // Only a verified address counts for e-mail-to-upload; Google says whether it verified it.
+    expect(google?.Properties.AttributeMapping).toMatchObject({ email_verified: 'email_verified' });
     const parameters = s.template.toJSON().Parameters as Record<string, { Default?: string }>;
     const parameterNames = Object.values(parameters).map((p) => p.Default);
     expect(parameterNames).toEqual(

@@ -1,4 +1,10 @@
-import { PutObjectCommand } from '@aws-sdk/client-s3';
+import {
+  GetUserCommand,
+  InitiateAuthCommand,
+  UpdateUserAttributesCommand,
+  VerifyUserAttributeCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import nodemailer from 'nodemailer';
 import { ulid } from 'ulid';
 import { describe, expect, inject, it } from 'vitest';
@@ -10,7 +16,8 @@ import { schedulePdf } from '../fixtures/pdfs';
 import { apiCall } from '../steps/api';
 import { theLocalStack } from '../steps/local-stack';
 import { listMail, waitForMail } from '../steps/mailbox';
-import { givenASignedInUser, randomEmail } from '../steps/users';
+import { pollUntil } from '../steps/polling';
+import { cognitoClient, givenASignedInUser, randomEmail, type TestUser } from '../steps/users';
 
 const { appUrl, env, mailboxUrl, urls } = theLocalStack();
 const smtp = inject('smtp');
@@ -36,7 +43,57 @@ function send(
   });
 }
 
-async function policiesOf(user: Awaited<ReturnType<typeof givenASignedInUser>>) {
+/** A mail with one PDF, its From header written exactly as given. */
+function rawMail(fromHeader: string): string {
+  return [
+    `From: ${fromHeader}`,
+    `To: ${smtp.uploadAddress}`,
+    'Subject: My policy',
+    'MIME-Version: 1.0',
+    'Content-Type: multipart/mixed; boundary="b"',
+    '',
+    '--b',
+    'Content-Type: application/pdf; name="schedule.pdf"',
+    'Content-Disposition: attachment; filename="schedule.pdf"',
+    'Content-Transfer-Encoding: base64',
+    '',
+    schedulePdf(1).toString('base64'),
+    '--b--',
+    '',
+  ].join('\r\n');
+}
+
+/** Sends a raw mail through the local inbox, with its own envelope sender (MAIL FROM). */
+function sendRaw(envelopeFrom: string, raw: string) {
+  const transport = nodemailer.createTransport({
+    host: smtp.host,
+    port: smtp.port,
+    secure: false,
+    ignoreTLS: true,
+  });
+  return transport.sendMail({ envelope: { from: envelopeFrom, to: [smtp.uploadAddress] }, raw });
+}
+
+async function storedMails(): Promise<string[]> {
+  const out = await s3().send(new ListObjectsV2Command({ Bucket: env.INBOUND_BUCKET, Prefix: 'inbound/' }));
+  return (out.Contents ?? []).map((o) => o.Key ?? '');
+}
+
+/**
+ * Sends mail through the inbox and waits until the handler has decided it: the inbox stores each
+ * mail it takes in under inbound/, and the handler removes it once decided, whatever the outcome.
+ */
+async function sentAndDecided(sending: () => Promise<unknown>): Promise<void> {
+  const before = new Set(await storedMails());
+  await sending();
+  await pollUntil(async () => ((await storedMails()).every((key) => before.has(key)) ? true : undefined), {
+    timeoutMs: 30_000,
+    intervalMs: 100,
+    awaited: 'the mail handler to decide the mail',
+  });
+}
+
+async function policiesOf(user: TestUser) {
   const res = await apiCall(appUrl, user, 'GET', '/api/policies');
   return (
     (await res.json()) as {
@@ -90,22 +147,7 @@ describe('e-mail-to-upload', () => {
   it('makes one policy of one message, however often its event is delivered', async () => {
     const user = await givenASignedInUser(urls);
     const messageId = ulid();
-    const raw = [
-      `From: ${user.email}`,
-      `To: ${smtp.uploadAddress}`,
-      'Subject: My policy',
-      'MIME-Version: 1.0',
-      'Content-Type: multipart/mixed; boundary="b"',
-      '',
-      '--b',
-      'Content-Type: application/pdf; name="schedule.pdf"',
-      'Content-Disposition: attachment; filename="schedule.pdf"',
-      'Content-Transfer-Encoding: base64',
-      '',
-      schedulePdf(1).toString('base64'),
-      '--b--',
-      '',
-    ].join('\r\n');
+    const raw = rawMail(user.email);
     const pass = { status: 'PASS' };
     const event = {
       Records: [
@@ -132,6 +174,22 @@ describe('e-mail-to-upload', () => {
     expect(await policiesOf(user)).toHaveLength(1);
   });
 
+  it.each([
+    ['a display name that is an address', (victim: string, sender: string) => `"<${victim}>" <${sender}>`],
+    ['a comment that holds an address', (victim: string, sender: string) => `${sender} (<${victim}>)`],
+  ])("puts nothing in anyone's account, and mails no one, for a From with %s", async (_form, from) => {
+    const victim = await givenASignedInUser(urls);
+    // The sender's own domain passes SPF and DMARC here; only the From header names the victim.
+    const sender = await givenASignedInUser(urls, {}, randomEmail('policylens.local'));
+    const before = (await listMail(mailboxUrl)).length;
+    await sentAndDecided(() => sendRaw(sender.email, rawMail(from(victim.email, sender.email))));
+    expect(await policiesOf(victim)).toEqual([]);
+    expect(await policiesOf(sender)).toEqual([]);
+    const sent = (await listMail(mailboxUrl)).slice(before);
+    expect(sent.filter((m) => m.destination.to.some((to) => to.includes(victim.email)))).toEqual([]);
+    expect(sent.filter((m) => m.destination.to.some((to) => to.includes(sender.email)))).toEqual([]);
+  });
+
   it('does not accept mail to any other address', async () => {
     const transport = nodemailer.createTransport({
       host: smtp.host,
@@ -143,6 +201,104 @@ describe('e-mail-to-upload', () => {
       transport.sendMail({ from: randomEmail(), to: 'someone@policylens.local', subject: 'x', text: 'x' }),
     ).rejects.toThrow();
   });
+});
+
+/** The code the pool mailed to a new address, as its owner reads it. */
+async function codeMailedTo(address: string): Promise<string> {
+  const mail = await waitForMail(mailboxUrl, address, 'Confirm your new PolicyLens e-mail address');
+  const code = />\s*(\d{6})\s*</.exec(mail.body.html ?? '')?.[1];
+  if (!code) throw new Error('no code in the mail to the new address');
+  return code;
+}
+
+async function emailOf(user: TestUser) {
+  const client = cognitoClient(appUrl);
+  try {
+    const out = await client.send(new GetUserCommand({ AccessToken: user.accessToken }));
+    const value = (name: string) => out.UserAttributes?.find((a) => a.Name === name)?.Value;
+    return { email: value('email'), verified: value('email_verified') };
+  } finally {
+    client.destroy();
+  }
+}
+
+describe('e-mail-to-upload after a change of e-mail address', () => {
+  it('keeps the old address until the new one is verified, and takes mail only from the verified one', async () => {
+    const user = await givenASignedInUser(urls);
+    const newEmail = randomEmail();
+    const client = cognitoClient(appUrl);
+    try {
+      const asked = await client.send(
+        new UpdateUserAttributesCommand({
+          AccessToken: user.accessToken,
+          UserAttributes: [{ Name: 'email', Value: newEmail }],
+        }),
+      );
+      expect(asked.CodeDeliveryDetailsList?.[0]).toMatchObject({
+        AttributeName: 'email',
+        DeliveryMedium: 'EMAIL',
+      });
+      const code = await codeMailedTo(newEmail);
+      // Not applied: the old address is still the account's, verified, and the one to log in with.
+      expect(await emailOf(user)).toEqual({ email: user.email, verified: 'true' });
+      await expect(
+        client.send(
+          new InitiateAuthCommand({
+            ClientId: urls.userPoolClientId,
+            AuthFlow: 'USER_PASSWORD_AUTH',
+            AuthParameters: { USERNAME: newEmail, PASSWORD: user.password },
+          }),
+        ),
+      ).rejects.toThrow();
+      // Nor can the user mark the new address verified themselves.
+      await expect(
+        client.send(
+          new UpdateUserAttributesCommand({
+            AccessToken: user.accessToken,
+            UserAttributes: [
+              { Name: 'email', Value: newEmail },
+              { Name: 'email_verified', Value: 'true' },
+            ],
+          }),
+        ),
+      ).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+
+      // Mail from the unverified new address lands nowhere and is not answered.
+      const before = (await listMail(mailboxUrl)).length;
+      await sentAndDecided(() => send(newEmail, [{ filename: 'schedule.pdf', content: schedulePdf(1) }]));
+      expect(await policiesOf(user)).toEqual([]);
+      const answered = (await listMail(mailboxUrl)).slice(before);
+      const toEither = (m: { destination: { to: string[] } }) =>
+        m.destination.to.some((to) => to.includes(newEmail) || to.includes(user.email));
+      expect(answered.filter(toEither)).toEqual([]);
+
+      // A wrong code changes nothing; the code mailed to the new address switches it.
+      const wrong = code === '000000' ? '111111' : '000000';
+      await expect(
+        client.send(
+          new VerifyUserAttributeCommand({
+            AccessToken: user.accessToken,
+            AttributeName: 'email',
+            Code: wrong,
+          }),
+        ),
+      ).rejects.toMatchObject({ name: 'CodeMismatchException' });
+      expect((await emailOf(user)).email).toBe(user.email);
+      await client.send(
+        new VerifyUserAttributeCommand({ AccessToken: user.accessToken, AttributeName: 'email', Code: code }),
+      );
+      expect(await emailOf(user)).toEqual({ email: newEmail, verified: 'true' });
+    } finally {
+      client.destroy();
+    }
+
+    // Now mail from the verified new address lands, and mail from the old one no longer does.
+    await sentAndDecided(() => send(user.email, [{ filename: 'old-schedule.pdf', content: schedulePdf(1) }]));
+    expect(await policiesOf(user)).toEqual([]);
+    await send(newEmail, [{ filename: 'home-schedule.pdf', content: schedulePdf(2) }]);
+    await waitForMail(mailboxUrl, newEmail, 'is in PolicyLens', 20_000);
+    expect(await policiesOf(user)).toHaveLength(1);
+  }, 120_000);
 });
 
 describe('inbound mail rules', () => {

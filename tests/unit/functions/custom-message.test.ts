@@ -6,7 +6,17 @@ describe('auth e-mails', () => {
     expect(authMessageKind('CustomMessage_SignUp')).toBe('confirm-sign-up');
     expect(authMessageKind('CustomMessage_ResendCode')).toBe('confirm-sign-up');
     expect(authMessageKind('CustomMessage_ForgotPassword')).toBe('reset-password');
+    expect(authMessageKind('CustomMessage_UpdateUserAttribute')).toBe('confirm-new-email');
+    expect(authMessageKind('CustomMessage_VerifyUserAttribute')).toBe('confirm-new-email');
     expect(authMessageKind('CustomMessage_AdminCreateUser')).toBeUndefined();
+  });
+
+  it('gives a new e-mail address a code to type on the profile page, and says the old one stays', () => {
+    const m = buildAuthMessage('confirm-new-email', 'https://app.example', 'new@example.com');
+    expect(m.subject).toBe('Confirm your new PolicyLens e-mail address');
+    expect(m.html).toContain('{####}');
+    expect(m.html).toContain('https://app.example/profile');
+    expect(m.html).toContain('keeps its current e-mail address');
   });
 
   it('puts a confirmation link into the app, carrying the address and the code placeholder', () => {

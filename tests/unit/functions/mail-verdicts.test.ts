@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aligned, type SesReceipt, senderTrusted } from '#functions/policies/mail-verdicts';
+import { aligned, fromAddress, type SesReceipt, senderTrusted } from '#functions/policies/mail-verdicts';
 import { localResolver, localVerdicts } from '#scripts/local/mail-verdicts';
 
 const pass = { status: 'PASS' };
@@ -29,6 +29,28 @@ describe("trusting a sender on the receiving service's verdicts", () => {
     expect(senderTrusted(gray, mail('ann@example.com', 'bounces@mail.example.com'))).toBe(true);
     expect(senderTrusted(gray, mail('ann@example.com', 'bulk@other.example'))).toBe(false);
     expect(senderTrusted({ ...gray, spfVerdict: { status: 'FAIL' } }, mail('ann@example.com'))).toBe(false);
+  });
+
+  it('names the one From address, and trusts nothing when From is ambiguous', () => {
+    const withFrom = (from: string[], source = 'x@policylens.local') => ({
+      messageId: 'm-1',
+      source,
+      commonHeaders: { from },
+    });
+    expect(fromAddress(withFrom(['Ann <Ann@Example.com>']))).toBe('ann@example.com');
+    for (const from of [
+      ['"<victim@example.com>" <x@policylens.local>'],
+      ['x@policylens.local (<victim@example.com>)'],
+      ['x@policylens.local, victim@example.com'],
+      ['x@policylens.local', 'victim@example.com'],
+      ['Friends: victim@example.com;'],
+      [],
+    ]) {
+      expect(fromAddress(withFrom(from)), from.join(' | ')).toBeNull();
+      // DMARC passed for the sender's own domain; that says nothing about anyone else.
+      expect(senderTrusted(good, withFrom(from)), from.join(' | ')).toBe(false);
+      expect(senderTrusted({ ...good, dmarcVerdict: { status: 'GRAY' } }, withFrom(from))).toBe(false);
+    }
   });
 
   it('aligns a domain with itself and its subdomains only', () => {

@@ -4,6 +4,7 @@ import { PageHeader } from '#web/components/page-header';
 import { usePageTitle } from '#web/components/use-page-title';
 import { useSession } from '#web/lib/auth/session-provider';
 import { useProfile } from './api/get-profile';
+import { ChangeEmailCard } from './components/change-email-card';
 import { ChangePasswordCard } from './components/change-password-card';
 import { FirstPolicyCard } from './components/first-policy-card';
 import { LoadState } from './components/load-state';
@@ -49,6 +50,7 @@ export function ProfilePage() {
             <ProfileDetails profile={profile.data} />
           ))}
       </section>
+      <ChangeEmailCard />
       <RenewalRemindersCard />
       <ChangePasswordCard />
       <TwoStepVerificationCard />

@@ -71,7 +71,7 @@ export function ProfileEditForm({ profile, onDone }: ProfileEditFormProps) {
         value={profile.email}
         readOnly
         disabled
-        hint="Your e-mail address is your login and cannot be changed here."
+        hint="Your email address is your login. Change it under Email address, with a code we send to the new address."
       />
       <PhoneAndCountryFields values={values} errors={errors} onChange={update} />
       <SubmitOrCancel
