@@ -15,6 +15,7 @@ import { countCap, excessAboveLoss, findExcess } from './rules/limits';
 import { placeOfCover } from './rules/place';
 import { THINGS } from './rules/scope';
 import { territory } from './rules/territory';
+import { thresholds } from './rules/thresholds';
 import { timeAfterEvent } from './rules/time-after-event';
 import { hoursThreshold, longestAbsence, noticeDeadline, policyPeriod, waitingPeriod } from './rules/timing';
 
@@ -157,6 +158,7 @@ export function assessClaimByRules(documents: readonly PolicyDocument[], facts: 
     ...conditions(model, reading),
     ...(finding ? [finding] : []),
     ...placeOfCover(model, reading, cover),
+    ...thresholds(model, reading, cover),
     ...listedCauses(model, reading, cover),
     ...excessAboveLoss(reading, excess, null),
   ];

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { assessClaimByRules } from '#functions/analysis/decide/assess-claim';
+import { measuresIn, thresholdsIn } from '#functions/analysis/language/measures';
+import { readPdf } from '#functions/analysis/pdf-text';
+import type { ClaimFacts } from '#functions/analysis/types';
+import { writePdf } from '#scripts/pdf/write-pdf';
+import { claimFacts } from '#tests/steps/claim-facts';
+
+describe('figures with their units and comparisons', () => {
+  it.each([
+    ['Gale: winds exceeding 60 mph', 'speed', 60, 'least'],
+    ['Tempest means gusts of 50 knots or more', 'speed', 57.5, 'least'],
+    ['rain falling at a rate of at least 20mm per hour', 'rate', 20, 'least'],
+    ['a hold-up of more than 8 hours', 'time', 8, 'least'],
+    ['unless the blaze was within 200 metres of the house', 'distance', 200, 'most'],
+    ['within 1.5 km of your home', 'distance', 1500, 'most'],
+  ])('reads "%s"', (text, dimension, value, bound) => {
+    const [t] = thresholdsIn(text);
+    expect(t?.dimension).toBe(dimension);
+    expect(t?.value).toBeCloseTo(value as number, 0);
+    expect(t?.bound).toBe(bound);
+  });
+
+  it('reads what a claim measures, in the same units', () => {
+    expect(
+      measuresIn('gusts of 40 km/h and the fire was 3 km away').map((m) => [
+        m.dimension,
+        Math.round(m.value),
+      ]),
+    ).toEqual([
+      ['speed', 25],
+      ['distance', 3000],
+    ]);
+  });
+
+  it('takes a bare figure for no threshold', () => {
+    expect(thresholdsIn('The wind was 60 mph.')).toEqual([]);
+  });
+});
+
+async function assessOn(lines: string[], change: Partial<ClaimFacts>) {
+  const { pages } = await readPdf(writePdf([{ lines }]), 'figures.pdf');
+  return assessClaimByRules([{ file: 'figures.pdf', pages }], claimFacts(change));
+}
+
+describe('a figure the claim measures decides', () => {
+  const gale = [
+    '# Weather',
+    'We cover damage to your home caused by a gale.',
+    'Gale means winds of 50 mph or more.',
+  ];
+
+  it('refuses damage in winds below the defined gale', async () => {
+    const result = await assessOn(gale, { description: 'Winds of about 30 mph blew tiles off our roof.' });
+    expect(result.verdict).toBe('likely_not_covered');
+  });
+
+  it('lets damage in winds above it through', async () => {
+    const result = await assessOn(gale, { description: 'Gusts of 70 mph blew tiles off our roof.' });
+    expect(result.checks.find((c) => c.id === 'threshold')?.outcome).toBe('pass');
+  });
+
+  it('leaves it open when the figures are only examples', async () => {
+    const result = await assessOn(
+      [
+        '# Weather',
+        'We cover damage to your home caused by a gale.',
+        'Gale: a spell of rough weather which may include winds of 50 mph or more.',
+      ],
+      { description: 'Winds of about 30 mph blew tiles off our roof.' },
+    );
+    expect(result.verdict).toBe('unclear');
+  });
+
+  it('refuses when an exception needs a distance the claim does not meet', async () => {
+    const result = await assessOn(
+      [
+        '# Fire',
+        'We will not pay for smoke damage when your home did not catch fire unless caused by',
+        'a fire within 200 metres of your home.',
+      ],
+      {
+        description:
+          'A bushfire 5 km away sent smoke into our home and stained the walls. Our home did not catch fire.',
+      },
+    );
+    expect(result.verdict).toBe('likely_not_covered');
+  });
+});
