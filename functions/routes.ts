@@ -106,6 +106,7 @@ export const routes: readonly RouteDefinition[] = [
   }),
   // Copies the user's documents into a zip under their exports/ prefix: up to 10 policies of 10 MB
   // files, streamed, within API Gateway's 30 s (more memory is more network and CPU in Lambda).
+  // A POST: it writes, so it runs only after the closed-account check, never beside it.
   route('export-me', {
     handler: 'handlers/account/export-me',
     permissions: ['users:read', 'table:read', 'documents:read', 'documents:write'],
@@ -269,7 +270,8 @@ export const backgroundFunctions = {
   },
   /**
    * Reads uploaded documents off the request path: each file's object-created event (through its
-   * queue) is checked and its text extracted; completed policies are settled ready or failed.
+   * queue) is checked and its text layer read; a document with scanned pages is handed on to the
+   * OCR worker; completed policies are settled ready or failed.
    */
   extractionWorker: {
     id: 'extraction-worker',
@@ -277,11 +279,27 @@ export const backgroundFunctions = {
     // A policy it settles ready gets its renewal reminders (the user's country gives their hour).
     permissions: ['table:read', 'table:write', 'documents:read', 'documents:write', 'users:read'],
     reminders: ['schedule'],
+    // A text layer is read within 10 s (READ_TIME_LIMIT_MS); scans are the OCR worker's.
+    timeoutSeconds: 60,
+    memoryMb: 1536,
+    retryAttempts: 2,
+    // Each document's structure is read by mupdf (what it would run) before pdf.js reads its text.
+    installedModules: ['mupdf'],
+  },
+  /**
+   * Reads the scanned pages of checked documents (through its FIFO queue, one user's documents at a
+   * time), records each file's result and settles its policy; apart from the extraction worker, so
+   * one user's scans never hold up another user's text PDFs.
+   */
+  ocrWorker: {
+    id: 'ocr-worker',
+    handler: 'handlers/policies/read-scanned-files',
+    permissions: ['table:read', 'table:write', 'documents:read', 'documents:write', 'users:read'],
+    reminders: ['schedule'],
     // Reading a scan waits for Textract (or local OCR), which takes minutes for a long document.
     timeoutSeconds: OCR_LIMITS.workerTimeoutSeconds,
     memoryMb: 1536,
     retryAttempts: 2,
-    // Each document's structure is read by mupdf (what it would run) before pdf.js reads its text.
     installedModules: ['mupdf'],
   },
   /**
@@ -314,7 +332,8 @@ export const backgroundFunctions = {
   /**
    * Sweeps stale uploads every 15 minutes (an EventBridge schedule; locally the stack's timer):
    * policies never completed or never read within their upload window, and deletions stopped
-   * part-way, with their files.
+   * part-way, with their files; and the exports of accounts closed within the last day (locally
+   * also every export older than a day, the bucket's lifecycle rule in AWS).
    */
   staleUploadSweeper: {
     id: 'stale-upload-sweeper',

@@ -19,7 +19,8 @@ export const API_ROUTES = {
   'get-me': { method: 'GET', path: '/api/me', access: 'user' },
   'update-me': { method: 'PATCH', path: '/api/me', access: 'user' },
   'delete-me': { method: 'DELETE', path: '/api/me', access: 'user' },
-  'export-me': { method: 'GET', path: '/api/me/export', access: 'user' },
+  // Writes a zip of the account: a POST, so it starts only once the account is known to be open.
+  'export-me': { method: 'POST', path: '/api/me/export', access: 'user' },
   'list-insurance-types': { method: 'GET', path: '/api/insurance-types', access: 'public' },
   'list-policies': { method: 'GET', path: '/api/policies', access: 'user' },
   'create-policy': { method: 'POST', path: '/api/policies', access: 'user' },

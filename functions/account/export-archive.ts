@@ -3,11 +3,13 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { ulid } from 'ulid';
 import { listAssessmentRecords } from '../data/assessment-store';
+import { isAccountClosed } from '../data/closed-accounts';
 import { listCoverage } from '../data/coverage-store';
-import { readObject } from '../data/document-store';
+import { deleteObject, readObject } from '../data/document-store';
 import { listPolicies } from '../data/policy-store';
 import { s3 } from '../lib/client-s3';
 import { config } from '../lib/config';
+import { UnauthorizedError } from '../lib/errors';
 import type { Caller } from '../lib/http';
 import {
   type ArchiveFile,
@@ -25,7 +27,8 @@ import { getProfile } from './profile';
  * The account export as one zip: export.json and every kept policy document. It is written
  * straight into the documents bucket, under the user's own exports prefix, as it is made (never
  * whole in memory), and the browser downloads it with a short-lived link. The bucket's lifecycle
- * removes it after a day; deleting the account removes it at once.
+ * removes it after a day; deleting the account removes it at once, and an export that was still
+ * being written when the account was closed removes its own zip and answers as any closed account.
  */
 /** How long the download link works; a download started in time runs to its end. */
 export const EXPORT_LINK_SECONDS = 15 * 60;
@@ -123,10 +126,22 @@ function downloadLink(key: string, fileName: string): Promise<string> {
   );
 }
 
+/**
+ * Refuses an export of an account closed since its request was let in: what it wrote (`written`)
+ * goes first. Asked once the zip is complete, this catches a deletion that began while it was
+ * written and may have listed the exports before the zip was there.
+ */
+async function refuseIfClosed(sub: string, written?: string): Promise<void> {
+  if (!(await isAccountClosed(sub))) return;
+  if (written !== undefined) await deleteObject(written);
+  throw new UnauthorizedError();
+}
+
 /** Everything PolicyLens holds about the user, with their policy documents, as a zip to download. */
 export async function exportAccountArchive(caller: Caller): Promise<ExportLink> {
   const exportedAt = new Date();
   const sources = await exportSources(caller, exportedAt);
+  await refuseIfClosed(caller.sub);
   const paths = archivePaths(sources.policies);
   const fileName = exportFileName(exportedAt);
   const key = exportKey(caller.sub, ulid(), fileName);
@@ -143,6 +158,7 @@ export async function exportAccountArchive(caller: Caller): Promise<ExportLink> 
     await upload.abort();
     throw error;
   }
+  await refuseIfClosed(caller.sub, key);
   return {
     url: await downloadLink(key, fileName),
     fileName,

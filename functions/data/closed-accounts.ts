@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { dynamo } from '../lib/client-dynamodb';
 import { config } from '../lib/config';
@@ -31,7 +31,12 @@ const itemSchema = z.object({
 
 export function closedAccountToItem(mark: ClosedAccount): Record<string, unknown> {
   const { sub, deletedAt, ...fields } = mark;
-  return { ...keys.closedAccount(sub), ...fields, ...(deletedAt === null ? {} : { deletedAt }) };
+  return {
+    ...keys.closedAccount(sub),
+    ...keys.closedAccountByTime(mark.closedAt),
+    ...fields,
+    ...(deletedAt === null ? {} : { deletedAt }),
+  };
 }
 
 export function closedAccountFromItem(item: Record<string, unknown>): ClosedAccount {
@@ -78,4 +83,28 @@ export async function isAccountClosed(sub: string, whileDeleting = false): Promi
   );
   if (out.Item === undefined) return false;
   return !whileDeleting || stateSchema.parse(out.Item).deletedAt !== undefined;
+}
+
+/** The accounts closed at or after `since` (ISO 8601) whose marks are still kept, by GSI1. */
+export async function listAccountsClosedSince(since: string): Promise<string[]> {
+  const subs: string[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: config().tableName,
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :closed AND GSI1SK >= :since',
+        ExpressionAttributeValues: { ':closed': keys.closedAccountsPartition, ':since': since },
+        ProjectionExpression: 'PK',
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      const pk = item.PK;
+      if (typeof pk === 'string') subs.push(pk.slice(keys.closedAccount('').PK.length));
+    }
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return subs;
 }

@@ -39,6 +39,12 @@ export const keys = {
    * partition, so deleting their data leaves it.
    */
   closedAccount: (sub: string) => ({ PK: `CLOSED#${sub}`, SK: 'ACCOUNT' }),
+  /**
+   * GSI1, sparse: every closed-account mark by when the account was closed, so the scheduled sweep
+   * finds the accounts closed lately and removes any export written while they were deleted.
+   */
+  closedAccountByTime: (closedAt: string) => ({ GSI1PK: 'CLOSED_ACCOUNT', GSI1SK: closedAt }),
+  closedAccountsPartition: 'CLOSED_ACCOUNT',
   newsletter: (email: string) => ({ PK: 'NEWSLETTER', SK: `EMAIL#${email.trim().toLowerCase()}` }),
   /** Messages for the team: contact messages and requests for a new kind of cover. */
   inbox: (kind: InboxKind, id: string) => ({ PK: 'INBOX', SK: `${kind}#${id}` }),

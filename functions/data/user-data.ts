@@ -13,8 +13,16 @@ export async function listUserItems(sub: string): Promise<Item[]> {
   return queryUser(sub);
 }
 
-/** Removes every S3 object under a prefix (all versions are left to the bucket's lifecycle). */
-export async function deletePrefix(prefix: string): Promise<number> {
+/**
+ * Removes every S3 object under a prefix (all versions are left to the bucket's lifecycle), or
+ * only those last written before `modifiedBefore`.
+ */
+export async function deletePrefix(
+  prefix: string,
+  options: { readonly modifiedBefore?: Date } = {},
+): Promise<number> {
+  const { modifiedBefore } = options;
+  const due = (at: Date | undefined) => !modifiedBefore || (at !== undefined && at < modifiedBefore);
   const bucket = config().documentsBucket;
   let deleted = 0;
   let token: string | undefined;
@@ -22,7 +30,9 @@ export async function deletePrefix(prefix: string): Promise<number> {
     const page = await s3().send(
       new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
     );
-    const objects = (page.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
+    const objects = (page.Contents ?? []).flatMap((o) =>
+      o.Key && due(o.LastModified) ? [{ Key: o.Key }] : [],
+    );
     if (objects.length > 0) {
       const out = await s3().send(
         new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: objects, Quiet: true } }),

@@ -168,7 +168,8 @@ export function publicHttp<
 /**
  * A read runs beside the closed-account check (it changes nothing, so one round trip is saved) and
  * its answer is given only when the account is open; whatever the read found, a closed account
- * gets 401.
+ * gets 401. Only GET routes run so, and so a GET route must write nothing (the route table's
+ * test keeps it): what it wrote would be written for a closed account too.
  */
 async function readUnlessClosed(closed: () => Promise<boolean>, read: () => Promise<unknown>) {
   const [isClosed, value] = await Promise.allSettled([closed(), read()]);

@@ -1,4 +1,8 @@
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
+import { s3 } from '#functions/lib/client-s3';
+import { config } from '#functions/lib/config';
+import { sweepNow } from '#scripts/local/workers';
 import { schedulePdf } from '../fixtures/pdfs';
 import {
   downloadedArchive,
@@ -15,8 +19,22 @@ import { theLocalStack } from '../steps/local-stack';
 import { givenAReadyTravelPolicy, uploadPolicy } from '../steps/policies';
 import { givenASignedInUser } from '../steps/users';
 
-const { appUrl, urls } = theLocalStack();
+const { appUrl, env, urls } = theLocalStack();
 const MB = 1024 * 1024;
+
+/** Runs the scheduled sweep now, on the stack's workers. */
+const sweep = () => sweepNow(env.LAMBDA_ENDPOINT ?? '');
+
+/** A zip under the user's exports, as an export cut short before it could remove its own leaves it. */
+async function givenAnExportLeftBehind(sub: string): Promise<void> {
+  await s3().send(
+    new PutObjectCommand({
+      Bucket: config().documentsBucket,
+      Key: `exports/${sub}/01JLEFTBEHIND0000000000000/policylens-export.zip`,
+      Body: pdfLikeBytes(1024),
+    }),
+  );
+}
 
 /** Everything in export.json as text, to look for what must not be there. */
 const jsonText = (entries: Record<string, Uint8Array>) =>
@@ -130,4 +148,40 @@ describe('account export', () => {
     expect((await apiCall(appUrl, user, 'DELETE', '/api/me')).status).toBe(200);
     expect(await objectsUnder(`exports/${sub}/`)).toBe(0);
   });
+
+  it('keeps nothing of a deleted account: its old token exports nothing, the sweep leaves no zip, and its link no longer downloads', async () => {
+    const user = await givenASignedInUser(urls);
+    const sub = subOf(user);
+    await givenAKeptPolicy(sub, 'Contents', [{ name: 'schedule.pdf', bytes: pdfLikeBytes(MB) }]);
+    const { link } = await whenTheyExport(appUrl, user);
+    if (!link) throw new Error('the first export gave no link');
+
+    expect((await apiCall(appUrl, user, 'DELETE', '/api/me')).status).toBe(200);
+    const again = await whenTheyExport(appUrl, user);
+    expect(again.response.status).toBe(401);
+    expect(await objectsUnder(`exports/${sub}/`)).toBe(0);
+
+    await givenAnExportLeftBehind(sub);
+    await sweep();
+    expect(await objectsUnder(`exports/${sub}/`)).toBe(0);
+    expect((await fetch(link.url)).ok).toBe(false);
+  });
+
+  it('gives no link and keeps no zip when the account is deleted while its export is written', async () => {
+    const user = await givenASignedInUser(urls);
+    const sub = subOf(user);
+    for (let n = 1; n <= 3; n++)
+      await givenAKeptPolicy(sub, `Policy ${n}`, [
+        { name: 'wording.pdf', bytes: pdfLikeBytes(10 * MB - 1024) },
+      ]);
+
+    const exporting = whenTheyExport(appUrl, user);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await apiCall(appUrl, user, 'DELETE', '/api/me')).status).toBe(200);
+    const { response, link } = await exporting;
+    // Done before the deletion began, its zip went with the account; after, it answers as for a closed account.
+    if (link) expect((await fetch(link.url)).ok).toBe(false);
+    else expect(response.status).toBe(401);
+    expect(await objectsUnder(`exports/${sub}/`)).toBe(0);
+  }, 120_000);
 });

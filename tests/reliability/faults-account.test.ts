@@ -13,6 +13,7 @@ import { subOf } from '../steps/assessments';
 import { callRoute } from '../steps/direct-call';
 import {
   BUSY,
+  beforeRequest,
   type FaultCase,
   injectFault,
   loseAnswers,
@@ -101,7 +102,7 @@ describe('faults while an account is deleted', () => {
         expect(await callRoute(deleteMe, user, 'DELETE', '/api/me')).toEqual({ status: 503, body: BUSY });
       });
       // Closed as the deletion began: the account's tokens open nothing but its deletion.
-      expect((await callRoute(exportMe, user, 'GET', '/api/me/export')).status).toBe(401);
+      expect((await callRoute(exportMe, user, 'POST', '/api/me/export')).status).toBe(401);
       expect(await callRoute(deleteMe, user, 'DELETE', '/api/me')).toEqual({
         status: 200,
         body: { deleted: true },
@@ -132,19 +133,33 @@ describe('faults while an account is exported', () => {
     // Bigger than one part, so the zip goes up in parts.
     await givenAKeptPolicy(sub, 'Home', [{ name: 'wording.pdf', bytes: pdfLikeBytes(12 * 1024 * 1024) }]);
     await whileFaulty(injectFault(s3(), named('UploadPartCommand'), slowDown), async () => {
-      expect(await callRoute(exportMe, user, 'GET', '/api/me/export')).toEqual({ status: 503, body: BUSY });
+      expect(await callRoute(exportMe, user, 'POST', '/api/me/export')).toEqual({ status: 503, body: BUSY });
     });
     expect(await objectsUnder(`exports/${sub}/`)).toBe(0);
-    expect((await callRoute(exportMe, user, 'GET', '/api/me/export')).status).toBe(200);
+    expect((await callRoute(exportMe, user, 'POST', '/api/me/export')).status).toBe(200);
     expect(await objectsUnder(`exports/${sub}/`)).toBe(1);
+  });
+
+  it('the account deleted while its zip is written: the zip is removed, and the export is answered as for a closed account', async () => {
+    const user = await givenASignedInUser(urls);
+    const sub = subOf(user);
+    await givenAKeptPolicy(sub, 'Home', [{ name: 'wording.pdf', bytes: pdfLikeBytes(1024 * 1024) }]);
+    // The whole deletion runs just before the zip is stored: it found no export to remove.
+    const deleting = beforeRequest(s3(), named('PutObjectCommand', /^exports\//), async () => {
+      expect(await callRoute(deleteMe, user, 'DELETE', '/api/me')).toMatchObject({ status: 200 });
+    });
+    await whileFaulty(deleting, async () => {
+      expect((await callRoute(exportMe, user, 'POST', '/api/me/export')).status).toBe(401);
+    });
+    expect(await objectsUnder(`exports/${sub}/`)).toBe(0);
   });
 
   it('the user pool timing out while the profile is read: a clear 503, and the export works once it passes', async () => {
     const user = await givenASignedInUser(urls);
     await whileFaulty(injectFault(cognito(), named('AdminGetUserCommand'), timedOut), async () => {
-      expect(await callRoute(exportMe, user, 'GET', '/api/me/export')).toEqual({ status: 503, body: BUSY });
+      expect(await callRoute(exportMe, user, 'POST', '/api/me/export')).toEqual({ status: 503, body: BUSY });
     });
-    expect(await callRoute(exportMe, user, 'GET', '/api/me/export')).toMatchObject({
+    expect(await callRoute(exportMe, user, 'POST', '/api/me/export')).toMatchObject({
       status: 200,
       body: { fileName: expect.stringMatching(/^policylens-export-.*\.zip$/) },
     });

@@ -96,10 +96,13 @@ describe('faults in the services a route calls', () => {
     await whileFaulty(
       injectFault(dynamoClient(), (command) => command.startsWith('Query'), throttled),
       async () => {
-        expect(await callRoute(exportMe, user, 'GET', '/api/me/export')).toEqual({ status: 503, body: BUSY });
+        expect(await callRoute(exportMe, user, 'POST', '/api/me/export')).toEqual({
+          status: 503,
+          body: BUSY,
+        });
       },
     );
-    const exported = await callRoute(exportMe, user, 'GET', '/api/me/export');
+    const exported = await callRoute(exportMe, user, 'POST', '/api/me/export');
     expect(exported.status).toBe(200);
     expect(exported.body).toMatchObject({ fileName: expect.stringMatching(/^policylens-export-.*\.zip$/) });
   });

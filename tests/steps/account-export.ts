@@ -73,7 +73,7 @@ export async function givenAKeptPolicy(
 /** When the user asks for their data: the API's answer (a link to the zip) and how long it took. */
 export async function whenTheyExport(appUrl: string, user: TestUser) {
   const started = performance.now();
-  const response = await apiCall(appUrl, user, 'GET', '/api/me/export');
+  const response = await apiCall(appUrl, user, 'POST', '/api/me/export');
   const link = response.ok ? ((await response.clone().json()) as AccountExportLink) : undefined;
   return { response, link, ms: performance.now() - started };
 }

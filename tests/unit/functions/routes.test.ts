@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute, pathExists, routes } from '#functions/routes';
+import { matchRoute, type Permission, pathExists, routes } from '#functions/routes';
+
+/** What only reads: a GET route may be granted nothing else. */
+const READ_ONLY: readonly Permission[] = ['table:read', 'documents:read', 'users:read', 'users:find'];
 
 describe('route table', () => {
   it('matches a route by method and path, as API Gateway does', () => {
@@ -24,6 +27,19 @@ describe('route table', () => {
       expect(route.path.startsWith('/api/')).toBe(true);
       expect(route.handler).toMatch(/^handlers\/[a-z-]+\/[a-z-]+$/);
     }
+  });
+
+  it('grants a GET route nothing that writes: a GET runs beside the closed-account check', () => {
+    // A write there would be done for a deleted account's token too, though it is answered 401.
+    const writing = routes
+      .filter((r) => r.method === 'GET')
+      .filter(
+        (r) => r.permissions.some((p) => !READ_ONLY.includes(p)) || (r.reminders ?? []).includes('schedule'),
+      )
+      .map((r) => r.id);
+    expect(writing).toEqual([]);
+    expect(matchRoute('POST', '/api/me/export')?.route.id).toBe('export-me');
+    expect(matchRoute('GET', '/api/me/export')).toBeUndefined();
   });
 
   it('keeps account routes private', () => {

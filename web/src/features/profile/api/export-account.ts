@@ -3,7 +3,7 @@ import type { AccountExportLink } from '#domain/schemas/account';
 import { callRoute } from '#web/lib/api-client';
 
 /**
- * GET /api/me/export: the server writes a zip of everything PolicyLens holds about the user
+ * POST /api/me/export: the server writes a zip of everything PolicyLens holds about the user
  * (export.json and their policy documents) and answers with a short-lived link to it.
  */
 export function exportAccount(): Promise<AccountExportLink> {
