@@ -7,7 +7,7 @@ import { type ClaimReading, readClaim } from './claim-reading';
 import type { Finding } from './finding';
 import { nextSteps } from './next-steps';
 import { listedCauses } from './rules/causes';
-import { type Cover, findCover, optionalCover } from './rules/cover';
+import { type Cover, findCover, impliedCover, optionalCover } from './rules/cover';
 import { coverParts } from './rules/cover-parts';
 import { definedTermExclusions } from './rules/defined-terms';
 import { exclusions } from './rules/exclusions';
@@ -41,12 +41,15 @@ function conditions(model: PolicyModel, reading: ClaimReading): Finding[] {
 }
 
 /** The closest covering clause decides; when it is an option or a plan's, whether the user holds it is tested. */
-function chooseCover(reading: ClaimReading, found: ReturnType<typeof findCover>) {
+function chooseCover(model: PolicyModel, reading: ClaimReading, found: ReturnType<typeof findCover>) {
   if (found.standard && found.standard.score >= (found.optional?.score ?? 0))
     return { cover: found.standard, finding: null };
   if (found.optional) return { cover: found.optional, finding: optionalCover(reading, found.optional) };
-  return { cover: null, finding: null };
+  return { cover: impliedCover(model, reading), finding: null };
 }
+
+/** Rules whose pass says nothing about what the document covers. */
+const FORMAL = new Set(['policy-period']);
 
 function verdictOf(
   findings: readonly Finding[],
@@ -56,11 +59,21 @@ function verdictOf(
   if (fails.length) return { verdict: 'likely_not_covered', reasons: fails.map((f) => f.reason) };
   const open = findings.filter((f) => f.outcome === 'unknown');
   if (open.length) return { verdict: 'unclear', reasons: open.map((f) => f.question?.question ?? f.reason) };
+  const evidence = findings.some((f) => f.outcome === 'pass' && !FORMAL.has(f.rule));
+  if (cover?.implied && !evidence)
+    return {
+      verdict: 'unclear',
+      reasons: [
+        `These words are about what happened, but nothing in them says whether it is covered: "${citeClause(cover.clause).quote}"`,
+      ],
+    };
   if (cover)
     return {
       verdict: 'likely_covered',
       reasons: [
-        `The policy covers this: "${citeClause(cover.clause).quote}"`,
+        cover.implied
+          ? `These words are about what happened, and every term in them that was tested is met: "${citeClause(cover.clause).quote}"`
+          : `The policy covers this: "${citeClause(cover.clause).quote}"`,
         ...findings.filter((f) => f.outcome === 'pass').map((f) => f.reason),
       ],
     };
@@ -152,7 +165,7 @@ function decisiveFirst(findings: readonly Finding[], cover: Cover | null, verdic
 export function assessClaimByRules(documents: readonly PolicyDocument[], facts: ClaimFacts): ClaimAssessment {
   const model = policyModel(documents);
   const reading = readClaim(facts);
-  const { cover, finding } = chooseCover(reading, findCover(model, reading));
+  const { cover, finding } = chooseCover(model, reading, findCover(model, reading));
   const excess = findExcess(model, reading, cover?.clause ?? null);
   const tested = [
     ...conditions(model, reading),

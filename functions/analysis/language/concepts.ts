@@ -452,6 +452,7 @@ const GROUPS: readonly ConceptGroup[] = [
   },
   { id: 'vehicle', words: ['car', 'vehicle', 'van', 'motorcycle', 'windscreen', 'windshield'] },
   { id: 'key', words: ['key', 'keys', 'fob', 'locksmith'] },
+  { id: 'heating', words: ['heat', 'heating', 'furnace', 'thermostat', 'heater', 'radiator', 'radiators'] },
 ];
 
 const byWord = new Map<string, string[]>();
@@ -478,13 +479,33 @@ export function termsOf(text: string, negation: 'phrase' | 'word' | 'none' = 'ph
   const read = tokensOf(text.replace(/\bnon-(?=[a-z])/gi, 'not '));
   const tokens =
     negation === 'phrase'
-      ? read
+      ? switchedOff(read)
       : read.map((t, i) => ({ ...t, negated: negation === 'word' && negatedWord(read, i) }));
 
   return [...conceptTerms(tokens), ...lemmaTerms(tokens)];
 }
 
 const NEGATORS = new Set(['not', 'no', 'never', 'without']);
+const SWITCHES = new Set(['switch', 'turn', 'shut']);
+
+/** "We switched the furnace off", "turned off the heating": what was switched off is denied. */
+function switchedOff(tokens: readonly Token[]): Token[] {
+  const out = [...tokens];
+  tokens.forEach((token, i) => {
+    if (!SWITCHES.has(token.lemma)) return;
+    const off = tokens.slice(i + 1, i + 6).findIndex((t) => t.word === 'off');
+    if (off === -1) return;
+    // "switched off the heating" (object after) or "switched the furnace off" (object before "off").
+    const from = off === 0 ? i + 2 : i + 1;
+    const to = off === 0 ? Math.min(tokens.length, i + 5) : i + 1 + off;
+    for (let k = from; k < to; k++) {
+      const t = out[k] as Token;
+      if (t.pos === 'PUNCT' || t.pos === 'CCONJ') break;
+      out[k] = { ...t, negated: true };
+    }
+  });
+  return out;
+}
 /** Verbs a negation reaches across to the word it denies ("not designed to be portable"). */
 const LINKING_VERBS = new Set(['be', 'design', 'intend', 'mean', 'make', 'build']);
 

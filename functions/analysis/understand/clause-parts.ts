@@ -16,7 +16,7 @@ export interface ClausePart {
 }
 
 const EXCLUDING =
-  /\b(?:we|it|this (?:section|policy|cover)) (?:will|do|does|shall|can)(?:n[o’']t| not) (?:pay|cover|insure|be liable|reimburse|indemnify)\b|\b(?:we|it|you) (?:won[’']t|can[’']t|don[’']t|do not) (?:pay|cover|insure)\b|\b(?:is|are|aren[’']t|isn[’']t)(?: not)? (?:covered|insured|payable)\b(?<=not covered|not insured|not payable|n[’']t covered|n[’']t insured)|\bnot covered\b|\bexcluded\b|\bno cover\b|\bwe do not insure\b/i;
+  /\b(?:we|it|this (?:section|policy|cover)) (?:will|do|does|shall|can)(?:n[o’']t| not) (?:pay|cover|insure|be liable|reimburse|indemnify)\b|\b(?:we|it|you) (?:won[’']t|can[’']t|don[’']t|do not) (?:pay|cover|insure)\b|\b(?:is|are|aren[’']t|isn[’']t)(?: not)? (?:covered|insured|payable)\b(?<=not covered|not insured|not payable|n[’']t covered|n[’']t insured)|\bnot covered\b|\bexcluded\b|\bno cover\b|\bwe do not insure\b|\b(?:does|do|shall|will) not include\b/i;
 const GRANTING =
   /\b(?:we|the company|the insurer|it) (?:will|shall|can|may)? ?(?:pay|cover|reimburse|indemnify|insure|provide)\b|\b(?:is|are) covered\b|\bcovered (?:for|as)\b|\b(?:we|it|this (?:policy|section|cover)) covers?\b|\bprotects? you\b|\bcan pay towards\b/i;
 const CONDITIONING =
@@ -27,7 +27,11 @@ const DEFINING = /\b(?:means|is defined as|shall mean)\b/i;
 const SPLIT =
   /\s(?=(?:within \S+ (?:\(\d+\) )?(?:hours?|days?|weeks?|months?) (?:of|after|from)|unless|except(?: for| when| where| if)?|other than|provided (?:that|always)|only if|as long as|excluding|but not|this exclusion does not apply)\b)/i;
 
+/** "This exclusion does not apply if …", "However, we will pay …": a sentence that lifts the refusal before it. */
+const LIFTS = /^(?:however,?\s+we (?:will|do)\b|(?:this|that|the above|these)\s+(?:exclusions?\s+|restrictions?\s+)?(?:does|do|shall|will)\s+not\s+apply\b)/i;
+
 function roleOfSegment(segment: string, first: boolean): PartRole {
+  if (LIFTS.test(segment)) return 'exception';
   if (!first) {
     if (/^(?:unless|except|other than|this exclusion does not apply)\b/i.test(segment)) return 'exception';
     if (/^(?:provided|only if|as long as|within)\b/i.test(segment)) return 'condition';

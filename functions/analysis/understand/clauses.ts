@@ -82,7 +82,7 @@ export function clauseTerms(text: string) {
 }
 
 const EXCEPTION_START =
-  /\bthis (may|might|could|will) be covered (under|by)\b|\b(unless|except (for|when|where|if)?|other than|but we (do|will) (cover|pay)|but this (exclusion )?does not apply|however,? we will)\b/i;
+  /\bthis (may|might|could|will) be covered (under|by)\b|\b(unless|except (for|when|where|if)?|other than|but we (do|will) (cover|pay)|(but )?this (exclusion )?does not apply|however,? we will)\b/i;
 
 /** A line that ends in sums of money: a row of a table of figures. */
 const TABLE_ROW = /(?:[$£€₹]|\b(?:S\$|A\$|US\$|AUD|SGD|GBP|USD|INR|Rs\.?)\s?)\d[\d,.]*\s*$/;
@@ -365,7 +365,30 @@ export function clausesOf(document: PolicyDocument): Clause[] {
     });
     flush();
   });
-  return withSpecifiedItems(withListedExceptions(clauses));
+  return withSpecifiedItems(withFollowingExceptions(withListedExceptions(clauses)));
+}
+
+/** "This exclusion does not apply if you have …": a sentence that lifts the refusal before it. */
+const FOLLOWING_EXCEPTION =
+  /^(?:however,?\s+)?(?:this|the above|that|these)\s+(?:exclusions?\s+|restrictions?\s+|conditions?\s+)?(?:does|do|shall|will)\s+not\s+apply\b/i;
+
+/** A refusal and the sentence after it that lifts it are one exclusion with its exception. */
+function withFollowingExceptions(clauses: readonly Clause[]): Clause[] {
+  const out: Clause[] = [];
+  for (const clause of clauses) {
+    const before = out[out.length - 1];
+    if (
+      before &&
+      before.role === 'exclusion' &&
+      before.page === clause.page &&
+      FOLLOWING_EXCEPTION.test(clause.text)
+    ) {
+      const where = { ...before, optionalSection: before.optional };
+      const whole = makeClause(where, `${before.text} ${clause.text.replace(FOLLOWING_EXCEPTION, 'unless')}`);
+      out[out.length - 1] = { ...whole, role: 'exclusion', scope: before.scope, optional: before.optional };
+    } else out.push(clause);
+  }
+  return out;
 }
 
 /** "Specified items", "Individual items away from home", "Scheduled personal property": a list of named things. */

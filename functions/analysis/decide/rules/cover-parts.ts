@@ -3,6 +3,7 @@ import { type Clause, partClause } from '#functions/analysis/understand/clauses'
 import type { PolicyModel } from '#functions/analysis/understand/policy-model';
 import type { ClaimReading } from '../claim-reading';
 import { askOrSettle, type Finding } from '../finding';
+import { isShort } from '../reach';
 import type { Cover } from './cover';
 import { appliesTo, exclusionFinding } from './exclusions';
 import { CONTEXT, conflicts, EVENTS, isAboutOtherEvents, isCircumstance, THINGS } from './scope';
@@ -71,15 +72,12 @@ function partFinding(model: PolicyModel, reading: ClaimReading, part: Clause): F
   );
 }
 
-/** A document this short (a certificate's paragraph, a one-page summary) is in reach as a whole. */
-const SHORT = 12;
-
 /** The parts in reach: the covering clause's own, and in a short document every clause's refusals and conditions. */
 function partsInReach(model: PolicyModel, cover: Cover): { whole: Clause; part: ClausePart }[] {
   const own = qualifyingParts(cover.clause.text).map((part) => ({ whole: cover.clause, part }));
-  if (model.clauses.length > SHORT) return own;
+  if (!isShort(model)) return own;
   const others = model.clauses
-    .filter((c) => c !== cover.clause && c.text !== cover.clause.text && c.role !== 'definition')
+    .filter((c) => c !== cover.clause && c.text !== cover.clause.text)
     .flatMap((whole) => qualifyingParts(whole.text).map((part) => ({ whole, part })));
   return [...own, ...others];
 }

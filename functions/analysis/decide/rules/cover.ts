@@ -4,8 +4,9 @@ import type { Clause } from '#functions/analysis/understand/clauses';
 import type { PolicyModel } from '#functions/analysis/understand/policy-model';
 import type { ClaimReading } from '../claim-reading';
 import { askOrSettle, type Finding } from '../finding';
+import { isShort } from '../reach';
 import { circumstanceHolds, clauseOverlap, ruleTerms } from '../relevance';
-import { conflicts, EVENTS, isCircumstance, THINGS } from './scope';
+import { CONTEXT, conflicts, EVENTS, isCircumstance, THINGS } from './scope';
 
 /**
  * The clause that covers the claim: a covering clause that shares the claim's event (or the
@@ -16,6 +17,8 @@ import { conflicts, EVENTS, isCircumstance, THINGS } from './scope';
 export interface Cover {
   readonly clause: Clause;
   readonly score: number;
+  /** Read from a short document that names what the claim is about, rather than from a covering sentence. */
+  readonly implied?: true;
 }
 
 const headings = new Map<string, ReadonlySet<string>>();
@@ -162,4 +165,24 @@ export function optionalCover(reading: ClaimReading, cover: Cover): Finding {
     reading.facts.answers,
     `This is covered only by an optional cover ("${name}") that you do not have.`,
   );
+}
+
+/**
+ * A short document with no covering sentence the claim fits (a definition, a certificate's
+ * conditions, one row of a summary) still says what it is about: the clause that shares the most
+ * of the claim's own concepts is its subject. Cover read this way needs evidence before it decides
+ * anything: a term of the document tested and met.
+ */
+export function impliedCover(model: PolicyModel, reading: ClaimReading): Cover | null {
+  if (!isShort(model)) return null;
+  const best = model.clauses
+    .filter((c) => !conflicts(c, reading))
+    .map((clause) => {
+      const { concepts, score } = clauseOverlap(model, reading, clause);
+      const own = concepts.filter((id) => !CONTEXT.has(id));
+      return { clause, score: score + (clause.role === 'exclusion' ? 0 : 0.5), own: own.length };
+    })
+    .filter((x) => x.own > 0)
+    .sort((a, b) => b.score - a.score)[0];
+  return best ? { clause: best.clause, score: best.score, implied: true } : null;
 }

@@ -12,6 +12,7 @@ import type { Clause } from '#functions/analysis/understand/clauses';
 import type { PolicyModel } from '#functions/analysis/understand/policy-model';
 import type { ClaimReading } from '../claim-reading';
 import { type Finding, questionId } from '../finding';
+import { isShort } from '../reach';
 import type { Cover } from './cover';
 import { appliesTo } from './exclusions';
 import { CONTEXT, conflicts, EVENTS } from './scope';
@@ -25,11 +26,10 @@ import { timeLimitIn } from './time-limit';
  * refuses, or what an exception needs to lift the exclusion. Alternatives ("winds … and/or rain
  * …") are met by any one the claim meets.
  */
-const SHORT = 12;
 
 /** Clauses in reach: all of a short document; else the covering clause and definitions of the claim's events. */
 function inReach(model: PolicyModel, reading: ClaimReading, cover: Cover | null): Clause[] {
-  if (model.clauses.length <= SHORT) return [...model.clauses];
+  if (isShort(model)) return [...model.clauses];
   const defines = (c: Clause) =>
     c.role === 'definition' && [...c.yes].some((id) => EVENTS.has(id) && reading.yes.has(id));
   return model.clauses.filter((c) => c === cover?.clause || defines(c));
@@ -98,7 +98,7 @@ function sharesRefusal(reading: ClaimReading, clause: Clause): boolean {
 
 function findingFor(model: PolicyModel, reading: ClaimReading, clause: Clause): Finding | null {
   const measured = claimMeasures(reading);
-  if (model.clauses.length > SHORT) measured.delete('time');
+  if (!isShort(model)) measured.delete('time');
   const found = tests(clause, measured);
   if (found.length === 0) return null;
   const role = found[0]?.role ?? 'require';
