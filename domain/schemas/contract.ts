@@ -57,7 +57,10 @@ export interface RouteContract {
   readonly area: (typeof AREAS)[number];
   readonly params?: z.AnyZodObject;
   readonly body?: z.ZodTypeAny;
-  /** A create run at most once per Idempotency-Key: a retry with the key gets the first answer. */
+  /**
+   * A create run at most once per Idempotency-Key: a retry with the key and the same details gets
+   * the first answer; the key with other details is refused (422).
+   */
   readonly idempotent?: true;
   readonly success: {
     readonly status: 200 | 201 | 202;

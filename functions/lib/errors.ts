@@ -25,6 +25,8 @@ export class ValidationError extends errorWithStatus(400) {}
 export class UnauthorizedError extends errorWithStatus(401, 'No active session') {}
 export class NotFoundError extends errorWithStatus(404, 'Not found') {}
 export class ConflictError extends errorWithStatus(409) {}
+/** Understood, but it cannot be done as asked (the same Idempotency-Key with other details). */
+export class UnprocessableError extends errorWithStatus(422) {}
 export class ThrottledError extends errorWithStatus(429, 'Too many requests. Please try again later.') {}
 export class BusyError extends errorWithStatus(
   529,

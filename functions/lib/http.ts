@@ -196,31 +196,28 @@ export function userHttp<
   return wrap(async (event, context) => {
     const caller = callerOf(event);
     if (!caller) throw new UnauthorizedError();
-    const run = () =>
-      fn({
-        caller,
-        body: parse(schemas.body, schemas.body ? readBody(event) : undefined),
-        query: parse(schemas.query, event.queryStringParameters ?? {}),
-        params: parse(schemas.params, event.pathParameters ?? {}, 'path'),
-        event,
-      });
+    const input = () => ({
+      caller,
+      body: parse(schemas.body, schemas.body ? readBody(event) : undefined),
+      query: parse(schemas.query, event.queryStringParameters ?? {}),
+      params: parse(schemas.params, event.pathParameters ?? {}, 'path'),
+      event,
+    });
     const closed = () => isAccountClosed(caller.sub, options.finishesDeletion);
-    if (event.requestContext.http.method === 'GET') return readUnlessClosed(closed, run);
+    if (event.requestContext.http.method === 'GET') return readUnlessClosed(closed, () => fn(input()));
     if (await closed()) throw new UnauthorizedError();
-    if (!options.createOnce) return run();
-    // A create: a retry with the same Idempotency-Key gets the first answer, and nothing twice.
-    const kept = await createOnce(
-      options.createOnce,
-      caller.sub,
-      event.headers?.[IDEMPOTENCY_HEADER],
-      context,
-      async () => {
-        const value = await run();
-        return value instanceof Reply
-          ? { status: value.status, body: value.body }
-          : { status: 200, body: value };
-      },
-    );
+    const given = input();
+    if (!options.createOnce) return fn(given);
+    // A create: a retry with the same Idempotency-Key gets the first answer, and nothing twice; the
+    // key sent again with other details (what was parsed of the body and path) is refused.
+    const call = { sub: caller.sub, key: event.headers?.[IDEMPOTENCY_HEADER] };
+    const request = { body: given.body, params: given.params };
+    const kept = await createOnce(options.createOnce, { ...call, request }, context, async () => {
+      const value = await fn(given);
+      return value instanceof Reply
+        ? { status: value.status, body: value.body }
+        : { status: 200, body: value };
+    });
     return new Reply(kept.status, kept.body);
   });
 }

@@ -52,7 +52,9 @@ const NAMED_SCHEMAS: readonly (readonly [string, z.ZodTypeAny])[] = [
 ];
 
 /** Every `{ error }` answer, by status: what it means for the caller. */
-const ERRORS: Readonly<Record<ErrorStatus | 401 | 403 | 500 | 503, { name: string; description: string }>> = {
+const ERRORS: Readonly<
+  Record<ErrorStatus | 401 | 403 | 422 | 500 | 503, { name: string; description: string }>
+> = {
   400: { name: 'BadRequest', description: "Refused: the message says what to correct, in the spec's words" },
   401: {
     name: 'Unauthorized',
@@ -64,6 +66,10 @@ const ERRORS: Readonly<Record<ErrorStatus | 401 | 403 | 500 | 503, { name: strin
     name: 'Conflict',
     description:
       'Not now: a limit is reached, the thing is still being processed, or a create with this key is running',
+  },
+  422: {
+    name: 'UnprocessableContent',
+    description: 'This Idempotency-Key was already used for a request with other details',
   },
   429: { name: 'TooManyRequests', description: 'Too many requests; try again later' },
   500: { name: 'InternalError', description: 'Something went wrong' },
@@ -77,6 +83,7 @@ const ERRORS: Readonly<Record<ErrorStatus | 401 | 403 | 500 | 503, { name: strin
 export function errorStatuses(route: RouteDefinition, contract: RouteContract): (keyof typeof ERRORS)[] {
   const statuses = new Set<keyof typeof ERRORS>([403, 500, 503, ...(contract.errors ?? [])]);
   if (contract.body || contract.idempotent) statuses.add(400);
+  if (contract.idempotent) statuses.add(422);
   if (route.access === 'user') statuses.add(401);
   if (contract.params) statuses.add(404);
   return [...statuses].sort((a, b) => a - b);
@@ -94,7 +101,7 @@ const idempotencyHeader = z.object({
     .regex(/^[A-Za-z0-9_-]{8,64}$/, IDEMPOTENCY_KEY_MESSAGE)
     .optional()
     .describe(
-      'A key of the caller’s choosing: a retry with the same key gets the first answer and creates nothing',
+      'A key of the caller’s choosing: a retry with the same key and details gets the first answer and creates nothing; the key with other details answers 422',
     ),
 });
 

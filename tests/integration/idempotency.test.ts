@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { listPolicies } from '#functions/data/policy-store';
-import { IDEMPOTENCY_KEY_MESSAGE } from '#functions/lib/idempotency';
+import { IDEMPOTENCY_KEY_MESSAGE, OTHER_DETAILS_MESSAGE } from '#functions/lib/idempotency';
 import { travelPolicyPdf } from '#scripts/samples/documents';
 import { apiCall } from '../steps/api';
 import { hotelTheftClaim, subOf, untilSettled } from '../steps/assessments';
@@ -56,6 +56,37 @@ describe('creates sent again with the same Idempotency-Key', () => {
       policy: { id: string };
     };
     expect(theirs.policy.id).not.toBe(a?.policy.id);
+  });
+
+  it('refuses the key sent again with other details (422), and creates nothing more', async () => {
+    const user = await givenASignedInUser(urls);
+    const files = [{ name: 'schedule.pdf', bytes: travelPolicyPdf() }];
+    const key = randomUUID();
+    const first = await post(user, '/api/policies', manifest(files, { name: 'Home cover' }), key);
+    expect(first.status).toBe(201);
+    const { policy } = (await first.json()) as { policy: { id: string } };
+
+    const other = await post(user, '/api/policies', manifest(files, { name: 'Contents cover' }), key);
+    await expectRefusal(other, 422, OTHER_DETAILS_MESSAGE);
+    expect((await listPolicies(subOf(user))).map((p) => p.name)).toEqual(['Home cover']);
+
+    // The same details as the form reads them (trimmed) are the same request: the first answer.
+    const again = await post(user, '/api/policies', manifest(files, { name: ' Home cover ' }), key);
+    expect(again.status).toBe(201);
+    expect(((await again.json()) as { policy: { id: string } }).policy.id).toBe(policy.id);
+    expect(await policiesOf(user)).toBe(1);
+  });
+
+  it('refuses the key of a cover calculation sent again for another item (422)', async () => {
+    const user = await givenASignedInUser(urls);
+    const created = await givenAReadyTravelPolicy(appUrl, user);
+    const body = { policyId: created.policy.id };
+    const key = randomUUID();
+    const first = await post(user, '/api/coverage/travel', body, key);
+    expect(first.status).toBe(202);
+    const other = await post(user, '/api/coverage/home', body, key);
+    await expectRefusal(other, 422, OTHER_DETAILS_MESSAGE);
+    await untilCoverageSettled(appUrl, user, ((await first.json()) as { id: string }).id);
   });
 
   it('keeps no answer for a create that failed, so the same key can try again', async () => {

@@ -152,6 +152,8 @@ describe('the OpenAPI document is well formed', () => {
         (p) => p.in === 'header' && p.name === 'Idempotency-Key',
       );
       expect(takesKey, route.id).toBe(/createOnce: '/.test(handler));
+      // The key sent again with other details is refused.
+      expect(Object.keys(operation?.responses ?? {}).includes('422'), route.id).toBe(takesKey);
     }
   });
 });
