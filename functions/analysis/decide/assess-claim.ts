@@ -12,6 +12,7 @@ import { coverParts } from './rules/cover-parts';
 import { definedTermExclusions } from './rules/defined-terms';
 import { exclusions } from './rules/exclusions';
 import { countCap, excessAboveLoss, findExcess } from './rules/limits';
+import { namedPerils } from './rules/perils';
 import { placeOfCover } from './rules/place';
 import { THINGS } from './rules/scope';
 import { territory } from './rules/territory';
@@ -172,6 +173,7 @@ export function assessClaimByRules(documents: readonly PolicyDocument[], facts: 
     ...(finding ? [finding] : []),
     ...placeOfCover(model, reading, cover),
     ...thresholds(model, reading, cover),
+    ...namedPerils(reading, cover),
     ...listedCauses(model, reading, cover),
     ...excessAboveLoss(reading, excess, null),
   ];

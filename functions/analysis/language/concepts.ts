@@ -34,7 +34,7 @@ const GROUPS: readonly ConceptGroup[] = [
       'pickpocket',
       'snatch',
     ],
-    phrases: ['break in', 'break into', 'take from'],
+    phrases: ['break in', 'break into', 'take from', 'run away with', 'run off with', 'make off with'],
   },
   {
     id: 'forced_entry',

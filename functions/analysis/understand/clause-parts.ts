@@ -25,22 +25,29 @@ const DEFINING = /\b(?:means|is defined as|shall mean)\b/i;
 
 /** Words that open an exception or a condition inside a sentence. */
 const SPLIT =
-  /\s(?=(?:within \S+ (?:\(\d+\) )?(?:hours?|days?|weeks?|months?) (?:of|after|from)|unless|except(?: for| when| where| if)?|other than|provided (?:that|always)|only if|as long as|excluding|but not|this exclusion does not apply)\b)/i;
+  /\s(?=(?:within \S+ (?:\(\d+\) )?(?:hours?|days?|weeks?|months?) (?:of|after|from)|unless|except(?: for| when| where| if)?|other than|provided (?:that|always)|only if|only (?:when|where)|as long as|excluding|but not|not (?:proven|shown|proved) to|this exclusion does not apply)\b)/i;
 
 /** "This exclusion does not apply if …", "However, we will pay …": a sentence that lifts the refusal before it. */
-const LIFTS = /^(?:however,?\s+we (?:will|do)\b|(?:this|that|the above|these)\s+(?:exclusions?\s+|restrictions?\s+)?(?:does|do|shall|will)\s+not\s+apply\b)/i;
+const LIFTS =
+  /^(?:however,?\s+we (?:will|do)\b|(?:this|that|the above|these)\s+(?:exclusions?\s+|restrictions?\s+)?(?:does|do|shall|will)\s+not\s+apply\b)/i;
 
 function roleOfSegment(segment: string, first: boolean): PartRole {
   if (LIFTS.test(segment)) return 'exception';
   if (!first) {
     if (/^(?:unless|except|other than|this exclusion does not apply)\b/i.test(segment)) return 'exception';
-    if (/^(?:provided|only if|as long as|within)\b/i.test(segment)) return 'condition';
+    if (
+      /^(?:provided|only if|only when|only where|as long as|within|not (?:proven|shown|proved) to)\b/i.test(
+        segment,
+      )
+    )
+      return 'condition';
     if (/^(?:excluding|but not)\b/i.test(segment)) return 'exclusion';
   }
   if (EXCLUDING.test(segment)) return 'exclusion';
+  // "We will indemnify … subject to the Claim Settlement Criteria": a grant that names its terms.
+  if (GRANTING.test(segment)) return 'grant';
   if (CONDITIONING.test(segment)) return 'condition';
   if (DEFINING.test(segment)) return 'definition';
-  if (GRANTING.test(segment)) return 'grant';
   return 'other';
 }
 
@@ -88,8 +95,9 @@ export function grantsThenRefuses(text: string): boolean {
   return parts[0]?.role === 'grant' && parts.some((p) => p.role === 'exclusion');
 }
 
-/** The phrase an exception hangs on: the words after the last colon, semicolon or comma-free lead-in. */
+/** The phrase an exception hangs on: the words after the last colon, semicolon or full stop. */
 function lastPhrase(text: string): string {
-  const cut = Math.max(text.lastIndexOf(':'), text.lastIndexOf(';'));
-  return text.slice(cut + 1).trim();
+  const stop = /.*[.!?]\s+(?=[A-Z])/s.exec(text)?.[0].length ?? 0;
+  const cut = Math.max(text.lastIndexOf(':') + 1, text.lastIndexOf(';') + 1, stop);
+  return text.slice(cut).trim();
 }

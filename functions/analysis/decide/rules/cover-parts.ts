@@ -63,6 +63,10 @@ function partFinding(model: PolicyModel, reading: ClaimReading, part: Clause): F
   };
   const byOthers = BY_HOUSEHOLD.test(part.text) && byStranger(reading.facts.description);
   if (conflicts(part, reading) || byOthers || !items.some(about)) return null;
+  return ask(reading, part);
+}
+
+function ask(reading: ClaimReading, part: Clause): Finding {
   const base = { rule: 'clause-part', label: 'A term of the covering clause', clause: part };
   return askOrSettle(
     base,
@@ -95,6 +99,9 @@ export function coverParts(
     const clause = partClause(whole, part.text, 'exclusion');
     const limit = timeLimitIn(part.text);
     if (limit) return timeLimitFinding(reading, clause, limit, whole.text);
+    // A condition of the covering clause must be shown met, unless it is plainly about something else.
+    if (whole === cover.clause && part.role === 'condition' && !aboutSomethingElse(reading, clause))
+      return ask(reading, clause);
     return partFinding(model, reading, clause);
   });
   return alternatives(

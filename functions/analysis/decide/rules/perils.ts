@@ -1,0 +1,47 @@
+import { affirmed, termsOf } from '#functions/analysis/language/concepts';
+import { clauseParts } from '#functions/analysis/understand/clause-parts';
+import type { ClaimReading } from '../claim-reading';
+import type { Finding } from '../finding';
+import type { Cover } from './cover';
+import { EVENTS } from './scope';
+
+/**
+ * Cover for named causes: "loss due to Theft", "damages caused by fire or smoke, theft or
+ * vandalism, burst pipes or appliance leaks", "caused by any of the following perils". What
+ * happened must be one of the causes the grant names; a claim whose cause is plainly another
+ * (a laptop dropped, under cover for theft) is not covered by it.
+ */
+const CAUSES =
+  /\b(?:due to|caused by|arising from|resulting from|as a result of|in the event of|by the following|following (?:insured )?(?:perils|events|causes))\b(.*)$/i;
+const IGNORED = new Set(['@travel_abroad']);
+
+function namedCauses(cover: Cover): Set<string> {
+  const grant = clauseParts(cover.clause.text).find((p) => p.role === 'grant');
+  const cut = grant ? CAUSES.exec(grant.text) : null;
+  if (!cut?.[1]) return new Set();
+  return new Set([...affirmed(termsOf(cut[1], 'word'))].filter((id) => EVENTS.has(id) && !IGNORED.has(id)));
+}
+
+export function namedPerils(reading: ClaimReading, cover: Cover | null): Finding[] {
+  if (!cover) return [];
+  const named = namedCauses(cover);
+  const happened = [...reading.yes].filter((id) => EVENTS.has(id) && !IGNORED.has(id));
+  if (named.size === 0 || happened.length === 0) return [];
+  const names = [...named].map((id) => id.slice(1).replace(/_/g, ' ')).join(', ');
+  const base = {
+    rule: 'named-causes',
+    label: `Caused by what the cover names (${names})`,
+    clause: cover.clause,
+  };
+  if (happened.some((id) => named.has(id)))
+    return [
+      { ...base, outcome: 'pass', reason: `It was caused by one of the causes the cover names (${names}).` },
+    ];
+  return [
+    {
+      ...base,
+      outcome: 'fail',
+      reason: `The cover is only for loss caused by ${names}, and what happened was another cause.`,
+    },
+  ];
+}
