@@ -425,8 +425,11 @@ const TARGETS: Record<string, Target> = {
   },
 };
 
-/** Routes that take no input at all: nothing to fuzz (DELETE /api/me would close the account). */
-const NO_INPUT = new Set(['delete-me']);
+/**
+ * Routes that take no input at all: nothing to fuzz (DELETE /api/me would close the account; the
+ * export is a POST because it writes, and reads no body).
+ */
+const NO_INPUT = new Set(['delete-me', 'export-me']);
 
 const isGetWithoutInput = (route: RouteDefinition) => route.method === 'GET' && !route.path.includes('{');
 
