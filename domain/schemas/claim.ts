@@ -7,7 +7,7 @@ import {
   SHORT_TEXT_MAX_LENGTH,
   ULID_PATTERN,
 } from '../constants';
-import { isCalendarDay, NOT_A_FORM, tooLong } from './form-errors';
+import { isCalendarDay, NOT_A_FORM, tooLong, userText } from './form-errors';
 import { citationSchema } from './policy';
 import { ulidParam, type ViewOf } from './replies';
 
@@ -87,8 +87,7 @@ export const claimAnswersSchema = z
   });
 
 const dateTime = (message: string) =>
-  z
-    .string({ required_error: message, invalid_type_error: message })
+  userText({ required_error: message, invalid_type_error: message })
     .min(1, message)
     .max(DATE_TIME_MAX_LENGTH, message)
     .refine((v) => v.length <= DATE_TIME_MAX_LENGTH && !Number.isNaN(Date.parse(v)), message);
@@ -135,17 +134,15 @@ export function claimSchema(now: () => number = Date.now) {
         itemPurchaseEvidence: z
           .enum(PURCHASE_EVIDENCE, { errorMap: () => ({ message: CLAIM_MESSAGES.purchaseEvidenceInvalid }) })
           .default('yes'),
-        location: z
-          .string({ invalid_type_error: CLAIM_MESSAGES.locationInvalid })
+        location: userText({ invalid_type_error: CLAIM_MESSAGES.locationInvalid })
           .trim()
           .max(SHORT_TEXT_MAX_LENGTH, CLAIM_MESSAGES.locationTooLong)
           .default(''),
         estimatedValue,
-        description: z
-          .string({
-            required_error: CLAIM_MESSAGES.descriptionTooShort,
-            invalid_type_error: CLAIM_MESSAGES.descriptionTooShort,
-          })
+        description: userText({
+          required_error: CLAIM_MESSAGES.descriptionTooShort,
+          invalid_type_error: CLAIM_MESSAGES.descriptionTooShort,
+        })
           .trim()
           .min(CLAIM_DESCRIPTION_MIN_LENGTH, CLAIM_MESSAGES.descriptionTooShort)
           .max(FREE_TEXT_MAX_LENGTH, CLAIM_MESSAGES.descriptionTooLong),

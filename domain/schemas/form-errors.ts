@@ -48,12 +48,37 @@ export function isCalendarDay(value: string): boolean {
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
 }
 
+/** What text with a NUL or half of a UTF-16 pair (a broken character) is told. */
+export const TEXT_MESSAGES = {
+  unsafeCharacters: 'Please remove null characters and broken symbols from the text',
+} as const;
+
+/**
+ * Whole characters and no NUL: each high surrogate followed by a low one, no surrogate alone. NUL
+ * cuts text short in mail and other systems, and a lone surrogate is not text at all (it cannot
+ * be encoded as UTF-8 and is shown as a replacement sign, or not at all).
+ */
+const STORABLE_TEXT = /^(?:[^\0\uD800-\uDFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$/;
+
+/** True for text with no NUL and no lone UTF-16 surrogate. Pure. */
+export function isStorableText(value: string): boolean {
+  return STORABLE_TEXT.test(value);
+}
+
+/**
+ * Every text field a person fills starts from this: a string refused, with one message, when it
+ * holds a NUL or a lone surrogate. Still a zod string, so a field adds its own checks after it.
+ */
+export function userText(params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).regex(STORABLE_TEXT, TEXT_MESSAGES.unsafeCharacters);
+}
+
 /** Text a form must be given: one message when it is missing, not text, or only spaces. */
 export function requiredText(message: string) {
-  return z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message);
+  return userText({ required_error: message, invalid_type_error: message }).trim().min(1, message);
 }
 
 /** Text a form may clear (null): at most `max` characters once trimmed, one message otherwise. */
 export function clearableText(max: number, message: string) {
-  return z.string({ invalid_type_error: message }).trim().max(max, message).nullable();
+  return userText({ invalid_type_error: message }).trim().max(max, message).nullable();
 }

@@ -14,7 +14,7 @@ import {
   SHORT_TEXT_MAX_LENGTH,
 } from '../constants';
 import { INSURANCE_TYPES } from '../insurance';
-import { clearableText, isCalendarDay, NOT_A_FORM, requiredText, tooLong } from './form-errors';
+import { clearableText, isCalendarDay, NOT_A_FORM, requiredText, tooLong, userText } from './form-errors';
 import { ulidParam, type ViewOf } from './replies';
 
 export { NOTES_MAX_LENGTH, PLAN_MAX_LENGTH };
@@ -105,8 +105,7 @@ const dateOrEmpty = z
 
 export const manifestFileSchema = fileDescriptionSchema.extend({
   fileType: z.enum(FILE_TYPES, { errorMap: () => ({ message: POLICY_MESSAGES.fileTypeInvalid }) }),
-  customName: z
-    .string({ invalid_type_error: POLICY_MESSAGES.customNames })
+  customName: userText({ invalid_type_error: POLICY_MESSAGES.customNames })
     .trim()
     .max(DOCUMENT_NAME_MAX_LENGTH, POLICY_MESSAGES.customNameTooLong)
     .optional(),
@@ -114,8 +113,7 @@ export const manifestFileSchema = fileDescriptionSchema.extend({
 export type ManifestFile = z.infer<typeof manifestFileSchema>;
 
 /** The detailed upload form's manifest: the policy's details and the files that will follow. */
-const policyName = z
-  .string({ invalid_type_error: POLICY_MESSAGES.requiredFields })
+const policyName = userText({ invalid_type_error: POLICY_MESSAGES.requiredFields })
   .trim()
   .max(FULL_NAME_MAX_LENGTH, POLICY_MESSAGES.nameTooLong);
 const insuranceTypeId = z

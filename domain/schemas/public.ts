@@ -7,7 +7,7 @@ import {
   NOTES_MAX_LENGTH,
 } from '../constants';
 import { isEmailAddress } from './account';
-import { NOT_A_FORM, requiredText, tooLong } from './form-errors';
+import { NOT_A_FORM, requiredText, tooLong, userText } from './form-errors';
 
 /** The public forms, with the spec's messages. `website` is a honeypot: people leave it empty. */
 export const PUBLIC_MESSAGES = {
@@ -23,8 +23,10 @@ export const PUBLIC_MESSAGES = {
   honeypotFilled: 'Please leave this field empty',
 } as const;
 
-const email = z
-  .string({ required_error: PUBLIC_MESSAGES.emailInvalid, invalid_type_error: PUBLIC_MESSAGES.emailInvalid })
+const email = userText({
+  required_error: PUBLIC_MESSAGES.emailInvalid,
+  invalid_type_error: PUBLIC_MESSAGES.emailInvalid,
+})
   .trim()
   .max(EMAIL_MAX_LENGTH, PUBLIC_MESSAGES.emailTooLong)
   .refine((v) => v.length > EMAIL_MAX_LENGTH || isEmailAddress(v), PUBLIC_MESSAGES.emailInvalid);

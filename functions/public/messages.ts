@@ -14,19 +14,14 @@ import { escapeHtml } from '../lib/escape-html';
 import type { HttpEvent } from '../lib/http';
 import { logger } from '../lib/logger';
 import { sendMail } from '../lib/mail';
+import { rateLimitKey, visitorAddress } from './visitor-address';
 
 /** Contact messages, newsletter sign-ups and coverage requests: stored, then mailed to the team. */
 const PER_IP_PER_HOUR = 20;
 
-/** The visitor's address: CloudFront's viewer header in AWS, the connection locally. */
-export function clientIp(event: HttpEvent): string {
-  const viewer = event.headers?.['cloudfront-viewer-address'];
-  if (viewer) return viewer.replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
-  return event.requestContext.http.sourceIp;
-}
-
+/** Counted per visitor: per IPv4 address, per IPv6 /64 (functions/public/visitor-address.ts). */
 export async function limitByIp(event: HttpEvent, form: string): Promise<void> {
-  await takeToken(`${form}#${clientIp(event)}`, PER_IP_PER_HOUR, 3600);
+  await takeToken(`${form}#${rateLimitKey(visitorAddress(event))}`, PER_IP_PER_HOUR, 3600);
 }
 
 async function notifyTeam(subject: string, lines: string[], replyTo?: string): Promise<void> {

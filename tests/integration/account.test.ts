@@ -5,6 +5,7 @@ import {
 import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { TEXT_MESSAGES } from '#domain/schemas/form-errors';
 import { keys, objectKeys } from '#functions/data/keys';
 import { dynamo } from '#functions/lib/client-dynamodb';
 import { s3 } from '#functions/lib/client-s3';
@@ -85,6 +86,22 @@ describe('account API', () => {
     const again = await (await call(user, 'GET', '/api/me')).json();
     expectMatchesSchema('get-me', 200, again);
     expect(again).toMatchObject({ firstName: 'Sam', country: 'US' });
+  });
+
+  it('refuses a NUL or a broken character in a profile field (400), and keeps the profile as it was', async () => {
+    const user = await givenASignedInUser(urls);
+    const saved = { firstName: 'Sam', lastName: 'Hill', country: 'GB' };
+    expect((await call(user, 'PATCH', '/api/me', saved)).status).toBe(200);
+    for (const change of [
+      { firstName: 'Sa\u0000m' },
+      { lastName: 'Hill\u0000' },
+      { lastName: '\udc00Hill' },
+    ]) {
+      const bad = await call(user, 'PATCH', '/api/me', { ...saved, ...change });
+      expect(bad.status).toBe(400);
+      expect(await bad.json()).toEqual({ error: TEXT_MESSAGES.unsafeCharacters });
+    }
+    expect(await (await call(user, 'GET', '/api/me')).json()).toMatchObject(saved);
   });
 
   it("deletes only the caller's account and data; another user's stays whole", async () => {

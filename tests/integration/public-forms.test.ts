@@ -1,8 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { TEXT_MESSAGES } from '#domain/schemas/form-errors';
 import { keys } from '#functions/data/keys';
+import { handler as subscribeNewsletter } from '#functions/handlers/public/subscribe-newsletter';
 import { dynamo } from '#functions/lib/client-dynamodb';
+import { ORIGIN_HEADER } from '#functions/lib/edge';
+import type { HttpEvent } from '#functions/lib/http';
 import { COVERAGE_REQUEST_LIMIT_MESSAGE } from '#functions/public/messages';
+import { lambdaContext } from '#scripts/local/lambda-context';
 import { apiCall } from '../steps/api';
 import { subOf } from '../steps/assessments';
 import { expectRefusal, expectReplyMatchesSchema } from '../steps/contract';
@@ -21,6 +27,50 @@ function post(path: string, body: unknown, headers: Record<string, string> = {})
     body: JSON.stringify(body),
   });
 }
+
+/** The contact messages kept for the team. */
+async function contactMessages() {
+  const stored = await dynamo().send(
+    new QueryCommand({
+      TableName: env.TABLE_NAME,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+      ExpressionAttributeValues: { ':pk': 'INBOX', ':sk': 'CONTACT#' },
+    }),
+  );
+  return stored.Items ?? [];
+}
+
+/**
+ * A newsletter sign-up handed to the route's handler in this process as API Gateway hands it on,
+ * from the viewer address CloudFront saw (an IPv6 one, which no local connection can have).
+ */
+async function signUpFrom(viewer: string): Promise<number> {
+  const requestId = randomUUID();
+  const event = {
+    version: '2.0',
+    routeKey: 'POST /api/newsletter',
+    rawPath: '/api/newsletter',
+    rawQueryString: '',
+    headers: {
+      [ORIGIN_HEADER]: env.ORIGIN_SECRET ?? '',
+      'content-type': 'application/json',
+      'cloudfront-viewer-address': viewer,
+    },
+    requestContext: {
+      requestId,
+      routeKey: 'POST /api/newsletter',
+      http: { method: 'POST', path: '/api/newsletter', sourceIp: '127.0.0.1' },
+    },
+    body: JSON.stringify({ email: randomEmail() }),
+    isBase64Encoded: false,
+  } as unknown as HttpEvent;
+  const result = await subscribeNewsletter(event, lambdaContext('subscribe-newsletter', requestId, 10));
+  return result.statusCode ?? 200;
+}
+
+/** A random /64 of the documentation range, "2001:db8:x:y:". */
+const random64 = () =>
+  `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}:`;
 
 describe('contact form', () => {
   it('stores the message and mails it to the team', async () => {
@@ -54,6 +104,25 @@ describe('contact form', () => {
     await expectRefusal(res, 400, message);
   });
 
+  it('refuses a NUL or a broken character in any field (400), and keeps and sends nothing', async () => {
+    const email = randomEmail();
+    const before = (await listMail(mailboxUrl)).length;
+    for (const body of [
+      { name: 'Jo\u0000Bloggs', email, message: 'Hello there' },
+      { name: 'Jo Bloggs', email, message: 'Hello\u0000 there' },
+      { name: 'Jo Bloggs', email, message: 'Hello there \ud83d' },
+      { name: 'Jo Bloggs', email: email.replace('@', '\u0000@'), message: 'Hello there' },
+    ])
+      await expectRefusal(await post('/api/contact', body), 400, TEXT_MESSAGES.unsafeCharacters);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(
+      (await contactMessages()).filter((i) => String(i.email).includes(email.split('@')[0] ?? email)),
+    ).toEqual([]);
+    expect((await listMail(mailboxUrl)).slice(before).filter((m) => m.body.text?.includes('Hello'))).toEqual(
+      [],
+    );
+  });
+
   it('tells a bot filling the honeypot that all went well, and keeps nothing', async () => {
     const before = (await listMail(mailboxUrl)).length;
     const res = await post('/api/contact', {
@@ -82,6 +151,18 @@ describe('contact form', () => {
     expect(
       (await postFrom(randomLoopback(), `${appUrl}/api/newsletter`, { email: randomEmail() })).status,
     ).toBe(200);
+  });
+});
+
+describe('the limit per visitor', () => {
+  it('counts an IPv6 visitor by their /64, so new addresses in it do not get past the limit', async () => {
+    const network = random64();
+    const statuses: number[] = [];
+    for (let i = 1; i <= 21; i++) statuses.push(await signUpFrom(`[${network}${i.toString(16)}:0:0:1]:443`));
+    expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    // Another /64 is another visitor.
+    expect(await signUpFrom(`[${random64()}:1]:443`)).toBe(200);
   });
 });
 

@@ -192,6 +192,9 @@ interface Target {
   };
 }
 
+/** Text holding a NUL or half of a UTF-16 pair, which no text field keeps. */
+const unsafeText = (text: string) => [`${text}\u0000`, `${text}\ud800`, `\udc00${text}`];
+
 /** A string of `length` characters, none of them space. */
 const chars = (length: number) => 'x'.repeat(length);
 /** An e-mail address of the pattern the forms take, `length` characters long. */
@@ -214,8 +217,8 @@ const TARGETS: Record<string, Target> = {
         ),
       },
       edges: {
-        firstName: [chars(101)],
-        lastName: [chars(101)],
+        firstName: [chars(101), ...unsafeText('Ann')],
+        lastName: [chars(101), ...unsafeText('Lee')],
         phone: ['+4412', '+4477009001234567', '+44 7700 900123'],
         country: ['FR'],
       },
@@ -238,10 +241,11 @@ const TARGETS: Record<string, Target> = {
         files: badFiles,
       },
       edges: {
-        name: [chars(121)],
+        name: [chars(121), ...unsafeText('Home cover')],
         insuranceTypeId: [chars(101)],
         startDate: ['2025-99-99'],
         files: [
+          ...unsafeText('schedule').map((name) => [{ ...validFile, name: `${name}.pdf` }]),
           Array.from({ length: 11 }, (_, i) => ({ ...validFile, name: `f${i}.pdf` })),
           [{ ...validFile, name: `${chars(197)}.pdf` }],
           [{ ...validFile, size: -1 }],
@@ -287,10 +291,10 @@ const TARGETS: Record<string, Target> = {
         notes: fc.oneof(tooLong(2000), hugeText, wrongType),
       },
       edges: {
-        name: [chars(121)],
-        insurer: [chars(121)],
-        plan: [chars(81)],
-        notes: [chars(2001)],
+        name: [chars(121), ...unsafeText('Renamed')],
+        insurer: [chars(121), ...unsafeText('Aviva')],
+        plan: [chars(81), ...unsafeText('Gold')],
+        notes: [chars(2001), ...unsafeText('Mine')],
         startDate: ['2025-99-99'],
       },
     }),
@@ -305,9 +309,9 @@ const TARGETS: Record<string, Target> = {
         website: fc.oneof(tooLong(500), notAString),
       },
       edges: {
-        name: [chars(121)],
-        email: [emailOf(255)],
-        message: [chars(5001)],
+        name: [chars(121), ...unsafeText('Jo')],
+        email: [emailOf(255), ...unsafeText('jo').map((local) => `${local}@example.com`)],
+        message: [chars(5001), ...unsafeText('Hello there')],
         website: [chars(501)],
       },
     }),
@@ -316,7 +320,13 @@ const TARGETS: Record<string, Target> = {
     body: () => ({
       valid: { email: 'jo@example.com' },
       bad: { email: badEmail, website: fc.oneof(tooLong(500), notAString) },
-      edges: { email: [emailOf(255), `a@${'.'.repeat(100_000)}`] },
+      edges: {
+        email: [
+          emailOf(255),
+          `a@${'.'.repeat(100_000)}`,
+          ...unsafeText('jo').map((local) => `${local}@example.com`),
+        ],
+      },
     }),
   },
   'record-event': {
@@ -340,7 +350,7 @@ const TARGETS: Record<string, Target> = {
     body: () => ({
       valid: { description: 'E-bike cover please' },
       bad: { description: fc.oneof(blank, tooLong(2000), hugeText, notAString) },
-      edges: { description: [chars(2001), chars(20_000)] },
+      edges: { description: [chars(2001), chars(20_000), ...unsafeText('E-bike cover')] },
     }),
   },
   'calculate-coverage': {
@@ -393,8 +403,8 @@ const TARGETS: Record<string, Target> = {
       },
       edges: {
         estimatedValue: [10_000_000.01, Number.MAX_SAFE_INTEGER + 2, '10000001', 0, 'NaN'],
-        description: [chars(5001), chars(20_000)],
-        location: [chars(201)],
+        description: [chars(5001), chars(20_000), ...unsafeText('My phone was stolen from my bag.')],
+        location: [chars(201), ...unsafeText('Leeds')],
         policyId: [`${policyId.slice(0, 25)}u`, chars(27)],
         incidentDateTime: [`2025-06-01T10:00:00.000Z${' '.repeat(20)}`],
       },
