@@ -18,7 +18,14 @@ import { THINGS } from './rules/scope';
 import { territory } from './rules/territory';
 import { thresholds } from './rules/thresholds';
 import { timeAfterEvent } from './rules/time-after-event';
-import { hoursThreshold, longestAbsence, noticeDeadline, policyPeriod, waitingPeriod } from './rules/timing';
+import {
+  hoursThreshold,
+  longestAbsence,
+  noticeDeadline,
+  policeRequired,
+  policyPeriod,
+  waitingPeriod,
+} from './rules/timing';
 
 /**
  * A claim decided conditions and exclusions first: every rule that can apply is tested against
@@ -30,6 +37,7 @@ function conditions(model: PolicyModel, reading: ClaimReading): Finding[] {
   return [
     ...policyPeriod(reading),
     ...noticeDeadline(model, reading),
+    ...policeRequired(model, reading),
     ...waitingPeriod(model, reading),
     ...hoursThreshold(model, reading),
     ...timeAfterEvent(model, reading),

@@ -59,7 +59,20 @@ function policeFacts(description: string): ClaimReading['police'] {
   );
   if (later) return { told: true, afterDays: later.days };
   if (/\bnext (day|morning)\b|\bthe following day\b/i.test(sentence)) return { told: true, afterDays: 1 };
-  return { told: true, afterDays: null };
+  return { told: true, afterDays: weekdaysApart(description, sentence) };
+}
+
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+const WEEKDAY = /\b(sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b/i;
+
+/** "stolen on Saturday … went to the police on Wednesday": the days from the first weekday named to the police's. */
+function weekdaysApart(description: string, policeSentence: string): number | null {
+  const first = WEEKDAY.exec(description.slice(0, Math.max(0, description.indexOf(policeSentence))));
+  const police = WEEKDAY.exec(policeSentence);
+  if (!first?.[1] || !police?.[1]) return null;
+  const from = WEEKDAYS.indexOf(first[1].toLowerCase());
+  const to = WEEKDAYS.indexOf(police[1].toLowerCase());
+  return (to - from + 7) % 7;
 }
 
 const POSSESSIONS = new Set([
@@ -102,7 +115,9 @@ export function readClaim(facts: ClaimFacts): ClaimReading {
   const longest = Math.max(0, ...spans);
   const absence = Math.max(
     longest,
-    /\b(left|back|returned|came home|got home)\b/i.test(description) ? (between ?? 0) : 0,
+    /\b(left|back|returned|came home|got home|moved out|empty since|vacant since)\b/i.test(description)
+      ? (between ?? 0)
+      : 0,
   );
   return {
     facts,

@@ -32,7 +32,11 @@ const GROUPS: readonly ConceptGroup[] = [
       'rob',
       'mug',
       'pickpocket',
+      'pickpocketed',
       'snatch',
+      'snatched',
+      'mugged',
+      'robbed',
     ],
     phrases: ['break in', 'break into', 'take from', 'run away with', 'run off with', 'make off with'],
   },
@@ -452,6 +456,7 @@ const GROUPS: readonly ConceptGroup[] = [
   },
   { id: 'vehicle', words: ['car', 'vehicle', 'van', 'motorcycle', 'windscreen', 'windshield'] },
   { id: 'key', words: ['key', 'keys', 'fob', 'locksmith'] },
+  { id: 'money', words: ['money', 'cash', 'banknotes', 'notes'], phrases: ['personal money'] },
   { id: 'heating', words: ['heat', 'heating', 'furnace', 'thermostat', 'heater', 'radiator', 'radiators'] },
 ];
 

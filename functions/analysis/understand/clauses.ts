@@ -162,11 +162,29 @@ function makeClause(
  * also stands as an exclusion of its own.
  */
 function readByParts(clause: Clause): Clause[] {
+  const listed = refusalList(clause);
+  if (listed) return listed;
   if (clause.role === 'definition' || !grantsThenRefuses(clause.text)) return [clause];
   const refusals = qualifyingParts(clause.text)
     .filter((part) => part.role === 'exclusion')
     .map((part) => partClause(clause, part.text, 'exclusion'));
   return [{ ...clause, role: 'cover' }, ...refusals];
+}
+
+/** "we will not cover: loss caused by mistakes; losses not reported to the police;": a list run into one line. */
+const RUN_IN_LIST = /^(?<lead>.*?\b(?:will not|won't|do not|does not|shall not) (?:pay|cover|insure)[^:;]{0,40}:)\s*(?<items>.+)$/is;
+
+function refusalList(clause: Clause): Clause[] | null {
+  const m = clause.role === 'exclusion' ? RUN_IN_LIST.exec(clause.text) : null;
+  const items = (m?.groups?.items ?? '')
+    .split(/;\s*/)
+    .map((t) => t.trim())
+    .filter((t) => t.length > 3);
+  if (!m?.groups?.lead || items.length < 1) return null;
+  return [
+    { ...clause, text: m.groups.lead, main: m.groups.lead, exception: null },
+    ...items.map((item) => partClause(clause, item, 'exclusion')),
+  ];
 }
 
 /** One part of a clause read by its grammar (a refusal inside a covering paragraph), as a clause of its own. */
@@ -360,7 +378,9 @@ export function clausesOf(document: PolicyDocument): Clause[] {
       } else {
         if (ITEM_START.test(line) || (RUN_IN_HEADING.test(line) && !continues(current))) flush();
         current.push(line);
-        if (/[.;]$/.test(line) || current.join(' ').length > 500) flush();
+        // A long paragraph is cut where a line ends its sentence, never mid-sentence (unless it runs on and on).
+        const length = current.join(' ').length;
+        if (/[.;]$/.test(line) || (length > 500 && /[.:]$/.test(line)) || length > 1500) flush();
       }
     });
     flush();

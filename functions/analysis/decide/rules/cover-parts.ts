@@ -95,9 +95,13 @@ export function coverParts(
   if (!cover) return [];
   const parts = partsInReach(model, cover);
   const tests = parts.map(({ whole, part }) => {
-    if (tested(findings, part.text)) return null;
+    // A lead-in ("we will not cover:") is not a term; its items are.
+    if (tested(findings, part.text) || part.text.trim().endsWith(':')) return null;
     const clause = partClause(whole, part.text, 'exclusion');
     const limit = timeLimitIn(part.text);
+    // A deadline to tell the police is the police rule's, measured from what the claim says of the police.
+    if (limit && /\bpolice\b/i.test(part.text) && findings.some((f) => f.rule === 'police-report'))
+      return null;
     if (limit) return timeLimitFinding(reading, clause, limit, whole.text);
     // A condition of the covering clause must be shown met, unless it is plainly about something else.
     if (whole === cover.clause && part.role === 'condition' && !aboutSomethingElse(reading, clause))

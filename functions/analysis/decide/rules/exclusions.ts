@@ -3,8 +3,10 @@ import { type Clause, clauseTerms } from '#functions/analysis/understand/clauses
 import type { PolicyModel } from '#functions/analysis/understand/policy-model';
 import type { ClaimReading } from '../claim-reading';
 import { askOrSettle, type Finding } from '../finding';
+import { isShort } from '../reach';
 import { circumstanceHolds, overlap, ruleTerms } from '../relevance';
 import { conflicts, EVENTS, isCircumstance, THINGS } from './scope';
+import { POLICE_REQUIRED } from './timing';
 
 /**
  * Exclusions and prohibitions ("we will not pay for", "what is not insured", "you must not leave
@@ -42,6 +44,9 @@ export function appliesTo(model: PolicyModel, reading: ClaimReading, clause: Cla
   // Both deny the same thing ("non-emergency care", "it was not an emergency"): as telling as a circumstance.
   if (concepts.some((id) => isCircumstance(id) || (clause.no.has(id) && reading.no.has(id)))) return true;
   const events = concepts.filter((id) => EVENTS.has(id));
+  // In a short document a refusal of classes of property ("computers and mobile devices") names the claim's thing.
+  const namesOnlyThings = ![...clause.yes].some((id) => EVENTS.has(id) || isCircumstance(id));
+  if (isShort(model) && namesOnlyThings && concepts.some((id) => THINGS.has(id))) return true;
   // The insured item itself is named everywhere in its own policy, so the thing must be telling here.
   const tellingThings = concepts.filter((id) => THINGS.has(id) && model.telling(id));
   return events.length > 0 && tellingThings.length > 0 && score > 0;
@@ -143,6 +148,7 @@ export function exclusions(model: PolicyModel, reading: ClaimReading): Finding[]
       !isExcluding(clause) ||
       (clause.text.endsWith(':') && !clause.exception) ||
       TIMED.test(clause.main) ||
+      POLICE_REQUIRED.test(clause.text) ||
       CAP.test(clause.text) ||
       !appliesTo(model, reading, clause)
     )

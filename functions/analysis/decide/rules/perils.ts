@@ -15,16 +15,29 @@ const CAUSES =
   /\b(?:due to|caused by|arising from|resulting from|as a result of|in the event of|by the following|following (?:insured )?(?:perils|events|causes))\b(.*)$/i;
 const IGNORED = new Set(['@travel_abroad']);
 
-function namedCauses(cover: Cover): Set<string> {
+const eventsIn = (text: string) =>
+  [...affirmed(termsOf(text, 'word'))].filter((id) => EVENTS.has(id) && !IGNORED.has(id));
+
+/** The causes the grant names, and whether every one of them was understood. */
+function namedCauses(cover: Cover): { named: Set<string>; complete: boolean } {
   const grant = clauseParts(cover.clause.text).find((p) => p.role === 'grant');
   const cut = grant ? CAUSES.exec(grant.text) : null;
-  if (!cut?.[1]) return new Set();
-  return new Set([...affirmed(termsOf(cut[1], 'word'))].filter((id) => EVENTS.has(id) && !IGNORED.has(id)));
+  if (!cut?.[1]) return { named: new Set(), complete: false };
+  // "theft or misdirection by the carrier or non-delivery": each cause must be one the analyser knows.
+  const list =
+    cut[1].split(
+      /,?\s*\b(?:subject to|up to|while|whilst|during|provided|unless|except|held in|as long as)\b/i,
+    )[0] ?? '';
+  const items = list
+    .split(/,|;|\bor\b|\band\b|\bdue to\b/i)
+    .map((t) => t.trim())
+    .filter((t) => t.split(/\s+/).length <= 6 && /[a-z]{3}/i.test(t));
+  return { named: new Set(eventsIn(list)), complete: items.every((t) => eventsIn(t).length > 0) };
 }
 
 export function namedPerils(reading: ClaimReading, cover: Cover | null): Finding[] {
   if (!cover) return [];
-  const named = namedCauses(cover);
+  const { named, complete } = namedCauses(cover);
   const happened = [...reading.yes].filter((id) => EVENTS.has(id) && !IGNORED.has(id));
   if (named.size === 0 || happened.length === 0) return [];
   const names = [...named].map((id) => id.slice(1).replace(/_/g, ' ')).join(', ');
@@ -37,6 +50,7 @@ export function namedPerils(reading: ClaimReading, cover: Cover | null): Finding
     return [
       { ...base, outcome: 'pass', reason: `It was caused by one of the causes the cover names (${names}).` },
     ];
+  if (!complete) return [];
   return [
     {
       ...base,

@@ -46,6 +46,7 @@ export const THINGS = new Set(
     'electronics',
     'vehicle',
     'key',
+    'money',
   ].map((id) => `@${id}`),
 );
 

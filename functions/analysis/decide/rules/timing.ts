@@ -102,6 +102,42 @@ export function noticeDeadline(model: PolicyModel, reading: ClaimReading): Findi
   return findings;
 }
 
+/** "losses not reported to the police", "you must report any theft to the police": a report, with no deadline. */
+export const POLICE_REQUIRED =
+  /\b(?:not|never|failure to|fail to)\s+(?:been\s+)?report(?:ed)?\s+to\s+(?:the\s+)?(?:appropriate\s+)?police\b|\bmust\s+(?:be\s+)?report(?:ed)?\s+(?:it\s+|any \w+\s+)?to\s+(?:the\s+)?police\b/i;
+
+/** A police report the policy asks for without a deadline: the claim must say one was made. */
+export function policeRequired(model: PolicyModel, reading: ClaimReading): Finding[] {
+  if (!reading.yes.has('@theft') && !reading.yes.has('@loss')) return [];
+  const clause = model.clauses.find(
+    (c) =>
+      c.role !== 'definition' &&
+      POLICE_REQUIRED.test(c.text) &&
+      !NOTICE.test(c.text) &&
+      !conflicts(c, reading),
+  );
+  if (!clause) return [];
+  const base = { rule: 'police-told', label: 'Reported to the police', clause };
+  const { told } = reading.police;
+  if (told === true) return [{ ...base, outcome: 'pass', reason: 'The claim says the police were told.' }];
+  if (told === false)
+    return [
+      {
+        ...base,
+        outcome: 'fail',
+        reason: 'The policy needs the loss reported to the police, and the claim says it was not.',
+      },
+    ];
+  return [
+    askOrSettle(
+      base,
+      'Did you report it to the police?',
+      reading.facts.answers,
+      'The policy needs the loss reported to the police.',
+    ),
+  ];
+}
+
 function policeDeadline(reading: ClaimReading, police: { clause: Clause; n: number; unit: string }): Finding {
   const allowed = inDays(police.n, police.unit);
   const base = {

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { assessClaimByRules } from '#functions/analysis/decide/assess-claim';
+import { readClaim } from '#functions/analysis/decide/claim-reading';
+import { readPdf } from '#functions/analysis/pdf-text';
+import type { ClaimFacts } from '#functions/analysis/types';
+import { clausesOf } from '#functions/analysis/understand/clauses';
+import { writePdf } from '#scripts/pdf/write-pdf';
+import { claimFacts } from '#tests/steps/claim-facts';
+
+async function documentOf(lines: string[]) {
+  const { pages } = await readPdf(writePdf([{ lines }]), 'lists.pdf');
+  return { file: 'lists.pdf', pages };
+}
+
+const wallet = [
+  'Cash cover: we will pay for the theft of your money anywhere in the world.',
+  'Under cash cover, we will not pay for: losses caused by counting errors;',
+  'losses not reported to the police;',
+];
+
+describe('a list of refusals run into one line', () => {
+  it('is read item by item', async () => {
+    const clauses = clausesOf(await documentOf(wallet));
+    const texts = clauses.map((c) => c.text);
+    expect(texts).toContain('losses caused by counting errors');
+    expect(texts.some((t) => t.startsWith('losses not reported to the police'))).toBe(true);
+    expect(clauses.find((c) => c.text === 'losses caused by counting errors')?.role).toBe('exclusion');
+  });
+});
+
+describe('a police report with no deadline', () => {
+  const assess = async (description: string) =>
+    assessClaimByRules([await documentOf(wallet)], claimFacts({ description }));
+
+  it('refuses when the claim says the police were not told', async () => {
+    const result = await assess('My cash was stolen from my coat at a concert. I did not tell the police.');
+    expect(result.verdict).toBe('likely_not_covered');
+  });
+
+  it('passes when the claim says they were', async () => {
+    const result = await assess(
+      'My cash was stolen from my coat at a concert. I reported it to the police that night.',
+    );
+    expect(result.checks.find((c) => c.id === 'police-told')?.outcome).toBe('pass');
+  });
+});
+
+describe('when the police were told, from the weekdays a claim names', () => {
+  it.each([
+    ['My bag was stolen on Saturday. I only went to the police on Wednesday.', 4],
+    ['It was taken on Monday night. I reported it to the police on Tuesday.', 1],
+  ])('"%s" is %d days', (description, days) => {
+    expect(readClaim(claimFacts({ description } as Partial<ClaimFacts>)).police.afterDays).toBe(days);
+  });
+});
