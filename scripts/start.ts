@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { javaProblem } from './local/dynamodb';
@@ -49,6 +49,53 @@ function buildWeb(onStart: (child: ChildProcess) => void): Promise<number> {
   return new Promise((resolve) => build.once('exit', (code) => resolve(code ?? 1)));
 }
 
+/**
+ * The processes that launched this one, in its process group: `npm start`, its shell, tsx. Up to
+ * the first outside the group (the terminal's shell, which job control keeps apart).
+ */
+function launchers(): number[] {
+  try {
+    const table = execFileSync('ps', ['-A', '-o', 'pid=,ppid=,pgid='], { encoding: 'utf8' });
+    const rows = new Map<number, { ppid: number; pgid: number }>();
+    for (const line of table.trim().split('\n')) {
+      const [pid = 0, ppid = 0, pgid = 0] = line.trim().split(/\s+/).map(Number);
+      rows.set(pid, { ppid, pgid });
+    }
+    const group = rows.get(process.pid)?.pgid;
+    const chain: number[] = [];
+    for (let pid = process.ppid; pid > 1 && rows.get(pid)?.pgid === group; pid = rows.get(pid)?.ppid ?? 0)
+      chain.push(pid);
+    return chain;
+  } catch {
+    return [process.ppid];
+  }
+}
+
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Calls `gone` once a process that launched this one has gone (kill -9 of `npm start`, say): the
+ * stack then stops as on Ctrl-C rather than running on unseen, holding its ports.
+ */
+function watchLaunchers(gone: () => void): void {
+  const parent = process.ppid;
+  const chain = launchers();
+  const timer = setInterval(() => {
+    if (process.ppid === parent && chain.every(isRunning)) return;
+    clearInterval(timer);
+    console.log('\nThe process that started PolicyLens has gone.');
+    gone();
+  }, 1000);
+  timer.unref();
+}
+
 /** How long stopping may take before the process gives up waiting and exits anyway. */
 const STOP_LIMIT_MS = 20_000;
 
@@ -77,7 +124,9 @@ async function main(): Promise<void> {
     // Still starting: the start finishes first, then stops (below).
     if (stack) void stopStack(stack);
   };
+  // Ctrl-C, `kill <pid>` (SIGTERM) and a closed terminal stop it alike; so does its launcher's end.
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, stop);
+  watchLaunchers(stop);
 
   const java = javaProblem();
   if (java) {
@@ -124,7 +173,7 @@ async function main(): Promise<void> {
       `  Demo account:   ${demo.email} / ${demo.password}  (two sample policies; skip with --no-seed)`,
     );
   const shownDir = dataDir.startsWith(repoRoot) ? path.relative(repoRoot, dataDir) : dataDir;
-  console.log(`  Data is kept in ${shownDir}/. Press Ctrl-C to stop.\n`);
+  console.log(`  Data is kept in ${shownDir}/. Press Ctrl-C (or kill ${process.pid}) to stop.\n`);
 }
 
 void main();

@@ -1,6 +1,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { localOcrBudgetMs, OCR_LIMITS } from '#functions/analysis/ocr/limits';
 import { withScansRead } from '#functions/analysis/ocr/scanned-pages';
 import { PDF_MESSAGES, PdfRejected, READ_TIME_LIMIT_MS, type ReadDocument, readPdf } from './pdf-text';
@@ -13,6 +14,13 @@ import { MAX_DECODED_BYTES } from './read/pdf-objects';
  * told the file is too complex. The child is this module's own file (in AWS, the worker's bundle),
  * started in child mode. With `readScans`, the child also reads scanned pages by local OCR, under
  * a budget of its own (see ocr/limits.ts) that starts when it says how many pages it reads.
+ *
+ * Whatever goes wrong inside the child is the document's doing (the child reads bytes it was sent
+ * and nothing else), so it is a refusal of the file, never an error worth retrying: a page mupdf
+ * will not render ("Overly large image"), a reader that throws, a child that dies. Only failing to
+ * start a child at all is this machine's fault. The child also keeps its own limits, on a thread
+ * of its own that a document cannot block: it kills itself past its time or memory, or as soon as
+ * its parent is gone (an orphaned reader never runs on).
  */
 export interface IsolationLimits {
   readonly memoryMb: number;
@@ -29,6 +37,8 @@ export const ISOLATION_LIMITS: IsolationLimits = {
 
 const CHILD_FLAG = 'POLICYLENS_PDF_CHILD';
 const WATCH_MS = 100;
+/** How much longer than its parent's limit the child's own watch lets it run (its parent acts first). */
+const CHILD_GRACE_MS = 2000;
 
 type ChildAnswer = { text: ReadDocument } | { rejected: string } | { failed: string } | { ocrPages: number };
 interface ChildJob {
@@ -82,7 +92,7 @@ export function readPdfIsolated(
     };
     const stopIn = (ms: number) => setTimeout(() => finish(() => reject(tooComplex())), ms);
     // Starting the child counts too: the limit is on the whole read.
-    let timer = stopIn(limits.timeLimitMs + 2000);
+    let timer = stopIn(limits.timeLimitMs + CHILD_GRACE_MS);
     const watch = setInterval(() => {
       const mb = child.pid ? residentMb(child.pid) : null;
       if (mb !== null && mb > memoryMb) finish(() => reject(tooComplex()));
@@ -95,17 +105,52 @@ export function readPdfIsolated(
         memoryMb = limits.memoryMb + OCR_LIMITS.localMemoryMb;
       } else if ('text' in answer) finish(() => resolve(answer.text));
       else if ('rejected' in answer) finish(() => reject(new PdfRejected(answer.rejected)));
-      else finish(() => reject(new Error(answer.failed)));
+      // The reader could not read it (whatever it threw): the same document would fail again.
+      else finish(() => reject(tooComplex()));
     });
-    // Killed by the heap cap or the system: the document was too much for the limits.
+    // Killed by the heap cap, its own watch or the system: the document was too much for the limits.
     child.on('exit', () => finish(() => reject(tooComplex())));
+    // No child could be started (out of processes, say): this machine's failure, worth a retry.
     child.on('error', (error) => finish(() => reject(error)));
     child.send({ bytes, name, limits, readScans } satisfies ChildJob);
   });
 }
 
+/** What the child's own watch is told: how long it may still run and how much memory it may hold. */
+interface ChildBounds {
+  readonly forMs: number;
+  readonly memoryMb: number;
+}
+
+/**
+ * The child's watch, on a thread of its own (a document that keeps the reader busy in WebAssembly
+ * cannot stop it): it kills the child when its parent is gone (it was adopted by another process),
+ * past its time or past its memory. The parent watches too; this holds when the parent cannot.
+ */
+const CHILD_WATCH = `
+const { parentPort, workerData } = require('node:worker_threads');
+let deadline = Date.now() + workerData.forMs;
+let memoryMb = workerData.memoryMb;
+parentPort.on('message', (bounds) => { deadline = Date.now() + bounds.forMs; memoryMb = bounds.memoryMb; });
+setInterval(() => {
+  const over = Date.now() > deadline || process.memoryUsage.rss() > memoryMb * 1024 * 1024;
+  if (over || process.ppid !== workerData.parent) process.kill(process.pid, 'SIGKILL');
+}, ${WATCH_MS});
+`;
+
+/** Starts the child's own watch with the limits its parent holds it to, and a little more. */
+function watchOverChild(bounds: ChildBounds): Worker {
+  const watch = new Worker(CHILD_WATCH, {
+    eval: true,
+    workerData: { ...bounds, parent: process.ppid },
+    resourceLimits: { maxOldGenerationSizeMb: 16 },
+  });
+  watch.unref();
+  return watch;
+}
+
 /** The child's read: the text layer, then (when asked) its scanned pages by local OCR. */
-async function readInChild(job: ChildJob): Promise<ReadDocument> {
+async function readInChild(job: ChildJob, watch: Worker): Promise<ReadDocument> {
   const read = await readPdf(job.bytes, job.name, job.limits.timeLimitMs, job.limits.maxDecodedBytes);
   if (!job.readScans || read.scannedPages.length === 0) return read;
   const text = await withScansRead(
@@ -113,6 +158,10 @@ async function readInChild(job: ChildJob): Promise<ReadDocument> {
     job.name,
     async (pages) => {
       process.send?.({ ocrPages: pages.length } satisfies ChildAnswer);
+      watch.postMessage({
+        forMs: localOcrBudgetMs(pages.length) + CHILD_GRACE_MS,
+        memoryMb: job.limits.memoryMb + OCR_LIMITS.localMemoryMb,
+      } satisfies ChildBounds);
       const { readScansLocally } = await import('#functions/analysis/ocr/local-ocr');
       return readScansLocally(job.bytes, pages);
     },
@@ -121,10 +170,17 @@ async function readInChild(job: ChildJob): Promise<ReadDocument> {
   return { ...text, scannedPages: [] };
 }
 
-/** Child mode: read the one document sent, answer, and exit. */
+/** Child mode: read the one document sent, answer, and exit; it never outlives its parent. */
 function serveChild(): void {
+  // The parent's end of the channel closed: it stopped, or died without a word.
+  process.once('disconnect', () => process.exit(1));
   process.once('message', (job: ChildJob) => {
-    readInChild(job)
+    const { limits } = job;
+    const watch = watchOverChild({
+      forMs: limits.timeLimitMs + CHILD_GRACE_MS * 2,
+      memoryMb: limits.memoryMb,
+    });
+    readInChild(job, watch)
       .then(
         (text): ChildAnswer => ({ text }),
         (error: Error): ChildAnswer =>

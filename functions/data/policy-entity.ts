@@ -17,10 +17,18 @@ export interface StoredFile {
   readonly key: string;
   readonly textKey: string;
   readonly pages: number | null;
+  /** The kept object that was checked: its ETag, and its version where the bucket keeps versions. */
+  readonly etag?: string;
+  readonly versionId?: string;
 }
 
-/** What the extraction worker made of one uploaded file: its pages, or the refusal for the user. */
-export type FileResult = { readonly pages: number; readonly size: number } | { readonly error: string };
+/**
+ * What the extraction worker made of one uploaded file: its pages and the pin of the object kept
+ * (what was checked), or the refusal for the user.
+ */
+export type FileResult =
+  | { readonly pages: number; readonly size: number; readonly etag?: string; readonly versionId?: string }
+  | { readonly error: string };
 
 export interface Policy {
   readonly sub: string;
@@ -41,6 +49,11 @@ export interface Policy {
   readonly status: 'pending' | 'processing' | 'ready' | 'failed' | 'deleting';
   /** Each file's extraction result, by file id, as the worker records them. */
   readonly fileResults?: Readonly<Record<string, FileResult>>;
+  /**
+   * The upload each file's form delivered, by file id: the ETag of the first object the worker read
+   * there. A form works once: any other object posted to it later is removed unread.
+   */
+  readonly checkedUploads?: Readonly<Record<string, string>>;
   /** Why a failed policy was refused (the first refused file's message). */
   readonly failure?: string | null;
   readonly source: 'upload' | 'quick' | 'email';
@@ -70,10 +83,17 @@ const fileSchema = z.object({
   key: z.string().min(1),
   textKey: z.string().min(1),
   pages: z.number().int().nullable().default(null),
+  etag: z.string().optional(),
+  versionId: z.string().optional(),
 });
 
 const fileResultSchema = z.union([
-  z.object({ pages: z.number().int(), size: z.number().int() }),
+  z.object({
+    pages: z.number().int(),
+    size: z.number().int(),
+    etag: z.string().optional(),
+    versionId: z.string().optional(),
+  }),
   z.object({ error: z.string() }),
 ]);
 
@@ -103,6 +123,7 @@ const itemSchema = z.object({
     .transform((value) => value ?? null),
   files: z.array(fileSchema).default([]),
   fileResults: z.record(fileResultSchema).default({}),
+  checkedUploads: z.record(z.string()).default({}),
   failure: nullableText,
 });
 

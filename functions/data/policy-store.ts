@@ -167,6 +167,38 @@ export function recordFileResult(
   });
 }
 
+/**
+ * Claims a file's upload for the object read there (by its ETag), on a policy still being uploaded
+ * or completed: true for the first object read and for that object again; false for any other
+ * (its form was used again) or when the policy is no longer open.
+ */
+export async function claimUpload(sub: string, id: string, fileId: string, etag: string): Promise<boolean> {
+  const claim = () =>
+    updateIf({
+      TableName: table(),
+      Key: keys.policy(sub, id),
+      UpdateExpression: 'SET checkedUploads.#file = :etag',
+      ConditionExpression:
+        'attribute_exists(PK) AND #status IN (:pending, :processing) AND (attribute_not_exists(checkedUploads.#file) OR checkedUploads.#file = :etag)',
+      ExpressionAttributeNames: { '#file': fileId, '#status': 'status' },
+      ExpressionAttributeValues: { ':etag': etag, ':pending': 'pending', ':processing': 'processing' },
+    });
+  try {
+    return await claim();
+  } catch (error) {
+    // A row written before uploads were claimed has no map to claim in yet.
+    if ((error as Error).name !== 'ValidationException') throw error;
+    const made = await updateIf({
+      TableName: table(),
+      Key: keys.policy(sub, id),
+      UpdateExpression: 'SET checkedUploads = if_not_exists(checkedUploads, :none)',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':none': {} },
+    });
+    return made && claim();
+  }
+}
+
 /** The update that fails a policy still processing, with the message for the user. */
 function failProcessing(policy: Policy, failure: string) {
   return {

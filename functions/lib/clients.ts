@@ -49,6 +49,7 @@ export const REQUEST_TIMEOUTS_MS = {
   lambda: 5000,
   secrets: 3000,
   scheduler: 5000,
+  sqs: 5000,
   bedrock: 50_000,
   textract: 5000,
 } as const;

@@ -53,6 +53,7 @@ const schema = z.object({
   COGNITO_ENDPOINT: z.string().url().optional(),
   LAMBDA_ENDPOINT: z.string().url().optional(),
   SCHEDULER_ENDPOINT: z.string().url().optional(),
+  SQS_ENDPOINT: z.string().url().optional(),
   /**
    * Renewal reminders: the schedule group, the sending function and the role EventBridge Scheduler
    * assumes to start it; set for the functions that schedule reminders.
@@ -74,6 +75,11 @@ const schema = z.object({
   COVERAGE_WORKER_FUNCTION: z.string().min(1).optional(),
   /** The function that reads uploaded documents in the background; set for the routes that complete uploads. */
   EXTRACTION_WORKER_FUNCTION: z.string().min(1).optional(),
+  /**
+   * The queue of documents whose scanned pages are read by OCR (a FIFO queue, one message group a
+   * user); set for the extraction worker, which hands scans on to it.
+   */
+  SCANS_QUEUE_URL: z.string().url().optional(),
   /** Issuer of access tokens; set locally, derived from region and pool in AWS. */
   TOKEN_ISSUER: z.string().url().optional(),
 });
@@ -97,6 +103,7 @@ export type Config = Readonly<{
   assessmentWorkerFunction: string | undefined;
   coverageWorkerFunction: string | undefined;
   extractionWorkerFunction: string | undefined;
+  scansQueueUrl: string | undefined;
   endpoints: Readonly<{
     dynamodb?: string;
     s3?: string;
@@ -104,6 +111,7 @@ export type Config = Readonly<{
     cognito?: string;
     lambda?: string;
     scheduler?: string;
+    sqs?: string;
   }>;
   /** True when running against the local emulators rather than AWS. */
   local: boolean;
@@ -148,6 +156,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     assessmentWorkerFunction: e.ASSESSMENT_WORKER_FUNCTION,
     coverageWorkerFunction: e.COVERAGE_WORKER_FUNCTION,
     extractionWorkerFunction: e.EXTRACTION_WORKER_FUNCTION,
+    scansQueueUrl: e.SCANS_QUEUE_URL,
     endpoints: {
       dynamodb: e.DYNAMODB_ENDPOINT,
       s3: e.S3_ENDPOINT,
@@ -155,6 +164,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       cognito: e.COGNITO_ENDPOINT,
       lambda: e.LAMBDA_ENDPOINT,
       scheduler: e.SCHEDULER_ENDPOINT,
+      sqs: e.SQS_ENDPOINT,
     },
     local: e.STAGE === 'local',
     distributionId: e.DISTRIBUTION_ID,

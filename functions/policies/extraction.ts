@@ -1,9 +1,10 @@
 import { oneYearLater } from '#domain/schemas/policy';
+import { OCR_LIMITS } from '#functions/analysis/ocr/limits';
 import { withScansRead } from '#functions/analysis/ocr/scanned-pages';
 import { readScansWithTextract } from '#functions/analysis/ocr/textract-ocr';
 import { textract } from '#functions/lib/client-textract';
 import { config } from '#functions/lib/config';
-import { type DocumentText, MAX_PAGES, PdfRejected } from '../analysis/pdf-text';
+import { type DocumentText, MAX_PAGES, PDF_MESSAGES, PdfRejected } from '../analysis/pdf-text';
 import { ISOLATION_LIMITS, readPdfIsolated } from '../analysis/read-pdf-isolated';
 import type { PolicyDocument } from '../analysis/types';
 import { readPolicyDetails } from '../analysis/understand/policy-details';
@@ -11,26 +12,31 @@ import { policyModel } from '../analysis/understand/policy-model';
 import { storeModel } from '../analysis/understand/stored-model';
 import {
   deleteObject,
-  moveObject,
+  keepChecked,
   objectSize,
+  type PinnedObject,
   readJson,
   readObject,
+  readPinned,
   writeObject,
 } from '../data/document-store';
 import { objectKeys } from '../data/keys';
 import type { FileResult, Policy, StoredFile } from '../data/policy-entity';
-import { findPolicy, markFailed, markReady, recordFileResult } from '../data/policy-store';
+import { claimUpload, findPolicy, markFailed, markReady, recordFileResult } from '../data/policy-store';
 import { deletePolicyFiles } from '../data/user-data';
 import { logger } from '../lib/logger';
 import { count, METRIC } from '../lib/observability';
 import { scheduleReadyPolicyReminders } from '../reminders/reminders';
 import { rejectionMessage, tooLargeMessage } from './extraction-messages';
+import { queueScans, type ScanJob } from './extraction-queue';
 
 /**
- * The policy pipeline off the request path. Each uploaded file is checked and its text extracted
- * by the extraction worker as soon as it lands (an object-created event); once the upload is
- * completed and every file has a result, the policy is settled: ready with what was read from its
- * documents, or failed with the first file's refusal for the user.
+ * The policy pipeline off the request path, in two lanes. Each uploaded file is checked and its
+ * text layer read by the extraction worker as soon as it lands (an object-created event), and
+ * kept as the very object that was checked; a document with scanned pages is handed on to the
+ * OCR worker's queue (one user's scans at a time, so they never hold up another user's text
+ * PDFs). Once the upload is completed and every file has a result, the policy is settled: ready
+ * with what was read from its documents, or failed with the first file's refusal for the user.
  */
 /** uploads/<sub>/<policy id>/<file id>-<name>: whose upload of which file. */
 export function uploadOf(key: string): { sub: string; policyId: string; fileId: string } | null {
@@ -38,45 +44,112 @@ export function uploadOf(key: string): { sub: string; policyId: string; fileId: 
   return m ? { sub: m[1] as string, policyId: m[2] as string, fileId: m[3] as string } : null;
 }
 
-/**
- * A file's text: its text layer, and its scanned pages read by OCR (on one machine inside the
- * isolated read, in AWS by Textract from the uploaded object, before it is moved).
- */
-export async function readUploadText(file: StoredFile): Promise<DocumentText> {
-  const local = config().ocr === 'local';
-  const read = await readPdfIsolated(await readObject(file.uploadKey), file.name, ISOLATION_LIMITS, local);
-  const target = { bucket: config().documentsBucket, key: file.uploadKey, name: file.name };
-  return withScansRead(
-    read,
-    file.name,
-    (pages) => readScansWithTextract(textract(), target, pages),
-    MAX_PAGES,
-  );
-}
+/** A file's result, or that its scans were handed on to the OCR worker, or that it was not read. */
+type Checked = FileResult | 'scans queued' | 'not read';
 
-async function checkFile(file: StoredFile, source: Policy['source']): Promise<FileResult> {
-  const size = await objectSize(file.uploadKey);
-  if (size === undefined) return alreadyKept(file);
-  if (size > file.maxBytes) return { error: tooLargeMessage(file, source) };
+const isOpen = (policy: Policy) => policy.status === 'pending' || policy.status === 'processing';
+
+/** Scanned pages one document may have: what OCR reads where it runs (Textract reads any document). */
+const maxScannedPages = () => (config().ocr === 'local' ? OCR_LIMITS.localMaxPages : MAX_PAGES);
+
+/**
+ * Textract's refusals of a document (it cannot read it, it is too large for it): a refusal of the
+ * file, never an error worth retrying. Any other failure is the service's, and is retried.
+ */
+const TEXTRACT_REFUSALS = new Set([
+  'BadDocumentException',
+  'UnsupportedDocumentException',
+  'DocumentTooLargeException',
+]);
+
+/**
+ * A kept document's text: its text layer, and its scanned pages read by OCR (on one machine inside
+ * the isolated read, in AWS by Textract from the kept object, pinned to the version checked).
+ */
+export async function readScannedText(file: StoredFile, read: PinnedObject): Promise<DocumentText> {
+  const local = config().ocr === 'local';
+  const text = await readPdfIsolated(read.bytes, file.name, ISOLATION_LIMITS, local);
+  const target = {
+    bucket: config().documentsBucket,
+    key: file.key,
+    name: file.name,
+    version: read.pin.versionId,
+  };
   try {
-    const { scanWords, ...text } = await readUploadText(file);
-    await writeObject(file.textKey, JSON.stringify(text), 'application/json');
-    // The words of scanned pages, with their places, are kept apart: only the page viewer reads them.
-    if (scanWords)
-      await writeObject(objectKeys.scanWords(file.textKey), JSON.stringify(scanWords), 'application/json');
-    await moveObject(file.uploadKey, file.key);
-    return { pages: text.pages.length, size };
+    return await withScansRead(
+      text,
+      file.name,
+      (pages) => readScansWithTextract(textract(), target, pages),
+      MAX_PAGES,
+    );
   } catch (error) {
-    if (!(error instanceof PdfRejected)) throw error;
-    await deleteObject(file.uploadKey);
-    return { error: rejectionMessage(error, file, source) };
+    if (!TEXTRACT_REFUSALS.has((error as Error).name)) throw error;
+    throw new PdfRejected(PDF_MESSAGES.tooComplex(file.name));
   }
 }
 
-/** A retried event after the file was kept but before its result was recorded: the kept copy counts. */
-async function alreadyKept(file: StoredFile): Promise<FileResult> {
+/** Stores a document's text (and apart, the words of its scanned pages, for the page viewer only). */
+async function storeText(file: StoredFile, document: DocumentText): Promise<void> {
+  const { scanWords, ...text } = document;
+  await writeObject(file.textKey, JSON.stringify(text), 'application/json');
+  if (scanWords)
+    await writeObject(objectKeys.scanWords(file.textKey), JSON.stringify(scanWords), 'application/json');
+}
+
+/**
+ * Reads a claimed upload's text layer: a text document is kept with its text; one with scanned
+ * pages is kept and handed on to the OCR worker; either way the upload goes once it is kept.
+ */
+async function readTextLayer(policy: Policy, file: StoredFile, upload: PinnedObject): Promise<Checked> {
+  const read = await readPdfIsolated(upload.bytes, file.name, ISOLATION_LIMITS, false);
+  const { scannedPages, ...text } = read;
+  if (scannedPages.length > maxScannedPages())
+    throw new PdfRejected(PDF_MESSAGES.scanTooLong(file.name, maxScannedPages()));
+  if (scannedPages.length === 0) await storeText(file, text);
+  const pin = await keepChecked(file.uploadKey, file.key, upload);
+  if (scannedPages.length > 0)
+    await queueScans({ sub: policy.sub, policyId: policy.id, fileId: file.id, pin });
+  await deleteObject(file.uploadKey);
+  if (scannedPages.length > 0) return 'scans queued';
+  return { pages: text.pages.length, size: upload.bytes.length, ...pin };
+}
+
+/**
+ * Checks an upload: its size, then (once its form's object is claimed: the first object read there
+ * is the only one it delivers) its text layer. A refusal removes it.
+ */
+async function checkUpload(policy: Policy, file: StoredFile): Promise<Checked> {
+  const size = await objectSize(file.uploadKey);
+  if (size === undefined) return alreadyKept(file);
+  if (size > file.maxBytes) {
+    await deleteObject(file.uploadKey);
+    return { error: tooLargeMessage(file, policy.source) };
+  }
+  const upload = await readPinned(file.uploadKey);
+  if (!upload) return alreadyKept(file);
+  if (!(await claimUpload(policy.sub, policy.id, file.id, upload.pin.etag))) {
+    // Its form was used again for another file, or the policy is no longer open: removed unread.
+    logger.info('upload event ignored', { reason: 'form used again' });
+    await deleteObject(file.uploadKey);
+    return 'not read';
+  }
+  try {
+    return await readTextLayer(policy, file, upload);
+  } catch (error) {
+    if (!(error instanceof PdfRejected)) throw error;
+    await deleteObject(file.uploadKey);
+    return { error: rejectionMessage(error, file, policy.source) };
+  }
+}
+
+/**
+ * A retried event after the file was kept but before its result was recorded: the kept copy counts
+ * once its text is stored; until then its scans are with the OCR worker.
+ */
+async function alreadyKept(file: StoredFile): Promise<Checked> {
   const size = await objectSize(file.key);
   if (size === undefined) return { error: `${file.name} did not finish uploading. Please try again.` };
+  if ((await objectSize(file.textKey)) === undefined) return 'scans queued';
   return { pages: (await readJson<{ pages: string[] }>(file.textKey)).pages.length, size };
 }
 
@@ -89,21 +162,61 @@ async function dropIfDeleted(sub: string, policyId: string): Promise<void> {
   if (policy === null || policy.status === 'deleting') await deletePolicyFiles(sub, policyId);
 }
 
+/** Records a file's result on its policy and settles the policy if it can (or drops what a deletion left). */
+async function recordResult(policy: Policy, file: StoredFile, result: FileResult): Promise<void> {
+  if (await recordFileResult(policy.sub, policy.id, file.id, result))
+    return settlePolicy(policy.sub, policy.id);
+  await dropIfDeleted(policy.sub, policy.id);
+}
+
 /** Extracts one uploaded file of a policy still being uploaded or completed, then settles it if it can. */
 export async function extractUpload(key: string): Promise<void> {
   const upload = uploadOf(key);
   if (!upload) return logger.info('upload event ignored', { reason: 'not an upload' });
   const policy = await findPolicy(upload.sub, upload.policyId);
   const file = policy?.files.find((f) => f.id === upload.fileId);
-  if (policy && file && (policy.status === 'pending' || policy.status === 'processing')) {
-    // A retried event whose file was already read still settles the policy (the first try may have failed there).
-    const recorded =
-      Boolean(policy.fileResults?.[file.id]) ||
-      (await recordFileResult(policy.sub, policy.id, file.id, await checkFile(file, policy.source)));
-    if (recorded) return settlePolicy(policy.sub, policy.id);
+  if (policy && file && isOpen(policy)) {
+    // The file's form was used: anything posted to it since is removed unread. A retried event
+    // whose file was already read still settles the policy (the first try may have failed there).
+    if (policy.fileResults?.[file.id]) {
+      await deleteObject(file.uploadKey);
+      return settlePolicy(policy.sub, policy.id);
+    }
+    const checked = await checkUpload(policy, file);
+    if (typeof checked !== 'string') return recordResult(policy, file, checked);
+    return;
   }
   logger.info('upload event ignored', { reason: policy ? 'not expected' : 'no policy' });
+  // A settled policy's forms are used up: a file posted to one since is removed unread.
+  if (policy && file && policy.status !== 'deleting') await deleteObject(file.uploadKey);
   await dropIfDeleted(upload.sub, upload.policyId);
+}
+
+/**
+ * The OCR worker's part: reads the scanned pages of a document the extraction worker checked and
+ * kept (the object pinned by the job, and no other), stores its text, records its result and
+ * settles the policy if it can. A refusal removes the kept document.
+ */
+export async function readScannedUpload(job: ScanJob): Promise<void> {
+  const policy = await findPolicy(job.sub, job.policyId);
+  const file = policy?.files.find((f) => f.id === job.fileId);
+  if (!policy || !file || !isOpen(policy)) {
+    logger.info('scan job ignored', { reason: policy ? 'not expected' : 'no policy' });
+    return dropIfDeleted(job.sub, job.policyId);
+  }
+  if (policy.fileResults?.[file.id]) return settlePolicy(policy.sub, policy.id);
+  const kept = { bytes: await readObject(file.key, job.pin), pin: job.pin };
+  let result: FileResult;
+  try {
+    await storeText(file, await readScannedText(file, kept));
+    const { pages } = await readJson<{ pages: string[] }>(file.textKey);
+    result = { pages: pages.length, size: kept.bytes.length, ...job.pin };
+  } catch (error) {
+    if (!(error instanceof PdfRejected)) throw error;
+    await deleteObject(file.key);
+    result = { error: rejectionMessage(error, file, policy.source) };
+  }
+  await recordResult(policy, file, result);
 }
 
 function applyDetection(policy: Policy, documents: readonly PolicyDocument[]): Partial<Policy> {
@@ -152,9 +265,9 @@ export async function settlePolicy(sub: string, policyId: string): Promise<void>
     count(METRIC.policiesRefused);
     return;
   }
-  const files = policy.files.map((f, i) => {
-    const result = results[i] as { pages: number; size: number };
-    return { ...f, size: result.size, pages: result.pages };
+  const files = policy.files.map((f, i): StoredFile & { pages: number } => {
+    const { pages, size, etag, versionId } = results[i] as Extract<FileResult, { pages: number }>;
+    return { ...f, size, pages, ...(etag ? { etag } : {}), ...(versionId ? { versionId } : {}) };
   });
   const documents = await documentsOf(files);
   await storePolicyModel(policy, documents);

@@ -99,6 +99,7 @@ export async function startPolicy(
     uploadExpiresAt: Date.now() + PENDING_LIFETIME_MS,
     files: stored,
     fileResults: {},
+    checkedUploads: {},
   };
   await insertPolicy(policy);
   const uploads = await Promise.all(
@@ -260,7 +261,8 @@ export async function downloadLink(sub: string, policyId: string, fileId: string
   const policy = await getPolicy(sub, policyId);
   const file = policy.files.find((f) => f.id === fileId);
   if (!file || policy.status !== 'ready') throw new NotFoundError('File not found');
-  const url = await presignDownload(file.key, file.name);
+  // The version that was checked and kept, where the bucket keeps versions.
+  const url = await presignDownload(file.key, file.name, file.versionId);
   const scanWords = await readJsonIfPresent<ScanWords>(objectKeys.scanWords(file.textKey));
   return { url, name: file.name, ...(scanWords ? { scanWords } : {}) };
 }

@@ -56,6 +56,7 @@ export type BackgroundFunctionSource =
   | { readonly kind: 'inbound-mail' }
   | { readonly kind: 'async-invoke' }
   | { readonly kind: 'uploads-queue' }
+  | { readonly kind: 'scans-queue' }
   | { readonly kind: 'secret-rotation' }
   | { readonly kind: 'reminder-schedule' }
   | { readonly kind: 'schedule'; readonly everyMinutes: number; readonly description: string };
@@ -70,6 +71,7 @@ export const backgroundFunctionSources: Record<BackgroundFunctionKey, Background
   authPreSignUp: { kind: 'cognito-trigger', trigger: 'preSignUp' },
   mailReceivePolicy: { kind: 'inbound-mail' },
   extractionWorker: { kind: 'uploads-queue' },
+  ocrWorker: { kind: 'scans-queue' },
   assessmentWorker: { kind: 'async-invoke' },
   coverageWorker: { kind: 'async-invoke' },
   originSecretRotation: { kind: 'secret-rotation' },
@@ -250,13 +252,15 @@ export class PolicyLensStack extends Stack {
 
   /** Reads uploaded files off the request path (see ExtractionPipeline). */
   private addExtraction(environment: Environment, targets: PermissionTargets): ExtractionPipeline {
-    const extractionWorker = backgroundFunctions.extractionWorker;
+    const { extractionWorker, ocrWorker } = backgroundFunctions;
     return new ExtractionPipeline(this, 'Extraction', {
       documentsBucket: this.data.documentsBucket,
       removalPolicy: this.stageConfig.removalPolicy,
       concurrency: 5,
+      scansConcurrency: 5,
       makeFunction: (scope, asyncInvoke) =>
         this.appFunction(scope, 'Function', extractionWorker, environment, targets, asyncInvoke),
+      makeOcrFunction: (scope) => this.appFunction(scope, 'OcrWorker', ocrWorker, environment, targets),
     });
   }
 
@@ -362,7 +366,12 @@ export class PolicyLensStack extends Stack {
       config: this.stageConfig,
       httpApi: this.api.httpApi,
       functions: this.node.findAll().filter((c): c is AppFunction => c instanceof AppFunction),
-      workers: [this.assessmentWorker.worker, this.coverageWorker.worker, this.extraction.worker.worker],
+      workers: [
+        this.assessmentWorker.worker,
+        this.coverageWorker.worker,
+        this.extraction.worker.worker,
+        this.extraction.ocrWorker,
+      ],
       deadLetters: [
         ...asyncWorkers.map((w) => ({
           name: w.worker.definition.id,
@@ -373,6 +382,11 @@ export class PolicyLensStack extends Stack {
           name: 'uploads',
           queue: this.extraction.deadLetterQueue,
           alarm: this.extraction.deadLetterAlarm,
+        },
+        {
+          name: 'scans',
+          queue: this.extraction.scansDeadLetterQueue,
+          alarm: this.extraction.scansDeadLetterAlarm,
         },
         {
           name: 'renewal reminders',

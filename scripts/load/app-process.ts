@@ -31,6 +31,11 @@ export interface StartAppOptions {
   readonly env?: NodeJS.ProcessEnv;
   /** How long it may take to print its address, a build of the web app included. */
   readonly timeoutMs?: number;
+  /**
+   * Started as a developer types it, `npm start` (its pid then npm's), rather than as the one
+   * process npm ends up running (its pid the app's own).
+   */
+  readonly viaNpm?: boolean;
 }
 
 /** Starts `npm start` and returns at once; `running()` waits for it to be up. */
@@ -44,12 +49,11 @@ export function launchApp(opts: Omit<StartAppOptions, 'timeoutMs'>): LaunchedApp
   delete env.LOG_FILE;
   for (const [name, variable] of Object.entries(PORT_VARIABLES) as [keyof LocalPorts, string][])
     env[variable] = String(opts.ports[name]);
-  // What `npm start` runs, in one process, so the pid is the app's own.
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--no-seed'], {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  // What `npm start` runs, in one process, so the pid is the app's own (or npm itself, when asked).
+  const [command, args] = opts.viaNpm
+    ? ['npm', ['start', '--silent', '--', '--no-seed']]
+    : [process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--no-seed']];
+  const child: ChildProcess = spawn(command, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const pid = child.pid;
   if (pid === undefined) throw new Error('npm start could not be started');
   let output = '';

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   CreateTableCommand,
   DynamoDBClient,
@@ -42,13 +43,27 @@ export interface DynamoDbLocal {
   stop(): Promise<void>;
 }
 
-export async function startDynamoDb(opts: { port: number; dataDir: string }): Promise<DynamoDbLocal> {
+const GUARD = fileURLToPath(new URL('./child-guard.mjs', import.meta.url));
+
+/**
+ * Starts DynamoDB Local (a Java process) through child-guard.mjs, which stops it when the stack
+ * stops or dies, and names both in `pidFile` so a later start can stop what a crash left.
+ */
+export async function startDynamoDb(opts: {
+  port: number;
+  dataDir: string;
+  pidFile: string;
+}): Promise<DynamoDbLocal> {
   const dir = jarDirectory();
   mkdirSync(opts.dataDir, { recursive: true });
+  mkdirSync(path.dirname(opts.pidFile), { recursive: true });
   // DynamoDB Local has no bind-address option; it is reached only through 127.0.0.1 by the stack.
   const child: ChildProcess = spawn(
-    'java',
+    process.execPath,
     [
+      GUARD,
+      opts.pidFile,
+      'java',
       '-Xms64m',
       '-Xmx512m',
       `-Djava.library.path=${path.join(dir, 'DynamoDBLocal_lib')}`,
@@ -61,7 +76,8 @@ export async function startDynamoDb(opts: { port: number; dataDir: string }): Pr
       '-sharedDb',
       '-disableTelemetry',
     ],
-    { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] },
+    // The guard's standard input is the stack's to hold: it closes when the stack goes.
+    { cwd: dir, stdio: ['pipe', 'pipe', 'pipe'] },
   );
   let output = '';
   child.stdout?.on('data', (d: Buffer) => {

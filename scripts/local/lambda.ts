@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { open, readdir, readFile, rename, rm } from 'node:fs/promises';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
@@ -9,6 +9,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { Context } from 'aws-lambda';
 import { ulid } from 'ulid';
 import type { BackgroundFunctionDefinition } from '#functions/routes';
+import { FairSlots } from './fair-slots';
 import { lambdaContext, TIMED_OUT, within } from './lambda-context';
 import { HOST } from './ports';
 
@@ -21,6 +22,11 @@ import { HOST } from './ports';
  * stop: the events not yet run (or cut short by the stop) are run again at the
  * next start. `RequestResponse` runs it and answers with its result. It binds 127.0.0.1 on a port
  * of the OS's choosing: only the handlers call it.
+ *
+ * It also stands in for the SQS queues that feed a function (`queues`): SQS's SendMessage is
+ * answered as SQS does, and the message is run as a one-record queue batch with the same retries
+ * and dead-letter file. A FIFO queue's message group is kept: the function runs at most
+ * `perGroup` messages of one group at once, and a group with many waiting never holds back another.
  */
 export type LocalHandler = (event: unknown, context: Context) => Promise<unknown>;
 
@@ -32,6 +38,10 @@ export interface LocalFunction {
    * others wait their turn, as Lambda's queue holds them (DEFAULT_CONCURRENCY when not given).
    */
   readonly concurrency?: number;
+  /** How many events of one message group (a FIFO queue's, one user's) run at once; no bound when not given. */
+  readonly perGroup?: number;
+  /** The group an asynchronous event belongs to, for `perGroup` (a queue's messages carry their own). */
+  readonly groupOf?: (event: unknown) => string | undefined;
 }
 
 /**
@@ -44,6 +54,8 @@ export const DEFAULT_CONCURRENCY = Math.min(5, Math.max(1, os.availableParalleli
 export interface LocalLambdaOptions {
   /** Functions by the name handlers invoke them with. */
   readonly functions: Readonly<Record<string, LocalFunction>>;
+  /** The queues handlers send messages to, by queue name: the function each feeds. */
+  readonly queues?: Readonly<Record<string, string>>;
   /** Where dead-lettered events are kept, one JSON line each, in `<function name>.jsonl`. */
   readonly deadLetterDir: string;
   /**
@@ -77,6 +89,8 @@ interface QueuedEvent {
   readonly failures: number;
   readonly lastError?: string;
   readonly event: unknown;
+  /** The message group it belongs to (a FIFO queue's), when it came from one. */
+  readonly group?: string;
 }
 
 const DEFAULT_TIMEOUT_SECONDS = 10;
@@ -106,29 +120,6 @@ async function runOnce(name: string, fn: LocalFunction, event: unknown): Promise
   );
   if (result === TIMED_OUT) throw new Error(`Task timed out after ${timeoutSeconds}.00 seconds`);
   return result;
-}
-
-/** At most `limit` holders at once; the others wait in order. */
-class Slots {
-  private active = 0;
-  private readonly waiting: (() => void)[] = [];
-
-  constructor(private readonly limit: number) {}
-
-  async take(): Promise<void> {
-    if (this.active < this.limit) {
-      this.active++;
-      return;
-    }
-    // Handed over by the holder that gives it back.
-    await new Promise<void>((resolve) => this.waiting.push(resolve));
-  }
-
-  give(): void {
-    const next = this.waiting.shift();
-    if (next) next();
-    else this.active--;
-  }
 }
 
 /** Waits, or less if the stack stops meanwhile. */
@@ -200,7 +191,7 @@ async function runEvent(
   opts: LocalLambdaOptions,
   queue: EventQueue,
   queued: QueuedEvent,
-  slots: (name: string) => Slots,
+  slots: (name: string) => FairSlots,
   stopping: AbortSignal,
 ): Promise<void> {
   const stopped = () => stopping.aborted;
@@ -215,7 +206,7 @@ async function runEvent(
   while (current.failures < attempts && !stopped()) {
     if (current.failures > 0) await sleep((opts.retryDelayMs ?? 1000) * current.failures, stopping);
     const slot = slots(current.function);
-    await slot.take();
+    await slot.take(current.group);
     try {
       if (stopped()) return;
       await runOnce(current.function, fn, current.event);
@@ -226,7 +217,7 @@ async function runEvent(
       current = { ...current, failures: current.failures + 1, lastError: describeError(error) };
       if (current.failures < attempts) await queue.save(current);
     } finally {
-      slot.give();
+      slot.give(current.group);
     }
   }
   if (stopped()) return;
@@ -239,7 +230,7 @@ async function invoke(
   req: IncomingMessage,
   res: ServerResponse,
   functions: LocalLambdaOptions['functions'],
-  accept: (name: string, event: unknown) => Promise<string>,
+  accept: Accept,
 ): Promise<void> {
   const match = INVOKE_PATH.exec(new URL(req.url ?? '/', `http://${HOST}`).pathname);
   if (req.method !== 'POST' || !match) return reply(res, 404, { message: 'Unknown operation' });
@@ -278,19 +269,102 @@ async function invoke(
   }
 }
 
+type Accept = (name: string, event: unknown, group?: string) => Promise<string>;
+/** FIFO messages sent lately, by queue and deduplication id. */
+type SentMessages = Map<string, { readonly messageId: string; readonly until: number }>;
+
+const SQS_JSON = { 'content-type': 'application/x-amz-json-1.0' };
+/** How long SQS remembers a FIFO message's deduplication id (five minutes). */
+const DEDUPLICATION_MS = 5 * 60_000;
+
+/** An SQS message as the function reading its queue receives it (a one-record batch). */
+function sqsBatch(queueName: string, messageId: string, body: string, group: string | undefined) {
+  const md5OfBody = createHash('md5').update(body).digest('hex');
+  const attributes = {
+    ApproximateReceiveCount: '1',
+    SentTimestamp: String(Date.now()),
+    ...(group ? { MessageGroupId: group } : {}),
+  };
+  const record = { messageId, receiptHandle: messageId, body, attributes, messageAttributes: {}, md5OfBody };
+  const source = { eventSource: 'aws:sqs', eventSourceARN: `arn:aws:sqs:local:000000000000:${queueName}` };
+  return { batch: { Records: [{ ...record, ...source, awsRegion: 'local' }] }, md5OfBody };
+}
+
+interface SendMessageInput {
+  readonly QueueUrl?: string;
+  readonly MessageBody?: string;
+  readonly MessageGroupId?: string;
+  readonly MessageDeduplicationId?: string;
+}
+
+/**
+ * SQS's SendMessage (its JSON protocol) to a queue feeding a local function: the message is kept
+ * and run as that function's one-record batch, in its message group; a FIFO message sent again
+ * with the same deduplication id within five minutes is accepted once.
+ */
+async function sendMessage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  queues: Readonly<Record<string, string>>,
+  accept: Accept,
+  sent: SentMessages,
+): Promise<void> {
+  const input = JSON.parse((await readBody(req)).toString('utf8')) as SendMessageInput;
+  const queueName = (input.QueueUrl ?? '').split('/').pop() ?? '';
+  const fn = queues[queueName];
+  if (!fn) {
+    const error = {
+      __type: 'com.amazonaws.sqs#QueueDoesNotExist',
+      message: 'The specified queue does not exist.',
+    };
+    return reply(res, 400, error, SQS_JSON);
+  }
+  const dedup = input.MessageDeduplicationId ? `${queueName}/${input.MessageDeduplicationId}` : undefined;
+  const earlier = dedup ? sent.get(dedup) : undefined;
+  const messageId = earlier && earlier.until > Date.now() ? earlier.messageId : randomUUID();
+  const { batch, md5OfBody } = sqsBatch(queueName, messageId, input.MessageBody ?? '', input.MessageGroupId);
+  if (messageId !== earlier?.messageId) {
+    await accept(fn, batch, input.MessageGroupId);
+    if (dedup) sent.set(dedup, { messageId, until: Date.now() + DEDUPLICATION_MS });
+  }
+  return reply(res, 200, { MessageId: messageId, MD5OfMessageBody: md5OfBody }, SQS_JSON);
+}
+
+/** A request to the local endpoint: SQS's, by its target header, or Lambda's Invoke. */
+function answer(
+  req: IncomingMessage,
+  res: ServerResponse,
+  opts: LocalLambdaOptions,
+  accept: Accept,
+  sent: SentMessages,
+) {
+  const target = String(req.headers['x-amz-target'] ?? '');
+  if (target === 'AmazonSQS.SendMessage') return sendMessage(req, res, opts.queues ?? {}, accept, sent);
+  if (target.startsWith('AmazonSQS.')) {
+    const error = {
+      __type: 'com.amazonaws.sqs#UnsupportedOperation',
+      message: `${target} is not run locally`,
+    };
+    return Promise.resolve(reply(res, 400, error, SQS_JSON));
+  }
+  return invoke(req, res, opts.functions, accept);
+}
+
 export async function startLocalLambda(opts: LocalLambdaOptions): Promise<LocalLambda> {
   const queue = new EventQueue(opts.queueDir ?? path.join(path.dirname(opts.deadLetterDir), 'event-queue'));
   const running = new Set<Promise<void>>();
   const stopping = new AbortController();
-  const slotsByFunction = new Map<string, Slots>();
+  const slotsByFunction = new Map<string, FairSlots>();
   const slots = (name: string) => {
     let found = slotsByFunction.get(name);
     if (!found) {
-      found = new Slots(opts.functions[name]?.concurrency ?? DEFAULT_CONCURRENCY);
+      const fn = opts.functions[name];
+      found = new FairSlots(fn?.concurrency ?? DEFAULT_CONCURRENCY, fn?.perGroup);
       slotsByFunction.set(name, found);
     }
     return found;
   };
+  const sent: SentMessages = new Map();
   const run = (queued: QueuedEvent) => {
     const done = runEvent(opts, queue, queued, slots, stopping.signal)
       .catch((error: unknown) => {
@@ -302,20 +376,22 @@ export async function startLocalLambda(opts: LocalLambdaOptions): Promise<LocalL
       .finally(() => running.delete(done));
     running.add(done);
   };
-  const accept = async (name: string, event: unknown) => {
+  const accept: Accept = async (name, event, sentGroup) => {
+    const group = sentGroup ?? opts.functions[name]?.groupOf?.(event);
     const queued: QueuedEvent = {
       id: ulid(),
       function: name,
       acceptedAt: new Date().toISOString(),
       failures: 0,
       event,
+      ...(group ? { group } : {}),
     };
     await queue.save(queued);
     run(queued);
     return queued.id;
   };
   const server = http.createServer((req, res) => {
-    invoke(req, res, opts.functions, accept).catch((error: unknown) => {
+    answer(req, res, opts, accept, sent).catch((error: unknown) => {
       // A body that is not JSON is the caller's mistake; a queue that cannot be written is ours.
       if (!res.headersSent)
         reply(res, error instanceof SyntaxError ? 400 : 500, { message: (error as Error).message });

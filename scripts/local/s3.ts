@@ -36,6 +36,54 @@ export interface S3Options {
   readonly corsOrigins: readonly string[];
 }
 
+/** The parts of the emulator (a Koa app) its conditional requests are added through. */
+interface RequestContext {
+  readonly method: string;
+  readonly path: string;
+  readonly headers: Record<string, string | string[] | undefined>;
+  status: number;
+  type: string;
+  body: unknown;
+}
+interface EmulatorInternals {
+  readonly middleware: ((ctx: RequestContext, next: () => Promise<void>) => Promise<void>)[];
+  readonly store: { getMetadata(bucket: string, key: string): Promise<{ etag: string }> };
+}
+
+const PRECONDITION_FAILED = `<?xml version="1.0" encoding="UTF-8"?>
+<Error><Code>PreconditionFailed</Code><Message>At least one of the pre-conditions you specified did not hold</Message><Condition>If-Match</Condition></Error>`;
+
+/** The bucket and key a copy names (`bucket/key`, URL-encoded, perhaps with `?versionId=`) or a path-style request addresses. */
+function objectOf(ctx: RequestContext): { bucket: string; key: string; ifMatch: string } | undefined {
+  const header = (name: string) => String(ctx.headers[name] ?? '');
+  const source = header('x-amz-copy-source');
+  const ifMatch = source ? header('x-amz-copy-source-if-match') : header('if-match');
+  if (!ifMatch || (!source && ctx.method !== 'GET' && ctx.method !== 'HEAD')) return undefined;
+  const [bucket = '', ...key] = (source ? decodeURI(source.split('?')[0] ?? '') : ctx.path)
+    .replace(/^\//, '')
+    .split('/')
+    .map((part) => (source ? part : decodeURIComponent(part)));
+  return { bucket, key: key.join('/'), ifMatch };
+}
+
+/**
+ * S3's If-Match on a read and x-amz-copy-source-if-match on a copy, which the emulator ignores: a
+ * request naming an ETag the object no longer has is answered 412, as S3 answers it.
+ */
+function honourIfMatch(server: S3rver): void {
+  const internals = server as unknown as EmulatorInternals;
+  internals.middleware.unshift(async (ctx, next) => {
+    const wanted = objectOf(ctx);
+    const etag =
+      wanted && (await internals.store.getMetadata(wanted.bucket, wanted.key).catch(() => undefined))?.etag;
+    if (!wanted || etag === undefined || etag.replace(/"/g, '') === wanted.ifMatch.replace(/"/g, ''))
+      return next();
+    ctx.status = 412;
+    ctx.type = 'application/xml';
+    ctx.body = ctx.method === 'HEAD' ? '' : PRECONDITION_FAILED;
+  });
+}
+
 export async function startS3(opts: S3Options): Promise<S3Local> {
   mkdirSync(opts.dataDir, { recursive: true });
   const server = new S3rver({
@@ -45,6 +93,7 @@ export async function startS3(opts: S3Options): Promise<S3Local> {
     silent: true,
     configureBuckets: opts.buckets.map((name) => ({ name, configs: [corsXml(opts.corsOrigins)] })),
   });
+  honourIfMatch(server);
   await server.run();
   return {
     endpoint: `http://${HOST}:${opts.port}`,

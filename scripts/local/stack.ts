@@ -12,12 +12,13 @@ import { ensureTable, startDynamoDb } from './dynamodb';
 import { startGateway } from './gateway';
 import { DEFAULT_LOCAL_MAIL_DOMAINS } from './mail-verdicts';
 import { startMailboxThread } from './mailbox';
+import { pidFile, stopLeftovers } from './own-processes';
 import { freePort, HOST, isPortFree, PortInUseError } from './ports';
 import { type S3Local, startS3Thread } from './s3';
 import { startLocalScheduler } from './scheduler';
 import { startSmtpInbox } from './smtp-inbox';
 import { ensureUserPool, type UserPoolIds } from './user-pool';
-import { startWorkersThread, WORKER_NAMES } from './workers';
+import { SCANS_QUEUE, startWorkersThread, WORKER_NAMES } from './workers';
 
 /**
  * The whole product on one machine: DynamoDB Local, the S3, Cognito and SES emulators and the
@@ -142,7 +143,11 @@ async function startStorage(opts: LocalStackOptions, appUrl: string, stops: Stop
       }),
     ),
     stops.registered(
-      startDynamoDb({ port: opts.ports.dynamodb, dataDir: path.join(opts.dataDir, 'dynamodb') }),
+      startDynamoDb({
+        port: opts.ports.dynamodb,
+        dataDir: path.join(opts.dataDir, 'dynamodb'),
+        pidFile: pidFile(opts.dataDir, 'dynamodb'),
+      }),
     ),
   ] as const);
   return started.map((result) => {
@@ -193,6 +198,9 @@ function handlerEnvironment(at: HandlerSurroundings): Record<string, string> {
     ASSESSMENT_WORKER_FUNCTION: WORKER_NAMES.assessment,
     COVERAGE_WORKER_FUNCTION: WORKER_NAMES.coverage,
     EXTRACTION_WORKER_FUNCTION: WORKER_NAMES.extraction,
+    // The local Lambda stands in for the SQS queues that feed its functions.
+    SQS_ENDPOINT: at.lambdaEndpoint,
+    SCANS_QUEUE_URL: `${at.lambdaEndpoint}/000000000000/${SCANS_QUEUE}`,
     SCHEDULER_ENDPOINT: at.schedulerEndpoint,
     REMINDER_SCHEDULE_GROUP: 'policylens-local-renewal-reminders',
     REMINDER_SENDER_ARN: WORKER_NAMES.reminderSender,
@@ -246,7 +254,15 @@ function quietSdkNotices(): void {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 }
 
+/** Stops what a crash of the last run on this data left running (DynamoDB Local holding its port). */
+async function stopWhatACrashLeft(dataDir: string): Promise<void> {
+  const leftovers = await stopLeftovers(dataDir);
+  if (leftovers.length > 0)
+    console.log(`Stopped ${leftovers.length} process(es) a crash of the last run left running.`);
+}
+
 export async function startLocalStack(opts: LocalStackOptions): Promise<LocalStack> {
+  await stopWhatACrashLeft(opts.dataDir);
   await assertPortsFree(opts.ports);
   mkdirSync(opts.dataDir, { recursive: true });
   quietSdkNotices();

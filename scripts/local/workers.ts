@@ -1,7 +1,8 @@
+import os from 'node:os';
 import path from 'node:path';
 import type { SweepReport } from '#functions/policies/stale-uploads';
 import { backgroundFunctions } from '#functions/routes';
-import { type LocalHandler, type LocalLambda, startLocalLambda } from './lambda';
+import { DEFAULT_CONCURRENCY, type LocalHandler, type LocalLambda, startLocalLambda } from './lambda';
 import { startServiceThread } from './threads/service-thread';
 
 /** The background functions handlers start with asynchronous invokes, under their local names. */
@@ -9,9 +10,38 @@ export const WORKER_NAMES = {
   assessment: `policylens-local-${backgroundFunctions.assessmentWorker.id}`,
   coverage: `policylens-local-${backgroundFunctions.coverageWorker.id}`,
   extraction: `policylens-local-${backgroundFunctions.extractionWorker.id}`,
+  ocr: `policylens-local-${backgroundFunctions.ocrWorker.id}`,
   sweeper: `policylens-local-${backgroundFunctions.staleUploadSweeper.id}`,
   reminderSender: `policylens-local-${backgroundFunctions.reminderSender.id}`,
 } as const;
+
+/** The FIFO queue of scanned documents (one message group a user), feeding the OCR worker. */
+export const SCANS_QUEUE = 'policylens-local-scans.fifo';
+
+/**
+ * Documents read by OCR at once on this machine: every core but one, so a text PDF's read (the
+ * extraction worker's) and the API always have one. One user's documents are read one at a time.
+ */
+export const LOCAL_OCR_CONCURRENCY = Math.max(1, os.availableParallelism() - 1);
+
+/**
+ * Uploads of one user whose text layers are read at once on this machine: half the worker's turns
+ * (one on two cores), so one user's burst of uploads leaves the others a turn. In AWS the worker
+ * runs five at once and a text layer takes a second or two.
+ */
+export const LOCAL_READS_PER_USER = Math.max(1, Math.floor(DEFAULT_CONCURRENCY / 2));
+
+/** The user whose upload an extraction event announces (uploads/<sub>/…), to share the worker fairly. */
+export function uploaderOf(event: unknown): string | undefined {
+  const body = (event as { Records?: { body?: string }[] }).Records?.[0]?.body;
+  if (!body) return undefined;
+  try {
+    const records = (JSON.parse(body) as { Records?: { s3?: { object?: { key?: string } } }[] }).Records;
+    return /^uploads\/([^/]+)\//.exec(records?.[0]?.s3?.object?.key ?? '')?.[1];
+  } catch {
+    return undefined;
+  }
+}
 
 /** How often the local stack sweeps stale uploads, as the schedule in AWS does (and once at start). */
 export const SWEEP_EVERY_MS = 15 * 60_000;
@@ -41,6 +71,7 @@ export async function startLocalWorkers(opts: WorkerOptions): Promise<LocalLambd
     port: opts.port,
     deadLetterDir: path.join(opts.dataDir, 'dead-letter'),
     queueDir: path.join(opts.dataDir, 'event-queue'),
+    queues: { [SCANS_QUEUE]: WORKER_NAMES.ocr },
     functions: {
       [WORKER_NAMES.assessment]: {
         definition: backgroundFunctions.assessmentWorker,
@@ -57,6 +88,18 @@ export async function startLocalWorkers(opts: WorkerOptions): Promise<LocalLambd
           sqsBatchFailuresThrow(
             (await import('#functions/handlers/policies/extract-policy-files')).handler as LocalHandler,
           ),
+        perGroup: LOCAL_READS_PER_USER,
+        groupOf: uploaderOf,
+      },
+      [WORKER_NAMES.ocr]: {
+        definition: backgroundFunctions.ocrWorker,
+        load: async () =>
+          sqsBatchFailuresThrow(
+            (await import('#functions/handlers/policies/read-scanned-files')).handler as LocalHandler,
+          ),
+        concurrency: LOCAL_OCR_CONCURRENCY,
+        // As SQS hands a FIFO queue's messages over: one of a message group (a user) at a time.
+        perGroup: 1,
       },
       [WORKER_NAMES.sweeper]: {
         definition: backgroundFunctions.staleUploadSweeper,

@@ -165,9 +165,9 @@ describe('alarms', () => {
     const queues = Object.entries(s.resources)
       .filter(([, r]) => r.Type === 'AWS::SQS::Queue' && !r.Properties.RedrivePolicy)
       .map(([id]) => id);
-    // The dead-letter queues of the three analysis-side workers, the mail worker, the uploads and
-    // the renewal reminders.
-    expect(queues).toHaveLength(6);
+    // The dead-letter queues of the three analysis-side workers, the mail worker, the uploads, the
+    // scans and the renewal reminders.
+    expect(queues).toHaveLength(7);
     for (const queue of queues) {
       const alarm = alarmsOf(s).find(
         (r) =>

@@ -102,6 +102,7 @@ const EXPECTED: Record<string, string[]> = {
     ['cognito-idp:ListUsers'],
     SCHEDULE,
   ),
+  // Hands documents with scanned pages on to the scans queue (SendMessage, with the queue's attributes and URL).
   'extraction-worker': background(
     READ,
     WRITE,
@@ -111,8 +112,11 @@ const EXPECTED: Record<string, string[]> = {
     DEAD_LETTER,
     USER,
     SCHEDULE,
-    ['textract:GetDocumentTextDetection', 'textract:StartDocumentTextDetection'],
   ),
+  'ocr-worker': background(READ, WRITE, DOCS_READ, DOCS_WRITE, QUEUE_READ, USER, SCHEDULE, [
+    'textract:GetDocumentTextDetection',
+    'textract:StartDocumentTextDetection',
+  ]),
   'assessment-worker': background(READ, WRITE, DOCS_READ, ['bedrock:InvokeModel'], DEAD_LETTER),
   'coverage-worker': background(READ, WRITE, DOCS_READ, ['bedrock:InvokeModel'], DEAD_LETTER),
   'stale-upload-sweeper': background(READ, WRITE, DOCS_DELETE),

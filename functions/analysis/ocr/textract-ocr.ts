@@ -20,6 +20,8 @@ export interface TextractTarget {
   readonly key: string;
   /** The file's name, for the refusal. */
   readonly name: string;
+  /** The object's version that was checked, where the bucket keeps versions. */
+  readonly version?: string | undefined;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -79,7 +81,13 @@ export async function readScansWithTextract(
 ): Promise<ScanRead[]> {
   const started = await client.send(
     new StartDocumentTextDetectionCommand({
-      DocumentLocation: { S3Object: { Bucket: target.bucket, Name: target.key } },
+      DocumentLocation: {
+        S3Object: {
+          Bucket: target.bucket,
+          Name: target.key,
+          ...(target.version ? { Version: target.version } : {}),
+        },
+      },
     }),
   );
   if (!started.JobId) throw new Error('Textract started no job');

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { s3 } from '#functions/lib/client-s3';
 import { textract } from '#functions/lib/client-textract';
 import { resetConfig } from '#functions/lib/config';
-import { readUploadText } from '#functions/policies/extraction';
+import { readScannedText } from '#functions/policies/extraction';
 import { scannedPdf } from '#tests/fixtures/scanned-pdfs';
 import { answerWith } from '#tests/steps/faults';
 import { storedFile } from '#tests/steps/policies';
@@ -12,16 +11,13 @@ import { givenServicesStandingIn } from '#tests/steps/services-standing-in';
 const heals = givenServicesStandingIn();
 
 describe('the extraction worker in AWS', () => {
-  it('reads a scanned upload with Textract from the uploaded object and marks the page', async () => {
+  it('reads a kept scan with Textract from the version that was checked and marks the page', async () => {
     process.env.OCR = 'textract';
     resetConfig();
     try {
       const bytes = await scannedPdf();
       const started: Record<string, unknown>[] = [];
       heals.push(
-        answerWith(s3(), (c) => c.startsWith('GetObject'), {
-          Body: { transformToByteArray: async () => bytes },
-        }),
         answerWith(
           textract(),
           (c, input) => c.startsWith('StartDocumentTextDetection') && Boolean(started.push(input)),
@@ -33,8 +29,10 @@ describe('the extraction worker in AWS', () => {
         }),
       );
       const file = storedFile('user-1', 'policy-1', 'scan.pdf');
-      const text = await readUploadText(file);
-      expect(started).toEqual([{ DocumentLocation: { S3Object: { Bucket: 'b', Name: file.uploadKey } } }]);
+      const text = await readScannedText(file, { bytes, pin: { etag: '"e1"', versionId: 'v1' } });
+      expect(started).toEqual([
+        { DocumentLocation: { S3Object: { Bucket: 'b', Name: file.key, Version: 'v1' } } },
+      ]);
       expect(text.pages).toEqual(['We will pay up to 1,500 for accidental damage.']);
       expect(text.ocrPages).toEqual([1]);
     } finally {

@@ -1,6 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PdfRejected } from '#functions/analysis/pdf-messages';
 import { ISOLATION_LIMITS, readPdfIsolated } from '#functions/analysis/read-pdf-isolated';
+import { oversizedPagePdf } from '#tests/fixtures/oversized-page-pdf';
 import { hostile, refusedAs, schedulePdf } from '#tests/fixtures/pdfs';
+import { scannedPdf } from '#tests/fixtures/scanned-pdfs';
 import { refusalOf } from '#tests/steps/refusal';
 
 const TOO_COMPLEX = refusedAs.tooComplex('schedule.pdf');
@@ -32,4 +39,73 @@ describe('reading a PDF in a child process with hard limits', () => {
     const limits = { ...ISOLATION_LIMITS, timeLimitMs: 1 };
     expect(await refusalOf(readPdfIsolated(schedulePdf(40), 'schedule.pdf', limits))).toBe(TOO_COMPLEX);
   });
+
+  it('refuses at once, as too complex, a document the reader cannot render (never an error to retry)', async () => {
+    const started = Date.now();
+    // mupdf will not make the 40000-pixel-square image OCR would read: "Overly large image".
+    const refusal = await refusalOf(
+      readPdfIsolated(oversizedPagePdf(), 'schedule.pdf', ISOLATION_LIMITS, true),
+      PdfRejected,
+    );
+    expect(refusal).toBe(TOO_COMPLEX);
+    expect(Date.now() - started).toBeLessThan(15_000);
+  });
+});
+
+/** Whether a process of this id is still running (a zombie waiting for its parent counts as gone). */
+function running(pid: number): boolean {
+  try {
+    const state = execFileSync('ps', ['-o', 'stat=', '-p', String(pid)], { encoding: 'utf8' }).trim();
+    return state !== '' && !state.startsWith('Z');
+  } catch {
+    return false;
+  }
+}
+
+/** The ids of a process's children. */
+function childrenOf(pid: number): number[] {
+  try {
+    return execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
+
+describe('a reader child whose parent dies', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'policylens-orphan-'));
+  let parent: ChildProcess | undefined;
+  const orphans: number[] = [];
+
+  afterEach(() => {
+    parent?.kill('SIGKILL');
+    for (const pid of orphans.filter(running)) process.kill(pid, 'SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('stops reading and exits, rather than running on as an orphan', async () => {
+    // Twelve scanned pages: a minute of OCR, far longer than the test waits.
+    const file = path.join(dir, 'scan.pdf');
+    writeFileSync(
+      file,
+      await scannedPdf(Array.from({ length: 12 }, (_, i) => [`Page ${i + 1} of the wording`])),
+    );
+    const script = path.resolve(import.meta.dirname, '../../fixtures/isolated-read-parent.ts');
+    parent = spawn(process.execPath, ['--import', 'tsx', script, file], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const parentPid = parent.pid ?? 0;
+    // The reader child is started and well into its work.
+    await expect.poll(() => childrenOf(parentPid), { timeout: 20_000, interval: 100 }).toHaveLength(1);
+    const [reader = 0] = childrenOf(parentPid);
+    orphans.push(reader);
+    // Past its text layer (a few seconds), into the minute its OCR takes.
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
+    expect(running(reader)).toBe(true);
+
+    parent.kill('SIGKILL');
+    await expect.poll(() => running(reader), { timeout: 5000, interval: 100 }).toBe(false);
+  }, 60_000);
 });

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import os from 'node:os';
 import path from 'node:path';
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
+import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BackgroundFunctionDefinition } from '#functions/routes';
 import { type LocalHandler, type LocalLambda, startLocalLambda } from '#scripts/local/lambda';
@@ -222,5 +223,63 @@ describe('local Lambda (accepted events outlive a stop)', () => {
     await lambda.idle();
     expect(most).toBe(2);
     expect(queued()).toEqual([]);
+  });
+});
+
+/**
+ * The local stand-in for the SQS FIFO queue of scanned documents: SendMessage answered as SQS
+ * does, each message run as a one-record batch of the function the queue feeds, at most one of a
+ * message group (a user) at a time, and a message sent again with its deduplication id run once.
+ */
+describe('local Lambda (an SQS FIFO queue feeding a function)', () => {
+  const QUEUE = 'policylens-local-probe.fifo';
+  let lambda: LocalLambda | undefined;
+  let dataDir = '';
+
+  afterEach(async () => {
+    await lambda?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("runs one user's messages one at a time, and another user's beside them", async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'policylens-lambda-sqs-'));
+    const probe = gatedHandler();
+    lambda = await startLocalLambda({
+      functions: {
+        [NAME]: { definition: definition(2), load: async () => probe.handler, concurrency: 2, perGroup: 1 },
+      },
+      queues: { [QUEUE]: NAME },
+      deadLetterDir: path.join(dataDir, 'dead-letter'),
+    });
+    const sqs = new SQSClient({
+      endpoint: lambda.endpoint,
+      region: 'eu-west-2',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    const send = (user: string, doc: string) =>
+      sqs.send(
+        new SendMessageCommand({
+          QueueUrl: `${lambda?.endpoint}/000000000000/${QUEUE}`,
+          MessageBody: JSON.stringify({ user, doc }),
+          MessageGroupId: user,
+          MessageDeduplicationId: doc,
+        }),
+      );
+    for (const doc of ['a1', 'a2', 'a3']) expect((await send('a', doc)).MessageId).toBeTruthy();
+    await send('a', 'a1');
+    await send('b', 'b1');
+    const bodies = () =>
+      probe.seen.map((event) =>
+        JSON.parse((event as { Records: { body: string }[] }).Records[0]?.body ?? '{}'),
+      );
+    // Two slots: one for the first user's first message, the other for the second user's.
+    await expect.poll(bodies).toEqual([
+      { user: 'a', doc: 'a1' },
+      { user: 'b', doc: 'b1' },
+    ]);
+    probe.open();
+    await lambda.idle();
+    expect(bodies().map((body) => body.doc)).toEqual(['a1', 'b1', 'a2', 'a3']);
+    sqs.destroy();
   });
 });
