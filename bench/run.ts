@@ -18,13 +18,15 @@ import type { BuildManifest } from '#scripts/prerender/island-preloads';
 import { analysisTimes, bedrockInputTokens, corpusDocuments, median } from './analysis';
 import { apiLatency } from './api';
 import { lambdaBundles, lambdaInitTimes } from './bundles';
+import { fairReading } from './fair-reading';
 import { ocrBenchmark } from './ocr';
 import { pageFirstLoad, routeChunks } from './page-scripts';
 
 /**
  * Benchmarks, written to bench/results/latest.json: cold and warm start of the local stack, the
  * size of each Lambda bundle (built as the CDK stack builds them), the SPA's first-load JS, text
- * extraction, upload to ready, and on ../shared/corpus (when it is there) the local analyser's time
+ * extraction, upload to ready, a text PDF's upload to ready while another user's scans are read
+ * (fairReading), and on ../shared/corpus (when it is there) the local analyser's time
  * per document and the input tokens of the Bedrock prompt. `npm run bench -- --only localAnalyser`
  * runs one part (names as in latest.json, comma-separated) and keeps the others' last results.
  */
@@ -205,6 +207,7 @@ const PARTS: Record<string, () => Promise<unknown>> = {
     return corpus ? bedrockInputTokens(corpus) : null;
   },
   uploadToReady5MB: uploadToReady,
+  fairReading,
   api: apiLatency,
   ocr: () => ocrBenchmark(corpusDir, path.join(repoRoot, 'bench/results')),
 };
