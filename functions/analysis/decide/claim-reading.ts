@@ -105,9 +105,41 @@ function withCircumstances(description: string, terms: Term[]): Term[] {
   return [...terms, ...extra];
 }
 
+const MONTH_NAMES =
+  'january february march april may june july august september october november december'.split(' ');
+/** A sentence about a home standing empty or its people being away. */
+const EMPTY =
+  /\b(empty|vacant|unoccupied|abroad|away|nobody|no one|moved|care home|aged care|slept|lived|stayed)\b/i;
+
+/**
+ * "working abroad since March and nobody has stayed", "empty since then" (after "in January"),
+ * "Since Christmas we … haven't slept there": the days from then to the incident, counted from
+ * the end of the month named (the fewest days the words allow).
+ */
+function emptySince(description: string, incident: string): number | null {
+  const sentence = sentencesOf(description).find((s) => /\bsince\b/i.test(s) && EMPTY.test(s));
+  const m = sentence ? /\bsince\s+(?:(?:early|mid|late)[-\s])?(\w+)/i.exec(sentence) : null;
+  if (!sentence || !m?.[1]) return null;
+  const word = m[1].toLowerCase();
+  const before = sentence.slice(0, m.index).toLowerCase();
+  const named = word === 'then' ? MONTH_NAMES.filter((name) => before.includes(name)).pop() : word;
+  const end = Date.parse(incident);
+  if (!named || Number.isNaN(end)) return null;
+  const at = new Date(end);
+  const month = named === 'christmas' ? 11 : MONTH_NAMES.indexOf(named);
+  if (month < 0) return null;
+  const year = month > at.getUTCMonth() ? at.getUTCFullYear() - 1 : at.getUTCFullYear();
+  const start = named === 'christmas' ? Date.UTC(year, 11, 25) : Date.UTC(year, month + 1, 0);
+  const days = (end - start) / 86_400_000;
+  return days > 0 ? Math.floor(days) : null;
+}
+
 export function readClaim(facts: ClaimFacts): ClaimReading {
   const description = facts.description;
-  const terms = withCircumstances(description, termsOf(description.replace(DENIED_COVER, ' ')));
+  const read = withCircumstances(description, termsOf(description.replace(DENIED_COVER, ' ')));
+  // "nobody has stayed there since March": the home has stood empty.
+  const emptyDays = emptySince(description, facts.incidentDateTime);
+  const terms = emptyDays !== null ? [...read, { id: '@unoccupied', negated: false }] : read;
   const spans = spansIn(description)
     .map((s) => s.days)
     .filter((d) => d >= 1);
@@ -118,6 +150,7 @@ export function readClaim(facts: ClaimFacts): ClaimReading {
     /\b(left|back|returned|came home|got home|moved out|empty since|vacant since)\b/i.test(description)
       ? (between ?? 0)
       : 0,
+    emptyDays ?? 0,
   );
   return {
     facts,

@@ -100,10 +100,16 @@ export function hoursIn(text: string): number[] {
 
 /** The ordinal a claim gives ("my 61st visit", "a second pair"), or null. */
 export function ordinalIn(text: string): { n: number; noun: string } | null {
-  const digit = /\b(\d+)(?:st|nd|rd|th)\s+([a-z-]+(?:\s[a-z]+)?)/i.exec(text);
+  const digit = /\b(\d+)(?:st|nd|rd|th)\s+([a-z-]+(?:\s[a-z-]+){0,2})/i.exec(text);
   if (digit) return { n: Number(digit[1]), noun: (digit[2] ?? '').toLowerCase() };
-  const word = /\b(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+([a-z-]+)/i.exec(text);
+  const word = /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+([a-z-]+)/i.exec(text);
   if (word) return { n: ORDINALS[(word[1] ?? '').toLowerCase()] ?? 0, noun: (word[2] ?? '').toLowerCase() };
+  // "another routine eye exam" after one already had: at least the second.
+  const another =
+    /\banother\s+(?:[a-z]+\s+){0,2}?(visit|session|appointment|consultation|treatment|exam|examination|check-?up|claim|call-out|pair)\b/i.exec(
+      text,
+    );
+  if (another) return { n: 2, noun: (another[1] ?? '').toLowerCase() };
   return null;
 }
 

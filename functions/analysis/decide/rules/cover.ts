@@ -178,9 +178,11 @@ export function impliedCover(model: PolicyModel, reading: ClaimReading): Cover |
   const best = model.clauses
     .filter((c) => !conflicts(c, reading))
     .map((clause) => {
-      const { concepts, score } = clauseOverlap(model, reading, clause);
-      const own = concepts.filter((id) => !CONTEXT.has(id));
-      return { clause, score: score + (clause.role === 'exclusion' ? 0 : 0.5), own: own.length };
+      const { concepts, shared, score } = clauseOverlap(model, reading, clause);
+      // The claim's own concepts, or else words of its own ("acupuncture", "eye exam").
+      const words = shared.filter((id) => !id.startsWith('@') && id.length > 3);
+      const own = concepts.filter((id) => !CONTEXT.has(id)).length + (words.length >= 2 ? 1 : 0);
+      return { clause, score: score + (clause.role === 'exclusion' ? 0 : 0.5), own };
     })
     .filter((x) => x.own > 0)
     .sort((a, b) => b.score - a.score)[0];

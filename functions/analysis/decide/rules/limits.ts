@@ -7,6 +7,7 @@ import { citeClause } from '#functions/analysis/understand/clauses';
 import type { PolicyModel } from '#functions/analysis/understand/policy-model';
 import type { ClaimReading } from '../claim-reading';
 import type { Finding } from '../finding';
+import { isShort } from '../reach';
 import { clauseOverlap } from '../relevance';
 import { conflicts, isAboutOtherEvents } from './scope';
 
@@ -15,17 +16,29 @@ import { conflicts, isAboutOtherEvents } from './scope';
  * a loss no larger than the excess pays nothing.
  */
 const COUNT = new RegExp(
-  String.raw`\b(?:limited to\s+)?(?<n>${NUMBER})\s+(?<noun>visits?|pairs?|sessions?|treatments?|appointments?|consultations?|claims?|days?)\b[^.]{0,40}?(?:per|each|every|a|\/)\s*(?:calendar\s+|policy\s+|benefit\s+)?(?:year|period)`,
+  String.raw`\b(?:limited to\s+|maximum of\s+)?(?<n>${NUMBER})\s+(?<noun>visits?|pairs?|sessions?|treatments?|appointments?|consultations?|claims?|days?|exams?|examinations?|check-?ups?|call-?outs?)\b[^.]{0,40}?(?:per|each|every|a|\/|during any one|in any one|in each|during each)\s*(?:calendar\s+|policy\s+|benefit\s+)?(?:year|period)`,
   'i',
 );
+/** Words for one more use of a benefit: a visit, a session and an appointment count alike. */
+const OCCASIONS =
+  /^(visit|session|treatment|appointment|consultation|exam|examination|check-?up|claim|call-?out|time)/;
+
+function sameOccasion(claimNoun: string, capNoun: string): boolean {
+  const cap = capNoun.replace(/s$/, '');
+  const words = claimNoun.split(/\s+/);
+  return claimNoun.includes(cap) || (words.some((w) => OCCASIONS.test(w)) && OCCASIONS.test(cap));
+}
 
 export function countCap(model: PolicyModel, reading: ClaimReading): Finding[] {
   const ordinal = reading.ordinal;
   if (!ordinal) return [];
   const best = model.clauses
-    .filter((c) => !conflicts(c, reading) && clauseOverlap(model, reading, c).concepts.length > 0)
+    .filter(
+      (c) =>
+        !conflicts(c, reading) && (isShort(model) || clauseOverlap(model, reading, c).concepts.length > 0),
+    )
     .map((clause) => ({ clause, m: COUNT.exec(clause.text)?.groups }))
-    .filter((x) => x.m && ordinal.noun.includes((x.m.noun ?? '').replace(/s$/, '')))
+    .filter((x) => x.m && sameOccasion(ordinal.noun, x.m.noun ?? ''))
     .map((x) => ({
       clause: x.clause,
       n: readNumber(x.m?.n ?? '') ?? 0,

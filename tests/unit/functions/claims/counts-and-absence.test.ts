@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { assessClaimByRules } from '#functions/analysis/decide/assess-claim';
+import { readClaim } from '#functions/analysis/decide/claim-reading';
+import { ordinalIn } from '#functions/analysis/language/quantities';
+import { readPdf } from '#functions/analysis/pdf-text';
+import type { ClaimFacts } from '#functions/analysis/types';
+import { writePdf } from '#scripts/pdf/write-pdf';
+import { claimFacts } from '#tests/steps/claim-facts';
+
+async function assessOn(lines: string[], change: Partial<ClaimFacts>) {
+  const { pages } = await readPdf(writePdf([{ lines }]), 'counts.pdf');
+  return assessClaimByRules([{ file: 'counts.pdf', pages }], claimFacts(change));
+}
+
+describe('how many times, from a claim', () => {
+  it.each([
+    ['This is my 7th physiotherapy session this year.', 7, 'physiotherapy session this'],
+    ['This was our third call-out.', 3, 'call-out'],
+    ['We booked another routine dental check-up in June.', 2, 'check-up'],
+    ['It was her first eye exam of the year.', 1, 'eye'],
+  ])('"%s" is number %d', (text, n, noun) => {
+    expect(ordinalIn(text)).toMatchObject({ n, noun });
+  });
+});
+
+describe('a limit on how many times a year', () => {
+  const sheet = ['Podiatry: 6 appointments/calendar year for foot care.'];
+
+  it('refuses one over the limit, whatever the visit is called', async () => {
+    const result = await assessOn(sheet, {
+      itemType: 'health',
+      description: 'This podiatry claim is for my 7th foot care session this year.',
+    });
+    expect(result.verdict).toBe('likely_not_covered');
+  });
+
+  it('lets one within it through', async () => {
+    const result = await assessOn(sheet, {
+      itemType: 'health',
+      description: 'This podiatry claim is for my 2nd foot care session this year.',
+    });
+    expect(result.checks.find((c) => c.id === 'count-limit')?.outcome).toBe('pass');
+  });
+});
+
+describe('how long a home has stood empty', () => {
+  it.each([
+    [
+      'I have been working abroad since March and nobody has stayed at the house.',
+      '2024-06-20T10:00:00Z',
+      81,
+    ],
+    [
+      'We moved into a care home in January and the house has been empty since then.',
+      '2024-05-16T10:00:00Z',
+      106,
+    ],
+    [
+      "Since Christmas we've only visited for the odd afternoon and haven't slept there.",
+      '2025-03-14T10:00:00Z',
+      79,
+    ],
+  ])('"%s" is %d days before the incident', (description, incidentDateTime, days) => {
+    const reading = readClaim(claimFacts({ description, incidentDateTime }));
+    expect(reading.absenceDays).toBe(days);
+    expect(reading.yes.has('@unoccupied')).toBe(true);
+  });
+});
