@@ -123,7 +123,7 @@ const itemSchema = z.object({
     .transform((value) => value ?? null),
   files: z.array(fileSchema).default([]),
   fileResults: z.record(fileResultSchema).default({}),
-  checkedUploads: z.record(z.string()).default({}),
+  checkedUploads: z.record(z.string()).optional(),
   failure: nullableText,
 });
 
