@@ -115,22 +115,29 @@ describe('npm start killed outright, and stopped by its pid', () => {
     expect((await fetch(`${again.appUrl}/api/health`)).status).toBe(200);
   }, 420_000);
 
-  it('SIGTERM to the pid of npm start stops every process it started, as Ctrl-C does', async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'policylens-sigterm-'));
-    dirs.push(dataDir);
-    const ports = await freeLocalPorts();
-    const npm = launchApp({ dataDir, ports, env: appEnv, viaNpm: true });
-    apps.push(npm);
-    await npm.running(FIRST_START_MS);
-    const started = descendantsOf(npm.pid);
-    strays.push(...started.map((p) => p.pid));
-    expect(started.some((p) => p.args.includes('DynamoDBLocal.jar'))).toBe(true);
+  it.each<[string, NodeJS.Signals]>([
+    ['SIGTERM to the pid of npm start stops every process it started, as Ctrl-C does', 'SIGTERM'],
+    ['kill -9 of the pid of npm start: every process it started stops too', 'SIGKILL'],
+  ])(
+    '%s',
+    async (_what, signal) => {
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'policylens-npm-stop-'));
+      dirs.push(dataDir);
+      const ports = await freeLocalPorts();
+      const npm = launchApp({ dataDir, ports, env: appEnv, viaNpm: true });
+      apps.push(npm);
+      await npm.running(FIRST_START_MS);
+      const started = descendantsOf(npm.pid);
+      strays.push(...started.map((p) => p.pid));
+      expect(started.some((p) => p.args.includes('DynamoDBLocal.jar'))).toBe(true);
 
-    await npm.stop('SIGTERM');
-    apps.splice(0);
-    await expect
-      .poll(() => stillRunning(started.map((p) => p.pid)), { timeout: 25_000, interval: 200 })
-      .toEqual([]);
-    await expect.poll(() => portsFree(ports), { timeout: 10_000 }).toBe(true);
-  }, 420_000);
+      await npm.stop(signal);
+      apps.splice(0);
+      await expect
+        .poll(() => stillRunning(started.map((p) => p.pid)), { timeout: 25_000, interval: 200 })
+        .toEqual([]);
+      await expect.poll(() => portsFree(ports), { timeout: 10_000 }).toBe(true);
+    },
+    420_000,
+  );
 });
