@@ -14,6 +14,7 @@ import { exclusions } from './rules/exclusions';
 import { countCap, excessAboveLoss, findExcess } from './rules/limits';
 import { namedPerils } from './rules/perils';
 import { placeOfCover } from './rules/place';
+import { preExisting } from './rules/pre-existing';
 import { THINGS } from './rules/scope';
 import { territory } from './rules/territory';
 import { thresholds } from './rules/thresholds';
@@ -39,6 +40,7 @@ function conditions(model: PolicyModel, reading: ClaimReading): Finding[] {
     ...noticeDeadline(model, reading),
     ...policeRequired(model, reading),
     ...waitingPeriod(model, reading),
+    ...preExisting(model, reading),
     ...hoursThreshold(model, reading),
     ...timeAfterEvent(model, reading),
     ...longestAbsence(model, reading),

@@ -36,8 +36,12 @@ const NO_OPTIONS =
 const DENIED_COVER =
   /\b(didn't|did not|don't|do not|no)\s+(have|buy|choose|add|take)?\b[^.]{0,50}?\b(cover|insurance|add-?on|option|extra)\b[^.]*\.?/gi;
 
+/** The police by any name a claim uses abroad, or the report they give. */
+const POLICE =
+  /\bpolice\b|\b(carabinieri|guardia civil|gendarmerie|polizei|policía|FIR)\b|crime (reference|number)/i;
+
 function policeFacts(description: string): ClaimReading['police'] {
-  const sentence = sentencesOf(description).find((s) => /\bpolice\b|crime (reference|number)/i.test(s));
+  const sentence = sentencesOf(description).find((s) => POLICE.test(s));
   if (!sentence) return { told: null, afterDays: null };
   const terms = termsOf(sentence);
   const denied = terms.some((t) => t.negated && /^(report|tell|inform|call|contact|police)$/.test(t.id));

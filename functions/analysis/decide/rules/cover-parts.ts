@@ -1,3 +1,4 @@
+import { thresholdsIn } from '#functions/analysis/language/measures';
 import { type ClausePart, qualifyingParts } from '#functions/analysis/understand/clause-parts';
 import { type Clause, partClause } from '#functions/analysis/understand/clauses';
 import type { PolicyModel } from '#functions/analysis/understand/policy-model';
@@ -98,6 +99,12 @@ export function coverParts(
     // A lead-in ("we will not cover:") is not a term; its items are.
     if (tested(findings, part.text) || part.text.trim().endsWith(':')) return null;
     const clause = partClause(whole, part.text, 'exclusion');
+    // A figure the thresholds rule already tested against the claim's own figures.
+    if (
+      thresholdsIn(part.text).length > 0 &&
+      findings.some((f) => f.rule === 'threshold' && f.clause === whole)
+    )
+      return null;
     const limit = timeLimitIn(part.text);
     // A deadline to tell the police is the police rule's, measured from what the claim says of the police.
     if (limit && /\bpolice\b/i.test(part.text) && findings.some((f) => f.rule === 'police-report'))

@@ -134,7 +134,7 @@ export function findExcess(
 
 /** Words that may stand between "excess" and its figure ("excess is a minimum of £500"). */
 const BETWEEN =
-  /^[\s:]*((is|of|are|will|be|applies|apply|a|an|the|minimum|basic|standard|compulsory|each|claim|per|and|every|for)\b[\s:]*){0,5}$/i;
+  /^[\s:.'’‘"”“]*((is|of|are|will|be|applies|apply|a|an|the|minimum|basic|standard|compulsory|each|claim|per|and|every|for|it|now|set|to)\b[\s:.'’‘"”“]*){0,6}$/i;
 
 /** The figure stated as the excess: right after the word ("Excess: £250") or right before it ("£500 excess"). */
 function excessAmount(clause: Clause): { value: number; currency: string | null } | null {
@@ -167,8 +167,9 @@ export function excessAboveLoss(
   excess: MoneyFigure | null,
   excessClause: Clause | null,
 ): Finding[] {
-  if (!excess || reading.facts.itemType === 'health' || /deductible/i.test(excess.citation?.quote ?? ''))
-    return [];
+  // A health plan's deductible is what the member pays before the plan shares costs, not a bar to a
+  // claim; a home or travel policy's deductible is its excess.
+  if (!excess || reading.facts.itemType === 'health') return [];
   const value = reading.facts.estimatedValue;
   if (value > excess.amount) return [];
   return [

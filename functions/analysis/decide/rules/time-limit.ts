@@ -15,9 +15,10 @@ const LIMIT = new RegExp(
   'i',
 );
 const INCIDENT_ANCHOR =
-  /^(?:the\s+|your\s+|any\s+)?(?:date of (?:the )?)?(?:emergency|insured)?\s*(?:event|incident|loss|accident|emergency|occurrence|damage|theft|discovery|happening)\b/i;
+  /^(?:the\s+|your\s+|any\s+)?(?:date of (?:the )?)?(?:emergency|insured)?\s*(?:event|incident|loss|accident|emergency|occurrence|damage|theft|discovery|happening|becoming aware|discovering)\b/i;
 /** What must be done in time is telling the insurer (not a treatment or a stay that must begin). */
-const TELLING = /\b(?:notify|notified|tell|told|inform|intimat\w*|report\w*|contact|claims?)\b/i;
+const TELLING =
+  /\b(?:notify|notified|tell|told|inform|intimat\w*|report\w*|contact|claims?|submit\w*|send|sent)\b/i;
 const DAY_MS = 86_400_000;
 const UNIT_DAYS: Record<string, number> = { hour: 1 / 24, day: 1, week: 7, month: 30 };
 
@@ -47,7 +48,8 @@ function elapsedDays(reading: ClaimReading, limit: TimeLimit, sentence: string):
   if (TELLING.test(sentence))
     return (Date.parse(reading.facts.reportDateTime) - Date.parse(reading.facts.incidentDateTime)) / DAY_MS;
   if (TREATMENT.test(sentence) && reading.yes.has('@hospital')) return 0;
-  return null;
+  // What had to be done in time, dated in the description ("stolen on 10 January … sent on 24 January").
+  return daysBetweenDatesIn(reading.facts.description);
 }
 
 /** "within 30 days after you return if you had sought treatment": a further condition the time alone does not meet. */

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { assessClaimByRules } from '#functions/analysis/decide/assess-claim';
+import { readPdf } from '#functions/analysis/pdf-text';
+import type { ClaimFacts } from '#functions/analysis/types';
+import { writePdf } from '#scripts/pdf/write-pdf';
+import { claimFacts } from '#tests/steps/claim-facts';
+
+async function assessOn(lines: string[], change: Partial<ClaimFacts>) {
+  const { pages } = await readPdf(writePdf([{ lines }]), 'medical.pdf');
+  return assessClaimByRules([{ file: 'medical.pdf', pages }], claimFacts({ itemType: 'travel', ...change }));
+}
+
+const wording = [
+  'Medical expenses: we will pay for emergency treatment abroad, excluding any pre-existing condition.',
+  'Pre-existing condition means an illness you had symptoms of, or treatment for, before your trip.',
+];
+
+describe('a pre-existing condition, from what the claim says of its history', () => {
+  it.each([
+    'I have had type 1 diabetes for twelve years and was admitted to hospital in Lisbon for insulin treatment.',
+    'My knee had been aching since last winter and it gave way on a hike in Lisbon; I was treated in hospital.',
+    'My GP prescribed me tablets for my heart in May, before the trip, and I was admitted to hospital in Lisbon.',
+  ])('refuses: "%s"', async (description) => {
+    const result = await assessOn(wording, { description });
+    expect(result.checks.find((c) => c.id === 'pre-existing')?.outcome).toBe('fail');
+    expect(result.verdict).toBe('likely_not_covered');
+  });
+
+  it.each([
+    'I got food poisoning in Lisbon and was treated in hospital; I have never had stomach problems before.',
+    'I broke my wrist in a fall in Lisbon and was treated in hospital. I had no previous history of injuries.',
+  ])('lets a new condition through: "%s"', async (description) => {
+    expect(
+      (await assessOn(wording, { description })).checks.find((c) => c.id === 'pre-existing')?.outcome,
+    ).toBe('pass');
+  });
+
+  it('does not take years of cover for years of illness', async () => {
+    const result = await assessOn(wording, {
+      description: 'I have had this policy for five years. I fell ill in Lisbon and was treated in hospital.',
+    });
+    expect(result.checks.find((c) => c.id === 'pre-existing')?.outcome).not.toBe('fail');
+  });
+});
