@@ -172,7 +172,8 @@ function readByParts(clause: Clause): Clause[] {
 }
 
 /** "we will not cover: loss caused by mistakes; losses not reported to the police;": a list run into one line. */
-const RUN_IN_LIST = /^(?<lead>.*?\b(?:will not|won't|do not|does not|shall not) (?:pay|cover|insure)[^:;]{0,40}:)\s*(?<items>.+)$/is;
+const RUN_IN_LIST =
+  /^(?<lead>.*?\b(?:will not|won't|do not|does not|shall not) (?:pay|cover|insure)[^:;]{0,40}:)\s*(?<items>.+)$/is;
 
 function refusalList(clause: Clause): Clause[] | null {
   const m = clause.role === 'exclusion' ? RUN_IN_LIST.exec(clause.text) : null;
