@@ -12,6 +12,7 @@ import { Construct } from 'constructs';
 import type { RuntimeConfig } from '#domain/runtime-config';
 import { ORIGIN_HEADER } from '#functions/lib/edge';
 import { EARLY_SCRIPT_SOURCE } from '#scripts/prerender/early-script';
+import { appShellPaths } from '#web/lib/paths';
 import type { StageConfig } from '../config';
 import { acknowledge, acknowledgeRoleWildcards, acknowledgeStackSingletons, nagResourceText } from '../nag';
 import { privateBucket } from './data';
@@ -88,31 +89,71 @@ export const APP_SHELL = '/app.html';
 /** CloudFront Functions reject code above 10 KB. */
 const MAX_FUNCTION_CODE_BYTES = 10 * 1024;
 
-/**
- * Viewer-request code of the site's default behaviour: paths that name a file pass through,
- * prerendered routes get their page, every other path gets the plain SPA shell (not the home
- * page), so deep links and reloads work. Only the S3 origin uses it; API errors (404, 403) reach the browser unchanged.
- */
-export function spaRoutingCode(pages: Record<string, string>): string {
-  const code = [
-    `var pages = ${JSON.stringify(pages)};`,
-    'function handler(event) {',
-    '  var request = event.request;',
-    '  var uri = request.uri;',
-    "  if (uri === '/') return request;",
+/** The page served, with status 404, for a path that is neither a file, a page nor an app route. */
+export const NOT_FOUND_PAGE = '/404.html';
+
+/** Shared by both functions: the object a path is served from. */
+function routingCode(pages: Record<string, string>, appRoutes: readonly string[]): string[] {
+  const shell: Record<string, string> = {};
+  for (const route of appRoutes) shell[route] = APP_SHELL;
+  return [
+    `var pages = ${JSON.stringify({ ...shell, ...pages })};`,
+    'function objectFor(uri) {',
+    "  if (uri === '/') return uri;",
     "  var name = uri.substring(uri.lastIndexOf('/') + 1);",
-    "  if (name.indexOf('.') !== -1) return request;",
+    "  if (name.indexOf('.') !== -1) return uri;",
     "  var route = uri.length > 1 && uri.charAt(uri.length - 1) === '/' ? uri.substring(0, uri.length - 1) : uri;",
-    `  request.uri = pages[route] || '${APP_SHELL}';`,
-    '  return request;',
+    `  return pages[route] || '${NOT_FOUND_PAGE}';`,
     '}',
-  ].join('\n');
+  ];
+}
+
+function checkedSize(code: string): string {
   if (Buffer.byteLength(code) > MAX_FUNCTION_CODE_BYTES) {
     throw new Error(
       'Too many prerendered pages for the SPA routing function (CloudFront Functions take 10 KB).',
     );
   }
   return code;
+}
+
+/**
+ * Viewer-request code of the site's default behaviour: paths that name a file pass through,
+ * prerendered routes get their page, app routes the plain SPA shell (not the home page), so deep
+ * links and reloads work, and every other path the not-found page. Only the S3 origin uses it;
+ * API errors (404, 403) reach the browser unchanged.
+ */
+export function spaRoutingCode(pages: Record<string, string>, appRoutes: readonly string[]): string {
+  return checkedSize(
+    [
+      ...routingCode(pages, appRoutes),
+      'function handler(event) {',
+      '  var request = event.request;',
+      '  request.uri = objectFor(request.uri);',
+      '  return request;',
+      '}',
+    ].join('\n'),
+  );
+}
+
+/**
+ * Viewer-response code of the same behaviour: the not-found page is sent with status 404 (whether
+ * the request it sees is the viewer's path or the one rewritten to the page).
+ */
+export function spaStatusCode(pages: Record<string, string>, appRoutes: readonly string[]): string {
+  return checkedSize(
+    [
+      ...routingCode(pages, appRoutes),
+      'function handler(event) {',
+      '  var response = event.response;',
+      `  if (response.statusCode === 200 && objectFor(event.request.uri) === '${NOT_FOUND_PAGE}') {`,
+      '    response.statusCode = 404;',
+      "    response.statusDescription = 'Not Found';",
+      '  }',
+      '  return response;',
+      '}',
+    ].join('\n'),
+  );
 }
 
 /**
@@ -186,10 +227,16 @@ export class Web extends Construct {
 
   /** The site from the bucket (each route to its page or the app shell), /api/* from the API. */
   private addDistribution(props: WebProps): cloudfront.Distribution {
+    const pages = findPrerenderedPages(props.distDir);
     const spaRouting = new cloudfront.Function(this, 'SpaRouting', {
-      comment: 'Serves the SPA shell or a prerendered page for app routes',
+      comment: 'Serves a prerendered page, the SPA shell for app routes, or the not-found page',
       runtime: cloudfront.FunctionRuntime.JS_2_0,
-      code: cloudfront.FunctionCode.fromInline(spaRoutingCode(findPrerenderedPages(props.distDir))),
+      code: cloudfront.FunctionCode.fromInline(spaRoutingCode(pages, appShellPaths)),
+    });
+    const spaStatus = new cloudfront.Function(this, 'SpaStatus', {
+      comment: 'Sends the not-found page with status 404',
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(spaStatusCode(pages, appShellPaths)),
     });
     const distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: `PolicyLens ${props.config.stage}`,
@@ -207,6 +254,7 @@ export class Web extends Construct {
         responseHeadersPolicy: this.responseHeadersPolicy,
         functionAssociations: [
           { function: spaRouting, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+          { function: spaStatus, eventType: cloudfront.FunctionEventType.VIEWER_RESPONSE },
         ],
         compress: true,
       },

@@ -11,6 +11,7 @@ import { ORIGIN_HEADER } from '#functions/lib/edge';
 import type { HttpEvent, HttpResult } from '#functions/lib/http';
 import { matchRoute, pathExists, type RouteDefinition, type RouteMatch } from '#functions/routes';
 import { EARLY_SCRIPT_SOURCE } from '#scripts/prerender/early-script';
+import { appShellPaths } from '#web/lib/paths';
 import { CognitoTargetError, type ExtraTarget } from './cognito';
 import { lambdaContext, TIMED_OUT, within } from './lambda-context';
 import { HOST } from './ports';
@@ -266,7 +267,22 @@ async function relayCognito(
   res.end(text);
 }
 
-/** A file of the built SPA (or its prerendered page, or the app shell), with CloudFront's headers. */
+/**
+ * What CloudFront serves for a path that is not a file: its prerendered page, the plain app shell
+ * for an app route, or the not-found page with status 404.
+ */
+function pageFile(root: string, file: string, pathname: string): { file: string; status: number } {
+  const prerendered = path.join(file, 'index.html');
+  if (existsSync(prerendered)) return { file: prerendered, status: 200 };
+  const route = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  const shell = path.join(root, 'app.html');
+  if (appShellPaths.includes(route)) {
+    return { file: existsSync(shell) ? shell : path.join(root, 'index.html'), status: 200 };
+  }
+  return { file: path.join(root, '404.html'), status: 404 };
+}
+
+/** A file of the built SPA (or its prerendered page, the app shell, or the not-found page), with CloudFront's headers. */
 function staticFile(
   webDir: string,
   headers: Record<string, string>,
@@ -280,11 +296,11 @@ function staticFile(
     send(res, 400, { message: 'Bad Request' });
     return;
   }
+  let status = 200;
   if (!existsSync(file) || statSync(file).isDirectory()) {
-    // A prerendered page when there is one; otherwise the plain app shell (as CloudFront does).
-    const prerendered = path.join(file, 'index.html');
-    const shell = path.join(root, 'app.html');
-    file = existsSync(prerendered) ? prerendered : existsSync(shell) ? shell : path.join(root, 'index.html');
+    const page = pageFile(root, file, url.pathname);
+    file = page.file;
+    status = page.status;
   }
   if (!existsSync(file)) {
     res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
@@ -298,7 +314,7 @@ function staticFile(
   const gzip =
     /text|javascript|json|svg|xml/.test(type) &&
     /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-  res.writeHead(200, {
+  res.writeHead(status, {
     ...headers,
     'content-type': type,
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',

@@ -13,7 +13,7 @@ import { definePolicyLens } from '#infra/app';
 import { resolveStageConfig, type Stage } from '#infra/config';
 import { grantBedrockInvoke } from '#infra/constructs/analysis';
 import { AppFunction, repoRoot } from '#infra/constructs/function';
-import { findPrerenderedPages, spaRoutingCode } from '#infra/constructs/web';
+import { findPrerenderedPages, spaRoutingCode, spaStatusCode } from '#infra/constructs/web';
 import { PolicyLensStack } from '#infra/stacks/policylens-stack';
 import { type Json, logicalId, type Resource, resourceOf } from './template';
 
@@ -619,7 +619,10 @@ describe.each(['dev', 'prod'] as const)('%s stack', (stage) => {
     expect(defaultBehavior).toMatchObject({
       ViewerProtocolPolicy: 'redirect-to-https',
       ResponseHeadersPolicyId: policyId,
-      FunctionAssociations: [expect.objectContaining({ EventType: 'viewer-request' })],
+      FunctionAssociations: [
+        expect.objectContaining({ EventType: 'viewer-request' }),
+        expect.objectContaining({ EventType: 'viewer-response' }),
+      ],
     });
     expect(distribution.CacheBehaviors).toEqual([
       expect.objectContaining({
@@ -825,15 +828,46 @@ describe('web routing', () => {
     return handler({ request: { uri } }).uri;
   }
 
+  const pages = {
+    '/about': '/about/index.html',
+    '/faq': '/faq.html',
+    '/blog/a-post': '/blog/a-post/index.html',
+  };
+  const appRoutes = ['/policies', '/auth/confirm'];
+
   it('spa: app routes get the shell, prerendered routes their page, files pass through', () => {
-    const code = spaRoutingCode({ '/about': '/about/index.html', '/faq': '/faq.html' });
+    const code = spaRoutingCode(pages, appRoutes);
     expect(run(code, '/')).toBe('/');
     expect(run(code, '/assets/app-1a2b3c.js')).toBe('/assets/app-1a2b3c.js');
     expect(run(code, '/config.json')).toBe('/config.json');
-    expect(run(code, '/policies/01J0ABC')).toBe('/app.html');
+    expect(run(code, '/policies')).toBe('/app.html');
+    expect(run(code, '/auth/confirm/')).toBe('/app.html');
     expect(run(code, '/about')).toBe('/about/index.html');
     expect(run(code, '/about/')).toBe('/about/index.html');
     expect(run(code, '/faq')).toBe('/faq.html');
+  });
+
+  it('spa: an unknown path gets the not-found page, sent with status 404', () => {
+    const routing = spaRoutingCode(pages, appRoutes);
+    expect(run(routing, '/this-page-does-not-exist')).toBe('/404.html');
+    expect(run(routing, '/blog/no-such-post')).toBe('/404.html');
+    expect(run(routing, '/policies/01J0ABC')).toBe('/404.html');
+
+    const handler = new Function(`${spaStatusCode(pages, appRoutes)}\nreturn handler;`)() as (event: {
+      request: { uri: string };
+      response: { statusCode: number; statusDescription?: string };
+    }) => { statusCode: number; statusDescription?: string };
+    const status = (uri: string, statusCode = 200) =>
+      handler({ request: { uri }, response: { statusCode } }).statusCode;
+    // The request it sees may be the viewer's path or the rewritten one: both are 404.
+    expect(status('/this-page-does-not-exist')).toBe(404);
+    expect(status('/blog/no-such-post')).toBe(404);
+    expect(status('/404.html')).toBe(404);
+    // Known pages, app routes, the home page and files keep their status.
+    for (const uri of ['/', '/about', '/blog/a-post', '/policies', '/app.html', '/assets/app.js']) {
+      expect(status(uri)).toBe(200);
+    }
+    expect(status('/this-page-does-not-exist', 304)).toBe(304);
   });
 
   it('spa: the home page, the app shell and the 404 page are not routes of their own', () => {

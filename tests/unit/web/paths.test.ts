@@ -1,5 +1,7 @@
+import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { blogPostPath, paths } from '#web/lib/paths';
+import { prerenderedRoutePaths, routes } from '#web/app/router';
+import { appShellPaths, blogPostPath, paths } from '#web/lib/paths';
 
 describe('paths', () => {
   it('are unique absolute paths', () => {
@@ -14,5 +16,14 @@ describe('paths', () => {
 
   it('encodes a slug so it stays one path segment', () => {
     expect(blogPostPath('claims & excess/2025')).toBe('/blog/claims%20%26%20excess%2F2025');
+  });
+
+  it('serve every route of the app that is not prerendered as the app shell, and nothing else', () => {
+    const all = (list: RouteObject[]): string[] =>
+      list.flatMap((r) => [...(r.path && r.path !== '*' ? [r.path] : []), ...all(r.children ?? [])]);
+    const notPrerendered = all(routes).filter(
+      (p) => !prerenderedRoutePaths.includes(p) && p !== paths.blogPost,
+    );
+    expect([...appShellPaths].sort()).toEqual(notPrerendered.sort());
   });
 });

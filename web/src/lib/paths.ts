@@ -28,3 +28,19 @@ export type AppPath = (typeof paths)[keyof typeof paths];
 export function blogPostPath(slug: string): string {
   return paths.blogPost.replace(':slug', encodeURIComponent(slug));
 }
+
+/**
+ * The pages served as the plain app shell (no prerendered HTML): one-off account steps and the
+ * signed-in tools. Any other path without a prerendered page is not found (HTTP 404).
+ */
+export const appShellPaths: readonly string[] = [
+  paths.resetPassword,
+  paths.authCallback,
+  paths.authConfirm,
+  paths.reminderUnsubscribe,
+  paths.completeProfile,
+  paths.profile,
+  paths.assessClaim,
+  paths.itemCoverage,
+  paths.policies,
+];
