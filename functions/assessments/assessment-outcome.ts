@@ -1,3 +1,4 @@
+import { consistentOutcome } from '#domain/claim-outcome';
 import type { ScanPages } from '../analysis/ocr/scanned-citations';
 import { type StoredCitation, withFileIds } from '../analysis/policy-documents';
 import type { Citation, ClaimAssessment } from '../analysis/types';
@@ -7,14 +8,16 @@ import { resultText } from './result-text';
 
 /**
  * The analyser's (grounded) answer as it is stored and shown: every citation carries the id of the
- * file it quotes, so the page can be opened. Pure.
+ * file it quotes, so the page can be opened; a payout is estimated only for a likely-covered claim
+ * and the questions are pointed to only when there are some. Pure.
  */
 export function assessmentOutcome(
-  result: ClaimAssessment,
+  analysed: ClaimAssessment,
   files: readonly StoredFile[],
   processingSeconds: number,
   scans: readonly ScanPages[] = [],
 ): AssessmentOutcome {
+  const result = consistentOutcome(analysed);
   const cite = (c: Citation | null | undefined): StoredCitation | null =>
     c ? (withFileIds(files, [c], scans)[0] ?? null) : null;
   return {
@@ -31,7 +34,7 @@ export function assessmentOutcome(
       return stored ? { ...check, citation: stored } : check;
     }),
     nextSteps: result.nextSteps,
-    questions: result.questions ?? [],
+    questions: result.questions,
     result: resultText(result),
     processingTime: Math.round(processingSeconds * 1000) / 1000,
     tokensUsed: result.tokensUsed,

@@ -1,3 +1,4 @@
+import { consistentOutcome } from '#domain/claim-outcome';
 import type { AssessmentView } from '#domain/schemas/claim';
 import type { Assessment } from '../data/assessment-entity';
 import { STALE_AFTER_MS, waitedTooLong } from '../lib/queued-work';
@@ -23,7 +24,8 @@ export function isStale(assessment: Pick<Assessment, 'status' | 'queuedAt'>, now
 /** The assessment as the API returns it (no keys, no internal fields). Pure. */
 export function assessmentView(assessment: Assessment, now: number = Date.now()): AssessmentView {
   const { sub: _sub, attempt: _attempt, country: _country, error, outcome, status, ...base } = assessment;
-  if (status === 'completed' && outcome) return { ...base, ...outcome, status };
+  // Results stored before the rule was kept are shown by it too.
+  if (status === 'completed' && outcome) return { ...base, ...consistentOutcome(outcome), status };
   if (status !== 'pending')
     return { ...base, status: 'failed', error: error ?? ASSESSMENT_FAILURES.unexpected };
   if (isStale(assessment, now)) return { ...base, status: 'failed', error: ASSESSMENT_FAILURES.tooSlow };

@@ -109,6 +109,44 @@ describe('assessment outcome', () => {
   });
 });
 
+describe('payout and next steps of an assessment', () => {
+  const answerStep =
+    'Answer the questions above, or ask your insurer, to settle what the documents leave open.';
+  const unclear: ClaimAssessment = { ...analysed, nextSteps: [answerStep, 'Tell your insurer.'] };
+
+  it('estimates no payout unless the claim is likely covered, in the stored text too', () => {
+    for (const verdict of ['unclear', 'likely_not_covered'] as const) {
+      const outcome = assessmentOutcome({ ...unclear, verdict, estimatedPayout: 4000 }, [file], 1);
+      expect(outcome.estimatedPayout).toBeNull();
+      expect(outcome.result).toContain('Estimated payout: N/A');
+    }
+    const covered = assessmentOutcome({ ...unclear, verdict: 'likely_covered' }, [file], 1);
+    expect(covered.estimatedPayout).toBe(725);
+    expect(covered.result).toContain('Estimated payout: GBP 725');
+  });
+
+  it('points to the questions only when there are some to answer', () => {
+    expect(assessmentOutcome(unclear, [file], 1).nextSteps).toEqual(unclear.nextSteps);
+    expect(assessmentOutcome({ ...unclear, questions: [] }, [file], 1).nextSteps).toEqual([
+      'Ask your insurer to settle what the documents leave open.',
+      'Tell your insurer.',
+    ]);
+  });
+
+  it('shows a result stored before the rule without the payout or the prompt', () => {
+    const stored = { ...assessmentOutcome(unclear, [file], 1), estimatedPayout: 4000, questions: [] };
+    const view = assessmentView({
+      ...pending,
+      status: 'completed',
+      outcome: { ...stored, nextSteps: [answerStep] },
+    });
+    expect(view).toMatchObject({
+      estimatedPayout: null,
+      nextSteps: ['Ask your insurer to settle what the documents leave open.'],
+    });
+  });
+});
+
 describe('assessment worker', () => {
   it('hands the analyser the saved claim with its answers, the policy dates, its plan and the country', () => {
     const facts = claimFacts(

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { consistentOutcome } from '#domain/claim-outcome';
 import { formatMoney, NO_FIGURE, NOT_AVAILABLE } from '#domain/money';
 import type { PolicyView } from '#domain/schemas/policy';
 import { PageLink, type PdfPageTarget } from '#web/components/pdf-page-viewer/pdf-page-viewer';
@@ -158,8 +159,14 @@ function MoneySection({
         />
       </dl>
       <p className="claim-result__hint">
-        The estimate is your claimed value of {formatMoney(assessment.estimatedValue, currency, country)}, up
-        to the limit, less the excess. Your insurer decides the final amount.
+        {assessment.verdict === 'likely_covered' ? (
+          <>
+            The estimate is your claimed value of {formatMoney(assessment.estimatedValue, currency, country)},
+            up to the limit, less the excess. Your insurer decides the final amount.
+          </>
+        ) : (
+          'A payout is estimated only when the claim looks likely to be covered.'
+        )}
       </p>
     </ResultSection>
   );
@@ -240,8 +247,10 @@ interface AssessmentResultProps {
 }
 
 /** A completed assessment: verdict, reasons, the clauses behind it, money, checks and next steps. */
-export function AssessmentResult({ assessment, country, files, afterVerdict }: AssessmentResultProps) {
+export function AssessmentResult({ country, files, afterVerdict, ...props }: AssessmentResultProps) {
   const headingId = useId();
+  // Results stored before the rule was kept: no payout unless likely covered, no prompt without questions.
+  const assessment = consistentOutcome(props.assessment);
   const { verdict, reasons, nextSteps } = assessment;
   const sections = { source: { assessment, files }, headingId };
   return (
