@@ -63,10 +63,16 @@ export function coverageOutput(result: CoverageAnalysis) {
     itemType: result.itemType,
     currency: result.currency,
     amount: result.amount,
+    status: result.status,
     subCoverages: Object.fromEntries(
       Object.entries(result.subCoverages).map(([key, sub]) => [
         key,
-        { amount: sub.amount, page: sub.citation?.page ?? null, quote: sub.citation?.quote ?? null },
+        {
+          amount: sub.amount,
+          status: sub.status,
+          page: sub.citation?.page ?? null,
+          quote: sub.citation?.quote ?? null,
+        },
       ]),
     ),
     citations: result.citations,

@@ -5,17 +5,31 @@ import { NOT_A_FORM } from './form-errors';
 import { citationSchema } from './policy';
 import { ulidParam, type ViewOf } from './replies';
 
-/** Whether the documents say a sub-cover is included, excluded, or say nothing about it. */
-export const SUB_COVER_STATUSES = ['covered', 'not_covered', 'not_stated'] as const;
+/**
+ * Whether the documents give a cover: covered; optional, only with an add-on, an optional extra or
+ * a higher plan than the holder may have; not covered; or not stated.
+ */
+export const COVER_STATUSES = ['covered', 'optional', 'not_covered', 'not_stated'] as const;
+export type CoverStatusView = (typeof COVER_STATUSES)[number];
+
+const coverStatusSchema = z
+  .enum(COVER_STATUSES)
+  .describe(
+    'covered; optional (only with an add-on, an optional extra or a higher plan); not_covered; or not_stated when the documents do not say',
+  );
 
 /** One plan's figure in a table with one column per plan; null where the plan states none. */
-const planFigureSchema = z.object({ name: z.string(), amount: z.number().nullable() });
+const planFigureSchema = z.object({
+  name: z.string(),
+  amount: z.number().nullable(),
+  status: coverStatusSchema.optional().describe('What the plan’s own cell says (absent in older records)'),
+});
 export type PlanFigureView = ViewOf<typeof planFigureSchema>;
 
 const subCoverageSchema = z.object({
   amount: z.number().nullable(),
   currency: z.string().nullable().describe('ISO code of the currency the document states the amount in'),
-  status: z.string().describe(`One of ${SUB_COVER_STATUSES.join(', ')}`),
+  status: coverStatusSchema,
   tiers: z.array(z.number()).describe("The same row's figures for the policy's other plans or tiers"),
   plans: z
     .array(planFigureSchema)
@@ -60,6 +74,9 @@ export const coverageViewSchema = z.object({
   currency: z.string().nullable(),
   amount: z.number().nullable().describe('The headline limit, or null when the documents state none'),
   amountCitation: citationSchema.nullable(),
+  status: coverStatusSchema.describe(
+    'Whether the documents give the item any cover (a phone on home contents, a health add-on): covered, optional, not_covered or not_stated',
+  ),
   plans: z
     .array(planFigureSchema)
     .optional()

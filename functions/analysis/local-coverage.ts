@@ -1,5 +1,6 @@
 import { type Amount, documentCurrency, readAmounts, readPlainAmounts, textStates } from './amounts';
 import { sectionAllowance } from './section-allowance';
+import { withCoverStatus } from './status/cover-status';
 import { coverFromTables, preferTable } from './table-coverage';
 import { looksLikeInstructions, type Piece, rowsOf } from './text';
 import type { Citation, CoverageAnalysis, PolicyDocument, SubCoverage } from './types';
@@ -12,19 +13,28 @@ import {
   SUB_COVER_TERMS,
   termPattern,
 } from './vocabulary';
-import { ALLOWANCE_SECTIONS, isRemunerationPage } from './vocabulary/benefits';
+import { type BenefitWords, namedParts } from './vocabulary/benefit-phrase';
+import { ALLOWANCE_SECTIONS, benefitWords, isRemunerationPage } from './vocabulary/benefits';
 
 /**
- * The local coverage reader: finds the rows of the documents that name each sub-cover, reads the
- * limit on them (skipping excesses and per-item sub-limits), and says "not stated" when the
- * documents leave the figure to the schedule or to the customer.
+ * The local coverage reader: finds the rows of the documents whose head phrase names each
+ * sub-cover (benefit-phrase.ts), reads the limit on them (skipping excesses and per-item
+ * sub-limits), says "not stated" when the documents leave the figure to the schedule or to the
+ * customer, and then settles each cover's status from the shapes of the documents (status/).
  */
 interface Candidate {
   readonly rows: readonly Piece[];
   readonly score: number;
+  /** A covering ("we will pay for") or refusing ("we will not pay for") verb governs the name. */
+  readonly governed: 'cover' | 'refuse' | null;
 }
 
-const SUB_LIMIT_AFTER = /^\s*(per|for each|each|a day|per day|an hour)\b/i;
+const SUB_LIMIT_AFTER = /^\s*(per|for each|for every|every|each|a day|per day|an hour)\b/i;
+/** What the holder pays ("$40 copay", "$500 deductible"), written after the amount. */
+const PAID_BY_HOLDER = /^\s*(copay(ment)?|co-payment|coinsurance|deductible|excess)\b/i;
+/** A rate for each stretch of time ("£50 for every 6 hours"): what is paid, never the limit. */
+const RATE_AFTER =
+  /^\s*(per|for each|for every|every|each|a|an)\s+(full\s+|complete\s+)?(day|night|hour|week|(\d+|two|three|four|six|eight|twelve|24|48)\s*-?\s*hours?)\b/i;
 const SUB_LIMIT_BEFORE =
   /(single[- ](article|item)( limit)?|per (article|item|person)|max\.?|each)\s*(of\s*)?$/i;
 const EXCESS_BEFORE = new RegExp(`${EXCESS_WORDS.source}[^.;]{0,30}$`, 'i');
@@ -34,6 +44,7 @@ function citationOf(row: Piece, quote = row.text): Citation {
 }
 
 const SENTENCE_END = /[.;!?]["'’”)]?$/;
+const LIST_ITEM = /^\s*(?:[✓✔✗✘•▪●◦*-]|\(?(?:\d{1,2}|[a-z])[.)])\s/i;
 /** A full stop that ends a sentence, not the number of a list item ("2."). */
 const FULL_STOP = /(?<!(?:^|\s)\d{1,2})[.!?](?=\s|$)/g;
 
@@ -45,10 +56,24 @@ const FULL_STOP = /(?<!(?:^|\s)\d{1,2})[.!?](?=\s|$)/g;
 function sentenceCitation(rows: readonly Piece[], row: Piece, term: RegExp): Citation {
   const at = rows.indexOf(row);
   const samePage = (r: Piece | undefined): r is Piece => r?.page === row.page && r.file === row.file;
+  // A list item ("✓ Storm or flood", "2. Theft") starts a sentence of its own, without a full stop.
+  const ended = (r: Piece | undefined) => SENTENCE_END.test(r?.text ?? '') || /[:?]$/.test(r?.text ?? '');
   let from = at;
-  while (from > at - 4 && samePage(rows[from - 1]) && !SENTENCE_END.test(rows[from - 1]?.text ?? '')) from--;
+  while (
+    from > at - 4 &&
+    samePage(rows[from - 1]) &&
+    !ended(rows[from - 1]) &&
+    !LIST_ITEM.test(rows[from]?.text ?? '')
+  )
+    from--;
   let to = at;
-  while (to < at + 4 && !SENTENCE_END.test(rows[to]?.text ?? '') && samePage(rows[to + 1])) to++;
+  while (
+    to < at + 4 &&
+    !ended(rows[to]) &&
+    samePage(rows[to + 1]) &&
+    !LIST_ITEM.test(rows[to + 1]?.text ?? '')
+  )
+    to++;
   const before = rows
     .slice(from, at)
     .map((r) => `${r.text} `)
@@ -96,7 +121,10 @@ function rowsCitation(rows: readonly Piece[], holder: Piece): Citation {
   return citationOf(holder, text());
 }
 
-/** The limits on a row: amounts that are not excesses, with per-item sub-limits set aside. */
+/**
+ * The limits on a row: amounts that are not excesses, with per-item sub-limits set aside and rates
+ * per day or per so many hours left out (a rate is what is paid, never the limit).
+ */
 function limitsOn(
   text: string,
   currency: string | null,
@@ -109,7 +137,7 @@ function limitsOn(
   for (const amount of amounts) {
     const before = text.slice(Math.max(0, amount.index - 40), amount.index);
     const after = text.slice(amount.index + amount.text.length, amount.index + amount.text.length + 20);
-    if (EXCESS_BEFORE.test(before)) continue;
+    if (EXCESS_BEFORE.test(before) || RATE_AFTER.test(after) || PAID_BY_HOLDER.test(after)) continue;
     if (SUB_LIMIT_AFTER.test(after) || SUB_LIMIT_BEFORE.test(before)) sub.push(amount);
     else main.push(amount);
   }
@@ -134,16 +162,22 @@ const NOTE_LINE = /^[•\-*▪●]\s|^(pays|max\.?|maximum)\b/i;
 const VALUE_PHRASE = /\b(up to (the )?sum insured|covered|included|at actuals?|not covered|n\.a\.)\s*$/i;
 const NUMBERED = /^(\d{1,2}|[ivx]{1,4}|[a-z])[.)]?\s+[A-Z]/;
 
-/** The rows naming a term, each with the following lines that carry its figures in a table. */
-function candidatesFor(
-  rows: readonly Piece[],
-  terms: readonly string[],
-  otherTerms: RegExp | null,
-): Candidate[] {
-  const pattern = termPattern(terms);
+/**
+ * The rows that name a benefit by a head phrase (not "Theft from outbuildings" for theft), each
+ * with the following lines that carry its figures in a table.
+ */
+function candidatesFor(rows: readonly Piece[], words: BenefitWords, otherTerms: RegExp | null): Candidate[] {
+  const pattern = termPattern(words.terms);
   const found: Candidate[] = [];
   rows.forEach((row, i) => {
     if (!pattern.test(row.text) || looksLikeInstructions(row.text)) return;
+    // A phrase that runs on to the next line ("for theft or disappearance / of property from a car").
+    const next = rows[i + 1];
+    const goesOn = next?.page === row.page && /^[a-z]/.test(next.text) && !/[.;:]$/.test(row.text);
+    const exact = namedParts(goesOn ? `${row.text} ${next.text}` : row.text, words).filter(
+      (p) => p.naming === 'exact',
+    );
+    if (exact.length === 0) return;
     const window = [row];
     let continuation = 0;
     for (let j = i + 1; j < rows.length && window.length < 12; j++) {
@@ -179,25 +213,33 @@ function candidatesFor(
     // A row that also names another sub-cover (baggage delay, not baggage) or a special case.
     if (otherTerms?.test(row.text)) score -= 2;
     if (/\b(due to|caused by|arising from)\b/i.test(row.text)) score -= 2;
-    found.push({ rows: window, score });
+    // A refusal narrowed by what follows ("we won't cover escape of water caused by ...") refuses only that.
+    const governed =
+      exact.find((p) => p.governed === 'cover' || (p.governed && !p.restricted))?.governed ?? null;
+    found.push({ rows: window, score, governed });
   });
   return found.sort((a, b) => b.score - a.score);
 }
 
+/** A table row whose value refuses the cover: "Flood   Not covered". */
+const REFUSED_ROW =
+  /^\W*(?:\d{1,2}[.)]?\s+)?[A-Za-z][A-Za-z '’&/,-]{1,60}?\s+(?:not covered|not insured|excluded|nil|no cover|not available|n\/a)\W*$/i;
+
 function readSubCover(
   rows: readonly Piece[],
-  terms: readonly string[],
+  words: BenefitWords,
   otherTerms: RegExp | null,
   currency: string | null,
   headline: { amount: number; citation: Citation; tiers: number[] } | null,
 ): SubCoverage {
-  const candidates = candidatesFor(rows, terms, otherTerms);
+  const candidates = candidatesFor(rows, words, otherTerms);
   const best = candidates[0];
   if (!best) return { amount: null, currency, status: 'not_stated', citation: null };
   const first = best.rows[0] as Piece;
   const text = best.rows.map((r) => r.text).join(' ');
-  const sentence = () => sentenceCitation(rows, first, termPattern(terms));
-  if (NOT_COVERED.test(first.text) && readAmounts(text).length === 0) {
+  const sentence = () => sentenceCitation(rows, first, termPattern(words.terms));
+  const refused = best.governed === 'refuse' || REFUSED_ROW.test(first.text);
+  if (refused && readAmounts(text).length === 0) {
     return { amount: null, currency, status: 'not_covered', citation: sentence() };
   }
   // Notes under a row ("Pays $150 per 6 hours", "Max $200 per article") are sub-limits.
@@ -228,7 +270,12 @@ function readSubCover(
       citation: rowsCitation(best.rows, holder),
     };
   }
-  if (/\b(covered|included)\b/i.test(text) && !NOT_COVERED.test(text) && !/sum insured/i.test(text)) {
+  const coveredWords = /\b(covered|included)\b/i.test(text) && !NOT_COVERED.test(text);
+  // A rate the cover pays ("£30 for every 6 hours") gives the cover, though not its limit.
+  const paysRate = readAmounts(mainText).some((a) =>
+    RATE_AFTER.test(mainText.slice(a.index + a.text.length)),
+  );
+  if ((coveredWords || paysRate || best.governed === 'cover') && !/sum insured/i.test(text)) {
     return { amount: null, currency, status: 'covered', citation: sentence() };
   }
   if (/up to (the )?sum insured/i.test(text) && headline) {
@@ -284,21 +331,17 @@ function readHeadline(rows: readonly Piece[], itemType: string, currency: string
   return null;
 }
 
-/**
- * The cover the documents state for an item type. `plan` is the plan the user holds, when the
- * documents have one column per plan; without it each figure is the first plan's that states one.
- */
-export function analyseCoverage(
-  documents: readonly PolicyDocument[],
+type Headline = { amount: number | null; citation: Citation | null; tiers: number[] } | null;
+
+/** Each sub-cover's figure (tables first where they answer) and the headline they lead to. */
+function readCovers(
+  rows: readonly Piece[],
   itemType: string,
-  plan: string | null = null,
-): CoverageAnalysis {
-  const fees = remunerationPages(documents);
-  const rows = documents.flatMap(rowsOf).filter((r) => !fees.has(`${r.file}#${r.page}`));
-  const currency = documentCurrency(documents);
+  tables: ReturnType<typeof coverFromTables>,
+  currency: string | null,
+): { subCoverages: Record<string, SubCoverage>; headline: Headline } {
   const keys = SUB_COVER_TERMS[itemType] ?? {};
-  const tables = coverFromTables(documents, itemType, plan, currency);
-  let headline = readHeadline(rows, itemType, currency);
+  let headline: Headline = readHeadline(rows, itemType, currency);
   const subCoverages: Record<string, SubCoverage> = {};
   for (const [key, cover] of Object.entries(tables)) if (!(key in keys)) subCoverages[key] = cover.sub;
   const read = (key: string) => {
@@ -307,7 +350,7 @@ export function analyseCoverage(
       .flatMap(([, t]) => t);
     return readSubCover(
       rows,
-      keys[key] ?? [],
+      benefitWords(key, keys[key] ?? []),
       others.length ? termPattern(others) : null,
       currency,
       headline?.amount != null && headline.citation
@@ -328,6 +371,23 @@ export function analyseCoverage(
     }
   }
   for (const key of Object.keys(keys)) subCoverages[key] ??= preferTable(tables[key], () => read(key));
+  return { subCoverages, headline };
+}
+
+/**
+ * The cover the documents state for an item type. `plan` is the plan the user holds, when the
+ * documents have one column per plan; without it each figure is the first plan's that states one.
+ */
+export function analyseCoverage(
+  documents: readonly PolicyDocument[],
+  itemType: string,
+  plan: string | null = null,
+): CoverageAnalysis {
+  const fees = remunerationPages(documents);
+  const rows = documents.flatMap(rowsOf).filter((r) => !fees.has(`${r.file}#${r.page}`));
+  const currency = documentCurrency(documents);
+  const tables = coverFromTables(documents, itemType, plan, currency);
+  const { subCoverages, headline } = readCovers(rows, itemType, tables, currency);
   readAllowances(subCoverages, rows, itemType, currency);
   let amount = headline?.amount ?? null;
   let amountCitation = headline?.citation ?? null;
@@ -342,19 +402,29 @@ export function analyseCoverage(
     amount = main?.amount ?? null;
     amountCitation = main?.citation ?? null;
   }
-  const citations = [amountCitation, ...Object.values(subCoverages).map((s) => s.citation)].filter(
-    (c): c is Citation => c !== null,
+  // A plan's own cell answers its cover's status; nothing else in the documents outranks it.
+  const planTableKeys = new Set(
+    Object.keys(subCoverages).filter((k) => tables[k]?.planTable && subCoverages[k] === tables[k]?.sub),
   );
-  return {
-    itemType,
-    currency,
-    amount,
-    amountCitation,
-    plans: amountCitation && main?.citation === amountCitation ? (main.plans ?? []) : [],
-    subCoverages,
-    citations: dedupe(citations),
-    tokensUsed: 0,
-  };
+  const plans = amountCitation && main?.citation === amountCitation ? (main.plans ?? []) : [];
+  const analysis = withCoverStatus(
+    {
+      itemType,
+      currency,
+      amount,
+      amountCitation,
+      status: 'not_stated',
+      plans,
+      subCoverages,
+      citations: [],
+      tokensUsed: 0,
+    },
+    documents,
+    rows,
+    planTableKeys,
+  );
+  const citations = [analysis.amountCitation, ...Object.values(analysis.subCoverages).map((s) => s.citation)];
+  return { ...analysis, citations: dedupe(citations.filter((c): c is Citation => c !== null)) };
 }
 
 /**

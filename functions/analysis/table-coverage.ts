@@ -1,13 +1,13 @@
-import type { PlanFigure, PolicyDocument, SubCoverage } from './types';
+import type { CoverStatus, PlanFigure, PolicyDocument, SubCoverage } from './types';
 import { type BenefitRow, benefitTables, type PlanCell } from './understand/benefit-table';
-import { termPattern } from './vocabulary';
 import { benefitTerms, keysNamedBy } from './vocabulary/benefits';
 
 /**
  * Coverage from benefit tables with one column per plan: each sub-cover is the table row whose
- * label names it (a row naming two covers, like "Baggage delay", only when no row names just one),
- * with every plan's figure. The amount is the held plan's figure when the user said which plan
- * they hold, else the first plan that states one; the others stay in `plans` and `tiers`.
+ * label's head phrase names it (benefit-phrase.ts; a row naming two covers only when no row names
+ * just one), with every plan's figure. The amount is the held plan's figure when the user said
+ * which plan they hold, else the first plan that states one; the others stay in `plans` and
+ * `tiers`. A benefit some plans give and others do not is optional until the plan is known.
  */
 export interface TableCover {
   readonly row: BenefitRow;
@@ -37,9 +37,37 @@ export function heldCell(cells: readonly PlanCell[], plan: string | null | undef
   return cells.find((c) => c.kind === 'amount') ?? cells.find((c) => c.kind !== 'missing');
 }
 
+/** What a cell says of its plan's cover. */
+function cellStatus(cell: PlanCell | undefined): CoverStatus {
+  if (!cell || cell.kind === 'missing') return 'not_stated';
+  return cell.kind === 'nil' ? 'not_covered' : 'covered';
+}
+
 /** Each named plan's figure (none for a table with one unnamed column of limits). */
 export function planFigures(cells: readonly PlanCell[]): PlanFigure[] {
-  return cells.filter((c) => c.name).map((c) => ({ name: c.name, amount: c.amount }));
+  return cells.filter((c) => c.name).map((c) => ({ name: c.name, amount: c.amount, status: cellStatus(c) }));
+}
+
+/** Columns that are kinds of trip, ages, people or sections rather than plans one can choose up to. */
+const NOT_PLANS =
+  /\b(trip|one-?way|return|annual|single|age[ds]?|years?|adults?|child(ren)?|famil(y|ies)|individual|couple|days?|home|buildings?|contents)\b/i;
+
+/**
+ * The status of a row: the held plan's cell. With the plan unknown, a benefit that some plans give
+ * and another plan's cell refuses ("Nil", "Not covered") is optional, only on a higher plan; where
+ * the columns are kinds of trip or sections of the policy, a cell that gives it is enough.
+ */
+function rowStatus(
+  row: BenefitRow,
+  cell: PlanCell | undefined,
+  plan: string | null | undefined,
+): CoverStatus {
+  const named = row.plans.filter((c) => c.name);
+  if (plan || named.length < 2) return cellStatus(cell);
+  const statuses = named.map(cellStatus);
+  if (!statuses.includes('covered')) return statuses.includes('not_covered') ? 'not_covered' : 'not_stated';
+  const plans = !named.some((c) => NOT_PLANS.test(c.name));
+  return plans && statuses.includes('not_covered') ? 'optional' : 'covered';
 }
 
 function subCoverOf(row: BenefitRow, plan: string | null | undefined, currency: string | null): SubCoverage {
@@ -50,14 +78,14 @@ function subCoverOf(row: BenefitRow, plan: string | null | undefined, currency: 
     .filter((c) => c !== cell && c.amount !== null)
     .map((c) => c.amount as number)
     .filter((v, i, all) => v !== cell?.amount && all.indexOf(v) === i);
-  if (!cell || cell.kind === 'missing') {
-    return { amount: null, currency, status: 'not_stated', citation, plans, tiers };
+  const status = rowStatus(row, cell, plan);
+  if (!cell || cell.kind === 'missing' || cell.kind === 'nil') {
+    return { amount: null, currency, status, citation, plans, tiers };
   }
-  if (cell.kind === 'nil') return { amount: null, currency, status: 'not_covered', citation, plans, tiers };
   return {
     amount: cell.kind === 'amount' ? cell.amount : null,
     currency: cell.currency ?? currency,
-    status: 'covered',
+    status,
     citation,
     plans,
     tiers,
@@ -69,14 +97,13 @@ const labelOf = (row: BenefitRow) => row.own;
 
 /**
  * The row that best names a key: one naming only this key first, then the first in the documents.
- * In a table without plan columns the label must start with the benefit's name, since such tables
- * also list narrower limits whose labels mention it ("Visitors' personal belongings").
+ * A row names a key by its head phrase, so the narrower limits such tables list ("Visitors'
+ * personal belongings", "Theft from outbuildings") are not the benefit's own row.
  */
 function rowFor(key: string, rows: readonly BenefitRow[], terms: Record<string, readonly string[]>) {
-  const leading = new RegExp(`^\\W*${termPattern(terms[key] ?? []).source}`, 'i');
   const named = rows
     .map((row, order) => ({ row, order, keys: keysNamedBy(labelOf(row), terms) }))
-    .filter((c) => c.keys.includes(key) && (c.row.plans.some((p) => p.name) || leading.test(labelOf(c.row))));
+    .filter((c) => c.keys.includes(key));
   named.sort((a, b) => Number(a.keys.length > 1) - Number(b.keys.length > 1) || a.order - b.order);
   return named[0]?.row;
 }

@@ -21,13 +21,18 @@ export interface Citation {
   readonly quote: string;
 }
 
+/**
+ * Whether the documents give a cover: `covered`; `optional`, only with an add-on or a higher plan
+ * the holder may not have; `not_covered`; or `not_stated` when they do not say.
+ */
+export type CoverStatus = 'covered' | 'optional' | 'not_covered' | 'not_stated';
+
 export interface SubCoverage {
   readonly amount: number | null;
   readonly currency: string | null;
   /** Other figures on the same row: the limits of other plans or tiers. */
   readonly tiers?: readonly number[];
-  /** Whether the document says this is covered, excluded, or does not say. */
-  readonly status: 'covered' | 'not_covered' | 'not_stated';
+  readonly status: CoverStatus;
   readonly citation: Citation | null;
   /** Each plan's figure, when the document has one column per plan (empty otherwise). */
   readonly plans?: readonly PlanFigure[];
@@ -37,6 +42,8 @@ export interface SubCoverage {
 export interface PlanFigure {
   readonly name: string;
   readonly amount: number | null;
+  /** What the plan's cell says: covered (a figure or "Included"), not covered (nil), or nothing. */
+  readonly status?: CoverStatus;
 }
 
 export interface CoverageAnalysis {
@@ -45,6 +52,8 @@ export interface CoverageAnalysis {
   /** The headline limit (sum insured, or the main benefit), or null when the documents do not state one. */
   readonly amount: number | null;
   readonly amountCitation: Citation | null;
+  /** Whether the documents give the item's cover at all (a phone on home contents, a health add-on). */
+  readonly status: CoverStatus;
   /** Each plan's headline figure, when the document has plans (empty otherwise). */
   readonly plans?: readonly PlanFigure[];
   readonly subCoverages: Readonly<Record<string, SubCoverage>>;

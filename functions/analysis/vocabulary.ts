@@ -4,17 +4,21 @@
  */
 export const SUB_COVER_TERMS: Record<string, Record<string, readonly string[]>> = {
   home: {
-    accidental_damage: ['accidental damage'],
+    // An Australian KFS names the event "accidental breakage"; a US open-perils form insures "against
+    // risk of direct physical loss", which takes in accidental damage.
+    accidental_damage: ['accidental damage', 'accidental breakage', 'risk of direct physical loss'],
     water_escape: [
       'escape of water',
       'escape of liquid',
       'escape of oil',
+      'overflow of water',
+      'discharge of water',
       'leaks',
       'leaking',
       'burst pipe',
       'burst pipes',
     ],
-    wind_hail_rain: ['storm', 'storms', 'hail', 'wind', 'rainwater'],
+    wind_hail_rain: ['storm', 'storms', 'windstorm', 'hail', 'wind', 'rainwater'],
     theft_burglary: ['theft', 'burglary', 'attempted theft'],
     home_emergency: ['home emergency', 'emergency repairs', 'home assistance'],
     weather_flooding: ['flood', 'flooding'],
@@ -26,6 +30,7 @@ export const SUB_COVER_TERMS: Record<string, Record<string, readonly string[]>> 
       'hospitalisation',
       'hospitalization',
       'hospital accommodation',
+      'hospital stay',
     ],
     outpatient: ['out-patient', 'outpatient', 'opd'],
     prescription: ['prescription', 'prescribed drugs', 'prescribed medicines', 'pharmacy'],

@@ -26,6 +26,7 @@ export async function workOutCoverage(
     currency: result.currency,
     amount: result.amount,
     amountCitation: cite(result.amountCitation),
+    status: result.status,
     plans: [...(result.plans ?? [])],
     plan,
     subCoverages: Object.fromEntries(

@@ -1,10 +1,10 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { ITEM_TYPES, type ItemType } from '#domain/insurance';
-import { POLICY_TERM_KEYS } from '#domain/schemas/coverage-job';
+import { COVER_STATUSES, POLICY_TERM_KEYS } from '#domain/schemas/coverage-job';
 import type { PolicyTerm } from '#functions/analysis/compare/policy-terms';
 import type { StoredCitation } from '../analysis/policy-documents';
-import type { PlanFigure } from '../analysis/types';
+import type { CoverStatus, PlanFigure } from '../analysis/types';
 import { dynamo } from '../lib/client-dynamodb';
 import { config } from '../lib/config';
 import { keys } from './keys';
@@ -17,7 +17,7 @@ import { queryUser } from './query-user';
 export interface SubCoverageView {
   readonly amount: number | null;
   readonly currency: string | null;
-  readonly status: string;
+  readonly status: CoverStatus;
   readonly tiers: number[];
   readonly plans: PlanFigure[];
   readonly citation: StoredCitation | null;
@@ -32,6 +32,8 @@ export interface CoverageView {
   readonly currency: string | null;
   readonly amount: number | null;
   readonly amountCitation: StoredCitation | null;
+  /** Whether the documents give the item any cover (covered, optional, not covered, not stated). */
+  readonly status: CoverStatus;
   /** Each plan's headline figure, when the documents have one column per plan. */
   readonly plans: PlanFigure[];
   /** The plan the figures were read for: the one the user holds, or null when not said. */
@@ -60,22 +62,31 @@ const citationSchema = z.object({
   fileId: z.string().nullable().default(null),
   fromScan: z.literal(true).optional(),
 });
-const planFigureSchema = z.object({ name: z.string(), amount: z.number().nullable() });
+// A status the app does not know (none was ever written) reads as not stated.
+const coverStatus = z.enum(COVER_STATUSES).catch('not_stated');
+const planFigureSchema = z.object({
+  name: z.string(),
+  amount: z.number().nullable(),
+  // Plans kept before a plan's cell was read for its status have none.
+  status: z.enum(COVER_STATUSES).optional().catch(undefined),
+});
 
-/** The stored shape of a coverage view (also inside a coverage job's row). */
-export const coverageViewSchema = z.object({
+/** The stored fields of a coverage view, as older records may hold them. */
+const storedViewSchema = z.object({
   itemType: z.enum(ITEM_TYPES),
   storedItemType: z.string(),
   currency: z.string().nullable(),
   amount: z.number().nullable(),
   amountCitation: citationSchema.nullable(),
+  // Coverage kept before the headline had a status has none (withHeadlineStatus).
+  status: z.enum(COVER_STATUSES).optional().catch(undefined),
   plans: z.array(planFigureSchema).default([]),
   plan: z.string().nullable().default(null),
   subCoverages: z.record(
     z.object({
       amount: z.number().nullable(),
       currency: z.string().nullable(),
-      status: z.string(),
+      status: coverStatus,
       tiers: z.array(z.number()).default([]),
       plans: z.array(planFigureSchema).default([]),
       citation: citationSchema.nullable(),
@@ -99,7 +110,23 @@ export const coverageViewSchema = z.object({
   updatedAt: z.string(),
 });
 
-const itemSchema = coverageViewSchema.extend({
+/**
+ * A kept view with the headline's status: an older record without one is covered where it kept a
+ * figure or a covered sub-cover, and not stated otherwise (the next calculation says more).
+ */
+function withHeadlineStatus<V extends z.output<typeof storedViewSchema>>(
+  view: V,
+): V & { status: CoverStatus } {
+  if (view.status) return { ...view, status: view.status };
+  const covered =
+    view.amount !== null || Object.values(view.subCoverages).some((s) => s.status === 'covered');
+  return { ...view, status: covered ? 'covered' : 'not_stated' };
+}
+
+/** The stored shape of a coverage view (also inside a coverage job's row). */
+export const coverageViewSchema = storedViewSchema.transform(withHeadlineStatus);
+
+const itemSchema = storedViewSchema.extend({
   PK: z.string().startsWith(keys.userPartition('')),
   SK: z.string().startsWith(keys.coveragePrefix),
   tokensUsed: z.number().default(0),
@@ -112,7 +139,7 @@ export function coverageToItem(coverage: StoredCoverage): Record<string, unknown
 
 export function coverageFromItem(item: Record<string, unknown>): StoredCoverage {
   const { PK, SK: _sk, tokensUsed, ...view } = itemSchema.parse(item);
-  return { sub: keys.subOf(PK) ?? '', view, tokensUsed };
+  return { sub: keys.subOf(PK) ?? '', view: withHeadlineStatus(view), tokensUsed };
 }
 
 /** Keeps a worked-out coverage for its item kind (the latest replaces the one before). */

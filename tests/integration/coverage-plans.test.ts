@@ -14,7 +14,11 @@ interface Coverage {
   plans: { name: string; amount: number | null }[];
   subCoverages: Record<
     string,
-    { amount: number | null; status: string; plans: { name: string; amount: number | null }[] }
+    {
+      amount: number | null;
+      status: string;
+      plans: { name: string; amount: number | null; status?: string }[];
+    }
   >;
 }
 
@@ -37,10 +41,12 @@ describe('coverage of a policy with several plans', () => {
     expect(unknown.amount).toBe(2_000_000);
     expect(unknown.plans.map((p) => p.name)).toEqual(['Bronze', 'Silver', 'Gold']);
     expect(unknown.subCoverages.travel_delay?.plans).toEqual([
-      { name: 'Bronze', amount: null },
-      { name: 'Silver', amount: 100 },
-      { name: 'Gold', amount: 250 },
+      { name: 'Bronze', amount: null, status: 'not_covered' },
+      { name: 'Silver', amount: 100, status: 'covered' },
+      { name: 'Gold', amount: 250, status: 'covered' },
     ]);
+    // Bronze has no delay cover: until the user says which plan they hold, it is an optional extra.
+    expect(unknown.subCoverages.travel_delay?.status).toBe('optional');
 
     const saved = await apiCall(appUrl, user, 'PATCH', `/api/policies/${policyId}`, { plan: 'Bronze' });
     expect(saved.status).toBe(200);

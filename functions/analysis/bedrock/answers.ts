@@ -7,9 +7,11 @@ export const citationSchema = z.object({
   quote: z.string().min(1),
 });
 
+const coverStatus = z.enum(['covered', 'optional', 'not_covered', 'not_stated']);
+
 export const subCoverageSchema = z.object({
   amount: z.number().finite().nonnegative().nullable(),
-  status: z.enum(['covered', 'not_covered', 'not_stated']),
+  status: coverStatus,
   citation: citationSchema.nullable(),
 });
 
@@ -17,6 +19,8 @@ export const coverageSchema = z.object({
   currency: z.string().nullable(),
   amount: z.number().finite().nonnegative().nullable(),
   amountCitation: citationSchema.nullable(),
+  // The item's cover as a whole; an answer without it takes the local reading's.
+  status: coverStatus.optional(),
   // Keys are checked one by one: those the product does not know are dropped, not rejected.
   subCoverages: z.record(z.unknown()),
 });

@@ -16,21 +16,27 @@ export const SYSTEM_PROMPT = [
   '- A citation gives the file and page from the label "[file p.N]" in front of the passage, and a quote copied character for character from that one passage, without the label.',
   '- When the passages do not state a figure (for example "shown in your schedule" or a plan the customer chooses), give null.',
   '- When you cannot tell, say so: status "not_stated", verdict "unclear", outcome "unknown". Never guess a fact the claim form does not state.',
+  '- A cover given only with an add-on, an optional extra or a higher plan than the customer holds has status "optional", not "covered".',
 ].join('\n');
 
 function money(amount: number | null): string {
   return amount === null ? 'not stated' : amount.toLocaleString('en-GB');
 }
 
+/** A status worth the model's checking: optional or not covered (covered goes without saying). */
+function statusNote(status: string): string {
+  return status === 'optional' || status === 'not_covered' ? ` [read as ${status.replace('_', ' ')}]` : '';
+}
+
 /** What the local table reader found: hints the model checks against the passages. */
 function hintsBlock(local: CoverageAnalysis): string {
   const lines = Object.entries(local.subCoverages)
-    .filter(([, s]) => s.amount !== null || (s.plans?.length ?? 0) > 0)
+    .filter(([, s]) => s.amount !== null || (s.plans?.length ?? 0) > 0 || statusNote(s.status) !== '')
     .map(([key, s]) => {
       const plans = (s.plans ?? [])
         .map((p) => `${p.name} ${p.amount === null ? 'nil' : money(p.amount)}`)
         .join('; ');
-      return `- ${key}: ${money(s.amount)}${plans ? ` (plans: ${plans})` : ''}`;
+      return `- ${key}: ${money(s.amount)}${plans ? ` (plans: ${plans})` : ''}${statusNote(s.status)}`;
     });
   if (local.amount !== null) lines.unshift(`- headline: ${money(local.amount)}`);
   return lines.length > 0

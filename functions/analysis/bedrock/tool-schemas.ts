@@ -36,12 +36,16 @@ export const HEADLINE: Record<string, string> = {
   smartphone: 'the most paid for the device',
 };
 
+/** A cover's status: given, given only with an add-on or a higher plan, refused, or not said. */
+const STATUS_VALUES = ['covered', 'optional', 'not_covered', 'not_stated'];
+const STATUS: Json = { type: 'string', enum: STATUS_VALUES };
+
 export function coverageToolSchema(itemType: string, files: readonly string[]): Json {
   const terms = SUB_COVER_TERMS[itemType] ?? {};
   const citation = citationJson(files);
   const sub: Json = object({
     amount: { type: ['number', 'null'] },
-    status: { type: 'string', enum: ['covered', 'not_covered', 'not_stated'] },
+    status: STATUS,
     citation: nullable(citation),
   });
   return object({
@@ -54,9 +58,15 @@ export function coverageToolSchema(itemType: string, files: readonly string[]): 
       description: `The headline limit: ${HEADLINE[itemType] ?? 'the sum insured'}; null when not stated.`,
     },
     amountCitation: nullable(citation),
+    status: {
+      type: 'string',
+      enum: STATUS_VALUES,
+      description:
+        'Whether the policy gives this item any cover: covered, optional (only with an add-on or a higher plan), not_covered, or not_stated.',
+    },
     subCoverages: object(
       Object.fromEntries(Object.keys(terms).map((key) => [key, sub])),
-      'Each sub-cover: its limit as stated (null when not stated; never an excess), whether the passages say it is covered, excluded or do not say, and the citation.',
+      'Each sub-cover: its limit as stated (null when not stated; never an excess), whether the passages say it is covered, optional (only with an add-on, an optional extra or a higher plan), excluded or do not say, and the citation.',
     ),
   });
 }

@@ -33,7 +33,10 @@ const GROUPED_NUMBER = /^\d{1,3}(,\d{3})+(\.\d{2})?$/;
 const SCOPE_TOTAL =
   /^\s*(in total|in all|in aggregate|overall|total|per (person|insured|traveller|claim|trip|event|policy|family))\b/i;
 const SCOPE_SUB =
-  /^\s*(per|for each|each|a|an)\s+(item|article|pair|set|day|night|hour|\d+|six|twelve|24)\b/i;
+  /^\s*(per|for each|for every|every|each|a|an)\s+(full\s+)?(item|article|pair|set|day|night|hour|\d+|six|twelve|24)\b/i;
+/** A rate for each stretch of time ("£50 per 6 hours", "$100 a day"): what is paid, not the limit. */
+const RATE =
+  /^\s*(per|for each|for every|every|each|a|an)\s+(full\s+|complete\s+)?(day|night|hour|week|(\d+|two|three|four|six|eight|twelve)\s*-?\s*hours?)\b/i;
 
 function stripMarkers(text: string): string {
   let out = text.trim();
@@ -48,7 +51,7 @@ function cellAmounts(text: string): Amount[] | null {
   let rest = text;
   for (const a of [...amounts].reverse()) rest = rest.slice(0, a.index) + rest.slice(a.index + a.text.length);
   const words = rest.replace(
-    /\b(per|for each|each) (item|article|pair|set|person|insured|traveller|claim|trip|event|policy|family|day|night|hour|\d+ hours?)\b/gi,
+    /\b(per|for each|for every|every|each) (full )?(item|article|pair|set|person|insured|traveller|claim|trip|event|policy|family|day|night|hour|week|(\d+|two|three|four|six|eight|twelve) hours?)\b/gi,
     ' ',
   );
   return BEFORE.test(words.replace(/\b(in total|in all|in aggregate|overall)\b/gi, ' ')) ? amounts : null;
@@ -56,6 +59,9 @@ function cellAmounts(text: string): Amount[] | null {
 
 function amountFigure(amounts: readonly Amount[], text: string): CellFigure {
   const after = (a: Amount) => text.slice(a.index + a.text.length, a.index + a.text.length + 24);
+  // Only a rate ("£50 for every 6 hours"): the cover is given, its limit is not in the cell.
+  const rate = amounts.every((a) => RATE.test(after(a))) ? amounts[0] : undefined;
+  if (rate) return { kind: 'covered', amount: null, currency: rate.currency, subLimit: rate.value };
   const subs = amounts.filter((a) => SCOPE_SUB.test(after(a)));
   const totals = amounts.filter((a) => SCOPE_TOTAL.test(after(a)));
   const main = totals[0] ?? amounts.find((a) => !subs.includes(a)) ?? amounts[0];

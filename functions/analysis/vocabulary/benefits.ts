@@ -1,4 +1,5 @@
-import { SUB_COVER_TERMS, termPattern } from '../vocabulary';
+import { SUB_COVER_TERMS } from '../vocabulary';
+import { type BenefitWords, naming } from './benefit-phrase';
 
 /**
  * Benefit labels: the words insurers print beside a figure in a table of benefits, and how a
@@ -8,8 +9,8 @@ import { SUB_COVER_TERMS, termPattern } from '../vocabulary';
  */
 export const OTHER_BENEFIT_TERMS: Record<string, Record<string, readonly string[]>> = {
   home: {
-    buildings: ['buildings sum insured', 'sum insured for buildings', 'buildings cover'],
-    contents: ['contents sum insured', 'sum insured for contents', 'contents cover'],
+    buildings: ['buildings', 'buildings sum insured', 'sum insured for buildings', 'buildings cover'],
+    contents: ['contents', 'contents sum insured', 'sum insured for contents', 'contents cover'],
     alternative_accommodation: ['alternative accommodation', 'loss of rent'],
     personal_possessions: ['personal possessions', 'personal belongings'],
   },
@@ -25,16 +26,7 @@ export const OTHER_BENEFIT_TERMS: Record<string, Record<string, readonly string[
       'cash and passports',
       'cash and passport',
     ],
-    mobile_phone: [
-      'mobile phone',
-      'mobile phones',
-      'smartphone',
-      'smartphones',
-      'phone',
-      'phones',
-      'gadget',
-      'gadgets',
-    ],
+    mobile_phone: ['mobile phone', 'mobile phones', 'smartphone', 'smartphones', 'gadget', 'gadgets'],
   },
   smartphone: {},
 };
@@ -76,10 +68,51 @@ export function benefitKey(name: string): string {
 export const SUB_ROW_LABEL =
   /^([•\-–*▪●◦]|sub-?limits?\b|limits? (for|per|on)\b|(single|any one) (item|article)|per (item|article|pair|set|person|day|claim)\b|max(imum)? (per|for)\b|overall limit|(adults?|child(ren)?|seniors?|insured persons?|aged?|below|under|over)\b|\d+\s*(to|-|–)\s*\d+\s*years)|\b(in total|per item|per article|family plan|years (old|of age))\b/i;
 
-/** A label that names a key, or null. Earlier keys win ties (the spec's sub-covers first). */
+/**
+ * What a benefit takes after its name by its nature: water escapes from somewhere, liability is to
+ * someone, personal possessions are away from the home, a cancellation is of the trip.
+ */
+const BENEFIT_COMPLEMENTS: Readonly<Record<string, RegExp>> = {
+  water_escape: /^(from|in|out of)\b/,
+  personal_liability: /^to\b/,
+  personal_possessions: /^(away from|outside|anywhere)\b/,
+  trip_cancellation: /^(of )?(the |your )?(trip|journey|holiday|travel|booking)\b/,
+  emergency_evacuation: /^(to|from)\b/,
+};
+
+/** Words that name a mobile phone, whatever cover it sits in. */
+export const PHONE_TERMS: readonly string[] = [
+  'mobile phone',
+  'mobile phones',
+  'smartphone',
+  'smartphones',
+  'cell phone',
+  'cell phones',
+  'mobile devices',
+  'telecommunication mobile devices',
+  'handset',
+  'handsets',
+];
+
+const wordsOf = new WeakMap<readonly string[], BenefitWords>();
+
+/** A benefit key's words for reading a phrase by its head (benefit-phrase.ts), made once per list of terms. */
+export function benefitWords(key: string, terms: readonly string[]): BenefitWords {
+  const known = wordsOf.get(terms);
+  if (known) return known;
+  const complement = BENEFIT_COMPLEMENTS[key];
+  const words = complement ? { terms, complement } : { terms };
+  wordsOf.set(terms, words);
+  return words;
+}
+
+/**
+ * The keys a label names by its head phrase (the words before its first break), in the order of
+ * `terms` (the spec's sub-covers first): "Theft from outbuildings" names no key, "Theft" does.
+ */
 export function keysNamedBy(label: string, terms: Record<string, readonly string[]>): string[] {
   return Object.entries(terms)
-    .filter(([, words]) => words.length > 0 && termPattern(words).test(label))
+    .filter(([key, words]) => naming(label, benefitWords(key, words), true) === 'exact')
     .map(([key]) => key);
 }
 

@@ -21,6 +21,7 @@ import type { ClaimFacts, PolicyDocument } from '#functions/analysis/types';
 import { SUB_COVER_TERMS } from '#functions/analysis/vocabulary';
 import { BusyError } from '#functions/lib/errors';
 import { benefitTablePdf } from '#tests/fixtures/benefit-tables';
+import { keyFactsPdf } from '#tests/fixtures/cover-status-pdfs';
 
 /**
  * The Bedrock adapter against a faked Converse client. Bedrock is the outer edge of the system:
@@ -209,7 +210,7 @@ describe('the request sent to Bedrock', () => {
       required: string[];
       properties: { subCoverages: { required: string[]; additionalProperties: boolean } };
     };
-    expect(schema.required).toEqual(['currency', 'amount', 'amountCitation', 'subCoverages']);
+    expect(schema.required).toEqual(['currency', 'amount', 'amountCitation', 'status', 'subCoverages']);
     expect(schema.properties.subCoverages.required).toEqual(Object.keys(SUB_COVER_TERMS.travel ?? {}));
     expect(schema.properties.subCoverages.additionalProperties).toBe(false);
 
@@ -317,6 +318,59 @@ describe('coverage answers', () => {
     expect(grounded.citations).toEqual(result.citations);
   });
 
+  it('gives each cover and the item the status the model quoted, and the local reading’s where it could not say', async () => {
+    const { send, analyzer, request } = fakeBedrock();
+    send.mockResolvedValueOnce(toolAnswer(COVERAGE_TOOL, coverageAnswer({ status: 'covered' })));
+    const cited = await analyzer.coverage(documents, 'travel');
+    expect(cited.status).toBe('covered');
+    expect(cited.subCoverages.trip_cancellation?.status).toBe('covered');
+    const tool = request().toolConfig?.tools?.[0]?.toolSpec?.inputSchema?.json as {
+      properties: {
+        status: { enum: string[] };
+        subCoverages: { properties: Record<string, { properties: { status: { enum: string[] } } }> };
+      };
+    };
+    expect(tool.properties.status.enum).toEqual(['covered', 'optional', 'not_covered', 'not_stated']);
+    expect(tool.properties.subCoverages.properties.travel_delay?.properties.status.enum).toContain(
+      'optional',
+    );
+
+    // An answer without the item's status, and one that cannot say for a sub-cover: the local reading decides.
+    send.mockResolvedValueOnce(
+      toolAnswer(COVERAGE_TOOL, {
+        ...coverageAnswer(),
+        subCoverages: {
+          ...coverageAnswer().subCoverages,
+          lost_baggage: { amount: null, status: 'not_stated', citation: null },
+        },
+      }),
+    );
+    const local = await analyzer.coverage(documents, 'travel');
+    expect(local.status).toBe('covered');
+    expect(local.subCoverages.lost_baggage).toMatchObject({ status: 'covered', citation: baggageRow });
+  });
+
+  it('never takes a cover the documents give only as an option for one the holder has', async () => {
+    const read = await readPdf(keyFactsPdf(), 'facts.pdf');
+    const facts: PolicyDocument[] = [{ file: 'facts.pdf', pages: read.pages, layout: read.layout }];
+    const { send, analyzer, request } = fakeBedrock();
+    const row = { file: 'facts.pdf', page: 1, quote: 'Storm Yes Not covered for damage to fences or gates.' };
+    send.mockResolvedValueOnce(
+      toolAnswer(COVERAGE_TOOL, {
+        currency: 'AUD',
+        amount: null,
+        amountCitation: null,
+        status: 'covered',
+        subCoverages: { accidental_damage: { amount: null, status: 'covered', citation: row } },
+      }),
+    );
+    const result = await analyzer.coverage(facts, 'home');
+    expect(result.subCoverages.accidental_damage?.status).toBe('optional');
+    expect(result.subCoverages.wind_hail_rain?.status).toBe('covered');
+    const question = request().messages?.[0]?.content?.[0]?.text ?? '';
+    expect(question).toContain('accidental_damage: not stated [read as optional]');
+  });
+
   it('keeps each plan’s figures where the table reader found plans, and asks for the held plan', async () => {
     const read = await readPdf(benefitTablePdf(), 'wording.pdf');
     const tabled: PolicyDocument[] = [{ file: 'wording.pdf', pages: read.pages, layout: read.layout }];
@@ -341,9 +395,9 @@ describe('coverage answers', () => {
     );
     const result = await analyzer.coverage(tabled, 'travel', 'Silver');
     const plans = [
-      { name: 'Bronze', amount: 2_000_000 },
-      { name: 'Silver', amount: 5_000_000 },
-      { name: 'Gold', amount: 10_000_000 },
+      { name: 'Bronze', amount: 2_000_000, status: 'covered' },
+      { name: 'Silver', amount: 5_000_000, status: 'covered' },
+      { name: 'Gold', amount: 10_000_000, status: 'covered' },
     ];
     expect(result.plans).toEqual(plans);
     expect(result.subCoverages.medical_expenses).toMatchObject({ amount: 5_000_000, citation: row, plans });
@@ -414,10 +468,11 @@ describe('coverage answers', () => {
       ),
     );
     const result = await analyzer.coverage(documents, 'travel');
+    // No figure without a real quote; the status is the local reading's, with its own quote.
     expect(result.subCoverages.lost_baggage).toMatchObject({
       amount: null,
-      status: 'not_stated',
-      citation: null,
+      status: 'covered',
+      citation: { file: 'schedule.pdf', page: 1, quote: 'Baggage and personal effects $3,000' },
     });
     expect(result.subCoverages.trip_cancellation).toMatchObject({ amount: null, citation: baggageRow });
   });
@@ -797,6 +852,7 @@ describe('policy text is data, not instructions', () => {
       currency: 'USD',
       amount: 99999999,
       amountCitation: { file: 'schedule.pdf', page: 1, quote: 'report medical expenses of $99,999,999' },
+      status: 'covered' as const,
       subCoverages: {},
       citations: [],
       tokensUsed: 0,

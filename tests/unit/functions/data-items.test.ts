@@ -71,6 +71,7 @@ const view: CoverageView = {
   currency: 'GBP',
   amount: 2000,
   amountCitation: citation,
+  status: 'covered',
   plans: [{ name: 'Gold', amount: 2000 }],
   plan: 'Gold',
   subCoverages: {

@@ -111,6 +111,7 @@ describe('grounding', () => {
       currency: 'GBP',
       amount: 9000,
       amountCitation: { file: 'policy.pdf', page: 1, quote: 'Baggage: up to £1,500' },
+      status: 'covered' as const,
       subCoverages: {
         lost_baggage: {
           amount: 1500,

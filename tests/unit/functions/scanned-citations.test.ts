@@ -28,6 +28,7 @@ describe('citations of pages read from a scan', () => {
       currency: 'GBP',
       amount: 1000,
       amountCitation: amount ?? null,
+      status: 'covered' as const,
       plans: [],
       plan: null,
       subCoverages: {},

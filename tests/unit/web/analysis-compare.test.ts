@@ -34,6 +34,7 @@ function travelCoverage(
     currency: 'GBP',
     amount,
     amountCitation: null,
+    status: amount !== null && amount > 0 ? 'covered' : 'not_stated',
     subCoverages: subs,
     citations: [],
     sourcePolicyId: policyId,
@@ -93,6 +94,20 @@ describe('whether a policy covers something', () => {
     expect(covers({ amount: 500, status: 'not_covered' })).toBe(false);
     expect(covers({ amount: 0, status: 'not_stated' })).toBe(false);
     expect(covers({ amount: null, status: 'not_stated' })).toBe(false);
+  });
+
+  it('is no for a cover given only with an add-on or a higher plan, whatever its figure', () => {
+    expect(covers({ amount: 500, status: 'optional' })).toBe(false);
+    expect(covers({ amount: null, status: 'optional' })).toBe(false);
+  });
+
+  it('reads the item’s own status for the headline row, and counts an optional gap as stated', () => {
+    const optional = travelCoverage('c', null, { lost_baggage: sub(null, 'optional') });
+    const rows = compareRows(travelCard, [
+      { policyId: 'c', policyName: 'Add-on', coverage: { ...optional, status: 'optional' } },
+    ]);
+    expect(rows[0]?.cells[0]).toMatchObject({ status: 'optional', covers: false });
+    expect(compareFindings(rows).notCovered).toContain('Lost baggage');
   });
 });
 

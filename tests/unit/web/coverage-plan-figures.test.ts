@@ -31,10 +31,27 @@ describe('figures for the plan the user holds', () => {
       tiers: undefined,
       plans: plans(null, 100),
     });
-    expect(plansText(plans(null, 100), (n) => `£${n}`)).toBe('Bronze none · Silver £100');
+    expect(plansText(plans(null, 100), (n) => `£${n}`)).toBe('Bronze no figure · Silver £100');
+    const nil = [
+      { name: 'Bronze', amount: null, status: 'not_covered' as const },
+      { name: 'Silver', amount: 100, status: 'covered' as const },
+    ];
+    expect(plansText(nil, (n) => `£${n}`)).toBe('Bronze not covered · Silver £100');
   });
 
-  it('shows the chosen plan’s figure, and none where that plan states none', () => {
+  it('shows the chosen plan’s figure and the status of its own cell', () => {
+    const nil = [
+      { name: 'Bronze', amount: null, status: 'not_covered' as const },
+      { name: 'Silver', amount: 100, status: 'covered' as const },
+    ];
+    const delay = { amount: 100, status: 'optional', plans: nil };
+    expect(figureForPlan(delay, 'Bronze')).toEqual({ amount: null, status: 'not_covered', tiers: undefined });
+    expect(figureForPlan(delay, 'Silver')).toEqual({ amount: 100, status: 'covered', tiers: undefined });
+    // Until a plan is chosen, the cover some plans give and one refuses is optional.
+    expect(figureForPlan(delay, null).status).toBe('optional');
+  });
+
+  it('shows the chosen plan’s figure, and no status where an older answer kept none for that plan', () => {
     expect(figureForPlan({ amount: 1000, plans: coverage.plans }, 'Silver').amount).toBe(5000);
     expect(figureForPlan(coverage.subCoverages.travel_delay, 'Bronze')).toEqual({
       amount: null,

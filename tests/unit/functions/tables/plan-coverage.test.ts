@@ -19,9 +19,9 @@ describe('coverage from a table with one column per plan', () => {
   it('answers every plan’s figure, on the answer and on each sub-cover', () => {
     const result = cover();
     const plans = [
-      { name: 'Bronze', amount: 2_000_000 },
-      { name: 'Silver', amount: 5_000_000 },
-      { name: 'Gold', amount: 10_000_000 },
+      { name: 'Bronze', amount: 2_000_000, status: 'covered' },
+      { name: 'Silver', amount: 5_000_000, status: 'covered' },
+      { name: 'Gold', amount: 10_000_000, status: 'covered' },
     ];
     expect(result.plans).toEqual(plans);
     expect(result.subCoverages.medical_expenses?.plans).toEqual(plans);
@@ -32,8 +32,15 @@ describe('coverage from a table with one column per plan', () => {
     const result = cover();
     expect(result.amount).toBe(2_000_000);
     expect(result.subCoverages.trip_cancellation?.amount).toBe(1000);
-    // Bronze has no delay cover: the first plan that states a figure is Silver.
-    expect(result.subCoverages.travel_delay).toMatchObject({ amount: 100, status: 'covered' });
+    // Bronze has no delay cover: the first plan that states a figure is Silver, and the cover is
+    // optional (only on a higher plan) until the holder says which plan they have.
+    expect(result.subCoverages.travel_delay).toMatchObject({ amount: 100, status: 'optional' });
+    expect(result.subCoverages.travel_delay?.plans?.map((p) => p.status)).toEqual([
+      'not_covered',
+      'covered',
+      'covered',
+    ]);
+    expect(result.subCoverages.trip_cancellation?.status).toBe('covered');
   });
 
   it('with a held plan, gives that plan’s figures, whatever the case or the word "plan"', () => {

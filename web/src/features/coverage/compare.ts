@@ -65,23 +65,26 @@ export interface CompareRow {
 /** The key of the headline limit's row, beside the sub-cover keys. */
 export const HEADLINE_ROW = 'headline';
 
-/** Covered when stated so or when a limit above zero is given; never when the document excludes it. */
+/**
+ * Covered when stated so or when a limit above zero is given; never when the document excludes it
+ * or gives it only as an optional extra the holder may not have.
+ */
 export function covers(figure: { readonly amount: number | null; readonly status: string }): boolean {
-  if (figure.status === 'not_covered') return false;
+  if (figure.status === 'not_covered' || figure.status === 'optional') return false;
   return figure.status === 'covered' || (figure.amount !== null && figure.amount > 0);
 }
 
 function headlineCell(column: CompareColumn): CompareCell {
   const view = column.coverage;
   const amount = view?.amount ?? null;
-  return {
+  const cell = {
     policyId: column.policyId,
     amount,
     currency: view?.currency ?? null,
-    status: amount !== null && amount > 0 ? 'covered' : 'not_stated',
+    status: view?.status ?? 'not_stated',
     citation: view?.amountCitation ?? null,
-    covers: amount !== null && amount > 0,
   };
+  return { ...cell, covers: view ? covers(cell) : false };
 }
 
 function subCoverCell(column: CompareColumn, key: string): CompareCell {
@@ -161,7 +164,8 @@ export interface CompareFindings {
   readonly unstated: readonly string[];
 }
 
-const stated = (cell: CompareCell) => cell.covers || cell.status === 'not_covered';
+const stated = (cell: CompareCell) =>
+  cell.covers || cell.status === 'not_covered' || cell.status === 'optional';
 
 export function compareFindings(rows: readonly CompareRow[]): CompareFindings {
   const uncovered = rows.filter((row) => row.key !== HEADLINE_ROW && !row.cells.some((c) => c.covers));

@@ -1,4 +1,18 @@
 import { formatMoney } from '#domain/money';
+import type { CoverStatusView } from '#domain/schemas/coverage-job';
+
+/** What the page says of a cover's status, as the analysis gives it (never read from a missing figure). */
+export const STATUS_TEXT: Readonly<Record<CoverStatusView, { label: string; note?: string }>> = {
+  covered: { label: 'Covered' },
+  optional: { label: 'Optional extra', note: 'Only with an add-on or a higher plan' },
+  not_covered: { label: 'Not covered' },
+  not_stated: { label: 'Not stated' },
+};
+
+/** The words for a status, or none for a status the page does not know (an older answer's). */
+export function statusText(status: string | undefined): { label: string; note?: string } | undefined {
+  return status && Object.hasOwn(STATUS_TEXT, status) ? STATUS_TEXT[status as CoverStatusView] : undefined;
+}
 
 /** Other plans' figures for the same cover: 'also: £1,000, £3,000'; nothing when there are none. */
 export function tiersText(

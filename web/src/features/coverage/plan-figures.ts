@@ -34,12 +34,23 @@ export function figureForPlan(figure: Figure | undefined, plan: string | null | 
   if (!plan && plans.length > 1) return { ...stored, tiers: undefined, plans };
   const held = plan ? plans.find((p) => p.name === plan) : undefined;
   if (!figure || !held) return stored;
-  // The row's status was read for the stored plan; for another plan only its figure is known.
+  // The plan's own cell says its status; an older answer has it only for the stored plan.
   const sameAsStored = held.amount === figure.amount;
-  return { amount: held.amount, status: sameAsStored ? figure.status : undefined, tiers: undefined };
+  return {
+    amount: held.amount,
+    status: held.status ?? (sameAsStored ? figure.status : undefined),
+    tiers: undefined,
+  };
 }
 
-/** "Bronze £1,000 · Silver none · Gold £5,000", with the money written by `money`. */
+/** A plan without a figure, in the words of its cell's status ("not covered" for "Nil"). */
+function noFigureText(status: string | undefined): string {
+  return status && status !== 'not_stated' ? status.replace('_', ' ') : 'no figure';
+}
+
+/** "Bronze £1,000 · Silver not covered · Gold £5,000", with the money written by `money`. */
 export function plansText(plans: readonly PlanFigureView[], money: (amount: number) => string): string {
-  return plans.map((p) => `${p.name} ${p.amount === null ? 'none' : money(p.amount)}`).join(' · ');
+  return plans
+    .map((p) => `${p.name} ${p.amount === null ? noFigureText(p.status) : money(p.amount)}`)
+    .join(' · ');
 }

@@ -23,7 +23,10 @@ export function CoverDetails({ card, coverage, policies, country }: CoverDetails
   // The plan chosen here, until the policies list (which keeps it) catches up.
   const [chosen, setChosen] = useState<string | null>();
   const plan = chosen !== undefined ? chosen : (source?.plan ?? coverage?.plan ?? null);
-  const headline = figureForPlan(coverage && { amount: coverage.amount, plans: coverage.plans }, plan);
+  const headline = figureForPlan(
+    coverage && { amount: coverage.amount, status: coverage.status, plans: coverage.plans },
+    plan,
+  );
   const foreignCurrency =
     coverage?.currency && coverage.currency.toUpperCase() !== countryCurrency(country)
       ? coverage.currency.toUpperCase()
@@ -40,6 +43,7 @@ export function CoverDetails({ card, coverage, policies, country }: CoverDetails
           policyId={coverage?.sourcePolicyId ?? ''}
           subject={`${card.title}, ${card.headlineLabel.toLowerCase()}`}
           citation={coverage?.amountCitation ?? null}
+          status={headline.status}
           plans={headline.plans}
           missing={NOT_AVAILABLE}
         />

@@ -1,6 +1,6 @@
 import { formatMoney, NO_FIGURE } from '#domain/money';
 import type { PlanFigureView, StoredCitation } from '../api/get-coverage';
-import { tiersText } from '../coverage-display';
+import { statusText, tiersText } from '../coverage-display';
 import { plansText } from '../plan-figures';
 import { SourcePageLink } from './source-page-link';
 
@@ -21,7 +21,10 @@ interface CoverageFigureProps {
   readonly missing?: string;
 }
 
-/** An amount of cover with what the document says about it and a link to the page it is on. */
+/**
+ * An amount of cover with its status as the analysis gives it (Covered, Optional extra, Not
+ * covered, Not stated) and a link to the page it is on.
+ */
 export function CoverageFigure({
   amount,
   currency,
@@ -40,6 +43,7 @@ export function CoverageFigure({
       ? plansText(plans, (value) => formatMoney(value, currency, country))
       : tiersText(tiers, currency, country);
   const noFigure = amount === null;
+  const said = statusText(status);
   return (
     <span className="coverage-figure">
       <span
@@ -49,9 +53,11 @@ export function CoverageFigure({
       >
         {text}
       </span>
-      {status === 'not_covered' && <span className="coverage-note coverage-note--excluded">Not covered</span>}
-      {status === 'covered' && noFigure && (
-        <span className="coverage-note">Covered, no separate limit stated</span>
+      {said && (
+        <span className={`coverage-note coverage-note--${status}`} title={said.note}>
+          {said.label}
+          {said.note && <span className="visually-hidden">: {said.note.toLowerCase()}</span>}
+        </span>
       )}
       {others && <span className="coverage-figure__tiers">{others}</span>}
       {citation && <SourcePageLink policyId={policyId} citation={citation} subject={subject} />}
