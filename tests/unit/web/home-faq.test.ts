@@ -46,6 +46,29 @@ describe('searching the FAQ', () => {
     expect(questionIds(searchFaq(faqCategories, '  e-mail  '))).toContain('upload-by-email');
   });
 
+  it.each([
+    ['email', 'upload-by-email'],
+    ['emails', 'upload-by-email'],
+    ['password', 'forgot-password'],
+    ['complaint', 'claim-assessment-result'],
+    ['scan', 'which-documents'],
+    ['scanned documents', 'which-documents'],
+    ['cost', 'is-it-free'],
+    ['ombudsmen', 'who-can-use-it'],
+    ['pasword', 'forgot-password'],
+  ])('finds a word in its other forms and spellings: %s', (term, id) => {
+    expect(questionIds(searchFaq(faqCategories, term))).toContain(id);
+  });
+
+  it('keeps only the questions that have every word of the term', () => {
+    expect(questionIds(searchFaq(faqCategories, 'PAYMENT CARD'))).toEqual(['is-it-free']);
+    expect(searchFaq(faqCategories, 'no such thing anywhere')).toEqual([]);
+    expect(questionIds(searchFaq(faqCategories, 'delete policy account'))).toEqual([
+      'how-many-policies',
+      'download-or-delete',
+    ]);
+  });
+
   it('finds nothing for a term no question or answer contains', () => {
     expect(searchFaq(faqCategories, 'zzzz-not-there')).toEqual([]);
   });

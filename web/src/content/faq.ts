@@ -42,7 +42,7 @@ export const faqCategories: readonly FaqCategory[] = [
         id: 'is-it-free',
         question: 'Is PolicyLens really free?',
         answer:
-          'Yes. Storing policies, coverage checks and claim assessments are all free to use, and you do not need a payment card to create an account.',
+          'Yes. It costs nothing: storing policies, coverage checks and claim assessments are all free to use, and you do not need a payment card to create an account.',
       },
       {
         id: 'who-can-use-it',
@@ -65,7 +65,7 @@ export const faqCategories: readonly FaqCategory[] = [
       {
         id: 'which-documents',
         question: 'Which documents can I upload?',
-        answer: `PDF files. Each policy needs its policy schedule, and you can add the insurance product information document (IPID), certificate, policy wording or any other document that belongs to it. Each PDF can be up to ${megabytes(DETAILED_UPLOAD_MAX_BYTES, ' ')}. With 1 Click Upload, the policy document can be up to ${megabytes(QUICK_UPLOAD_POLICY_MAX_BYTES, ' ')} and the optional IPID up to ${megabytes(QUICK_UPLOAD_IPID_MAX_BYTES, ' ')}; by e-mail, each PDF can be up to ${megabytes(QUICK_UPLOAD_POLICY_MAX_BYTES, ' ')}.`,
+        answer: `PDF files. Each policy needs its policy schedule, and you can add the insurance product information document (IPID), certificate, policy wording or any other document that belongs to it. Scanned PDFs work too: PolicyLens reads the text from the page images. Each PDF can be up to ${megabytes(DETAILED_UPLOAD_MAX_BYTES, ' ')}. With 1 Click Upload, the policy document can be up to ${megabytes(QUICK_UPLOAD_POLICY_MAX_BYTES, ' ')} and the optional IPID up to ${megabytes(QUICK_UPLOAD_IPID_MAX_BYTES, ' ')}; by e-mail, each PDF can be up to ${megabytes(QUICK_UPLOAD_POLICY_MAX_BYTES, ' ')}.`,
       },
       {
         id: 'how-many-policies',
@@ -131,6 +131,12 @@ export const faqCategories: readonly FaqCategory[] = [
         question: 'Can I remove a single policy?',
         answer:
           'Yes. On the policies page, choose delete on the policy and confirm. The policy and all of its documents are removed, and a slot is freed for another policy.',
+      },
+      {
+        id: 'forgot-password',
+        question: 'What if I forget my password?',
+        answer:
+          "On the log in page, choose 'Forgot password?' and enter your e-mail address. We send you a link to set a new password; if it does not arrive, check your junk or spam folder. When you are signed in, you can change your password on your profile page.",
       },
     ],
   },
