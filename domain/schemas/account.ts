@@ -58,6 +58,27 @@ export async function isCommonPassword(password: string): Promise<boolean> {
   }
 }
 
+/** Words anyone would try first against a PolicyLens account. */
+const BRAND_WORDS = ['policylens', 'policy', 'lens'];
+
+/** The words of a name or an e-mail address worth guessing (the whole, and its parts of 3 or more letters). */
+function guessableWords(input: string): string[] {
+  const whole = input.trim().toLowerCase();
+  const parts = whole.split(/[^\p{L}\p{N}]+/u).filter((part) => part.length >= 3);
+  return [whole, whole.split('@')[0] ?? '', ...parts].filter((word) => word.length >= 3);
+}
+
+/**
+ * True when the password is little more than the product's name or the user's own details (name,
+ * e-mail): once those words are taken out, fewer than the minimum number of characters are left.
+ */
+export function isGuessablePassword(password: string, userInputs: readonly string[] = []): boolean {
+  const words = [...BRAND_WORDS, ...userInputs.flatMap(guessableWords)].sort((a, b) => b.length - a.length);
+  let rest = password.toLowerCase().replace(/\s+/g, '');
+  for (const word of words) rest = rest.replaceAll(word, '');
+  return rest.length < PASSWORD_MIN_LENGTH;
+}
+
 /**
  * A password being set (registration, reset). Its check against the common-password list waits
  * for the list: parse with `safeParseAsync` (`fieldErrorsAsync`).
@@ -71,7 +92,23 @@ export const newPasswordSchema = z
     if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) return;
     if (await isCommonPassword(password))
       ctx.addIssue({ code: z.ZodIssueCode.custom, message: MESSAGES.passwordTooCommon });
+    else if (isGuessablePassword(password))
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: MESSAGES.passwordTooPersonal });
   });
+
+/**
+ * A new password made of the person's own details (their e-mail address and name) is refused,
+ * beside the field (registration, and changing it on the profile).
+ */
+export function refusePersonalPassword(
+  password: string,
+  userInputs: readonly string[],
+  ctx: z.RefinementCtx,
+): void {
+  if (password.length < PASSWORD_MIN_LENGTH || isGuessablePassword(password)) return;
+  if (isGuessablePassword(password, userInputs))
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: MESSAGES.passwordTooPersonal, path: ['password'] });
+}
 
 export const countrySchema = z.enum(COUNTRIES, {
   errorMap: () => ({ message: MESSAGES.countryRequired }),
@@ -140,7 +177,8 @@ const personFields = {
 /** Registration; the password's check waits for the common-password list (`fieldErrorsAsync`). */
 export const registerSchema = z
   .object({ ...personFields, email: emailSchema, password: newPasswordSchema }, NOT_A_FORM)
-  .superRefine(checkPhoneNumber);
+  .superRefine(checkPhoneNumber)
+  .superRefine((v, ctx) => refusePersonalPassword(v.password, [v.email, v.firstName, v.lastName], ctx));
 export type RegisterInput = z.input<typeof registerSchema>;
 
 export const loginSchema = z

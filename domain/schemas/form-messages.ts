@@ -30,6 +30,8 @@ export const MESSAGES = {
   emailTooLong: tooLong('Email', EMAIL_MAX_LENGTH),
   passwordTooLong: tooLong('Password', PASSWORD_MAX_LENGTH),
   passwordTooCommon: 'This password is too common and easy to guess. Please choose a different one',
+  passwordTooPersonal:
+    'This password is too easy to guess from your name, your email or PolicyLens. Please choose a different one',
 } as const;
 
 /** A basic x@y.z pattern, as the spec asks. */

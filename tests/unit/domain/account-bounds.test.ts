@@ -104,6 +104,31 @@ describe('common passwords', () => {
     expect(!reset.ok && reset.errors.password).toBe(MESSAGES.passwordTooCommon);
   });
 
+  it.each(['policylens', 'PolicyLens', 'PolicyLens2024!', 'policy lens 1'])(
+    'refuses the product name %s on registration and reset',
+    async (password) => {
+      const r = await register({ password });
+      expect(!r.ok && r.errors.password).toBe(MESSAGES.passwordTooPersonal);
+      const reset = await fieldErrorsAsync(resetPasswordSchema, { password, confirmPassword: password });
+      expect(!reset.ok && reset.errors.password).toBe(MESSAGES.passwordTooPersonal);
+    },
+  );
+
+  it.each([
+    ['the e-mail address', 'Ann.Keating@example.com', 'ann.keating@example.com'],
+    ['the e-mail name', 'Ann.Keating@example.com', 'annkeating1'],
+    ['the name', 'ann@example.com', 'MarjorieKeating'],
+    ['the name with digits', 'ann@example.com', 'keating2024'],
+  ])('refuses %s as a password on registration', async (_, email, password) => {
+    const r = await register({ email, firstName: 'Marjorie', lastName: 'Keating', password });
+    expect(!r.ok && r.errors.password).toBe(MESSAGES.passwordTooPersonal);
+  });
+
+  it('takes a password that only contains the name among other words', async () => {
+    expect((await register({ lastName: 'Harbour', password: 'kettle-harbour-19' })).ok).toBe(true);
+    expect((await register({ password: 'my policylens kettle' })).ok).toBe(true);
+  });
+
   it('says the message in a clear sentence', () => {
     expect(MESSAGES.passwordTooCommon).toBe(
       'This password is too common and easy to guess. Please choose a different one',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsAsync } from '#domain/schemas/form-errors';
 import { cognitoError } from '#tests/fixtures/cognito-errors';
-import { changePasswordSchema } from '#web/features/profile/change-password-values';
+import { changePasswordSchema, changePasswordSchemaFor } from '#web/features/profile/change-password-values';
 import {
   CHANGE_PASSWORD_MESSAGES,
   changePasswordFailure,
@@ -45,6 +45,31 @@ describe('changing the password on the profile', () => {
       confirmPassword: 'a-new-password-2',
     });
     expect(good.ok).toBe(true);
+  });
+
+  it("refuses the product's name, and the person's own e-mail address or name, as the new password", async () => {
+    const schema = changePasswordSchemaFor(['marjorie.keating@example.com', 'Marjorie', undefined]);
+    const tooPersonal =
+      'This password is too easy to guess from your name, your email or PolicyLens. Please choose a different one';
+    for (const password of [
+      'policylens',
+      'marjorie.keating@example.com',
+      'MarjorieKeating1',
+      'marjorie2024',
+    ]) {
+      const r = await fieldErrorsAsync(schema, {
+        currentPassword: 'old-password-1',
+        password,
+        confirmPassword: password,
+      });
+      expect(r.ok ? {} : r.errors).toEqual({ password: tooPersonal });
+    }
+    const good = {
+      currentPassword: 'old-password-1',
+      password: 'marjorie-kettle-19',
+      confirmPassword: 'marjorie-kettle-19',
+    };
+    expect((await fieldErrorsAsync(schema, good)).ok).toBe(true);
   });
 
   it('tells a wrong current password apart from a session that ended, limits and other failures', () => {

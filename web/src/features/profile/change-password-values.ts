@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '#domain/constants';
-import { resetPasswordSchema } from '#domain/schemas/account';
+import { refusePersonalPassword, resetPasswordSchema } from '#domain/schemas/account';
 import { CHANGE_PASSWORD_MESSAGES } from '#web/lib/auth/change-password';
 
 /**
@@ -16,6 +16,12 @@ export const changePasswordSchema = z
       .max(PASSWORD_MAX_LENGTH, CHANGE_PASSWORD_MESSAGES.wrongCurrent),
   })
   .and(resetPasswordSchema);
+
+/** The same, refusing a new password made of the person's own e-mail address or name. */
+export function changePasswordSchemaFor(userInputs: readonly (string | undefined)[]) {
+  const inputs = userInputs.filter((input): input is string => Boolean(input));
+  return changePasswordSchema.superRefine((v, ctx) => refusePersonalPassword(v.password, inputs, ctx));
+}
 
 export type ChangePasswordValues = z.input<typeof changePasswordSchema>;
 export type ChangePasswordField = keyof ChangePasswordValues;

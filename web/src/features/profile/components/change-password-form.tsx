@@ -6,13 +6,14 @@ import { firstInvalidField, focusControl } from '#web/components/field-binding';
 import { SubmitOrCancel } from '#web/components/form-actions';
 import { PasswordField } from '#web/components/form-fields';
 import { CHANGE_PASSWORD_MESSAGES, changePasswordFailure } from '#web/lib/auth/change-password';
+import { useSession } from '#web/lib/auth/session-context';
 import { toast } from '#web/lib/toast/toast';
 import { useChangePassword } from '../api/change-password';
 import {
   CHANGE_PASSWORD_FIELDS,
   type ChangePasswordField,
   type ChangePasswordValues,
-  changePasswordSchema,
+  changePasswordSchemaFor,
   EMPTY_CHANGE_PASSWORD,
 } from '../change-password-values';
 
@@ -29,6 +30,7 @@ function focusField(form: HTMLFormElement | null, errors: FieldErrors<ChangePass
 /** Current password, then the new one twice; a wrong current password is said beside it. */
 export function ChangePasswordForm({ onDone }: { readonly onDone: () => void }) {
   const change = useChangePassword();
+  const { user } = useSession();
   const [values, setValues] = useState<ChangePasswordValues>(EMPTY_CHANGE_PASSWORD);
   const [errors, setErrors] = useState<FieldErrors<ChangePasswordValues>>({});
   const [formError, setFormError] = useState<string>();
@@ -48,7 +50,8 @@ export function ChangePasswordForm({ onDone }: { readonly onDone: () => void }) 
     event.preventDefault();
     const form = event.currentTarget;
     setChecking(true);
-    const result = await fieldErrorsAsync(changePasswordSchema, values);
+    const schema = changePasswordSchemaFor([user?.email, user?.givenName, user?.familyName]);
+    const result = await fieldErrorsAsync(schema, values);
     setChecking(false);
     if (!result.ok) {
       setErrors(result.errors);
