@@ -276,8 +276,16 @@ export const backgroundFunctions = {
   extractionWorker: {
     id: 'extraction-worker',
     handler: 'handlers/policies/extract-policy-files',
-    // A policy it settles ready gets its renewal reminders (the user's country gives their hour).
-    permissions: ['table:read', 'table:write', 'documents:read', 'documents:write', 'users:read'],
+    // A policy it settles ready gets its renewal reminders (the user's country gives their hour);
+    // one that came by mail is answered by mail with how its reading ended.
+    permissions: [
+      'table:read',
+      'table:write',
+      'documents:read',
+      'documents:write',
+      'users:read',
+      'mail:send',
+    ],
     reminders: ['schedule'],
     // A text layer is read within 10 s (READ_TIME_LIMIT_MS); scans are the OCR worker's.
     timeoutSeconds: 60,
@@ -294,7 +302,14 @@ export const backgroundFunctions = {
   ocrWorker: {
     id: 'ocr-worker',
     handler: 'handlers/policies/read-scanned-files',
-    permissions: ['table:read', 'table:write', 'documents:read', 'documents:write', 'users:read'],
+    permissions: [
+      'table:read',
+      'table:write',
+      'documents:read',
+      'documents:write',
+      'users:read',
+      'mail:send',
+    ],
     reminders: ['schedule'],
     // Reading a scan waits for Textract (or local OCR), which takes minutes for a long document.
     timeoutSeconds: OCR_LIMITS.workerTimeoutSeconds,

@@ -21,14 +21,22 @@ import {
   writeObject,
 } from '../data/document-store';
 import { objectKeys } from '../data/keys';
-import type { FileResult, Policy, StoredFile } from '../data/policy-entity';
-import { claimUpload, findPolicy, markFailed, markReady, recordFileResult } from '../data/policy-store';
+import { type FileResult, type Policy, policyView, type StoredFile } from '../data/policy-entity';
+import {
+  claimUpload,
+  findPolicy,
+  markFailed,
+  markReady,
+  recordFileResult,
+  removePolicy,
+} from '../data/policy-store';
 import { deletePolicyFiles } from '../data/user-data';
 import { logger } from '../lib/logger';
 import { count, METRIC } from '../lib/observability';
 import { scheduleReadyPolicyReminders } from '../reminders/reminders';
 import { rejectionMessage, tooLargeMessage } from './extraction-messages';
 import { queueScans, type ScanJob } from './extraction-queue';
+import { mailSettled } from './mail-replies';
 
 /**
  * The policy pipeline off the request path, in two lanes. Each uploaded file is checked and its
@@ -249,6 +257,20 @@ async function storePolicyModel(policy: Policy, documents: readonly PolicyDocume
 }
 
 /**
+ * Fails a policy with its first refusal. One that came by mail is refused by mail (the sender has
+ * no page to see it on), and then goes with its files, as a refusal shown to the browser does.
+ */
+async function refusePolicy(policy: Policy, failure: string): Promise<void> {
+  if (!(await markFailed(policy, failure))) return;
+  logger.info('policy refused', { policyId: policy.id, files: policy.files.length });
+  count(METRIC.policiesRefused);
+  if (policy.source !== 'email') return;
+  await mailSettled(policy, { refused: failure });
+  await deletePolicyFiles(policy.sub, policy.id);
+  await removePolicy(policy.sub, policy.id, 'failed');
+}
+
+/**
  * Settles a completed policy whose files all have a result: ready with its checked files (and the
  * details read from them, for 1 Click and e-mail), or failed with the first refusal. Safe to run
  * more than once and from more than one place: each outcome is a conditional write.
@@ -259,12 +281,7 @@ export async function settlePolicy(sub: string, policyId: string): Promise<void>
   const results = policy.files.map((f) => policy.fileResults?.[f.id]);
   if (results.some((r) => r === undefined)) return;
   const refused = results.find((r): r is { error: string } => r !== undefined && 'error' in r);
-  if (refused) {
-    await markFailed(policy, refused.error);
-    logger.info('policy refused', { policyId, files: policy.files.length });
-    count(METRIC.policiesRefused);
-    return;
-  }
+  if (refused) return refusePolicy(policy, refused.error);
   const files = policy.files.map((f, i): StoredFile & { pages: number } => {
     const { pages, size, etag, versionId } = results[i] as Extract<FileResult, { pages: number }>;
     return { ...f, size, pages, ...(etag ? { etag } : {}), ...(versionId ? { versionId } : {}) };
@@ -274,6 +291,9 @@ export async function settlePolicy(sub: string, policyId: string): Promise<void>
   const details = policy.source === 'upload' ? {} : applyDetection(policy, documents);
   if (!(await markReady(policy, files, details))) return dropIfDeleted(sub, policyId);
   count(METRIC.policiesReady);
+  await mailSettled(policy, {
+    ready: policyView({ ...policy, ...details, status: 'ready', files, uploadExpiresAt: null }),
+  });
   await scheduleReadyPolicyReminders(sub, policyId);
   count(
     METRIC.pagesExtracted,

@@ -10,13 +10,12 @@ import type { UserRecord } from '../data/user-record';
 import { s3 } from '../lib/client-s3';
 import { config } from '../lib/config';
 import { AppError } from '../lib/errors';
-import { escapeHtml } from '../lib/escape-html';
 import { logger } from '../lib/logger';
-import { sendMail } from '../lib/mail';
 import { count, METRIC } from '../lib/observability';
 import { fromHeaderFields, mailIdentity } from './mail-from';
+import { replyAccepted, replyRefused, replyTo } from './mail-replies';
 import { fromAddress, type SesMail, type SesReceipt, senderTrusted } from './mail-verdicts';
-import { completePolicy, deletePolicy, type NewFile, startPolicy } from './policies';
+import { deletePolicy, type NewFile, startPolicy, submitPolicy } from './policies';
 
 /**
  * E-mail-to-upload: a mail with PDF attachments, sent from an account's verified address to the
@@ -59,15 +58,6 @@ function pdfAttachments(mail: ParsedMail): Attachment[] {
   );
 }
 
-async function reply(user: UserRecord, subject: string, lines: string[]): Promise<void> {
-  await sendMail({
-    to: user.email,
-    subject,
-    text: lines.join('\n'),
-    html: lines.map((l) => `<p>${escapeHtml(l)}</p>`).join(''),
-  });
-}
-
 async function startFromMail(user: UserRecord, attachments: Attachment[]) {
   const names = attachments.map((a, i) => a.filename ?? `document-${i + 1}.pdf`);
   const kinds = classifyAttachments(names);
@@ -86,8 +76,11 @@ async function startFromMail(user: UserRecord, attachments: Attachment[]) {
   );
 }
 
-/** Stores the attachments as the policy's uploads and completes it; a failure leaves no policy behind. */
-async function storeAndComplete(user: UserRecord, policyId: string, attachments: Attachment[]) {
+/**
+ * Stores the attachments as the policy's uploads and hands it to the worker, telling the sender it
+ * is being read once all are in; a failure leaves no policy behind.
+ */
+async function storeAndSubmit(user: UserRecord, policyId: string, attachments: Attachment[]) {
   try {
     const stored = await getPolicy(user.sub, policyId);
     await Promise.all(
@@ -95,7 +88,10 @@ async function storeAndComplete(user: UserRecord, policyId: string, attachments:
         writeObject(f.uploadKey, attachments[i]?.content ?? new Uint8Array(), 'application/pdf'),
       ),
     );
-    return await completePolicy(user.sub, policyId);
+    const names = stored.files.map((f) => f.name);
+    await submitPolicy(user.sub, policyId, () =>
+      replyAccepted(user, stored.name, names, [], MAIL_MAX_ATTACHMENTS),
+    );
   } catch (error) {
     // A refusal has removed the policy already; anything else removes it here, so a retry starts clean.
     if (!(error instanceof AppError)) await deletePolicy(user.sub, policyId).catch(() => undefined);
@@ -103,28 +99,18 @@ async function storeAndComplete(user: UserRecord, policyId: string, attachments:
   }
 }
 
+/**
+ * Takes the mail's documents as a policy and says so; the worker that settles it mails the
+ * outcome (added, or refused with why) when reading ends, however long that takes.
+ */
 async function createFromMail(user: UserRecord, attachments: Attachment[]): Promise<InboundOutcome> {
-  const policyUrl = `${config().appUrl}/policies`;
   try {
     const started = await startFromMail(user, attachments);
-    const policy = await storeAndComplete(user, started.policy.id, attachments);
-    // The link opens this policy's details to edit.
-    const editUrl = `${policyUrl}?edit=${encodeURIComponent(policy.id)}`;
-    await reply(user, `Your policy "${policy.name}" is in PolicyLens`, [
-      `Hello${user.firstName ? ` ${user.firstName}` : ''},`,
-      `We received your e-mail and added a policy to your account: ${policy.name} (${policy.insuranceTypeName}).`,
-      ...policy.files.map((f) => `- ${f.name}, ${f.pages ?? '?'} pages`),
-      `Check the details we read from it and correct anything we missed: ${editUrl}`,
-    ]);
+    await storeAndSubmit(user, started.policy.id, attachments);
     return 'created';
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    await reply(user, 'We could not add your policy to PolicyLens', [
-      `Hello${user.firstName ? ` ${user.firstName}` : ''},`,
-      'We received your e-mail but could not add the policy:',
-      error.message,
-      `You can also upload it at ${policyUrl}`,
-    ]);
+    await replyRefused(user, error.message);
     return 'refused';
   }
 }
@@ -147,7 +133,7 @@ async function handleMail(raw: Buffer, from: string): Promise<InboundOutcome> {
   }
   const attachments = pdfAttachments(await simpleParser(raw));
   if (attachments.length === 0) {
-    await reply(user, 'We could not find a policy in your e-mail', [
+    await replyTo(user, 'We could not find a policy in your e-mail', [
       'We received your e-mail, but it had no PDF attached.',
       'Attach your policy documents as PDF files and send it again.',
     ]);

@@ -205,6 +205,20 @@ async function checkArrivals(policy: Policy): Promise<void> {
  * (The worker that settles the policy ready also schedules its renewal reminders.)
  */
 export async function completePolicy(sub: string, policyId: string): Promise<PolicyView> {
+  const settled = await submitPolicy(sub, policyId);
+  return settled ?? awaitOutcome(sub, policyId);
+}
+
+/**
+ * The part of completing that does not wait: checks the arrivals and hands the policy to the
+ * worker (calling `accepted` once they are all in, before the worker can settle it). Answers the
+ * policy when it was already ready, and nothing while it is being read.
+ */
+export async function submitPolicy(
+  sub: string,
+  policyId: string,
+  accepted?: () => Promise<void>,
+): Promise<PolicyView | undefined> {
   const policy = await getPolicy(sub, policyId);
   if (policy.status === 'ready') return policyView(policy);
   if (policy.status === 'failed') return refuse(policy);
@@ -219,6 +233,7 @@ export async function completePolicy(sub: string, policyId: string): Promise<Pol
       if (error instanceof ValidationError) await discard(policy);
       throw error;
     }
+    await accepted?.();
     await claimForProcessing(sub, policyId);
   }
   // Files all read but the policy not settled (read before the claim, or an earlier request could
@@ -226,7 +241,7 @@ export async function completePolicy(sub: string, policyId: string): Promise<Pol
   const claimed = await getPolicy(sub, policyId);
   if (claimed.status === 'processing' && claimed.files.every((f) => claimed.fileResults?.[f.id]))
     await queueSettle({ sub, policyId });
-  return awaitOutcome(sub, policyId);
+  return undefined;
 }
 
 export type { PolicyList };

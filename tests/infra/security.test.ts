@@ -112,8 +112,10 @@ const EXPECTED: Record<string, string[]> = {
     DEAD_LETTER,
     USER,
     SCHEDULE,
+    MAIL,
   ),
-  'ocr-worker': background(READ, WRITE, DOCS_READ, DOCS_WRITE, QUEUE_READ, USER, SCHEDULE, [
+  // Both workers settle policies, and answer a mailed one by mail.
+  'ocr-worker': background(READ, WRITE, DOCS_READ, DOCS_WRITE, QUEUE_READ, USER, SCHEDULE, MAIL, [
     'textract:GetDocumentTextDetection',
     'textract:StartDocumentTextDetection',
   ]),

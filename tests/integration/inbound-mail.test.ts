@@ -8,11 +8,13 @@ import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import nodemailer from 'nodemailer';
 import { ulid } from 'ulid';
 import { describe, expect, inject, it } from 'vitest';
+import { PDF_MESSAGES } from '#functions/analysis/pdf-messages';
 import { handler } from '#functions/handlers/mail/receive-policy-mail';
 import { s3 } from '#functions/lib/client-s3';
 import { classifyAttachments } from '#functions/policies/inbound-mail';
 import { lambdaContext } from '#scripts/local/lambda-context';
 import { schedulePdf } from '../fixtures/pdfs';
+import { SCANNED_WORDING, scannedPdf } from '../fixtures/scanned-pdfs';
 import { apiCall } from '../steps/api';
 import { theLocalStack } from '../steps/local-stack';
 import { listMail, waitForMail } from '../steps/mailbox';
@@ -102,6 +104,12 @@ async function policiesOf(user: TestUser) {
   ).policies;
 }
 
+/** How many of the user's policies are still being read or were refused (and still shown). */
+async function policiesInProgress(user: TestUser): Promise<number> {
+  const res = await apiCall(appUrl, user, 'GET', '/api/policies');
+  return ((await res.json()) as { inProgress: unknown[] }).inProgress.length;
+}
+
 describe('e-mail-to-upload', () => {
   it('turns a mail with PDFs from a registered address into a policy, and confirms by mail', async () => {
     const user = await givenASignedInUser(urls);
@@ -171,7 +179,9 @@ describe('e-mail-to-upload', () => {
       await store();
       await handler(event, lambdaContext('mail-receive-policy', `${messageId}-${i}`, 60));
     }
+    await waitForMail(mailboxUrl, user.email, 'is in PolicyLens', 30_000);
     expect(await policiesOf(user)).toHaveLength(1);
+    expect(await policiesInProgress(user)).toBe(0);
   });
 
   it.each([
@@ -298,6 +308,45 @@ describe('e-mail-to-upload after a change of e-mail address', () => {
     await send(newEmail, [{ filename: 'home-schedule.pdf', content: schedulePdf(2) }]);
     await waitForMail(mailboxUrl, newEmail, 'is in PolicyLens', 20_000);
     expect(await policiesOf(user)).toHaveLength(1);
+  }, 120_000);
+});
+
+/** The mails to a user, oldest first. */
+async function mailsTo(address: string) {
+  return (await listMail(mailboxUrl)).filter((m) => m.destination.to.some((to) => to.includes(address)));
+}
+
+describe('e-mail-to-upload of a scan, however long it takes to read', () => {
+  it('says the scan is being read, then that it was added once read, and never refuses it for slowness', async () => {
+    const user = await givenASignedInUser(urls);
+    await send(user.email, [
+      { filename: 'scanned-wording.pdf', content: await scannedPdf([SCANNED_WORDING, SCANNED_WORDING]) },
+    ]);
+    const accepted = await waitForMail(mailboxUrl, user.email, 'We are reading your policy', 20_000);
+    expect(accepted.body.text).toContain('scanned-wording.pdf');
+    const added = await waitForMail(mailboxUrl, user.email, 'is in PolicyLens', 90_000);
+    expect(added.body.text).toContain('scanned-wording.pdf, 2 pages');
+    const subjects = (await mailsTo(user.email)).map((m) => m.subject);
+    expect(subjects.filter((s) => s.includes('could not add'))).toEqual([]);
+    expect(subjects.findIndex((s) => s.includes('We are reading'))).toBeLessThan(
+      subjects.findIndex((s) => s.includes('is in PolicyLens')),
+    );
+    expect(await policiesOf(user)).toHaveLength(1);
+  }, 120_000);
+
+  it('refuses a scan with no readable text once it was read, with the reason, and keeps nothing', async () => {
+    const user = await givenASignedInUser(urls);
+    await send(user.email, [{ filename: 'blank.pdf', content: await scannedPdf([[]]) }]);
+    await waitForMail(mailboxUrl, user.email, 'We are reading your policy', 20_000);
+    const refused = await waitForMail(mailboxUrl, user.email, 'could not add your policy', 90_000);
+    expect(refused.body.text).toContain(PDF_MESSAGES.noTextInScan('blank.pdf'));
+    expect(refused.body.text).not.toContain('still being processed');
+    await pollUntil(async () => ((await policiesInProgress(user)) === 0 ? true : undefined), {
+      timeoutMs: 10_000,
+      intervalMs: 200,
+      awaited: 'the refused policy removed',
+    });
+    expect(await policiesOf(user)).toEqual([]);
   }, 120_000);
 });
 
