@@ -46,6 +46,12 @@ describe('accounts in Chromium', () => {
 
     // Follow the link in the confirmation mail
     const confirmation = await waitForMail(mailboxUrl, email, 'Confirm your PolicyLens account');
+    // A link whose code was mistyped says the code is wrong (not that the link has expired).
+    const wrongCode = new URL(linkIn(confirmation, '/auth/confirm'));
+    wrongCode.searchParams.set('code', wrongCode.searchParams.get('code') === '000000' ? '111111' : '000000');
+    await page.goto(wrongCode.href);
+    await page.getByText("That confirmation code didn't match.").waitFor();
+    expect(await page.getByText('has expired or has already been used').count()).toBe(0);
     await page.goto(linkIn(confirmation, '/auth/confirm'));
     const verified = toastWith(page, 'Email verified successfully! You can now log in.');
     await verified.waitFor();

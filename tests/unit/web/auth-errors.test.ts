@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cognitoError } from '#tests/fixtures/cognito-errors';
 import {
   asServiceError,
+  CONFIRMATION_CODE_WRONG,
   confirmationOutcome,
   isUnknownAccount,
   loginErrorMessage,
@@ -93,10 +94,20 @@ describe('confirmation link outcomes', () => {
     ).toBe('confirmed');
   });
 
-  it('offers a new link for a wrong, spent or expired code', () => {
-    for (const name of ['CodeMismatchException', 'ExpiredCodeException', 'UserNotFoundException']) {
+  it('offers a new link for a spent or expired code', () => {
+    for (const name of ['ExpiredCodeException', 'UserNotFoundException']) {
       expect(confirmationOutcome(cognitoError(name, 'x'))).toBe('link-expired');
     }
+  });
+
+  it('says a wrong code is wrong, not expired', () => {
+    const wrong = cognitoError(
+      'CodeMismatchException',
+      'Invalid verification code provided, please try again.',
+    );
+    expect(confirmationOutcome(wrong)).toBe('code-wrong');
+    expect(CONFIRMATION_CODE_WRONG).toMatch(/^That confirmation code didn't match\./);
+    expect(CONFIRMATION_CODE_WRONG).not.toMatch(/expired|already been used/);
   });
 
   it('passes anything else on', () => {

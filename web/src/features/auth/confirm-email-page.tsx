@@ -4,7 +4,12 @@ import { Alert } from '#web/components/alert';
 import { Button, ButtonLink } from '#web/components/button';
 import { Spinner } from '#web/components/spinner';
 import { usePageTitle } from '#web/components/use-page-title';
-import { type ConfirmationOutcome, confirmationOutcome, serviceMessage } from '#web/lib/auth/auth-errors';
+import {
+  CONFIRMATION_CODE_WRONG,
+  type ConfirmationOutcome,
+  confirmationOutcome,
+  serviceMessage,
+} from '#web/lib/auth/auth-errors';
 import { accountActions } from '#web/lib/auth/auth-ready';
 import { paths } from '#web/lib/paths';
 import { resendConfirmationLink } from './resend-confirmation';
@@ -95,7 +100,9 @@ function ConfirmationFailed({ email, result }: { readonly email: string; readonl
           account, you can log in; otherwise, send yourself a new link.
         </Alert>
       ) : (
-        <Alert tone="error">{result.message}</Alert>
+        <Alert tone="error">
+          {result.outcome === 'code-wrong' ? CONFIRMATION_CODE_WRONG : result.message}
+        </Alert>
       )}
       {resend === 'sent' && (
         <Alert tone="success" live>

@@ -78,20 +78,20 @@ export function registrationErrorMessage(error: unknown): string {
   return triggerMessage(service.message) || FALLBACK_MESSAGE;
 }
 
-export type ConfirmationOutcome = 'confirmed' | 'link-expired' | 'failed';
+export type ConfirmationOutcome = 'confirmed' | 'code-wrong' | 'link-expired' | 'failed';
 
-/** A link whose code is wrong, spent or for an account that is not waiting to be confirmed. */
-const LINK_NOT_USABLE = new Set([
-  'CodeMismatchException',
-  'ExpiredCodeException',
-  'NotAuthorizedException',
-  'UserNotFoundException',
-]);
+/** Said when the code in a confirmation link is not the one the account is waiting for. */
+export const CONFIRMATION_CODE_WRONG =
+  "That confirmation code didn't match. Please open the link in your latest confirmation email, or send yourself a new link.";
+
+/** A link whose code is spent or for an account that is not waiting to be confirmed. */
+const LINK_NOT_USABLE = new Set(['ExpiredCodeException', 'NotAuthorizedException', 'UserNotFoundException']);
 
 /** Following the mailed link: an account that is already confirmed counts as done. */
 export function confirmationOutcome(error: unknown): ConfirmationOutcome {
   const service = asServiceError(error);
   if (service.name === 'NotAuthorizedException' && /CONFIRMED/.test(service.message)) return 'confirmed';
+  if (service.name === 'CodeMismatchException') return 'code-wrong';
   if (LINK_NOT_USABLE.has(service.name)) return 'link-expired';
   return 'failed';
 }
