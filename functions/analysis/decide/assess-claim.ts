@@ -140,6 +140,8 @@ function limitOf(
   const key = SUB_COVER_FOR.find(([id, keys]) => reading.yes.has(id) && keys[itemType])?.[1][itemType];
   if (!key) return null;
   const sub = analyseCoverage(documents, itemType).subCoverages[key];
+  // A cover given only with an add-on, or not at all, sets no limit for this claim.
+  if (sub?.status && sub.status !== 'covered') return null;
   return sub?.amount != null ? { amount: sub.amount, currency: sub.currency, citation: sub.citation } : null;
 }
 
@@ -193,7 +195,7 @@ export function assessClaimByRules(documents: readonly PolicyDocument[], facts: 
   const itemCap = singleItemLimit(limit, reading);
   const capped = itemCap && limit ? { ...limit, amount: Math.min(limit.amount, itemCap) } : limit;
   const estimatedPayout =
-    capped && verdict !== 'likely_not_covered'
+    capped && verdict === 'likely_covered'
       ? Math.max(0, Math.min(facts.estimatedValue, capped.amount) - (excess?.amount ?? 0))
       : null;
   return {
