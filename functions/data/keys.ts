@@ -30,6 +30,8 @@ export const keys = {
   }),
   reminderPrefix: 'REMINDER#',
   policyRemindersPrefix: (policyId: string) => `REMINDER#${policyId}#`,
+  /** A mail taken in at the upload address, by a digest of its sender and Message-ID header (TTL). */
+  mailReceipt: (sub: string, digest: string) => ({ PK: `USER#${sub}`, SK: `MAIL_RECEIPT#${digest}` }),
   /** The user's choice about renewal reminders (no row: they are on). */
   reminderSettings: (sub: string) => ({ PK: `USER#${sub}`, SK: 'REMINDER_SETTINGS' }),
   /** GSI1: find a user by e-mail address (e-mail-to-upload). */

@@ -5,6 +5,7 @@ import { type FileType, isPdfName } from '#domain/schemas/policy';
 import { accountWithVerifiedEmail } from '../account/verified-email';
 import { writeObject } from '../data/document-store';
 import { INBOUND_MAIL_PREFIX } from '../data/keys';
+import { releaseMail, takeMailOnce } from '../data/mail-receipts';
 import { getPolicy } from '../data/policy-store';
 import type { UserRecord } from '../data/user-record';
 import { s3 } from '../lib/client-s3';
@@ -80,7 +81,12 @@ async function startFromMail(user: UserRecord, attachments: Attachment[]) {
  * Stores the attachments as the policy's uploads and hands it to the worker, telling the sender it
  * is being read once all are in; a failure leaves no policy behind.
  */
-async function storeAndSubmit(user: UserRecord, policyId: string, attachments: Attachment[]) {
+async function storeAndSubmit(
+  user: UserRecord,
+  policyId: string,
+  attachments: Attachment[],
+  leftOut: readonly string[],
+) {
   try {
     const stored = await getPolicy(user.sub, policyId);
     await Promise.all(
@@ -90,7 +96,7 @@ async function storeAndSubmit(user: UserRecord, policyId: string, attachments: A
     );
     const names = stored.files.map((f) => f.name);
     await submitPolicy(user.sub, policyId, () =>
-      replyAccepted(user, stored.name, names, [], MAIL_MAX_ATTACHMENTS),
+      replyAccepted(user, stored.name, names, leftOut, MAIL_MAX_ATTACHMENTS),
     );
   } catch (error) {
     // A refusal has removed the policy already; anything else removes it here, so a retry starts clean.
@@ -100,13 +106,18 @@ async function storeAndSubmit(user: UserRecord, policyId: string, attachments: A
 }
 
 /**
- * Takes the mail's documents as a policy and says so; the worker that settles it mails the
- * outcome (added, or refused with why) when reading ends, however long that takes.
+ * Takes the mail's documents as a policy (the first MAIL_MAX_ATTACHMENTS; the reply names any left
+ * out) and says so; the worker that settles it mails the outcome (added, or refused with why) when
+ * reading ends, however long that takes.
  */
-async function createFromMail(user: UserRecord, attachments: Attachment[]): Promise<InboundOutcome> {
+async function createFromMail(user: UserRecord, all: Attachment[]): Promise<InboundOutcome> {
+  const attachments = all.slice(0, MAIL_MAX_ATTACHMENTS);
+  const leftOut = all
+    .slice(MAIL_MAX_ATTACHMENTS)
+    .map((a, i) => a.filename ?? `document-${MAIL_MAX_ATTACHMENTS + i + 1}.pdf`);
   try {
     const started = await startFromMail(user, attachments);
-    await storeAndSubmit(user, started.policy.id, attachments);
+    await storeAndSubmit(user, started.policy.id, attachments, leftOut);
     return 'created';
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
@@ -131,7 +142,23 @@ async function handleMail(raw: Buffer, from: string): Promise<InboundOutcome> {
     logger.info('inbound mail dropped', { reason: 'unknown sender' });
     return 'dropped';
   }
-  const attachments = pdfAttachments(await simpleParser(raw));
+  const parsed = await simpleParser(raw);
+  const messageId = parsed.messageId?.trim();
+  // The same mail sent again (one Message-ID from one sender) is taken once, whatever SES calls it.
+  if (messageId && !(await takeMailOnce(user.sub, from, messageId))) {
+    logger.info('inbound mail dropped', { reason: 'already taken' });
+    return 'dropped';
+  }
+  try {
+    return await answerMail(user, pdfAttachments(parsed));
+  } catch (error) {
+    // Not decided: the retry (or the same mail sent again) is taken afresh.
+    if (messageId) await releaseMail(user.sub, from, messageId);
+    throw error;
+  }
+}
+
+async function answerMail(user: UserRecord, attachments: Attachment[]): Promise<InboundOutcome> {
   if (attachments.length === 0) {
     await replyTo(user, 'We could not find a policy in your e-mail', [
       'We received your e-mail, but it had no PDF attached.',
@@ -139,7 +166,7 @@ async function handleMail(raw: Buffer, from: string): Promise<InboundOutcome> {
     ]);
     return 'refused';
   }
-  return createFromMail(user, attachments.slice(0, MAIL_MAX_ATTACHMENTS));
+  return createFromMail(user, attachments);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { PolicyView } from '#domain/schemas/policy';
+import { POLICY_MESSAGES, type PolicyView } from '#domain/schemas/policy';
 import type { Policy } from '../data/policy-entity';
 import { config } from '../lib/config';
 import { escapeHtml } from '../lib/escape-html';
@@ -31,7 +31,7 @@ export async function replyTo(to: MailRecipient, subject: string, lines: readonl
 export function leftOutLines(leftOut: readonly string[], taken: number): string[] {
   if (leftOut.length === 0) return [];
   return [
-    `A policy can have at most ${taken} documents, so we took the first ${taken} and left out:`,
+    `${POLICY_MESSAGES.tooManyFiles}, so we took the first ${taken} and left out:`,
     ...leftOut.map((name) => `- ${name}`),
   ];
 }

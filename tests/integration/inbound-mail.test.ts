@@ -45,10 +45,11 @@ function send(
   });
 }
 
-/** A mail with one PDF, its From header written exactly as given. */
-function rawMail(fromHeader: string): string {
+/** A mail with one PDF, its From header written exactly as given (and any other headers given). */
+function rawMail(fromHeader: string, headers: readonly string[] = []): string {
   return [
     `From: ${fromHeader}`,
+    ...headers,
     `To: ${smtp.uploadAddress}`,
     'Subject: My policy',
     'MIME-Version: 1.0',
@@ -348,6 +349,53 @@ describe('e-mail-to-upload of a scan, however long it takes to read', () => {
     });
     expect(await policiesOf(user)).toEqual([]);
   }, 120_000);
+});
+
+describe('e-mail-to-upload of the same mail sent again, or of too many documents', () => {
+  it('makes one policy of one mail sent three times (one Message-ID), answering it once', async () => {
+    const user = await givenASignedInUser(urls);
+    const raw = rawMail(user.email, [`Message-ID: <${ulid()}@mail.example>`]);
+    for (let i = 0; i < 3; i++) await sentAndDecided(() => sendRaw(user.email, raw));
+    await waitForMail(mailboxUrl, user.email, 'is in PolicyLens', 30_000);
+    expect(await policiesOf(user)).toHaveLength(1);
+    expect(await policiesInProgress(user)).toBe(0);
+    const subjects = (await mailsTo(user.email)).map((m) => m.subject);
+    expect(subjects.filter((s) => s.includes('We are reading'))).toHaveLength(1);
+  });
+
+  it('takes another mail from the same sender with its own Message-ID', async () => {
+    const user = await givenASignedInUser(urls);
+    await sentAndDecided(() =>
+      sendRaw(user.email, rawMail(user.email, [`Message-ID: <${ulid()}@a.example>`])),
+    );
+    await sentAndDecided(() =>
+      sendRaw(user.email, rawMail(user.email, [`Message-ID: <${ulid()}@a.example>`])),
+    );
+    await pollUntil(async () => ((await policiesOf(user)).length === 2 ? true : undefined), {
+      timeoutMs: 30_000,
+      intervalMs: 200,
+      awaited: 'both mails made a policy',
+    });
+  });
+
+  it('names the documents left out of a mail with more than a policy can have', async () => {
+    const user = await givenASignedInUser(urls);
+    const names = Array.from({ length: 20 }, (_, i) => `document-${String(i + 1).padStart(2, '0')}.pdf`);
+    await send(
+      user.email,
+      names.map((filename) => ({ filename, content: schedulePdf(1) })),
+    );
+    const accepted = await waitForMail(mailboxUrl, user.email, 'We are reading your policy', 20_000);
+    const text = accepted.body.text ?? '';
+    expect(text).toContain('A policy can have at most 10 documents, so we took the first 10 and left out:');
+    const [taken = '', leftOut = ''] = text.split('left out:');
+    for (const name of names.slice(0, 10)) expect(taken).toContain(name);
+    for (const name of names.slice(10)) expect(leftOut).toContain(`- ${name}`);
+    expect(leftOut).not.toContain(names[9] ?? '');
+    await waitForMail(mailboxUrl, user.email, 'is in PolicyLens', 30_000);
+    const [policy] = await policiesOf(user);
+    expect(policy?.files).toHaveLength(10);
+  }, 90_000);
 });
 
 describe('inbound mail rules', () => {
