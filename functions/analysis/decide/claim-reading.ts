@@ -103,6 +103,12 @@ function withCircumstances(description: string, terms: Term[]): Term[] {
     )
   )
     extra.push({ id: '@unoccupied', negated: false });
+  // Routine, planned or elective care is not emergency care, whether or not the claim says so.
+  if (
+    /\b(routine|check-?up|annual (physical|exam|check)|planned|elective|non-urgent)\b/i.test(description) &&
+    !/\b(emergency|urgent(ly)?)\b/i.test(description)
+  )
+    extra.push({ id: '@emergency', negated: true });
   // A camera, a bag or a ring is one of the insured's possessions, which policies name as a class.
   if (terms.some((t) => !t.negated && POSSESSIONS.has(t.id)))
     extra.push({ id: '@possessions', negated: false });

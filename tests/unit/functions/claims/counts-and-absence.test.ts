@@ -66,3 +66,20 @@ describe('how long a home has stood empty', () => {
     expect(reading.yes.has('@unoccupied')).toBe(true);
   });
 });
+
+describe('routine care', () => {
+  it.each(['I booked a routine physical with my doctor.', 'It was my annual check-up.'])(
+    'is not emergency care: "%s"',
+    (description) => {
+      expect(readClaim(claimFacts({ description })).no.has('@emergency')).toBe(true);
+    },
+  );
+
+  it('is not read into an emergency', () => {
+    expect(
+      readClaim(
+        claimFacts({ description: 'My routine flight was cut short by an emergency landing.' }),
+      ).no.has('@emergency'),
+    ).toBe(false);
+  });
+});
