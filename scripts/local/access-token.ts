@@ -30,6 +30,19 @@ export interface AccessTokenOptions {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const notAuthorized = () => new CognitoTargetError('NotAuthorizedException', 'Invalid Access Token');
+const revoked = () => new CognitoTargetError('NotAuthorizedException', 'Access Token has been revoked');
+
+/**
+ * A global sign-out's mark on the emulator's user: tokens issued before this second (epoch
+ * seconds, a token's `iat`) are revoked. Kept on the user the emulator stores, so it lasts.
+ */
+export interface SignOutMark {
+  readonly SignedOutBefore?: number;
+}
+
+export function signedOutBefore(user: User): number {
+  return Number((user as User & SignOutMark).SignedOutBefore ?? 0);
+}
 
 function accessTokenVerifier(issuer: string, jwk: Record<string, string>) {
   const verifier = JwtRsaVerifier.create({
@@ -78,13 +91,17 @@ export function signedInUsers(options: AccessTokenOptions): (accessToken: unknow
     if (!client) throw notAuthorized();
     const pool = await cognito.getUserPoolForClientId(ctx, clientId);
     let sub: string;
+    let issuedAt: number;
     try {
-      sub = text((await verifierFor(pool.options.Id ?? '').verify(token)).sub);
+      const payload = await verifierFor(pool.options.Id ?? '').verify(token);
+      sub = text(payload.sub);
+      issuedAt = Number(payload.iat ?? 0);
     } catch {
       throw notAuthorized();
     }
     const user = await pool.getUserByUsername(ctx, sub);
     if (!user) throw new CognitoTargetError('UserNotFoundException', 'User does not exist.');
+    if (issuedAt < signedOutBefore(user)) throw revoked();
     return { user, pool, clientId };
   };
 }

@@ -11,6 +11,7 @@ import { emulatorClientSettings } from './emulator-client';
 import { lambdaContext } from './lambda-context';
 import { passwordTargets } from './password-relay';
 import { HOST } from './ports';
+import { signOutTargets } from './sign-out-relay';
 import { startServiceThread, ThreadError } from './threads/service-thread';
 import { totpTargets } from './totp-relay';
 
@@ -266,6 +267,7 @@ export async function startCognito(opts: CognitoOptions): Promise<CognitoLocal> 
       ResendConfirmationCode: resendConfirmationCode,
       ...totp,
       ...passwordTargets({ ctx, cognito: cognitoClient, emulator }),
+      ...signOutTargets({ ctx, cognito: cognitoClient, issuer, emulator }),
       ...emailChangeTargets({
         ctx,
         cognito: cognitoClient,

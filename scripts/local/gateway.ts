@@ -221,10 +221,6 @@ async function relayCognito(
       );
     }
   }
-  if (action === 'GlobalSignOut') {
-    // The emulator has no GlobalSignOut; the refresh token is revoked by RevokeToken instead.
-    return send(res, 200, {}, { 'content-type': 'application/x-amz-json-1.1' });
-  }
   if (action === 'AdminUserGlobalSignOut') {
     // Nor AdminUserGlobalSignOut: the user is looked up as Cognito would (an unknown one is an
     // error); their tokens stop working through the closed-account mark and the deletion itself.

@@ -1,4 +1,10 @@
-import { ChangePasswordCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  ChangePasswordCommand,
+  GetTokensFromRefreshTokenCommand,
+  GetUserCommand,
+  GlobalSignOutCommand,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
 import { theLocalStack } from '../steps/local-stack';
 import { cognitoClient, givenASignedInUser, type TestUser } from '../steps/users';
@@ -19,6 +25,55 @@ async function whenTheyChangePassword(user: TestUser, previous: string, proposed
     return 'changed';
   } catch (error) {
     return `${(error as Error).name}: ${(error as Error).message}`;
+  } finally {
+    client.destroy();
+  }
+}
+
+/** A second session of the same user, as another device signs in. */
+async function logIn(email: string, password: string): Promise<TestUser> {
+  const client = cognitoClient(appUrl);
+  try {
+    const out = await client.send(
+      new InitiateAuthCommand({
+        ClientId: urls.userPoolClientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: email, PASSWORD: password },
+      }),
+    );
+    const result = out.AuthenticationResult;
+    return {
+      email,
+      password,
+      accessToken: result?.AccessToken ?? '',
+      idToken: result?.IdToken ?? '',
+      refreshToken: result?.RefreshToken ?? '',
+    };
+  } finally {
+    client.destroy();
+  }
+}
+
+/** Whether a session's tokens still work: its access token for the user's own calls, its refresh token. */
+async function sessionWorks(session: TestUser): Promise<{ access: string; refresh: string }> {
+  const client = cognitoClient(appUrl);
+  const outcome = (p: Promise<unknown>) =>
+    p.then(
+      () => 'works',
+      (error: Error) => error.name,
+    );
+  try {
+    return {
+      access: await outcome(client.send(new GetUserCommand({ AccessToken: session.accessToken }))),
+      refresh: await outcome(
+        client.send(
+          new GetTokensFromRefreshTokenCommand({
+            ClientId: urls.userPoolClientId,
+            RefreshToken: session.refreshToken,
+          }),
+        ),
+      ),
+    };
   } finally {
     client.destroy();
   }
@@ -59,5 +114,31 @@ describe('changing a password in the local user pool, as Cognito answers it', ()
     expect(await whenTheyChangePassword(user, user.password, 'a-new-password-1')).toBe('changed');
     expect(await logInWorks(user.email, 'a-new-password-1')).toBe(true);
     expect(await logInWorks(user.email, user.password)).toBe(false);
+  });
+
+  it('signs out every other session when the password changes: their access and refresh tokens are refused', async () => {
+    const user = await givenASignedInUser(urls);
+    const other = await logIn(user.email, user.password);
+    expect(await sessionWorks(other)).toEqual({ access: 'works', refresh: 'works' });
+
+    // As the app changes it: the new password, then every session signed out, then this one signed in again.
+    expect(await whenTheyChangePassword(user, user.password, 'a-new-password-1')).toBe('changed');
+    const client = cognitoClient(appUrl);
+    try {
+      await client.send(new GlobalSignOutCommand({ AccessToken: user.accessToken }));
+    } finally {
+      client.destroy();
+    }
+    const again = await logIn(user.email, 'a-new-password-1');
+
+    expect(await sessionWorks(other)).toEqual({
+      access: 'NotAuthorizedException',
+      refresh: 'NotAuthorizedException',
+    });
+    expect(await sessionWorks(user)).toEqual({
+      access: 'NotAuthorizedException',
+      refresh: 'NotAuthorizedException',
+    });
+    expect(await sessionWorks(again)).toEqual({ access: 'works', refresh: 'works' });
   });
 });
