@@ -30,6 +30,10 @@ export async function readCallbackSession(): Promise<undefined> {
 
 export async function endCognitoSession(): Promise<void> {}
 
+export async function signOutEverywhereAndBackIn(): Promise<boolean> {
+  return false;
+}
+
 export function listenToAuthChanges(): () => void {
   return () => undefined;
 }
@@ -43,5 +47,6 @@ const _sameShape: typeof import('#web/lib/auth/cognito-session') = {
   renewTokens,
   readCallbackSession,
   endCognitoSession,
+  signOutEverywhereAndBackIn,
   listenToAuthChanges,
 };

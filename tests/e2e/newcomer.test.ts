@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { GetTokensFromRefreshTokenCommand, GetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { unzipSync } from 'fflate';
 import { afterAll, describe, expect, it } from 'vitest';
 import { schedulePdf } from '../fixtures/pdfs';
@@ -12,7 +13,7 @@ import {
   scannedSchedulePdf,
   whenUploadsAreSlow,
 } from '../steps/policy-pages';
-import { givenARegistration, randomEmail } from '../steps/users';
+import { cognitoClient, givenARegistration, randomEmail } from '../steps/users';
 
 const { appUrl, mailboxUrl } = theRunningApp();
 
@@ -86,6 +87,26 @@ describe('a newcomer in Chromium', () => {
     await form.getByLabel('Current Password', { exact: true }).fill(user.password);
     await form.getByRole('button', { name: 'Update Password' }).click();
     await toastWith(page, 'Password updated successfully').waitFor();
+    // Every other session is signed out (the one the test signed in apart from the browser), and
+    // this one goes on, signed in again with the new password, after a reload too.
+    const other = cognitoClient(appUrl);
+    try {
+      await expect(other.send(new GetUserCommand({ AccessToken: user.accessToken }))).rejects.toMatchObject({
+        name: 'NotAuthorizedException',
+      });
+      await expect(
+        other.send(
+          new GetTokensFromRefreshTokenCommand({
+            ClientId: chromium.urls().userPoolClientId,
+            RefreshToken: user.refreshToken,
+          }),
+        ),
+      ).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+    } finally {
+      other.destroy();
+    }
+    await page.reload();
+    await page.waitForURL(`${appUrl}/profile`);
 
     await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
     await onTheLoginPage(page, appUrl);

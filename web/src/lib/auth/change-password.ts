@@ -1,15 +1,58 @@
 import { fetchAuthSession, updatePassword } from 'aws-amplify/auth';
 import { MESSAGES } from '#domain/schemas/form-messages';
+import { signInWithPassword } from './account-actions';
 import { asServiceError, LOGIN_MESSAGES, RESET_MESSAGES } from './auth-errors';
+import { signOutEverywhereAndBackIn } from './cognito-session';
 
 /**
  * Changing the password of the signed-in person (the user pool's ChangePassword, with their
  * current password), and what to tell them when it does not work.
  */
 
-/** Sets a new password; the current one proves it is them. */
-export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
-  await updatePassword({ oldPassword: currentPassword, newPassword });
+/** What changing the password does, one step at a time (the auth library's, or a test's). */
+export interface PasswordChangeSteps {
+  /** The user pool's ChangePassword; the current password proves it is them. */
+  readonly update: (currentPassword: string, newPassword: string) => Promise<void>;
+  /**
+   * Signs out every session, this one too (the pool revokes every refresh token and the access
+   * tokens issued before), then signs this one in again with the new password: true when it is.
+   */
+  readonly signOutEverywhereAndBackIn: (newPassword: string) => Promise<boolean>;
+}
+
+/**
+ * Sets a new password and ends every other session: a device signed in with the old password (or
+ * by someone who knew it) is signed out. 'signedIn' when this session goes on with the new
+ * password; 'signedOut' when it could not be signed in again (a second step, say) and the person
+ * logs in again.
+ */
+export async function changePasswordWith(
+  steps: PasswordChangeSteps,
+  currentPassword: string,
+  newPassword: string,
+): Promise<'signedIn' | 'signedOut'> {
+  await steps.update(currentPassword, newPassword);
+  return (await steps.signOutEverywhereAndBackIn(newPassword)) ? 'signedIn' : 'signedOut';
+}
+
+/** Changes the password of the signed-in person through the auth library. */
+export function changePassword(
+  email: string,
+  currentPassword: string,
+  newPassword: string,
+  options: { readonly plainPasswordFlow: boolean },
+): Promise<'signedIn' | 'signedOut'> {
+  return changePasswordWith(
+    {
+      update: (oldPassword, password) => updatePassword({ oldPassword, newPassword: password }),
+      signOutEverywhereAndBackIn: (password) =>
+        signOutEverywhereAndBackIn(
+          async () => (await signInWithPassword(email, password, options)) === 'signedIn',
+        ),
+    },
+    currentPassword,
+    newPassword,
+  );
 }
 
 /** How the person signs in: with a PolicyLens password, or through Google or Facebook only. */

@@ -86,6 +86,27 @@ export async function endCognitoSession(): Promise<void> {
   await signOut();
 }
 
+/** While set, the auth library's sign-out is a step of signing back in, not the session ending. */
+let signingBackIn = false;
+
+/**
+ * Signs out every session of the user (the user pool revokes their tokens), then signs this one
+ * back in with `signIn`; the sign-out between is not told as the session ending. When it cannot
+ * be signed back in, whatever is left of it ends, and that is told: true when it is signed in.
+ */
+export async function signOutEverywhereAndBackIn(signIn: () => Promise<boolean>): Promise<boolean> {
+  signingBackIn = true;
+  let back = false;
+  try {
+    await signOut({ global: true });
+    back = await signIn().catch(() => false);
+  } finally {
+    signingBackIn = false;
+  }
+  if (!back) await signOut();
+  return back;
+}
+
 export type AuthChange = 'signedIn' | 'signedOut';
 
 /** Calls `onChange` when the auth library signs someone in or out; returns the unsubscribe. */
@@ -97,7 +118,7 @@ export function listenToAuthChanges(onChange: (change: AuthChange) => void): () 
         onChange('signedIn');
         break;
       case 'signedOut':
-        onChange('signedOut');
+        if (!signingBackIn) onChange('signedOut');
         break;
       case 'tokenRefresh_failure':
         if (isSessionEnded(payload.data?.error)) onChange('signedOut');

@@ -59,7 +59,7 @@ export function ChangePasswordForm({ onDone }: { readonly onDone: () => void }) 
       return;
     }
     change.mutate(
-      { currentPassword: values.currentPassword, password: values.password },
+      { email: user?.email ?? '', currentPassword: values.currentPassword, password: values.password },
       {
         onSuccess: () => {
           toast.success(CHANGE_PASSWORD_MESSAGES.changed);
