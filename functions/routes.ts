@@ -353,7 +353,8 @@ export const backgroundFunctions = {
   staleUploadSweeper: {
     id: 'stale-upload-sweeper',
     handler: 'handlers/system/sweep-stale-uploads',
-    permissions: ['table:read', 'table:write', 'documents:delete'],
+    // A mailed policy whose reading never finished is answered by mail, at the sender's address.
+    permissions: ['table:read', 'table:write', 'documents:delete', 'users:read', 'mail:send'],
     timeoutSeconds: 300,
     retryAttempts: 0,
   },

@@ -8,6 +8,7 @@ import {
 } from '../data/policy-store';
 import { deletePolicyFiles } from '../data/user-data';
 import { logger } from '../lib/logger';
+import { mailSettled } from './mail-replies';
 
 /*
  * Uploads that never finish: a policy created whose files never all arrived, one completed whose
@@ -60,6 +61,8 @@ async function sweepOne(policy: Policy, now: number): Promise<SweepAction> {
     if (!(await markTimedOut(policy, TIMED_OUT_MESSAGE, now, now + TIMED_OUT_SHOWN_MS))) return 'keep';
     await deletePolicyFiles(policy.sub, policy.id);
     logger.info('unsettled policy failed', { policyId: policy.id });
+    // A mailed policy's sender was told it is being read: this is how its reading ended.
+    await mailSettled(policy, { refused: TIMED_OUT_MESSAGE });
   } else if (action === 'remove') {
     const seen = { status: policy.status, now };
     if (policy.status !== 'deleting' && !(await markDeleting(policy.sub, policy.id, seen))) return 'keep';

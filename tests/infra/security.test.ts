@@ -121,7 +121,7 @@ const EXPECTED: Record<string, string[]> = {
   ]),
   'assessment-worker': background(READ, WRITE, DOCS_READ, ['bedrock:InvokeModel'], DEAD_LETTER),
   'coverage-worker': background(READ, WRITE, DOCS_READ, ['bedrock:InvokeModel'], DEAD_LETTER),
-  'stale-upload-sweeper': background(READ, WRITE, DOCS_DELETE),
+  'stale-upload-sweeper': background(READ, WRITE, DOCS_DELETE, USER, MAIL),
   'reminder-sender': background(READ, WRITE, USER, MAIL, SIGN),
   'origin-secret-rotation': background(ORIGIN, [
     'cloudfront:GetDistributionConfig',

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Policy } from '#functions/data/policy-entity';
+import { cognito } from '#functions/lib/client-cognito';
 import { dynamoClient } from '#functions/lib/client-dynamodb';
 import { s3 } from '#functions/lib/client-s3';
+import { ses } from '#functions/lib/client-ses';
 import {
   shownPolicy,
   sweepAction,
@@ -87,6 +89,31 @@ describe('sweeping', () => {
       'ListObjectsV2Command',
     ]);
     expect(TIMED_OUT_SHOWN_MS).toBeGreaterThanOrEqual(24 * 3600 * 1000);
+  });
+
+  it('tells the sender of a mailed policy never read, by mail, why it was not added', async () => {
+    const sent = givenATableAndStorage();
+    const mails: Record<string, unknown>[] = [];
+    heals.push(
+      answerWith(cognito(), (command) => command === 'AdminGetUserCommand', {
+        UserAttributes: [
+          { Name: 'sub', Value: 'user-1' },
+          { Name: 'email', Value: 'marjorie@example.com' },
+          { Name: 'given_name', Value: 'Marjorie' },
+        ],
+      }),
+      answerWith(ses(), (command, input) => command === 'SendEmailCommand' && Boolean(mails.push(input)), {}),
+    );
+    const mailed = { ...policy('processing', -1000), source: 'email' as const };
+    expect(await sweepPolicies([mailed, policy('processing', -1000)], now)).toEqual({
+      removed: 0,
+      timedOut: 2,
+    });
+    expect(sent.filter((c) => c === 'UpdateItemCommand')).toHaveLength(2);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ Destination: { ToAddresses: ['marjorie@example.com'] } });
+    expect(JSON.stringify(mails[0])).toContain(TIMED_OUT_MESSAGE);
+    expect(JSON.stringify(mails[0])).toContain('We could not add your policy to PolicyLens');
   });
 
   it('marks a stale upload deleting, removes its files, then its row and slot', async () => {
