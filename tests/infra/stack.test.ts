@@ -468,7 +468,8 @@ describe.each(['dev', 'prod'] as const)('%s stack', (stage) => {
       MaximumRetryAttempts: 0,
     });
     // Least privilege: the table's items and indexes, listing and deleting documents; never reading
-    // or writing one, nor mail, users or other functions.
+    // or writing one, nor other functions. Its only mail is the answer to the sender of a mailed
+    // policy it gives up on, found by their user id (sending and one user's lookup, nothing more).
     const statements = statementsOf(s, fn.role);
     const actions = statements.flatMap((st) => asList(st.Action));
     expect(actions).toEqual(
@@ -480,7 +481,12 @@ describe.each(['dev', 'prod'] as const)('%s stack', (stage) => {
         's3:DeleteObject',
       ]),
     );
-    expect(actions.filter((a) => /^(s3:(Get|Put)|ses|cognito-idp|lambda|bedrock):?/.test(a))).toEqual([]);
+    expect(actions.filter((a) => /^(s3:(Get|Put)|lambda|bedrock):?/.test(a))).toEqual([]);
+    expect(actions.filter((a) => /^(ses|cognito-idp):/.test(a)).sort()).toEqual([
+      'cognito-idp:AdminGetUser',
+      'ses:SendEmail',
+      'ses:SendRawEmail',
+    ]);
     const bucket = s.stack.data.documentsBucket;
     const resourcesOf = (action: string) =>
       statements.filter((st) => asList(st.Action).includes(action)).flatMap((st) => asList(st.Resource));
