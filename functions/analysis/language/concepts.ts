@@ -246,7 +246,6 @@ const GROUPS: readonly ConceptGroup[] = [
       'work laptop',
       'paid jobs',
       'my clients',
-      "clients' shoots",
     ],
   },
   { id: 'unlocked', words: ['unlocked', 'unsecured', 'insecure'] },
