@@ -37,12 +37,40 @@ const GROUPS: readonly ConceptGroup[] = [
       'snatched',
       'mugged',
       'robbed',
+      'burgle',
+      'burgled',
+      'loot',
+      'looted',
+      'shoplift',
     ],
-    phrases: ['break in', 'break into', 'take from', 'run away with', 'run off with', 'make off with'],
+    phrases: [
+      'break in',
+      'break into',
+      'take from',
+      'run away with',
+      'run off with',
+      'make off with',
+      'walk off with',
+      'someone take',
+      'stranger take',
+      'thief take',
+    ],
   },
   {
     id: 'forced_entry',
-    words: ['forcible', 'forced', 'violent', 'violently', 'break-in'],
+    words: [
+      'forcible',
+      'forced',
+      'violent',
+      'violently',
+      'break-in',
+      'jemmy',
+      'jemmied',
+      'crowbar',
+      'prise',
+      'prised',
+      'pried',
+    ],
     phrases: ['break in', 'break into', 'force entry', 'sign of entry'],
   },
   {
@@ -61,10 +89,58 @@ const GROUPS: readonly ConceptGroup[] = [
   { id: 'grout', words: ['grout', 'grouting', 'sealant', 'mastic'] },
   {
     id: 'storm',
-    words: ['storm', 'gale', 'hail', 'hailstorm', 'cyclone', 'hurricane', 'tornado', 'wind', 'winds'],
+    words: [
+      'storm',
+      'gale',
+      'hail',
+      'hailstorm',
+      'cyclone',
+      'hurricane',
+      'tornado',
+      'typhoon',
+      'wind',
+      'winds',
+      'windstorm',
+      'thunderstorm',
+      'gust',
+      'gusts',
+      'blizzard',
+    ],
   },
   { id: 'flood', words: ['flood', 'flooding', 'flooded'], phrases: ['burst its banks', 'burst banks'] },
   { id: 'fire', words: ['fire', 'smoke', 'blaze', 'burn', 'burnt', 'explosion'] },
+  {
+    // Damage done on purpose by someone: vandalism, malicious damage, graffiti.
+    id: 'malicious',
+    words: [
+      'vandal',
+      'vandals',
+      'vandalism',
+      'vandalise',
+      'vandalised',
+      'vandalize',
+      'vandalized',
+      'graffiti',
+      'malicious',
+      'maliciously',
+    ],
+    phrases: ['spray paint', 'spray-paint', 'deliberate damage', 'deliberately damage'],
+  },
+  {
+    // Something falling or crashing onto the property: a tree, a branch, an aerial.
+    id: 'impact',
+    words: ['topple', 'toppled', 'branch', 'branches'],
+    phrases: [
+      'falling object',
+      'fall object',
+      'falling tree',
+      'tree fall',
+      'crash through',
+      'crash onto',
+      'crash into',
+      'impact by',
+    ],
+  },
   {
     id: 'accidental_damage',
     words: [
@@ -122,7 +198,7 @@ const GROUPS: readonly ConceptGroup[] = [
     id: 'wear',
     words: [
       'wear',
-      'tear',
+      'worn',
       'gradual',
       'gradually',
       'deterioration',
@@ -130,8 +206,12 @@ const GROUPS: readonly ConceptGroup[] = [
       'rust',
       'rot',
       'corrosion',
+      'perish',
+      'perished',
+      'fray',
+      'frayed',
     ],
-    phrases: ['wear and tear'],
+    phrases: ['wear and tear', 'wear out', 'worn out', 'age and use', 'old age', 'through age', 'with age'],
   },
   {
     id: 'pets',
@@ -162,12 +242,53 @@ const GROUPS: readonly ConceptGroup[] = [
   { id: 'strike', words: ['strike', 'strikes', 'walkout'], phrases: ['industrial action'] },
   {
     id: 'illness',
-    words: ['illness', 'ill', 'sick', 'sickness', 'disease', 'infection', 'appendicitis', 'fever', 'stroke'],
-    phrases: ['heart attack'],
+    words: [
+      'illness',
+      'ill',
+      'sick',
+      'sickness',
+      'disease',
+      'infection',
+      'infect',
+      'infected',
+      'appendicitis',
+      'fever',
+      'stroke',
+      'pneumonia',
+      'flu',
+      'influenza',
+      'covid',
+      'virus',
+      'ulcer',
+      'diabetes',
+      'diabetic',
+      'asthma',
+      'cancer',
+      'tumour',
+      'tumor',
+      'migraine',
+      'vomiting',
+      'diarrhoea',
+      'diarrhea',
+      'gastroenteritis',
+    ],
+    phrases: ['heart attack', 'food poisoning'],
   },
   {
     id: 'injury',
-    words: ['injury', 'injure', 'injured', 'fracture', 'sprain', 'sprained', 'wound'],
+    words: [
+      'injury',
+      'injure',
+      'injured',
+      'fracture',
+      'fractured',
+      'sprain',
+      'sprained',
+      'wound',
+      'dislocate',
+      'dislocated',
+      'concussion',
+    ],
     phrases: ['break wrist', 'break leg', 'break arm'],
   },
   {
@@ -188,7 +309,20 @@ const GROUPS: readonly ConceptGroup[] = [
   { id: 'outpatient', words: ['out-patient', 'outpatient', 'gp', 'consultation', 'specialist', 'opd'] },
   { id: 'emergency', words: ['emergency', 'urgent'] },
   { id: 'dental', words: ['dental', 'dentist', 'teeth', 'tooth', 'filling', 'fillings'] },
-  { id: 'eyewear', words: ['glasses', 'spectacles', 'eyeglasses', 'eyewear', 'lenses', 'optician'] },
+  {
+    id: 'eyewear',
+    words: [
+      'glasses',
+      'spectacles',
+      'eyeglasses',
+      'eyewear',
+      'lenses',
+      'optician',
+      'optometrist',
+      'ophthalmologist',
+    ],
+    phrases: ['eye exam', 'eye test', 'eye care', 'eye examination', 'sight test'],
+  },
   {
     id: 'therapy',
     words: ['physiotherapy', 'physio', 'rehabilitation', 'rehab', 'pt'],
@@ -224,6 +358,10 @@ const GROUPS: readonly ConceptGroup[] = [
       'tenant',
       'tenants',
       'lodger',
+      'lodgers',
+      'flatmate',
+      'housemate',
+      'roommate',
     ],
   },
   { id: 'unattended', words: ['unattended', 'unaccompanied'], phrases: ['leave unattended', 'walk away'] },
@@ -480,13 +618,24 @@ export interface Term {
  * itself negated ("non-emergency", "not locked") counts as denied.
  */
 export function termsOf(text: string, negation: 'phrase' | 'word' | 'none' = 'phrase'): Term[] {
-  const read = tokensOf(text.replace(/\bnon-(?=[a-z])/gi, 'not '));
+  const read = tokensOf(text.replace(/\bnon-(?=[a-z])/gi, `${NON} `));
   const tokens =
     negation === 'phrase'
       ? switchedOff(read)
       : read.map((t, i) => ({ ...t, negated: negation === 'word' && negatedWord(read, i) }));
 
-  return [...conceptTerms(tokens), ...lemmaTerms(tokens)];
+  return [...conceptTerms(prefixNegated(tokens)), ...lemmaTerms(prefixNegated(tokens))];
+}
+
+/** Stands for the prefix "non-" while the text is read: it denies the one word it is joined to. */
+const NON = 'nonprefixed';
+
+/** "non-emergency care", "a non-network hospital": only the word after "non-" is denied. */
+function prefixNegated(tokens: readonly Token[]): Token[] {
+  return tokens.flatMap((token, i) => {
+    if (token.word === NON) return [];
+    return tokens[i - 1]?.word === NON ? [{ ...token, negated: true }] : [token];
+  });
 }
 
 const NEGATORS = new Set(['not', 'no', 'never', 'without']);
@@ -552,11 +701,51 @@ function isBreakIn(tokens: readonly Token[], i: number): boolean {
   return next === 'into' || (next === 'in' && !BROKEN_IN_WHAT.has(tokens[i + 2]?.lemma ?? ''));
 }
 
+/** Nouns that make the word before them a modifier: a coffee machine is not coffee, a bike shed not a bike. */
+const COMPOUND_HEADS = new Set([
+  'machine',
+  'maker',
+  'table',
+  'shop',
+  'store',
+  'grinder',
+  'stand',
+  'rack',
+  'shed',
+  'park',
+  'cabinet',
+]);
+
 function wordIds(tokens: readonly Token[], i: number): readonly string[] {
   const token = tokens[i] as Token;
   // "broke in", "broke down": the verb with its particle means a break-in or a breakdown.
   if (isBreakIn(tokens, i) || (token.lemma === 'break' && tokens[i + 1]?.lemma === 'down')) return [];
+  if (COMPOUND_HEADS.has(tokens[i + 1]?.lemma ?? '')) return [];
   return byWord.get(token.word) ?? byWord.get(token.lemma) ?? byWord.get(singular(token.word)) ?? [];
+}
+
+const HURTS = new Set([
+  'break',
+  'fracture',
+  'tear',
+  'sprain',
+  'twist',
+  'hurt',
+  'injure',
+  'dislocate',
+  'bruise',
+]);
+const BODY = new Set(
+  (
+    'ankle wrist arm leg hip shoulder knee neck finger toe nose rib collarbone jaw elbow foot hand head ' +
+    'skull spine pelvis ligament tendon cruciate achilles thumb heel shin'
+  ).split(' '),
+);
+
+/** "broke my ankle", "tore a ligament", "twisted her knee": a part of the body hurt is an injury. */
+function hurtBody(tokens: readonly Token[], i: number): boolean {
+  if (!HURTS.has(tokens[i]?.lemma ?? '')) return false;
+  return tokens.slice(i + 1, i + 4).some((t) => BODY.has(t.lemma) || BODY.has(singular(t.word)));
 }
 
 function phraseAt(tokens: readonly Token[], i: number, lemmas: readonly string[]): boolean {
@@ -568,6 +757,7 @@ function conceptTerms(tokens: readonly Token[]): Term[] {
   const found: Term[] = [];
   tokens.forEach((token, i) => {
     for (const id of wordIds(tokens, i)) found.push({ id: `@${id}`, negated: token.negated });
+    if (hurtBody(tokens, i)) found.push({ id: '@injury', negated: token.negated });
     for (const phrase of phrases) {
       if (phraseAt(tokens, i, phrase.lemmas)) found.push({ id: `@${phrase.id}`, negated: token.negated });
     }

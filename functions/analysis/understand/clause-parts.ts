@@ -31,6 +31,18 @@ const SPLIT =
 const LIFTS =
   /^(?:however,?\s+we (?:will|do)\b|(?:this|that|the above|these)\s+(?:exclusions?\s+|restrictions?\s+)?(?:does|do|shall|will)\s+not\s+apply\b)/i;
 
+/**
+ * A benefits table's row run into one line ("Children's eye exam $35 copay/visit Not covered"):
+ * a bare "Not covered" beside a cost share is one column of several (in network, out of network),
+ * not a refusal of the row.
+ */
+function tierColumns(segment: string): boolean {
+  return (
+    /\b(?:co-?pays?|co-?insurance)\b|\d\s?%/i.test(segment) &&
+    /\bnot covered\b/i.test(segment.replace(/\b(?:is|are|be|were|was)\s+not covered/gi, ''))
+  );
+}
+
 function roleOfSegment(segment: string, first: boolean): PartRole {
   if (LIFTS.test(segment)) return 'exception';
   if (!first) {
@@ -43,7 +55,7 @@ function roleOfSegment(segment: string, first: boolean): PartRole {
       return 'condition';
     if (/^(?:excluding|but not)\b/i.test(segment)) return 'exclusion';
   }
-  if (EXCLUDING.test(segment)) return 'exclusion';
+  if (EXCLUDING.test(segment)) return tierColumns(segment) ? 'other' : 'exclusion';
   // "We will indemnify … subject to the Claim Settlement Criteria": a grant that names its terms.
   if (GRANTING.test(segment)) return 'grant';
   if (CONDITIONING.test(segment)) return 'condition';
@@ -51,16 +63,52 @@ function roleOfSegment(segment: string, first: boolean): PartRole {
   return 'other';
 }
 
+/**
+ * The questions a summary document is set out under (the UK IPID's "What is not insured?", "Are
+ * there any restrictions on cover?", a KFS's "What isn't covered"): what follows takes its role
+ * from the question until the next one.
+ */
+const REFUSING_QUESTION =
+  /^(?:what (?:is|are|isn[’']t|aren[’']t)(?: not)? (?:insured|covered)|are there any restrictions on (?:the )?cover|what (?:we|it) (?:do not|don[’']t|will not|won[’']t) cover)\b(?<=not insured|not covered|n[’']t insured|n[’']t covered|restrictions on cover|restrictions on the cover|not cover|n[’']t cover)\s*\??$/i;
+const GRANTING_QUESTION = /^what (?:is|are) (?:insured|covered)\s*\??$|^what (?:we|it) covers?\s*\??$/i;
+
+/** "What is not insured? Damage from wear and tear": a question heading with its answer run into one sentence. */
+function questionSplit(sentence: string): string[] {
+  const m = /^(.{8,60}?\?)\s+(\S.*)$/s.exec(sentence);
+  if (!m?.[1] || !m[2] || !(REFUSING_QUESTION.test(m[1]) || GRANTING_QUESTION.test(m[1]))) return [sentence];
+  return [m[1], m[2]];
+}
+
 /** The parts of a clause, sentence by sentence, each split where an exception or a condition begins. */
 export function clauseParts(text: string): ClausePart[] {
   const parts: ClausePart[] = [];
-  for (const sentence of sentencesOf(text)) {
+  let under: PartRole | null = null;
+  for (const sentence of sentencesOf(text).flatMap(questionSplit)) {
+    const trimmed = sentence.trim();
+    if (REFUSING_QUESTION.test(trimmed) || GRANTING_QUESTION.test(trimmed)) {
+      under = REFUSING_QUESTION.test(trimmed) ? 'exclusion' : null;
+      continue;
+    }
     const segments = sentence.split(SPLIT).filter((s) => s.trim().length > 0);
     segments.forEach((segment, i) => {
-      parts.push({ role: roleOfSegment(segment.trim(), i === 0), text: segment.trim() });
+      const role = roleOfSegment(segment.trim(), i === 0);
+      parts.push({ role: under && role === 'other' && i === 0 ? under : role, text: segment.trim() });
     });
   }
   return parts;
+}
+
+/**
+ * What a clause grants, without what it refuses or makes cover depend on: "It covers fire, flood
+ * and theft. What is not insured? Wear and tear" grants only fire, flood and theft.
+ */
+export function grantText(text: string): string {
+  const parts = clauseParts(text);
+  if (!parts.some((p) => p.role === 'exclusion')) return text;
+  return parts
+    .filter((p) => p.role === 'grant' || p.role === 'other' || p.role === 'definition')
+    .map((p) => p.text)
+    .join(' ');
 }
 
 /**

@@ -1,6 +1,7 @@
 import { affirmed, termsOf } from '#functions/analysis/language/concepts';
 import { sentencesOf } from '#functions/analysis/language/nlp';
-import type { Clause } from '#functions/analysis/understand/clauses';
+import { grantText } from '#functions/analysis/understand/clause-parts';
+import { type Clause, partClause } from '#functions/analysis/understand/clauses';
 import type { PolicyModel } from '#functions/analysis/understand/policy-model';
 import type { ClaimReading } from '../claim-reading';
 import { askOrSettle, type Finding } from '../finding';
@@ -51,8 +52,23 @@ function namesItsSubjectOnly(clause: Clause, shared: readonly string[]): boolean
   return shared.some((id) => THINGS.has(id) || id === '@possessions');
 }
 
-function fits(model: PolicyModel, reading: ClaimReading, clause: Clause): number {
-  if (clause.role !== 'cover' || isTitle(clause.text) || conflicts(clause, reading)) return 0;
+const granted = new WeakMap<Clause, Clause>();
+
+/** The clause as far as it grants: the words it refuses cannot make it the clause that covers. */
+function grantOf(clause: Clause): Clause {
+  const known = granted.get(clause);
+  if (known) return known;
+  // A summary row is read from its label ("Storm Yes …"), which is what it grants.
+  const text = clause.eventRow ? clause.text : grantText(clause.text);
+  const view =
+    text === clause.text ? clause : { ...partClause(clause, text, 'cover'), optional: clause.optional };
+  granted.set(clause, view);
+  return view;
+}
+
+function fits(model: PolicyModel, reading: ClaimReading, whole: Clause): number {
+  if (whole.role !== 'cover' || isTitle(whole.text) || conflicts(whole, reading)) return 0;
+  const clause = grantOf(whole);
   const { concepts, score } = clauseOverlap(model, reading, clause);
   const events = concepts.filter((id) => EVENTS.has(id) && id !== '@travel_abroad');
   const services = concepts.filter(isCircumstance);

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { assessClaimByRules } from '#functions/analysis/decide/assess-claim';
+import { readClaim } from '#functions/analysis/decide/claim-reading';
+import { affirmed, negated, termsOf } from '#functions/analysis/language/concepts';
+import { readPdf } from '#functions/analysis/pdf-text';
+import type { ClaimFacts } from '#functions/analysis/types';
+import { clauseParts, grantText } from '#functions/analysis/understand/clause-parts';
+import { writePdf } from '#scripts/pdf/write-pdf';
+import { claimFacts } from '#tests/steps/claim-facts';
+
+async function assessOn(lines: string[], change: Partial<ClaimFacts>) {
+  const { pages } = await readPdf(writePdf([{ lines }]), 'summary.pdf');
+  return assessClaimByRules([{ file: 'summary.pdf', pages }], claimFacts(change));
+}
+
+const concepts = (text: string) => [...affirmed(termsOf(text))].filter((id) => id.startsWith('@'));
+const denied = (text: string) => [...negated(termsOf(text))].filter((id) => id.startsWith('@'));
+
+describe('a claim read in ordinary words', () => {
+  it('denies only the word "non-" is joined to', () => {
+    const text = 'I was treated in a non-network hospital for pneumonia.';
+    expect(concepts(text)).toEqual(expect.arrayContaining(['@hospital', '@illness']));
+    expect(denied('It was non-emergency care.')).toContain('@emergency');
+  });
+
+  it('does not take the first noun of a compound for the thing itself', () => {
+    expect(concepts('They took the coffee machine and the bike shed door.')).not.toContain('@liquid');
+    expect(concepts('They took the coffee machine and the bike shed door.')).not.toContain('@bicycle');
+    expect(concepts('I spilt coffee on the laptop.')).toContain('@liquid');
+  });
+
+  it('reads a part of the body broken or torn as an injury, and a tear alone as nothing worn', () => {
+    expect(concepts('I fell on the steps and broke my ankle.')).toContain('@injury');
+    expect(concepts('I tore my shoulder playing netball.')).toContain('@injury');
+    expect(concepts('I tore my shoulder playing netball.')).not.toContain('@wear');
+    expect(concepts('Someone broke the back window.')).not.toContain('@injury');
+  });
+
+  it('reads wearing out, vandalism and a falling tree as the events they are', () => {
+    expect(concepts('The motor bearings have worn out from age and use.')).toContain('@wear');
+    expect(concepts('Vandals spray-painted the garage door.')).toContain('@malicious');
+    expect(concepts('A tall pine toppled over and crashed through our roof.')).toContain('@impact');
+    expect(concepts('A severe windstorm ripped shingles off the roof.')).toContain('@storm');
+  });
+
+  it('takes a room-mate for someone who lives in the home', () => {
+    expect(readClaim(claimFacts({ description: 'My flatmate moved out.' })).yes.has('@contractor')).toBe(
+      true,
+    );
+  });
+});
+
+describe('a summary set out under its questions', () => {
+  const ipid =
+    'Your home insurance protects you against loss or damage to your Contents. It covers such things as fire, flood, storm and theft. What is not insured? Damage from wear and tear, or gradual deterioration';
+
+  it('reads what follows "What is not insured?" as refused, even run into one line', () => {
+    const parts = clauseParts(ipid);
+    expect(parts.find((p) => p.text.startsWith('Damage from wear'))?.role).toBe('exclusion');
+    expect(grantText(ipid)).not.toMatch(/wear and tear/);
+  });
+
+  it('never covers a claim by the words of its own refusal', async () => {
+    const lines = [
+      'Your home insurance protects you against loss or damage to your Contents.',
+      'It covers such things as fire, flood, storm and theft.',
+      'What is not insured? Damage from wear and tear, or gradual deterioration',
+    ];
+    const result = await assessOn(lines, {
+      itemType: 'home',
+      description: 'Our washing machine stopped; the engineer says the bearings have worn out with age.',
+    });
+    expect(result.verdict).toBe('likely_not_covered');
+  });
+
+  it('reads a bare "Not covered" beside a co-pay as another column, not a refusal', async () => {
+    const row = "Children's eye exam $35 copay/visit Not covered Coverage limited to one exam/year.";
+    expect(clauseParts(row)[0]?.role).toBe('other');
+    const result = await assessOn([row], {
+      itemType: 'health',
+      description: 'Our daughter had her first eye exam of the year with an in-network optometrist.',
+    });
+    expect(result.verdict).not.toBe('likely_not_covered');
+  });
+});
