@@ -3,7 +3,6 @@ import {
   COUNTRIES,
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PHONE_COUNTRY_CODES,
   PHONE_MAX_DIGITS,
@@ -25,39 +24,6 @@ export const emailSchema = requiredText(MESSAGES.emailRequired)
   .max(EMAIL_MAX_LENGTH, MESSAGES.emailTooLong)
   .refine((v) => v.length > EMAIL_MAX_LENGTH || isEmailAddress(v), MESSAGES.emailInvalid);
 
-let commonPasswords: Promise<ReadonlySet<string>> | undefined;
-
-/**
- * The most common passwords, as found in breached password lists (about 49,000, from the
- * zxcvbn-ts project's package). The list is some 400 kB, so it is fetched the first time a
- * password is checked: pages without a new-password field never download it.
- */
-function commonPasswordList(): Promise<ReadonlySet<string>> {
-  commonPasswords ??= import('@zxcvbn-ts/language-common').then(
-    ({ dictionary }) => new Set(dictionary['passwords-common']),
-  );
-  return commonPasswords;
-}
-
-/** Starts fetching the list early, so that checking a form does not wait for it. */
-export function preloadCommonPasswords(): void {
-  commonPasswordList().catch(() => {
-    commonPasswords = undefined;
-  });
-}
-
-/** True for a password found in the list, whatever its letters' case ("Password1" too). */
-export async function isCommonPassword(password: string): Promise<boolean> {
-  try {
-    return (await commonPasswordList()).has(password.toLowerCase());
-  } catch {
-    // The list could not be loaded (a dropped connection): the form is not held up for it, and
-    // the next check tries again.
-    commonPasswords = undefined;
-    return false;
-  }
-}
-
 /** Words anyone would try first against a PolicyLens account. */
 const BRAND_WORDS = ['policylens', 'policy', 'lens'];
 
@@ -78,23 +44,6 @@ export function isGuessablePassword(password: string, userInputs: readonly strin
   for (const word of words) rest = rest.replaceAll(word, '');
   return rest.length < PASSWORD_MIN_LENGTH;
 }
-
-/**
- * A password being set (registration, reset). Its check against the common-password list waits
- * for the list: parse with `safeParseAsync` (`fieldErrorsAsync`).
- */
-export const newPasswordSchema = z
-  .string({ required_error: MESSAGES.passwordRequired, invalid_type_error: MESSAGES.passwordRequired })
-  .min(1, MESSAGES.passwordRequired)
-  .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
-  .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong)
-  .superRefine(async (password, ctx) => {
-    if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) return;
-    if (await isCommonPassword(password))
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: MESSAGES.passwordTooCommon });
-    else if (isGuessablePassword(password))
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: MESSAGES.passwordTooPersonal });
-  });
 
 /**
  * A new password made of the person's own details (their e-mail address and name) is refused,
@@ -150,7 +99,7 @@ export function phoneNumberProblem(phone: string): string | undefined {
 }
 
 /** The code and digits of a form, checked together as the number they make (shown at the digits). */
-function checkPhoneNumber(v: { phoneCode: string; phone: string }, ctx: z.RefinementCtx): void {
+export function checkPhoneNumber(v: { phoneCode: string; phone: string }, ctx: z.RefinementCtx): void {
   // Digits missing or not digits: the field itself says so.
   if (!/^\d+$/.test(v.phone)) return;
   const problem = phoneNumberProblem(composePhone(v.phoneCode, v.phone));
@@ -166,20 +115,13 @@ const storedPhoneSchema = z
     if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem });
   });
 
-const personFields = {
+export const personFields = {
   firstName: firstNameSchema,
   lastName: lastNameSchema,
   phoneCode: phoneCodeSchema,
   phone: phoneDigitsSchema,
   country: countrySchema,
 };
-
-/** Registration; the password's check waits for the common-password list (`fieldErrorsAsync`). */
-export const registerSchema = z
-  .object({ ...personFields, email: emailSchema, password: newPasswordSchema }, NOT_A_FORM)
-  .superRefine(checkPhoneNumber)
-  .superRefine((v, ctx) => refusePersonalPassword(v.password, [v.email, v.firstName, v.lastName], ctx));
-export type RegisterInput = z.input<typeof registerSchema>;
 
 export const loginSchema = z
   .object({ email: z.string().default(''), password: z.string().default('') })
@@ -230,17 +172,6 @@ export const accountExportSchema = z.object({
   expiresAt: z.string().describe('When the link stops working (ISO 8601); a download started before runs on'),
 });
 export type AccountExportLink = ViewOf<typeof accountExportSchema>;
-
-/** Choosing a new password from the mailed link (`fieldErrorsAsync`, as for registration). */
-export const resetPasswordSchema = z
-  .object({
-    password: newPasswordSchema,
-    confirmPassword: z.string().max(PASSWORD_MAX_LENGTH, MESSAGES.passwordsDoNotMatch),
-  })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: MESSAGES.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-  });
 
 /**
  * The attributes a password sign-up stores in the user pool, checked again on the server side

@@ -8,16 +8,14 @@ import {
 import {
   completeProfileSchema,
   emailSchema,
-  isCommonPassword,
   isEmailAddress,
   MESSAGES,
   phoneNumberProblem,
   profileUpdateSchema,
-  registerSchema,
-  resetPasswordSchema,
   signUpAttributesSchema,
 } from '#domain/schemas/account';
 import { fieldErrors, fieldErrorsAsync } from '#domain/schemas/form-errors';
+import { isCommonPassword, registerSchema, resetPasswordSchema } from '#domain/schemas/new-password';
 import { REGISTRATION, register } from '#tests/fixtures/registration';
 
 describe('phone numbers', () => {

@@ -4,11 +4,10 @@ import {
   composePhone,
   loginSchema,
   profileUpdateSchema,
-  registerSchema,
-  resetPasswordSchema,
   splitPhone,
 } from '#domain/schemas/account';
 import { fieldErrors, fieldErrorsAsync } from '#domain/schemas/form-errors';
+import { registerSchema, resetPasswordSchema } from '#domain/schemas/new-password';
 import { register } from '#tests/fixtures/registration';
 
 describe('registration schema', () => {

@@ -7,6 +7,9 @@ import { loadOnce } from './load-once';
  */
 export const accountSchemas = loadOnce(() => import('#domain/schemas/account'));
 
+/** The schemas of forms that set a password, with the common-password list they load when checking. */
+export const newPasswordSchemas = loadOnce(() => import('#domain/schemas/new-password'));
+
 export const publicSchemas = loadOnce(async () => {
   const [forms, errors] = await Promise.all([
     import('#domain/schemas/public'),

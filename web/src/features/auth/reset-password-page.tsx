@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { preloadCommonPasswords, resetPasswordSchema } from '#domain/schemas/account';
 import { fieldErrorsAsync } from '#domain/schemas/form-errors';
+import { preloadCommonPasswords, resetPasswordSchema } from '#domain/schemas/new-password';
 import { SingleAuthPage } from '#web/components/auth-card';
 import { focusControl } from '#web/components/field-binding';
 import { SubmitButton } from '#web/components/form-actions';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '#domain/constants';
-import { refusePersonalPassword, resetPasswordSchema } from '#domain/schemas/account';
+import { refusePersonalPassword } from '#domain/schemas/account';
+import { resetPasswordSchema } from '#domain/schemas/new-password';
 import { CHANGE_PASSWORD_MESSAGES } from '#web/lib/auth/change-password';
 
 /**

@@ -1,13 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import { DEFAULT_PHONE_COUNTRY_CODE } from '#domain/constants';
-import type { RegisterInput } from '#domain/schemas/account';
 import { composePhone } from '#domain/schemas/form-messages';
+import type { RegisterInput } from '#domain/schemas/new-password';
 import { firstInvalidField, focusControl } from '#web/components/field-binding';
 import { useFieldValues } from '#web/components/use-field-values';
 import type { Registration } from '#web/lib/auth/account-actions';
 import { REGISTRATION_MESSAGES } from '#web/lib/auth/auth-errors';
 import { accountActions } from '#web/lib/auth/auth-ready';
-import { accountSchemas } from '#web/lib/form-schemas';
+import { newPasswordSchemas } from '#web/lib/form-schemas';
 import type { LoginPageState } from '#web/lib/navigation-state';
 import { paths } from '#web/lib/paths';
 import { useSiteNavigate } from '#web/lib/site-navigation';
@@ -58,7 +58,7 @@ export function useRegisterForm() {
 
   // The schemas and the common-password list arrive while the form is filled in, not when it is sent.
   function prepare() {
-    accountSchemas.load().then(
+    newPasswordSchemas.load().then(
       ({ preloadCommonPasswords }) => preloadCommonPasswords(),
       () => undefined,
     );
@@ -70,7 +70,7 @@ export function useRegisterForm() {
     setFailure(undefined);
     setBusy(true);
     const [{ registerSchema }, { fieldErrorsAsync }] = await Promise.all([
-      accountSchemas.load(),
+      newPasswordSchemas.load(),
       import('#domain/schemas/form-errors'),
     ]);
     const result = await fieldErrorsAsync(registerSchema, form.values);

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { preloadCommonPasswords } from '#domain/schemas/account';
 import { type FieldErrors, fieldErrorsAsync } from '#domain/schemas/form-errors';
+import { preloadCommonPasswords } from '#domain/schemas/new-password';
 import { Alert } from '#web/components/alert';
 import { firstInvalidField, focusControl } from '#web/components/field-binding';
 import { SubmitOrCancel } from '#web/components/form-actions';
