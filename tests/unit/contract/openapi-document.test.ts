@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pathParameterNames } from '#domain/schemas/api-routes';
 import { buildOpenApiDocument, openApiDocument } from '#functions/openapi/document';
-import { writeOpenApiFile } from '#functions/openapi/publish';
+import { SERVED_OPENAPI_FILE, writeOpenApiFile } from '#functions/openapi/publish';
 import { type RouteDefinition, routes } from '#functions/routes';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
@@ -155,6 +155,15 @@ describe('the OpenAPI document is well formed', () => {
       // The key sent again with other details is refused.
       expect(Object.keys(operation?.responses ?? {}).includes('422'), route.id).toBe(takesKey);
     }
+  });
+});
+
+describe('the OpenAPI document the API serves', () => {
+  it('is the file generated from the schemas and the route table (npm run openapi writes it)', () => {
+    const served = JSON.parse(readFileSync(SERVED_OPENAPI_FILE, 'utf8'));
+    expect(served, 'functions/openapi/openapi.json is out of date: run npm run openapi').toEqual(
+      JSON.parse(JSON.stringify(document)),
+    );
   });
 });
 
