@@ -30,6 +30,8 @@ export type Permission =
   | 'users:update'
   /** Sign a user out everywhere and delete them (AdminUserGlobalSignOut, AdminDeleteUser). */
   | 'users:delete'
+  /** Sign a user out everywhere (AdminUserGlobalSignOut). */
+  | 'users:sign-out'
   /** Put a new origin secret on the CloudFront distribution (its rotation). */
   | 'origin:rotate'
   /** Start the assessment worker (an asynchronous invoke). */
@@ -112,6 +114,12 @@ export const routes: readonly RouteDefinition[] = [
     permissions: ['users:read', 'table:read', 'documents:read', 'documents:write'],
     timeoutSeconds: 30,
     memoryMb: 1024,
+  }),
+  // Signs every session out (the pool's sign-out, then the mark the signed-in routes check) and
+  // mails the user that their password was changed.
+  route('report-password-change', {
+    handler: 'handlers/account/report-password-change',
+    permissions: ['table:read', 'table:write', 'users:read', 'users:sign-out', 'mail:send'],
   }),
   route('list-insurance-types', {
     handler: 'handlers/policies/list-insurance-types',

@@ -173,6 +173,14 @@ export const accountExportSchema = z.object({
 });
 export type AccountExportLink = ViewOf<typeof accountExportSchema>;
 
+/** A password change told to the API: every session was signed out, this one too. */
+export const passwordChangeReportSchema = z.object({
+  signedOutAt: z
+    .string()
+    .describe('When every session was signed out (ISO 8601): access tokens issued before answer 401'),
+});
+export type PasswordChangeReport = ViewOf<typeof passwordChangeReportSchema>;
+
 /**
  * The attributes a password sign-up stores in the user pool, checked again on the server side
  * (the user pool's pre-sign-up trigger), with the same messages as the form. The trigger is not

@@ -21,6 +21,8 @@ export const API_ROUTES = {
   'delete-me': { method: 'DELETE', path: '/api/me', access: 'user' },
   // Writes a zip of the account: a POST, so it starts only once the account is known to be open.
   'export-me': { method: 'POST', path: '/api/me/export', access: 'user' },
+  // Told by the app once the user pool has changed the password: signs every session out, and mails.
+  'report-password-change': { method: 'POST', path: '/api/me/password-change', access: 'user' },
   'list-insurance-types': { method: 'GET', path: '/api/insurance-types', access: 'public' },
   'list-policies': { method: 'GET', path: '/api/policies', access: 'user' },
   'create-policy': { method: 'POST', path: '/api/policies', access: 'user' },

@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import { accountExportSchema, profileSchema, profileUpdateSchema } from './account';
+import {
+  accountExportSchema,
+  passwordChangeReportSchema,
+  profileSchema,
+  profileUpdateSchema,
+} from './account';
 import type { RouteId } from './api-routes';
 import { assessmentListSchema, assessmentParams, assessmentViewSchema, claimSchema } from './claim';
 import {
@@ -114,6 +119,13 @@ export const API_CONTRACT = {
     summary: 'Everything PolicyLens holds about the user, with their policy documents, as a zip to download',
     area: 'account',
     success: ok(accountExportSchema, 'A link to the export'),
+    errors: [404],
+  },
+  'report-password-change': {
+    summary:
+      'The password was just changed in the user pool: every session is signed out, this one too (sign in again with the new password), and the user is told by e-mail',
+    area: 'account',
+    success: ok(passwordChangeReportSchema, 'Every session signed out'),
     errors: [404],
   },
   'list-insurance-types': {

@@ -52,6 +52,11 @@ export const keys = {
   inbox: (kind: InboxKind, id: string) => ({ PK: 'INBOX', SK: `${kind}#${id}` }),
   /** The id an inbox row was saved under. */
   inboxId: (kind: InboxKind, sk: string) => sk.slice(`${kind}#`.length),
+  /**
+   * When every session of a user was last signed out (a password change): access tokens issued
+   * before it are refused. Outside the user's partition, beside the closed-account mark (TTL).
+   */
+  signedOut: (sub: string) => ({ PK: `SIGNED_OUT#${sub}`, SK: 'SESSIONS' }),
   /** One visitor's exposure to one experiment. */
   exposure: (experimentId: string, visitorId: string) => ({
     PK: `EXPERIMENT#${experimentId}`,

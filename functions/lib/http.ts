@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { type ZodType, z } from 'zod';
 import { isAccountClosed } from '../data/closed-accounts';
+import { isSignedOut } from '../data/sign-out-marks';
 import { config } from './config';
 import { cameThroughEdge } from './edge';
 import {
@@ -22,6 +23,8 @@ export interface Caller {
   /** The user-pool user name (for Cognito admin calls). */
   readonly username: string;
 }
+  /** When the access token was issued (`iat`, epoch seconds; NaN when it does not say). */
+  readonly issuedAt: number;
 
 /** API Gateway v2 event as seen behind a JWT authorizer (claims present on private routes). */
 export type HttpEvent = APIGatewayProxyEventV2 & {
@@ -99,7 +102,11 @@ function callerOf(event: HttpEvent): Caller | undefined {
   if (typeof sub !== 'string' || sub === '') return undefined;
   if (claims?.token_use !== 'access' || claims.client_id !== config().userPoolClientId) return undefined;
   const username = claims?.username;
-  return { sub, username: typeof username === 'string' && username !== '' ? username : sub };
+  return {
+    sub,
+    username: typeof username === 'string' && username !== '' ? username : sub,
+    issuedAt: Number(claims.iat),
+  };
 }
 
 function toResult(value: unknown): HttpResult {
@@ -172,6 +179,19 @@ export function publicHttp<
  * test keeps it): what it wrote would be written for a closed account too.
  */
 async function readUnlessClosed(closed: () => Promise<boolean>, read: () => Promise<unknown>) {
+/**
+ * Whether the caller's session has ended though its token is still valid: the account is closed
+ * (or being deleted), or every session was signed out after the token was issued. Both marks are
+ * read at once.
+ */
+async function sessionEnded(caller: Caller, finishesDeletion = false): Promise<boolean> {
+  const [closed, signedOut] = await Promise.all([
+    isAccountClosed(caller.sub, finishesDeletion),
+    isSignedOut(caller.sub, caller.issuedAt),
+  ]);
+  return closed || signedOut;
+}
+
   const [isClosed, value] = await Promise.allSettled([closed(), read()]);
   if (isClosed.status === 'rejected') throw isClosed.reason;
   if (isClosed.value) throw new UnauthorizedError();
@@ -203,7 +223,7 @@ export function userHttp<
       params: parse(schemas.params, event.pathParameters ?? {}, 'path'),
       event,
     });
-    const closed = () => isAccountClosed(caller.sub, options.finishesDeletion);
+    const closed = () => sessionEnded(caller, options.finishesDeletion);
     if (event.requestContext.http.method === 'GET') return readUnlessClosed(closed, () => fn(input()));
     if (await closed()) throw new UnauthorizedError();
     const given = input();

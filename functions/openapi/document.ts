@@ -31,7 +31,7 @@ import { type RouteDefinition, routes } from '../routes';
 extendZodWithOpenApi(z);
 
 /** Changes when the contract changes in a way a client would notice. */
-export const API_VERSION = '2.0.0';
+export const API_VERSION = '2.1.0';
 
 /** Answers that get a name of their own under components.schemas. */
 const NAMED_SCHEMAS: readonly (readonly [string, z.ZodTypeAny])[] = [

@@ -308,6 +308,9 @@ const PERMISSION_GRANTS: Record<Permission, (g: GrantContext, permission: Permis
       'cognito-idp:AdminDeleteUser',
     );
   },
+  'users:sign-out': (g, permission) => {
+    need(g.targets.userPool, permission, 'the user pool').grant(g.role, 'cognito-idp:AdminUserGlobalSignOut');
+  },
   'origin:rotate': (g, permission) => {
     const distribution = need(g.targets.distribution, permission, 'the CloudFront distribution');
     g.allow(

@@ -221,17 +221,6 @@ async function relayCognito(
       );
     }
   }
-  if (action === 'AdminUserGlobalSignOut') {
-    // Nor AdminUserGlobalSignOut: the user is looked up as Cognito would (an unknown one is an
-    // error); their tokens stop working through the closed-account mark and the deletion itself.
-    forwardTarget = 'AWSCognitoIdentityProviderService.AdminGetUser';
-    const lookup = await fetch(`${opts.cognitoEndpoint}/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': forwardTarget },
-      body: new Uint8Array(body),
-    });
-    if (lookup.ok) return send(res, 200, {}, { 'content-type': 'application/x-amz-json-1.1' });
-  }
   let refreshToken: string | undefined;
   if (action === 'GetTokensFromRefreshToken') {
     const input = JSON.parse(body.toString('utf8')) as { RefreshToken: string; ClientId: string };

@@ -62,6 +62,11 @@ const EXPECTED: Record<string, string[]> = {
     'cognito-idp:AdminDeleteUser',
     'cognito-idp:AdminUserGlobalSignOut',
   ]),
+  // A password change: the pool's sign-out, the mark every signed-in route reads, and the mail.
+  'report-password-change': route(READ, WRITE, MAIL, [
+    'cognito-idp:AdminGetUser',
+    'cognito-idp:AdminUserGlobalSignOut',
+  ]),
   // The export zip is written beside the user's files and handed out by a signed link.
   'export-me': route(READ, DOCS_READ, DOCS_WRITE, ['cognito-idp:AdminGetUser']),
   // Reading a list never writes: stale uploads are swept by the sweeper and by the user's next create.

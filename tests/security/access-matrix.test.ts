@@ -8,7 +8,7 @@ import { untilCoverageSettled } from '../steps/coverage';
 import { theLocalStack } from '../steps/local-stack';
 import { manifest, uploadPolicy } from '../steps/policies';
 import { decodeJwt, signLikeEmulator } from '../steps/tokens';
-import { givenASignedInUser, randomEmail, type TestUser } from '../steps/users';
+import { givenASignedInUser, logIn, randomEmail, type TestUser } from '../steps/users';
 
 /**
  * Every route of the route table against every kind of caller: no token, an expired one, one with
@@ -53,6 +53,7 @@ const ENTRIES: Record<string, Entry> = {
   },
   'delete-me': { path: () => '/api/me', owner: [200], names: false },
   'export-me': { path: () => '/api/me/export', owner: [200], names: false },
+  'report-password-change': { path: () => '/api/me/password-change', owner: [200], names: false },
   'list-policies': { path: () => '/api/policies', owner: [200], names: false },
   'create-policy': {
     path: () => '/api/policies',
@@ -239,11 +240,18 @@ describe('the access matrix', () => {
   });
 
   it('answers the owner on every route, and everyone on public routes without a token', async () => {
-    const ordered = [...routes].sort((a, b) => Number(a.id === 'delete-me') - Number(b.id === 'delete-me'));
+    // Told of a password change, the API signs every session out: the owner signs in again after it.
+    const LAST = ['report-password-change', 'delete-me'];
+    const ordered = [...routes].sort((a, b) => LAST.indexOf(a.id) - LAST.indexOf(b.id));
     for (const route of ordered) {
       const entry = ENTRIES[route.id];
       const res = await send(route.access === 'user' ? tokens.owner : undefined, route, things);
       expect(entry?.owner, `${route.id} answered ${res.status}`).toContain(res.status);
+      if (route.id === 'report-password-change') {
+        expect((await apiCall(appUrl, owner, 'GET', '/api/policies')).status).toBe(401);
+        owner = await logIn(urls, owner.email, owner.password);
+        tokens = { ...tokens, owner: owner.accessToken };
+      }
     }
     // The owner has gone: their token no longer opens anything.
     expect((await apiCall(appUrl, owner, 'GET', '/api/policies')).status).toBe(401);

@@ -437,9 +437,9 @@ const TARGETS: Record<string, Target> = {
 
 /**
  * Routes that take no input at all: nothing to fuzz (DELETE /api/me would close the account; the
- * export is a POST because it writes, and reads no body).
+ * export is a POST because it writes, and reads no body; a password change told signs out).
  */
-const NO_INPUT = new Set(['delete-me', 'export-me']);
+const NO_INPUT = new Set(['delete-me', 'export-me', 'report-password-change']);
 
 const isGetWithoutInput = (route: RouteDefinition) => route.method === 'GET' && !route.path.includes('{');
 

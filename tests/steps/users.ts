@@ -80,6 +80,21 @@ export async function givenASignedInUser(
         ConfirmationCode: link.searchParams.get('code') ?? '',
       }),
     );
+    return await logIn(urls, email, password, client);
+  } finally {
+    client.destroy();
+  }
+}
+
+/** A user logs in with their password: a session of its own, as on another device. */
+export async function logIn(
+  urls: StackUrls,
+  email: string,
+  password: string,
+  given?: CognitoIdentityProviderClient,
+): Promise<TestUser> {
+  const client = given ?? cognitoClient(urls.appUrl);
+  try {
     const auth = await client.send(
       new InitiateAuthCommand({
         ClientId: urls.userPoolClientId,
@@ -98,6 +113,6 @@ export async function givenASignedInUser(
       refreshToken: result.RefreshToken,
     };
   } finally {
-    client.destroy();
+    if (!given) client.destroy();
   }
 }

@@ -40,7 +40,7 @@ describe('account deletion', () => {
       answerWith(s3(), (c) => c.startsWith('ListObjects'), { Contents: [] }),
       injectFault(cognito(), (c) => c.startsWith('Admin'), userGone),
     );
-    await deleteAccount({ sub: 'u', username: 'u' });
+    await deleteAccount({ sub: 'u', username: 'u', issuedAt: 0 });
     // Closed, nothing of the user's left to remove, and the deletion noted as finished.
     expect(writes).toEqual(['PutItemCommand', 'QueryCommand', 'UpdateItemCommand']);
   });

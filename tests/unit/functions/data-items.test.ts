@@ -33,6 +33,7 @@ import {
   policyToItem,
 } from '#functions/data/policy-entity';
 import { type RateWindow, rateWindowFromItem, rateWindowToItem, windowAt } from '#functions/data/rate-limit';
+import { type SignOutMark, signOutMarkFromItem, signOutMarkToItem } from '#functions/data/sign-out-marks';
 import { type UserRecord, userRecordFromItem, userRecordToItem } from '#functions/data/user-record';
 import { HOTEL_THEFT, SCHEDULE_FILE } from '#tests/fixtures/hotel-theft';
 
@@ -159,6 +160,14 @@ const entities = [
     fromItem: closedAccountFromItem,
     key: keys.closedAccount('user-1'),
     malformed: { ...keys.closedAccount('user-1'), closedAt: at, expiresAt: 'tomorrow' },
+  },
+  {
+    name: 'sign-out mark',
+    value: { sub: 'user-1', signedOutBefore: 1_750_000_000, expiresAt: 1_750_172_800 } satisfies SignOutMark,
+    toItem: signOutMarkToItem,
+    fromItem: signOutMarkFromItem,
+    key: keys.signedOut('user-1'),
+    malformed: { ...keys.signedOut('user-1'), signedOutBefore: 'now', expiresAt: 1 },
   },
   {
     name: 'policy',

@@ -32,11 +32,14 @@ describe('changing the password ends every other session', () => {
     calls.length = 0;
   });
 
-  it('changes it, then signs out everywhere, then signs this session back in with the new password', async () => {
+  it('changes it, tells the API, then signs out everywhere, then signs this session back in with the new password', async () => {
     const outcome = await changePasswordWith(
       {
         update: async (current, next) => {
           calls.push(`update ${current} → ${next}`);
+        },
+        report: async () => {
+          calls.push('report the change');
         },
         signOutEverywhereAndBackIn: async (next) => {
           calls.push(`sign out everywhere and back in with ${next}`);
@@ -49,8 +52,28 @@ describe('changing the password ends every other session', () => {
     expect(outcome).toBe('signedIn');
     expect(calls).toEqual([
       'update old-password-1 → a-new-password-2',
+      'report the change',
       'sign out everywhere and back in with a-new-password-2',
     ]);
+  });
+
+  it('still signs out everywhere and back in when the report does not get through', async () => {
+    const outcome = await changePasswordWith(
+      {
+        update: async () => undefined,
+        report: async () => {
+          throw new Error('Failed to fetch');
+        },
+        signOutEverywhereAndBackIn: async () => {
+          calls.push('sign out everywhere and back in');
+          return true;
+        },
+      },
+      'old-password-1',
+      'a-new-password-2',
+    );
+    expect(outcome).toBe('signedIn');
+    expect(calls).toEqual(['sign out everywhere and back in']);
   });
 
   it('signs no one out when the change is refused', async () => {
@@ -63,6 +86,7 @@ describe('changing the password ends every other session', () => {
               name: 'NotAuthorizedException',
             });
           },
+          report: signOut,
           signOutEverywhereAndBackIn: signOut,
         },
         'wrong',

@@ -14,6 +14,11 @@ export interface PasswordChangeSteps {
   /** The user pool's ChangePassword; the current password proves it is them. */
   readonly update: (currentPassword: string, newPassword: string) => Promise<void>;
   /**
+   * Tells the API the password was changed: it signs every session out at once (access tokens
+   * already handed out included) and mails the person that their password was changed.
+   */
+  readonly report: () => Promise<unknown>;
+  /**
    * Signs out every session, this one too (the pool revokes every refresh token and the access
    * tokens issued before), then signs this one in again with the new password: true when it is.
    */
@@ -32,6 +37,9 @@ export async function changePasswordWith(
   newPassword: string,
 ): Promise<'signedIn' | 'signedOut'> {
   await steps.update(currentPassword, newPassword);
+  // The password has changed whatever the API answers; the pool's own sign-out below still revokes
+  // every refresh token if the report did not get through.
+  await steps.report().catch(() => undefined);
   return (await steps.signOutEverywhereAndBackIn(newPassword)) ? 'signedIn' : 'signedOut';
 }
 
@@ -40,11 +48,12 @@ export function changePassword(
   email: string,
   currentPassword: string,
   newPassword: string,
-  options: { readonly plainPasswordFlow: boolean },
+  options: { readonly plainPasswordFlow: boolean; readonly report: () => Promise<unknown> },
 ): Promise<'signedIn' | 'signedOut'> {
   return changePasswordWith(
     {
       update: (oldPassword, password) => updatePassword({ oldPassword, newPassword: password }),
+      report: options.report,
       signOutEverywhereAndBackIn: (password) =>
         signOutEverywhereAndBackIn(
           async () => (await signInWithPassword(email, password, options)) === 'signedIn',

@@ -1,6 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
+import { callRoute } from '#web/lib/api-client';
 import { changePassword } from '#web/lib/auth/change-password';
 import { runtimeConfig } from '#web/lib/runtime-config';
+
+/**
+ * POST /api/me/password-change, once the user pool has the new password: the API signs every
+ * session out (tokens already handed out too) and mails the person about the change.
+ */
+export function reportPasswordChange() {
+  return callRoute('report-password-change');
+}
 
 /**
  * The user pool's ChangePassword for the signed-in person, through the auth library; every other
@@ -18,7 +27,10 @@ export function useChangePassword() {
       readonly password: string;
     }) => {
       const config = await runtimeConfig();
-      return changePassword(email, currentPassword, password, { plainPasswordFlow: config.local });
+      return changePassword(email, currentPassword, password, {
+        plainPasswordFlow: config.local,
+        report: reportPasswordChange,
+      });
     },
   });
 }

@@ -1,0 +1,4 @@
+import { passwordChanged } from '#functions/account/sessions';
+import { userHttp } from '#functions/lib/http';
+
+export const handler = userHttp({}, ({ caller }) => passwordChanged(caller));
