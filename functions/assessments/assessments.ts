@@ -45,7 +45,7 @@ export async function acceptClaim(caller: Caller, claim: ClaimInput): Promise<As
   if (policy.status !== 'ready') throw new NotFoundError('Selected policy not found');
   if (!policy.files.some((f) => f.fileType === 'policy_schedule'))
     throw new ValidationError(CLAIM_MESSAGES.missingSchedule);
-  await takeAnalysisToken(caller.sub);
+  await takeAnalysisToken(caller.sub, 'claims');
   const profile = await getProfile(caller);
   const now = new Date().toISOString();
   const assessment: Assessment = {
@@ -85,7 +85,7 @@ export async function retryAssessment(caller: Caller, id: string): Promise<Asses
   const now = Date.now();
   const current = await getAssessment(caller.sub, id);
   if (current.status !== 'failed' && !isStale(current, now)) throw new ConflictError(NOT_RETRYABLE_MESSAGE);
-  await takeAnalysisToken(caller.sub);
+  await takeAnalysisToken(caller.sub, 'claims');
   const staleBefore = new Date(now - STALE_AFTER_MS).toISOString();
   const queued = await requeueAssessment(caller.sub, id, new Date(now).toISOString(), staleBefore);
   // Another request retried it first.

@@ -9,9 +9,13 @@ import {
   listPendingCoverageJobs,
   settleCoverageJob,
 } from '../data/coverage-job-store';
+import { findCoverageResult } from '../data/coverage-result-store';
+import { saveCoverage } from '../data/coverage-store';
 import { getPolicy } from '../data/policy-store';
+import { config } from '../lib/config';
 import { NotFoundError, ValidationError } from '../lib/errors';
 import { STALE_AFTER_MS, waitedTooLong } from '../lib/queued-work';
+import { coverageBasis } from './coverage-basis';
 import { queueCoverage } from './coverage-queue';
 
 /*
@@ -50,22 +54,9 @@ export function coverageJobView(job: CoverageJob, now: number = Date.now()): Cov
   return { ...base, status: 'pending' };
 }
 
-/**
- * Accepts a request to work out the cover of an item from one of the caller's ready policies:
- * what can be answered now (no such policy, no schedule, the hourly limit) is; the rest is queued.
- */
-export async function acceptCoverageRequest(
-  sub: string,
-  itemType: ItemType,
-  policyId: string,
-  keep: boolean,
-): Promise<CoverageJobView> {
-  const policy = await getPolicy(sub, policyId);
-  if (policy.status !== 'ready') throw new NotFoundError('Selected policy not found');
-  if (!policy.files.some((f) => f.fileType === 'policy_schedule'))
-    throw new ValidationError(NO_SCHEDULE_MESSAGE);
-  await takeAnalysisToken(sub);
-  const job: CoverageJob = {
+/** A new job of the caller's for one policy and item. */
+function newJob(sub: string, itemType: ItemType, policyId: string, keep: boolean): CoverageJob {
+  return {
     sub,
     id: ulid(),
     itemType,
@@ -77,6 +68,33 @@ export async function acceptCoverageRequest(
     error: null,
     errorStatus: null,
   };
+}
+
+/**
+ * Accepts a request to work out the cover of an item from one of the caller's ready policies:
+ * what can be answered now (no such policy, no schedule, a cover already worked out on the same
+ * basis, the hourly limit) is; the rest is queued. Only a calculation that runs counts.
+ */
+export async function acceptCoverageRequest(
+  sub: string,
+  itemType: ItemType,
+  policyId: string,
+  keep: boolean,
+): Promise<CoverageJobView> {
+  const policy = await getPolicy(sub, policyId);
+  if (policy.status !== 'ready') throw new NotFoundError('Selected policy not found');
+  if (!policy.files.some((f) => f.fileType === 'policy_schedule'))
+    throw new ValidationError(NO_SCHEDULE_MESSAGE);
+  const job = newJob(sub, itemType, policyId, keep);
+  const stored = await findCoverageResult(sub, policyId, itemType, coverageBasis(policy, config()));
+  if (stored) {
+    // The same documents, plan and analyser: the same cover, answered without running again.
+    const done: CoverageJob = { ...job, status: 'done', coverage: stored.coverage };
+    await insertCoverageJob(done);
+    if (keep) await saveCoverage(sub, { ...stored.coverage, updatedAt: done.createdAt }, stored.tokensUsed);
+    return coverageJobView(done);
+  }
+  await takeAnalysisToken(sub, 'coverage');
   await insertCoverageJob(job);
   try {
     await queueCoverage({ sub, jobId: job.id });

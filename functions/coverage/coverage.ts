@@ -5,16 +5,18 @@ import { analyzer } from '../analysis/analyzer';
 import { groundCoverage } from '../analysis/grounding';
 import { loadPolicyDocuments, withFileIds } from '../analysis/policy-documents';
 import type { CoverageView } from '../data/coverage-store';
+import { config } from '../lib/config';
+import { coverageBasis } from './coverage-basis';
 
 /**
- * Item coverage worked out from one policy's documents, for the plan the user holds: the work the
- * coverage worker does (coverage-jobs.ts answers the request and keeps the result).
+ * Item coverage worked out from one policy's documents, for the plan the user holds, and the basis
+ * it was worked out on: the work the coverage worker does (coverage-jobs.ts answers the request).
  */
 export async function workOutCoverage(
   sub: string,
   itemType: ItemType,
   policyId: string,
-): Promise<{ view: CoverageView; tokensUsed: number }> {
+): Promise<{ view: CoverageView; tokensUsed: number; basis: string }> {
   const { policy, documents } = await loadPolicyDocuments(sub, policyId);
   const plan = policy.plan ?? null;
   const result = groundCoverage(documents, await analyzer().coverage(documents, itemType, plan));
@@ -55,5 +57,5 @@ export async function workOutCoverage(
     sourcePolicyName: policy.name,
     updatedAt: new Date().toISOString(),
   };
-  return { view, tokensUsed: result.tokensUsed };
+  return { view, tokensUsed: result.tokensUsed, basis: coverageBasis(policy, config()) };
 }

@@ -1,4 +1,5 @@
 import { getCoverageJob, settleCoverageJob } from '../data/coverage-job-store';
+import { saveCoverageResult } from '../data/coverage-result-store';
 import { saveCoverage } from '../data/coverage-store';
 import { AppError, NotFoundError } from '../lib/errors';
 import { logger } from '../lib/logger';
@@ -28,10 +29,12 @@ export async function runCoverageJob(task: CoverageTask, timeLeftMs: () => numbe
   });
   if (job?.status !== 'pending') return;
   try {
-    const { view, tokensUsed } = await withinTime(
+    const { view, tokensUsed, basis } = await withinTime(
       workOutCoverage(job.sub, job.itemType, job.policyId),
       timeLeftMs() - SAVE_MARGIN_MS,
     );
+    // Kept whether or not it becomes the item's cover, so the same calculation is not run again.
+    await saveCoverageResult({ sub: job.sub, policyId: job.policyId, basis, coverage: view, tokensUsed });
     if (job.keep) await saveCoverage(job.sub, view, tokensUsed);
     await settleCoverageJob(job, { status: 'done', coverage: view });
     count(METRIC.coverageCalculated);

@@ -1,15 +1,13 @@
+import { ANALYSIS_ALLOWANCES, type AnalysisAllowance, limitReachedMessage } from '#domain/analysis-limits';
 import { takeToken } from './rate-limit';
 
 /**
- * Every analysis a user asks for (a coverage calculation, a claim assessment or its retry) counts
- * against one hourly allowance. Kept apart from the analysers, so the routes that only count do not
- * bundle them.
+ * Each kind of analysis a user asks for counts against its own hourly allowance: claim
+ * assessments (and their retries) apart from coverage calculations, so working out cover never
+ * stops a claim. Kept apart from the analysers, so the routes that only count do not bundle them.
  */
-export const ANALYSES_PER_HOUR = 30;
-export const ANALYSIS_LIMIT_MESSAGE =
-  'You have reached the limit of 30 analyses an hour. Please try again later.';
-
-/** Counts one analysis of the user's, or throws the limit's 429. */
-export function takeAnalysisToken(sub: string): Promise<void> {
-  return takeToken(`analysis#${sub}`, ANALYSES_PER_HOUR, 3600, ANALYSIS_LIMIT_MESSAGE);
+export function takeAnalysisToken(sub: string, allowance: AnalysisAllowance): Promise<void> {
+  return takeToken(`analysis-${allowance}#${sub}`, ANALYSIS_ALLOWANCES[allowance].perHour, 3600, (retryAt) =>
+    limitReachedMessage(allowance, retryAt),
+  );
 }

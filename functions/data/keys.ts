@@ -18,6 +18,11 @@ export const keys = {
   /** One request to work out an item's cover, while it runs and for a day after (TTL). */
   coverageJob: (sub: string, jobId: string) => ({ PK: `USER#${sub}`, SK: `COVERAGE_JOB#${jobId}` }),
   coverageJobPrefix: 'COVERAGE_JOB#',
+  /** The last cover worked out for a policy and item, with what it was worked out from (TTL). */
+  coverageResult: (sub: string, policyId: string, itemType: string) => ({
+    PK: `USER#${sub}`,
+    SK: `COVERAGE_RESULT#${policyId}#${itemType}`,
+  }),
   assessment: (sub: string, assessmentId: string) => ({
     PK: `USER#${sub}`,
     SK: `ASSESSMENT#${assessmentId}`,
@@ -67,7 +72,7 @@ export const keys = {
     experimentId: key.PK.slice('EXPERIMENT#'.length),
     visitorId: key.SK.slice('VISITOR#'.length),
   }),
-  /** One fixed window of a rate limit (`analysis#<sub>`, `contact#<ip>`…), starting at `windowStart` (s). */
+  /** One fixed window of a rate limit (`analysis-claims#<sub>`, `contact#<ip>`…), starting at `windowStart` (s). */
   rateWindow: (limitKey: string, windowStart: number) => ({
     PK: `RATE#${limitKey}`,
     SK: String(windowStart),

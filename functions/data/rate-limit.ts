@@ -11,7 +11,7 @@ import { conditionFailed } from './update-expression';
  * in the current window is refused. One row per limit and window.
  */
 export interface RateWindow {
-  /** What is limited, and for whom: `analysis#<sub>`, `contact#<ip>`… */
+  /** What is limited, and for whom: `analysis-claims#<sub>`, `contact#<ip>`… */
   readonly limitKey: string;
   /** When the window began (epoch seconds). */
   readonly windowStart: number;
@@ -46,11 +46,15 @@ export function windowAt(limitKey: string, nowSeconds: number, windowSeconds: nu
   return { limitKey, windowStart, hits: 0, expiresAt: windowStart + windowSeconds * 2 };
 }
 
+/**
+ * Counts one call against a limit, or refuses it with ThrottledError and when the window ends;
+ * `message` may say that time.
+ */
 export async function takeToken(
   limitKey: string,
   limit: number,
   windowSeconds: number,
-  message?: string,
+  message?: string | ((retryAt: Date) => string),
 ): Promise<void> {
   const window = windowAt(limitKey, Math.floor(Date.now() / 1000), windowSeconds);
   try {
@@ -64,7 +68,10 @@ export async function takeToken(
       }),
     );
   } catch (error) {
-    if (conditionFailed(error)) throw new ThrottledError(message);
+    if (conditionFailed(error)) {
+      const retryAt = new Date((window.windowStart + windowSeconds) * 1000);
+      throw new ThrottledError(typeof message === 'function' ? message(retryAt) : message, retryAt);
+    }
     throw error;
   }
 }

@@ -27,7 +27,15 @@ export class NotFoundError extends errorWithStatus(404, 'Not found') {}
 export class ConflictError extends errorWithStatus(409) {}
 /** Understood, but it cannot be done as asked (the same Idempotency-Key with other details). */
 export class UnprocessableError extends errorWithStatus(422) {}
-export class ThrottledError extends errorWithStatus(429, 'Too many requests. Please try again later.') {}
+/** A limit reached; `retryAt` is when the next window opens (sent as Retry-After). */
+export class ThrottledError extends AppError {
+  constructor(
+    message = 'Too many requests. Please try again later.',
+    readonly retryAt?: Date,
+  ) {
+    super(message, 429);
+  }
+}
 export class BusyError extends errorWithStatus(
   529,
   'Service is currently experiencing high volume. Please try again in a minute.',

@@ -8,6 +8,7 @@ import {
   AppError,
   isPassingFailure,
   NotFoundError,
+  ThrottledError,
   UnauthorizedError,
   UnavailableError,
   ValidationError,
@@ -114,6 +115,12 @@ function toResult(value: unknown): HttpResult {
   return json(200, value);
 }
 
+/** A refusal for a limit says when to try again (RFC 9110 Retry-After, in seconds). */
+function retryAfter(error: AppError): Record<string, string> {
+  if (!(error instanceof ThrottledError) || !error.retryAt) return {};
+  return { 'retry-after': String(Math.max(1, Math.ceil((error.retryAt.getTime() - Date.now()) / 1000))) };
+}
+
 /** What a route answers when its function is about to run out of time: the busy 503, not a bare 500. */
 const outOfTime = (): HttpResult => json(503, { error: new UnavailableError().message });
 
@@ -133,7 +140,7 @@ function wrap(fn: (event: HttpEvent, context: Context) => Promise<unknown>) {
       } catch (error) {
         if (error instanceof AppError && error.status < 500) {
           logger.info('request answered', { status: error.status, error: error.name });
-          return json(error.status, { error: error.message });
+          return json(error.status, { error: error.message }, retryAfter(error));
         }
         metrics.addDimension('route', event.routeKey || 'unknown');
         count(METRIC.errors);

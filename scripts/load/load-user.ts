@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { ANALYSIS_ALLOWANCES, type AnalysisAllowance } from '#domain/analysis-limits';
 import { MAX_POLICIES } from '#domain/constants';
-import { ANALYSES_PER_HOUR } from '#functions/data/analysis-quota';
 import { hotelTheftClaim, subOf } from '#tests/steps/assessments';
 import { manifest, postToForm } from '#tests/steps/policies';
 import { givenASignedInUser, type StackUrls, type TestUser } from '#tests/steps/users';
@@ -48,7 +48,8 @@ export interface SimUser {
   readonly n: number;
   readonly user: TestUser;
   readonly sub: string;
-  analyses: number;
+  /** Analyses asked for this hour, per allowance. */
+  analyses: Record<AnalysisAllowance, number>;
   readonly policies: PolicyRecord[];
   readonly assessments: AnalysisRecord[];
   readonly coverage: (AnalysisRecord & { itemType: Kind; keep: boolean })[];
@@ -127,15 +128,16 @@ export class LoadUser {
 
   private async step(): Promise<void> {
     const ready = this.ready();
-    const canAnalyse = this.sim.analyses < ANALYSES_PER_HOUR && ready.length > 0;
+    const may = (allowance: AnalysisAllowance) =>
+      this.sim.analyses[allowance] < ANALYSIS_ALLOWANCES[allowance].perHour && ready.length > 0;
     const roll = this.rand();
     if (ready.length === 0 || roll < 0.3) {
       // At the limit of ten, a user makes room first.
       if (this.live().length >= MAX_POLICIES) return this.deletePolicy();
       return this.uploadPolicy();
     }
-    if (roll < 0.55 && canAnalyse) return this.assessClaim();
-    if (roll < 0.75 && canAnalyse) return this.calculateCover();
+    if (roll < 0.55 && may('claims')) return this.assessClaim();
+    if (roll < 0.75 && may('coverage')) return this.calculateCover();
     if (roll < 0.85) return this.deletePolicy();
     return this.browse();
   }
@@ -233,7 +235,7 @@ export class LoadUser {
       ...hotelTheftClaim(policy.id),
       description: `My suitcase was stolen from the hotel lobby (claim ${tag}).`,
     };
-    this.sim.analyses++;
+    this.sim.analyses.claims++;
     const key = randomUUID();
     const accepted = await callWithRetry(
       this.rec,
@@ -243,7 +245,7 @@ export class LoadUser {
     );
     if (accepted.status === 429) {
       // The user is told the limit; they stop asking for analyses this hour.
-      this.sim.analyses = ANALYSES_PER_HOUR;
+      this.sim.analyses.claims = ANALYSIS_ALLOWANCES.claims.perHour;
       return;
     }
     if (accepted.status !== 202) {
@@ -260,11 +262,11 @@ export class LoadUser {
     const policy = this.pick(this.ready());
     if (!policy) return;
     const keep = this.rand() < 0.5;
-    this.sim.analyses++;
+    this.sim.analyses.coverage++;
     // Not retried: the route takes no Idempotency-Key, so a repeat would be a second calculation.
     const accepted = await this.api('POST', `/api/coverage/${policy.kind}`, { policyId: policy.id, keep });
     if (accepted.status === 429) {
-      this.sim.analyses = ANALYSES_PER_HOUR;
+      this.sim.analyses.coverage = ANALYSIS_ALLOWANCES.coverage.perHour;
       return;
     }
     if (accepted.status !== 202) {
@@ -313,7 +315,7 @@ export async function register(rec: Recorder, urls: StackUrls, n: number): Promi
       n,
       user,
       sub: subOf(user),
-      analyses: 0,
+      analyses: { claims: 0, coverage: 0 },
       policies: [],
       assessments: [],
       coverage: [],

@@ -131,6 +131,8 @@ describe('coverage worked out in the background', () => {
       fileId: upload.fileId,
     });
     try {
+      // Another plan, so the cover is worked out again rather than answered from the first.
+      await apiCall(appUrl, user, 'PATCH', `/api/policies/${policyId}`, { plan: 'Gold' });
       const res = await apiCall(appUrl, user, 'POST', '/api/coverage/travel', { policyId });
       const failed = await untilCoverageSettled(appUrl, user, ((await res.json()) as CoverageJobBody).id);
       expect(failed).toMatchObject({

@@ -607,7 +607,8 @@ async function stateOf(ctx: Context, visitor: string) {
     policyCount: userRow.Item?.policyCount ?? 0,
     mails: (await listMail(mailboxUrl)).length,
     allowances: {
-      analysis: await rateRows(`analysis#${sub}`),
+      claims: await rateRows(`analysis-claims#${sub}`),
+      coverageCalculations: await rateRows(`analysis-coverage#${sub}`),
       contact: await rateRows(`contact#${visitor}`),
       newsletter: await rateRows(`newsletter#${visitor}`),
       events: await rateRows(`events#${visitor}`),

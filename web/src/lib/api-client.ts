@@ -1,3 +1,4 @@
+import { inLocalTime } from '#domain/analysis-limits';
 import { API_ROUTES, type RouteId, type RouteParams, routePath } from '#domain/schemas/api-routes';
 import type { RouteBody, RouteResponse } from '#domain/schemas/contract';
 import { mayHaveStoredSession } from './auth/stored-session';
@@ -9,9 +10,26 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** For a limit reached (429): when it may be tried again, from the Retry-After header. */
+    readonly retryAt?: Date,
   ) {
     super(message);
   }
+}
+
+/** When a refused request may be sent again, if the answer says (Retry-After in seconds). */
+function retryAtOf(response: Response): Date | undefined {
+  const seconds = Number(response.headers.get('Retry-After') ?? Number.NaN);
+  return Number.isFinite(seconds) && seconds > 0 ? new Date(Date.now() + seconds * 1000) : undefined;
+}
+
+/** The error of a refused answer; a limit's time to try again is said in the user's own time. */
+function refusal(response: Response, payload: unknown): ApiError {
+  const message = apiErrorMessage(response.status, response.statusText, payload);
+  const retryAt = response.status === 429 ? retryAtOf(response) : undefined;
+  if (!retryAt) return new ApiError(response.status, message);
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return new ApiError(response.status, inLocalTime(message, retryAt, timeZone), retryAt);
 }
 
 export const NETWORK_ERROR_MESSAGE =
@@ -99,8 +117,7 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
   }
 
   const payload = await readBody(response);
-  if (!response.ok)
-    throw new ApiError(response.status, apiErrorMessage(response.status, response.statusText, payload));
+  if (!response.ok) throw refusal(response, payload);
   return payload as T;
 }
 

@@ -4,8 +4,10 @@ import { useSearchParams } from 'react-router';
 import { TOAST_DURATION_MS } from '#domain/constants';
 import type { ClaimInput } from '#domain/schemas/claim';
 import { Alert } from '#web/components/alert';
+import { LimitNotice } from '#web/components/limit-notice';
 import { PageHeader } from '#web/components/page-header';
 import { PdfPageViewerProvider } from '#web/components/pdf-page-viewer/pdf-page-viewer';
+import { useLimitNotice } from '#web/components/use-limit-notice';
 import { usePageTitle } from '#web/components/use-page-title';
 import { usePolicies } from '#web/lib/api/get-policies';
 import { useSession } from '#web/lib/auth/session-provider';
@@ -77,12 +79,17 @@ function useShownAssessment() {
 function useClaimActions(shown: AssessmentView | undefined, show: (assessment: AssessmentView) => void) {
   const create = useCreateAssessment();
   const retry = useRetryAssessment();
-  const fail = (error: unknown, again: () => void) =>
-    failureToast(claimErrorMessage(error), error, again, { duration: TOAST_DURATION_MS });
+  // The hourly limit stays on screen beside the form until it is time to try again.
+  const limit = useLimitNotice();
+  const fail = (error: unknown, again: () => void) => {
+    if (!limit.show(error))
+      failureToast(claimErrorMessage(error), error, again, { duration: TOAST_DURATION_MS });
+  };
 
   async function submit(claim: ClaimInput): Promise<boolean> {
     try {
       show(await create.mutateAsync(claim));
+      limit.dismiss();
       return true;
     } catch (error) {
       fail(error, () => void submit(claim));
@@ -109,7 +116,14 @@ function useClaimActions(shown: AssessmentView | undefined, show: (assessment: A
       return claimErrorMessage(error);
     }
   }
-  return { submit, retryAssessment, reassess, creating: create.isPending, retrying: retry.isPending };
+  return {
+    submit,
+    retryAssessment,
+    reassess,
+    limit,
+    creating: create.isPending,
+    retrying: retry.isPending,
+  };
 }
 
 export function AssessClaimPage() {
@@ -137,6 +151,7 @@ export function AssessClaimPage() {
               onSubmit={actions.submit}
               submitting={actions.creating}
             />
+            <LimitNotice notice={actions.limit.notice} onDismiss={actions.limit.dismiss} />
             {shownId && shown.isError && (
               <Alert tone="error">
                 <p>{SHOWN_LOAD_ERROR}</p>

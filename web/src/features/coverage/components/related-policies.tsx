@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import { TOAST_DURATION_MS } from '#domain/constants';
 import type { PolicyView } from '#domain/schemas/policy';
 import { Button } from '#web/components/button';
+import { LimitNotice } from '#web/components/limit-notice';
+import { useLimitNotice } from '#web/components/use-limit-notice';
 import { failureToast } from '#web/lib/failure-toast';
 import { paths } from '#web/lib/paths';
 import { toast } from '#web/lib/toast/toast';
@@ -23,20 +25,27 @@ interface RelatedPolicyProps {
 
 function RelatedPolicy({ card, policy, shown, busy, running }: RelatedPolicyProps) {
   const calculate = useCalculateCoverage(card.itemType, policy.id);
+  const limit = useLimitNotice();
   const calculating = calculate.isPending || running;
   const details = [policy.insurer, formatPolicyPeriod(policy.startDate, policy.endDate)].filter(Boolean);
 
   function start() {
     if (busy || calculating) return;
     calculate.mutate(undefined, {
-      onSuccess: () => toast.success('Coverage calculated successfully'),
-      onError: (error) =>
+      onSuccess: () => {
+        limit.dismiss();
+        toast.success('Coverage calculated successfully');
+      },
+      onError: (error) => {
+        // The hourly limit stays beside the button until it is time to try again.
+        if (limit.show(error)) return;
         failureToast(
           calculateErrorMessage(error),
           error,
           start,
           isHighVolume(error) ? { duration: TOAST_DURATION_MS } : {},
-        ),
+        );
+      },
     });
   }
 
@@ -69,6 +78,7 @@ function RelatedPolicy({ card, policy, shown, busy, running }: RelatedPolicyProp
       <span className="visually-hidden" role="status">
         {calculating ? `Calculating the cover of ${policy.name}…` : ''}
       </span>
+      <LimitNotice notice={limit.notice} onDismiss={limit.dismiss} />
     </li>
   );
 }
