@@ -12,6 +12,7 @@ import { coverParts } from './rules/cover-parts';
 import { definedTermExclusions } from './rules/defined-terms';
 import { exclusions } from './rules/exclusions';
 import { countCap, excessAboveLoss, findExcess } from './rules/limits';
+import { definedMembers } from './rules/members';
 import { namedPerils } from './rules/perils';
 import { placeOfCover } from './rules/place';
 import { preExisting } from './rules/pre-existing';
@@ -186,6 +187,7 @@ export function assessClaimByRules(documents: readonly PolicyDocument[], facts: 
     ...placeOfCover(model, reading, cover),
     ...thresholds(model, reading, cover),
     ...namedPerils(reading, cover),
+    ...definedMembers(model, reading, cover),
     ...listedCauses(model, reading, cover),
     ...excessAboveLoss(reading, excess, null),
   ];

@@ -91,14 +91,22 @@ const POSSESSIONS = new Set([
   '@portable',
 ]);
 
+/** "someone smashed the window and took it", "the lock had been cut and the bike taken": a theft told without the word. */
+const TAKEN_BY_SOMEONE =
+  /\b(?:someone|somebody|a stranger|strangers|thieves|a thief|a man|two men|three men|a youth|youths|burglars?|intruders?)\b[^.]{0,100}?\b(?:took|taken|grabbed|made off|ran off|emptied|cleared out)\b/i;
+const PASSIVE_TAKEN =
+  /\b(?<!\b(?:photos?|pictures?|notes?|statements?|samples?|x-rays?|readings?|measurements?|details)\s+(?:had |have )?)(?:was|were|been|and the \w+)\s+taken\b(?!\s+(?:to|into|ill|by ambulance|for|out|off|up|over|on|in|away by|care|seriously)\b)/i;
+
 function withCircumstances(description: string, terms: Term[]): Term[] {
   const extra: Term[] = [];
+  if (TAKEN_BY_SOMEONE.test(description) || PASSIVE_TAKEN.test(description))
+    extra.push({ id: '@theft', negated: false });
   if (LEFT_ITEM.test(description)) extra.push({ id: '@unattended', negated: false });
   if (/\bleft\b[^.]{0,40}\bunlocked\b|\bnot locked\b/i.test(description))
     extra.push({ id: '@unlocked', negated: false });
   // "We were away for 75 days": for a home, nobody was living in it.
   if (
-    /\b(we were|i was|we've been|we had been|i had been|they were|family was)\s+(away|abroad|overseas|on holiday|travelling|traveling)\b/i.test(
+    /\b(we were|i was|we've been|we had been|i had been|they were|family was)\s+(away|abroad|overseas|on holiday|travelling|traveling|on an? (?:[\w-]+ ){0,2}(?:trip|holiday|vacation|cruise))\b/i.test(
       description,
     )
   )

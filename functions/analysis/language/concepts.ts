@@ -211,7 +211,17 @@ const GROUPS: readonly ConceptGroup[] = [
       'fray',
       'frayed',
     ],
-    phrases: ['wear and tear', 'wear out', 'worn out', 'age and use', 'old age', 'through age', 'with age'],
+    phrases: [
+      'wear and tear',
+      'wear out',
+      'worn out',
+      'age and use',
+      'old age',
+      'through age',
+      'with age',
+      'from use',
+      'through use',
+    ],
   },
   {
     id: 'pets',
@@ -231,6 +241,20 @@ const GROUPS: readonly ConceptGroup[] = [
       'mice',
       'rat',
       'rats',
+      'bug',
+      'bugs',
+      'bedbug',
+      'bedbugs',
+      'cockroach',
+      'cockroaches',
+      'flea',
+      'fleas',
+      'termite',
+      'termites',
+      'wasp',
+      'wasps',
+      'hornet',
+      'hornets',
     ],
   },
   { id: 'delay', words: ['delay', 'delayed', 'late', 'postpone', 'postponed', 'reschedule', 'rescheduled'] },
@@ -604,6 +628,12 @@ for (const group of GROUPS) {
 const phrases = GROUPS.flatMap((g) =>
   (g.phrases ?? []).map((p) => ({ id: g.id, lemmas: tokensOf(p).map((t) => t.lemma) })),
 );
+
+/** The words of a concept group ("@pets": pet, dog, rat, wasp …), to tell which of them a text used. */
+export function wordsOf(id: string): ReadonlySet<string> {
+  const group = GROUPS.find((g) => `@${g.id}` === id);
+  return new Set(group?.words ?? []);
+}
 
 /** A concept or a content word found in text, and whether the text says it is not so. */
 export interface Term {

@@ -20,6 +20,23 @@ import { timeLimitFinding, timeLimitIn } from './time-limit';
 const tested = (findings: readonly Finding[], text: string) =>
   findings.some((f) => f.clause && f.clause.text.length > 20 && text.includes(f.clause.text));
 
+/** Rules that measure a clause's span of time against the claim's dates and spans. */
+const TIMING = new Set([
+  'longest-absence',
+  'waiting-period',
+  'notice-period',
+  'police-report',
+  'time-after-event',
+  'hours-threshold',
+  'count-limit',
+]);
+const SPAN =
+  /\b\d+\s*(?:days?|hours?|nights?|weeks?|months?)\b|\b(?:first|after|more than|over|exceeding)\s+\S+\s+(?:days?|hours?|weeks?|months?)\b/i;
+
+/** "unoccupied … after the first 60 days": a span a timing rule already measured in the clause it stands in. */
+const measured = (findings: readonly Finding[], text: string) =>
+  SPAN.test(text) && findings.some((f) => f.clause && TIMING.has(f.rule) && f.clause.text.includes(text));
+
 /** "if the theft was by You, Your Family or anyone who lives in Your Home": who did it decides. */
 const BY_HOUSEHOLD =
   /\bby (?:you|your family|a member of your (?:family|household)|anyone (?:who )?(?:normally )?(?:lives?|living|resid\w+)|your tenants?)\b/i;
@@ -97,7 +114,8 @@ export function coverParts(
   const parts = partsInReach(model, cover);
   const tests = parts.map(({ whole, part }) => {
     // A lead-in ("we will not cover:") is not a term; its items are.
-    if (tested(findings, part.text) || part.text.trim().endsWith(':')) return null;
+    if (tested(findings, part.text) || measured(findings, part.text) || part.text.trim().endsWith(':'))
+      return null;
     const clause = partClause(whole, part.text, 'exclusion');
     // A figure the thresholds rule already tested against the claim's own figures.
     if (

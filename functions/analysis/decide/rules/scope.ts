@@ -25,6 +25,8 @@ export const EVENTS = new Set(
     'delay',
     'cancellation',
     'travel_abroad',
+    'malicious',
+    'impact',
   ].map((id) => `@${id}`),
 );
 export const THINGS = new Set(
@@ -64,10 +66,14 @@ export function isCircumstance(id: string): boolean {
   return id.startsWith('@') && !EVENTS.has(id) && !THINGS.has(id) && !CONTEXT.has(id);
 }
 
+/** Events that are a kind of a wider one: a theft is a loss ("if your baggage is lost or damaged"). */
+const WIDER: Readonly<Record<string, string>> = { '@theft': '@loss' };
+
 /** The clause is about events the claim does not mention (a storm waiting period, for a theft). */
 export function isAboutOtherEvents(clause: Clause, reading: ClaimReading): boolean {
   const events = [...clause.yes].filter((id) => EVENTS.has(id) && id !== '@travel_abroad');
-  return events.length > 0 && !events.some((id) => reading.yes.has(id));
+  const claimed = [...reading.yes].flatMap((id) => (WIDER[id] ? [id, WIDER[id]] : [id]));
+  return events.length > 0 && !events.some((id) => claimed.includes(id));
 }
 
 /** The claim denies something the clause requires ("we are not renovating"). */
