@@ -83,3 +83,12 @@ export const resetPasswordSchema = z
     message: MESSAGES.passwordsDoNotMatch,
     path: ['confirmPassword'],
   });
+
+/**
+ * The same, refusing a new password made of the person's own e-mail address or name, as
+ * registration does (a reset link carries the address, and the names when the mail gave them).
+ */
+export function resetPasswordSchemaFor(userInputs: readonly (string | undefined)[]) {
+  const inputs = userInputs.filter((input): input is string => Boolean(input));
+  return resetPasswordSchema.superRefine((v, ctx) => refusePersonalPassword(v.password, inputs, ctx));
+}

@@ -65,11 +65,26 @@ function newEmailMessage(appUrl: string): AuthMessage {
   };
 }
 
+/**
+ * The reset link's fragment, written for an attribute: the address, the person's names (so the page refuses a new password
+ * made of them, as registration does; a fragment never reaches a server) and the code placeholder.
+ */
+function recoveryFragment(email: string, names: readonly string[]): string {
+  const named = names.filter((name) => name.trim() !== '');
+  return [
+    'type=recovery',
+    `email=${escapeHtml(encodeURIComponent(email))}`,
+    ...named.map((name) => `name=${escapeHtml(encodeURIComponent(name.trim()))}`),
+    `code=${CODE}`,
+  ].join('&amp;');
+}
+
 export function buildAuthMessage(
   kind: AuthMessageKind,
   appUrl: string,
   email: string,
   uploadAddress = '',
+  names: readonly string[] = [],
 ): AuthMessage {
   if (kind === 'confirm-new-email') return newEmailMessage(appUrl);
   const address = encodeURIComponent(email);
@@ -89,7 +104,7 @@ export function buildAuthMessage(
       ),
     };
   }
-  const href = `${appUrl}/reset-password#type=recovery&amp;email=${escapeHtml(address)}&amp;code=${CODE}`;
+  const href = `${appUrl}/reset-password#${recoveryFragment(email, names)}`;
   return {
     subject: 'Reset your PolicyLens password',
     html: layout(

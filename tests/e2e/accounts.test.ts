@@ -113,6 +113,14 @@ describe('accounts in Chromium', () => {
     await page.getByLabel('Confirm New Password', { exact: true }).fill('different');
     await page.getByRole('button', { name: 'Update Password' }).click();
     expect(await fieldMessage(page, 'New Password')).toBe('Password must be at least 8 characters long');
+    // Made of the person's name, as at registration: the link carries it from the mail.
+    await page.getByLabel('New Password', { exact: true }).fill('Annie.Lee.Annie');
+    await page.getByLabel('Confirm New Password', { exact: true }).fill('Annie.Lee.Annie');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    expect(await fieldMessage(page, 'New Password')).toBe(
+      'This password is too easy to guess from your name, your email or PolicyLens. Please choose a different one',
+    );
+    expect(page.url()).not.toContain('name=');
     const newPassword = `second-${randomUUID().slice(0, 8)}`;
     await page.getByLabel('New Password', { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: 'Update Password' }).click();

@@ -6,9 +6,10 @@ import { observed } from '#functions/lib/observability';
 export const handler = observed(
   async (event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> => {
     const kind = authMessageKind(event.triggerSource);
-    const email = event.request.userAttributes.email;
+    const { email, given_name: given, family_name: family } = event.request.userAttributes;
     if (!kind || !email) return event;
-    const message = buildAuthMessage(kind, config().appUrl, email, config().uploadAddress);
+    const names = [given ?? '', family ?? ''];
+    const message = buildAuthMessage(kind, config().appUrl, email, config().uploadAddress, names);
     event.response.emailSubject = message.subject;
     event.response.emailMessage = message.html;
     return event;

@@ -15,7 +15,12 @@ import {
   signUpAttributesSchema,
 } from '#domain/schemas/account';
 import { fieldErrors, fieldErrorsAsync } from '#domain/schemas/form-errors';
-import { isCommonPassword, registerSchema, resetPasswordSchema } from '#domain/schemas/new-password';
+import {
+  isCommonPassword,
+  registerSchema,
+  resetPasswordSchema,
+  resetPasswordSchemaFor,
+} from '#domain/schemas/new-password';
 import { REGISTRATION, register } from '#tests/fixtures/registration';
 
 describe('phone numbers', () => {
@@ -120,6 +125,26 @@ describe('common passwords', () => {
   ])('refuses %s as a password on registration', async (_, email, password) => {
     const r = await register({ email, firstName: 'Marjorie', lastName: 'Keating', password });
     expect(!r.ok && r.errors.password).toBe(MESSAGES.passwordTooPersonal);
+  });
+
+  it.each([
+    ['the e-mail address', 'Ann.Keating@example.com', 'ann.keating@example.com'],
+    ['the e-mail name', 'Ann.Keating@example.com', 'annkeating1'],
+    ['the name', 'ann@example.com', 'MarjorieKeating'],
+    ['the name with digits', 'ann@example.com', 'keating2024'],
+  ])('refuses %s as a password on reset, as on registration', async (_, email, password) => {
+    const schema = resetPasswordSchemaFor([email, 'Marjorie', 'Keating']);
+    const reset = await fieldErrorsAsync(schema, { password, confirmPassword: password });
+    expect(!reset.ok && reset.errors.password).toBe(MESSAGES.passwordTooPersonal);
+  });
+
+  it('takes on reset a password that only contains the name among other words, or names no one gave', async () => {
+    const schema = resetPasswordSchemaFor(['ann@example.com', 'Marjorie', 'Harbour']);
+    const kept = 'kettle-harbour-19';
+    expect((await fieldErrorsAsync(schema, { password: kept, confirmPassword: kept })).ok).toBe(true);
+    const unnamed = resetPasswordSchemaFor(['ann@example.com', undefined]);
+    const name = 'MarjorieKeating';
+    expect((await fieldErrorsAsync(unnamed, { password: name, confirmPassword: name })).ok).toBe(true);
   });
 
   it('takes a password that only contains the name among other words', async () => {

@@ -47,4 +47,15 @@ describe('auth e-mails', () => {
       'href="https://app.example/reset-password#type=recovery&amp;email=x%40example.com&amp;code={####}"',
     );
   });
+
+  it('carries the names in the recovery link, so the reset page refuses a password made of them', () => {
+    const m = buildAuthMessage('reset-password', 'https://app.example', 'x@example.com', '', [
+      'Ann',
+      'Lee <Smith>',
+      '',
+    ]);
+    expect(m.html).toContain(
+      'href="https://app.example/reset-password#type=recovery&amp;email=x%40example.com&amp;name=Ann&amp;name=Lee%20%3CSmith%3E&amp;code={####}"',
+    );
+  });
 });

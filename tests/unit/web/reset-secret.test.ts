@@ -25,6 +25,12 @@ describe('parseRecoveryFragment', () => {
     });
   });
 
+  it('reads the names a recovery link carries, so a password made of them is refused', () => {
+    expect(
+      parseRecoveryFragment('#type=recovery&email=ann%40example.com&name=Ann&name=Lee%20Smith&name=&code=1'),
+    ).toEqual({ email: 'ann@example.com', code: '1', names: ['Ann', 'Lee Smith'] });
+  });
+
   it('ignores fragments of another type or with a part missing', () => {
     expect(parseRecoveryFragment('#type=signup&email=a%40b.c&code=1')).toBeUndefined();
     expect(parseRecoveryFragment('#type=recovery&email=a%40b.c')).toBeUndefined();
@@ -39,6 +45,14 @@ describe('the stored reset secret', () => {
     expect(loadResetSecret(store)).toEqual({ email: 'a@b.c', code: '42' });
     clearResetSecret(store);
     expect(loadResetSecret(store)).toBeUndefined();
+  });
+
+  it('keeps the names with it, and reads a secret stored without them', () => {
+    const store = memoryStore();
+    storeResetSecret({ email: 'a@b.c', code: '42', names: ['Ann', 'Lee'] }, store);
+    expect(loadResetSecret(store)).toEqual({ email: 'a@b.c', code: '42', names: ['Ann', 'Lee'] });
+    store.setItem(RESET_SECRET_KEY, '{"email":"a@b.c","code":"42","names":[7,"Ann"]}');
+    expect(loadResetSecret(store)).toEqual({ email: 'a@b.c', code: '42', names: ['Ann'] });
   });
 
   it('reads anything malformed as missing', () => {

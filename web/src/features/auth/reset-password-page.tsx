@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { fieldErrorsAsync } from '#domain/schemas/form-errors';
-import { preloadCommonPasswords, resetPasswordSchema } from '#domain/schemas/new-password';
+import { preloadCommonPasswords, resetPasswordSchemaFor } from '#domain/schemas/new-password';
 import { SingleAuthPage } from '#web/components/auth-card';
 import { focusControl } from '#web/components/field-binding';
 import { SubmitButton } from '#web/components/form-actions';
@@ -77,7 +77,9 @@ function NewPasswordForm({ secret }: { readonly secret: ResetSecret }) {
     event.preventDefault();
     const form = event.currentTarget;
     setBusy(true);
-    const result = await fieldErrorsAsync(resetPasswordSchema, values);
+    // A password made of PolicyLens, the person's e-mail address or name is refused, as at registration.
+    const schema = resetPasswordSchemaFor([secret.email, ...(secret.names ?? [])]);
+    const result = await fieldErrorsAsync(schema, values);
     if (!result.ok) {
       setBusy(false);
       setErrors(result.errors);
