@@ -33,6 +33,9 @@ describe('two-step verification in Chromium', () => {
     expect(decodeURIComponent(link.pathname)).toBe(`/PolicyLens:${user.email}`);
     expect(link.searchParams.get('secret')).toBe(secret);
     expect(link.searchParams.get('issuer')).toBe('PolicyLens');
+    // How to get back in without the app: the key kept elsewhere, or the team through the contact page.
+    await card.getByText('If you lose access to your authenticator app', { exact: false }).waitFor();
+    expect(await card.getByRole('link', { name: 'contact us' }).getAttribute('href')).toBe('/contact');
     expect(await accessibilityViolations(page, 'setup')).toEqual([]);
 
     // A wrong code is refused in plain words; the right one turns it on.
@@ -48,6 +51,7 @@ describe('two-step verification in Chromium', () => {
     await card.getByRole('status').filter({ hasText: 'Two-step verification is on.' }).waitFor();
     await card.getByText('Two-step verification is On', { exact: true }).waitFor();
     expect(await card.getByRole('heading', { name: 'Set up your authenticator app' }).count()).toBe(0);
+    await card.getByText('If you lose access to your authenticator app', { exact: false }).waitFor();
 
     // Log out; logging in now asks for a code after the password.
     await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();

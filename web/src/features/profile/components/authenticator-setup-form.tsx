@@ -8,6 +8,7 @@ import { toast } from '#web/lib/toast/toast';
 import { useConfirmAuthenticator } from '../api/confirm-authenticator';
 import type { AuthenticatorSetup } from '../api/set-up-authenticator';
 import { AUTHENTICATOR_ISSUER, groupSecretKey, setupCodeErrorMessage } from '../two-step-verification';
+import { TwoStepRecovery } from './two-step-recovery';
 
 interface AuthenticatorSetupFormProps {
   readonly setup: AuthenticatorSetup;
@@ -51,6 +52,7 @@ export function AuthenticatorSetupForm({ setup, email, onDone, onCancel }: Authe
         Set up your authenticator app
       </h3>
       <SetupSteps setup={setup} email={email} />
+      <TwoStepRecovery setup />
       <AuthenticatorCodeField {...code.field} />
       <SubmitOrCancel
         busy={confirm.isPending}

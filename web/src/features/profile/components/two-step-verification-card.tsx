@@ -10,6 +10,7 @@ import { useTurnOffTwoStepVerification } from '../api/turn-off-two-step-verifica
 import { TWO_STEP_MESSAGES } from '../two-step-verification';
 import { AuthenticatorSetupForm } from './authenticator-setup-form';
 import { TurnOffTwoStepDialog } from './turn-off-two-step-dialog';
+import { TwoStepRecovery } from './two-step-recovery';
 import '../two-step-verification.css';
 
 /**
@@ -118,6 +119,7 @@ function TwoStepAction({ on, starting, onTurnOn, onTurnOff }: TwoStepActionProps
             ? 'When you log in, we ask for a code from your authenticator app after your password.'
             : 'Ask for a code from an authenticator app on your phone as well as your password when you log in, so your password alone is not enough to get into your account.'}
         </p>
+        {on && <TwoStepRecovery setup={false} />}
       </div>
       {on ? (
         <Button variant="secondary" className="button--danger-outline" onClick={onTurnOff}>
