@@ -5,7 +5,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { schedulePdf } from '../fixtures/pdfs';
 import { sha256 } from '../steps/account-export';
 import { onTheLoginPage, toastWith, whenTheyLogIn } from '../steps/account-pages';
+import { apiCall } from '../steps/api';
 import { besides, chromiumForTests, theRunningApp } from '../steps/browser-session';
+import { waitForMail } from '../steps/mailbox';
 import { uploadPolicy } from '../steps/policies';
 import {
   givenAFolderOfFiles,
@@ -105,8 +107,17 @@ describe('a newcomer in Chromium', () => {
     } finally {
       other.destroy();
     }
+    // The API refuses that session's unexpired access token at once, and the person is told by mail.
+    expect((await apiCall(appUrl, user, 'GET', '/api/policies')).status).toBe(401);
+    const told = await waitForMail(
+      chromium.urls().mailboxUrl,
+      user.email,
+      'Your PolicyLens password was changed',
+    );
+    expect(told.body.text).toContain('If it was not you, reset your password now');
     await page.reload();
     await page.waitForURL(`${appUrl}/profile`);
+    await page.getByRole('button', { name: 'Change password' }).waitFor();
 
     await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
     await onTheLoginPage(page, appUrl);
