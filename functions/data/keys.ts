@@ -52,16 +52,16 @@ export const keys = {
    */
   closedAccountByTime: (closedAt: string) => ({ GSI1PK: 'CLOSED_ACCOUNT', GSI1SK: closedAt }),
   closedAccountsPartition: 'CLOSED_ACCOUNT',
-  newsletter: (email: string) => ({ PK: 'NEWSLETTER', SK: `EMAIL#${email.trim().toLowerCase()}` }),
-  /** Messages for the team: contact messages and requests for a new kind of cover. */
-  inbox: (kind: InboxKind, id: string) => ({ PK: 'INBOX', SK: `${kind}#${id}` }),
-  /** The id an inbox row was saved under. */
-  inboxId: (kind: InboxKind, sk: string) => sk.slice(`${kind}#`.length),
   /**
    * When every session of a user was last signed out (a password change): access tokens issued
    * before it are refused. Outside the user's partition, beside the closed-account mark (TTL).
    */
   signedOut: (sub: string) => ({ PK: `SIGNED_OUT#${sub}`, SK: 'SESSIONS' }),
+  newsletter: (email: string) => ({ PK: 'NEWSLETTER', SK: `EMAIL#${email.trim().toLowerCase()}` }),
+  /** Messages for the team: contact messages and requests for a new kind of cover. */
+  inbox: (kind: InboxKind, id: string) => ({ PK: 'INBOX', SK: `${kind}#${id}` }),
+  /** The id an inbox row was saved under. */
+  inboxId: (kind: InboxKind, sk: string) => sk.slice(`${kind}#`.length),
   /** One visitor's exposure to one experiment. */
   exposure: (experimentId: string, visitorId: string) => ({
     PK: `EXPERIMENT#${experimentId}`,

@@ -23,9 +23,9 @@ export interface Caller {
   readonly sub: string;
   /** The user-pool user name (for Cognito admin calls). */
   readonly username: string;
-}
   /** When the access token was issued (`iat`, epoch seconds; NaN when it does not say). */
   readonly issuedAt: number;
+}
 
 /** API Gateway v2 event as seen behind a JWT authorizer (claims present on private routes). */
 export type HttpEvent = APIGatewayProxyEventV2 & {
@@ -180,13 +180,6 @@ export function publicHttp<
 }
 
 /**
- * A read runs beside the closed-account check (it changes nothing, so one round trip is saved) and
- * its answer is given only when the account is open; whatever the read found, a closed account
- * gets 401. Only GET routes run so, and so a GET route must write nothing (the route table's
- * test keeps it): what it wrote would be written for a closed account too.
- */
-async function readUnlessClosed(closed: () => Promise<boolean>, read: () => Promise<unknown>) {
-/**
  * Whether the caller's session has ended though its token is still valid: the account is closed
  * (or being deleted), or every session was signed out after the token was issued. Both marks are
  * read at once.
@@ -199,6 +192,13 @@ async function sessionEnded(caller: Caller, finishesDeletion = false): Promise<b
   return closed || signedOut;
 }
 
+/**
+ * A read runs beside the closed-account check (it changes nothing, so one round trip is saved) and
+ * its answer is given only when the account is open; whatever the read found, a closed account
+ * gets 401. Only GET routes run so, and so a GET route must write nothing (the route table's
+ * test keeps it): what it wrote would be written for a closed account too.
+ */
+async function readUnlessClosed(closed: () => Promise<boolean>, read: () => Promise<unknown>) {
   const [isClosed, value] = await Promise.allSettled([closed(), read()]);
   if (isClosed.status === 'rejected') throw isClosed.reason;
   if (isClosed.value) throw new UnauthorizedError();
