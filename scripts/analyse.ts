@@ -3,15 +3,17 @@ import path from 'node:path';
 import { z } from 'zod';
 import { groundClaim, groundCoverage } from '#functions/analysis/grounding';
 import { localAnalyzer } from '#functions/analysis/local-analyzer';
-import { PdfRejected, readPdf } from '#functions/analysis/pdf-text';
-import { readPdfIsolated } from '#functions/analysis/read-pdf-isolated';
+import { PdfRejected } from '#functions/analysis/pdf-text';
 import type { ClaimAssessment, CoverageAnalysis, PolicyDocument } from '#functions/analysis/types';
+import { readAsUploaded } from '#functions/policies/read-upload';
 
 /**
  * `npm run --silent analyse -- coverage --type <item> FILE.pdf...`
  * `npm run --silent analyse -- claim --claim claim.json FILE.pdf...`
  * `npm run --silent analyse -- text FILE.pdf...` (the extracted pages, through the upload's limits)
- * The local analyser over the same code the app runs, printing JSON; bad input exits with 2.
+ * The local analyser over the same code the app runs, printing JSON; bad input exits with 2. Every
+ * command reads its files as the app reads an upload (readAsUploaded): the same checks and limits,
+ * in a child process, and scanned pages read by the same local OCR.
  */
 class UsageError extends Error {}
 
@@ -52,7 +54,7 @@ async function loadDocuments(files: string[]): Promise<PolicyDocument[]> {
   const documents: PolicyDocument[] = [];
   for (const file of files) {
     const name = path.basename(file);
-    const text = await readPdf(readBytes(file), name);
+    const text = await readAsUploaded(readBytes(file), name);
     documents.push({ file: name, pages: text.pages, layout: text.layout });
   }
   return documents;
@@ -104,15 +106,8 @@ async function main(argv: string[]): Promise<unknown> {
     return coverageOutput(groundCoverage(documents, await localAnalyzer.coverage(documents, itemType)));
   }
   if (command === 'text') {
-    // Exactly the checks and limits an upload goes through: in a child process, under its limits.
-    if (args.length === 0) throw new UsageError('give at least one PDF file');
-    const out = [];
-    for (const file of args) {
-      const name = path.basename(file);
-      const text = await readPdfIsolated(readBytes(file), name);
-      out.push({ file: name, pages: text.pages });
-    }
-    return out;
+    const documents = await loadDocuments(args);
+    return documents.map(({ file, pages }) => ({ file, pages }));
   }
   if (command === 'claim') {
     const claimFile = option(args, '--claim');

@@ -1,16 +1,16 @@
 import { groundClaim } from '#functions/analysis/grounding';
 import { localAnalyzer } from '#functions/analysis/local-analyzer';
-import { readPdf } from '#functions/analysis/pdf-text';
 import type { ClaimAssessment, ClaimFacts, PolicyDocument } from '#functions/analysis/types';
+import { readAsUploaded } from '#functions/policies/read-upload';
 
 /**
  * What both evaluations (the corpus and the clause bank) share: a PDF read as the app reads an
  * upload, and a claim assessed by the local analyser with its figures checked against the text.
  */
 
-/** The PDF's text through the upload reader, as the document the analyser is given. */
+/** The PDF read as the app reads an upload (checks, limits, OCR), as the document the analyser is given. */
 export async function readDocument(bytes: Uint8Array, file: string): Promise<PolicyDocument> {
-  const text = await readPdf(bytes, file);
+  const text = await readAsUploaded(bytes, file);
   return { file, pages: text.pages, layout: text.layout };
 }
 

@@ -1,11 +1,8 @@
 import { oneYearLater } from '#domain/schemas/policy';
-import { OCR_LIMITS } from '#functions/analysis/ocr/limits';
-import { withScansRead } from '#functions/analysis/ocr/scanned-pages';
 import { readScansWithTextract } from '#functions/analysis/ocr/textract-ocr';
 import { textract } from '#functions/lib/client-textract';
 import { config } from '#functions/lib/config';
-import { type DocumentText, MAX_PAGES, PDF_MESSAGES, PdfRejected } from '../analysis/pdf-text';
-import { ISOLATION_LIMITS, readPdfIsolated } from '../analysis/read-pdf-isolated';
+import { type DocumentText, PDF_MESSAGES, PdfRejected } from '../analysis/pdf-text';
 import type { PolicyDocument } from '../analysis/types';
 import { readPolicyDetails } from '../analysis/understand/policy-details';
 import { policyModel } from '../analysis/understand/policy-model';
@@ -37,6 +34,7 @@ import { scheduleReadyPolicyReminders } from '../reminders/reminders';
 import { rejectionMessage, tooLargeMessage } from './extraction-messages';
 import { queueScans, type ScanJob } from './extraction-queue';
 import { mailSettled } from './mail-replies';
+import { checkTextLayer, readWithScans } from './read-upload';
 
 /**
  * The policy pipeline off the request path, in two lanes. Each uploaded file is checked and its
@@ -57,9 +55,6 @@ type Checked = FileResult | 'scans queued' | 'not read';
 
 const isOpen = (policy: Policy) => policy.status === 'pending' || policy.status === 'processing';
 
-/** Scanned pages one document may have: what OCR reads where it runs (Textract reads any document). */
-const maxScannedPages = () => (config().ocr === 'local' ? OCR_LIMITS.localMaxPages : MAX_PAGES);
-
 /**
  * Textract's refusals of a document (it cannot read it, it is too large for it): a refusal of the
  * file, never an error worth retrying. Any other failure is the service's, and is retried.
@@ -75,21 +70,18 @@ const TEXTRACT_REFUSALS = new Set([
  * the isolated read, in AWS by Textract from the kept object, pinned to the version checked).
  */
 export async function readScannedText(file: StoredFile, read: PinnedObject): Promise<DocumentText> {
-  const local = config().ocr === 'local';
-  const text = await readPdfIsolated(read.bytes, file.name, ISOLATION_LIMITS, local);
   const target = {
     bucket: config().documentsBucket,
     key: file.key,
     name: file.name,
     version: read.pin.versionId,
   };
+  const ocr =
+    config().ocr === 'local'
+      ? 'local'
+      : (pages: readonly number[]) => readScansWithTextract(textract(), target, pages);
   try {
-    return await withScansRead(
-      text,
-      file.name,
-      (pages) => readScansWithTextract(textract(), target, pages),
-      MAX_PAGES,
-    );
+    return await readWithScans(read.bytes, file.name, ocr);
   } catch (error) {
     if (!TEXTRACT_REFUSALS.has((error as Error).name)) throw error;
     throw new PdfRejected(PDF_MESSAGES.tooComplex(file.name));
@@ -109,10 +101,7 @@ async function storeText(file: StoredFile, document: DocumentText): Promise<void
  * pages is kept and handed on to the OCR worker; either way the upload goes once it is kept.
  */
 async function readTextLayer(policy: Policy, file: StoredFile, upload: PinnedObject): Promise<Checked> {
-  const read = await readPdfIsolated(upload.bytes, file.name, ISOLATION_LIMITS, false);
-  const { scannedPages, ...text } = read;
-  if (scannedPages.length > maxScannedPages())
-    throw new PdfRejected(PDF_MESSAGES.scanTooLong(file.name, maxScannedPages()));
+  const { scannedPages, ...text } = await checkTextLayer(upload.bytes, file.name, config().ocr);
   if (scannedPages.length === 0) await storeText(file, text);
   const pin = await keepChecked(file.uploadKey, file.key, upload);
   if (scannedPages.length > 0)
