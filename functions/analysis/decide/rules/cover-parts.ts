@@ -45,8 +45,17 @@ const STRANGER =
 const HOUSEHOLD =
   /\b(?:flatmate|housemate|tenant|lodger|my (?:son|daughter|partner|husband|wife|brother|sister)|family member)\b/i;
 
-function byStranger(description: string): boolean {
-  return STRANGER.test(description) && !HOUSEHOLD.test(description);
+/** A break-in, or words for an outsider: the theft was not by the household (unless the claim names one of them). */
+function byStranger(reading: ClaimReading): boolean {
+  const description = reading.facts.description;
+  return (STRANGER.test(description) || reading.yes.has('@forced_entry')) && !HOUSEHOLD.test(description);
+}
+
+/** "Loss or damage for any reason, other than Theft", for a theft: the exception names what happened. */
+function exceptedEvent(reading: ClaimReading, part: Clause): boolean {
+  return [...part.exceptionYes].some(
+    (id) => EVENTS.has(id) && !part.yes.has(id) && reading.yes.has(id) && !reading.no.has(id),
+  );
 }
 
 /**
@@ -72,6 +81,14 @@ function speaksOfClaim(model: PolicyModel, reading: ClaimReading, item: Clause):
 }
 
 function partFinding(model: PolicyModel, reading: ClaimReading, part: Clause): Finding | null {
+  if (part.exception && exceptedEvent(reading, part))
+    return {
+      rule: 'clause-part',
+      label: 'A term of the covering clause',
+      clause: part,
+      outcome: 'pass',
+      reason: `A term of the policy does not reach this claim: "${part.text.trim()}"`,
+    };
   if (appliesTo(model, reading, part)) return exclusionFinding(model, reading, part);
   // "damage to your car, injuries to your pet, or stuff used for business": each item on its own.
   const items = part.text.split(/,\s*(?:or\s+|and\s+)?|\s+or\s+/).filter((t) => t.trim().length > 2);
@@ -79,7 +96,7 @@ function partFinding(model: PolicyModel, reading: ClaimReading, part: Clause): F
     const item = partClause(part, text, part.role);
     return speaksOfClaim(model, reading, item) && !aboutSomethingElse(reading, item);
   };
-  const byOthers = BY_HOUSEHOLD.test(part.text) && byStranger(reading.facts.description);
+  const byOthers = BY_HOUSEHOLD.test(part.text) && byStranger(reading);
   if (conflicts(part, reading) || byOthers || !items.some(about)) return null;
   return ask(reading, part);
 }
@@ -129,8 +146,9 @@ export function coverParts(
       return null;
     if (limit) return timeLimitFinding(reading, clause, limit, whole.text);
     // A condition of the covering clause must be shown met, unless it is plainly about something else.
+    // "Theft while away from the Home unless … securely locked": a restriction with its exception, tested as one.
     if (whole === cover.clause && part.role === 'condition' && !aboutSomethingElse(reading, clause))
-      return ask(reading, clause);
+      return (clause.exception ? partFinding(model, reading, clause) : null) ?? ask(reading, clause);
     return partFinding(model, reading, clause);
   });
   return alternatives(

@@ -93,6 +93,14 @@ function exceptionFinding(model: PolicyModel, reading: ClaimReading, clause: Cla
   const met = coverBack
     ? asked.some((id) => reading.yes.has(id) && !reading.no.has(id))
     : exceptionMet(model, reading, clause, exception);
+  // A list of terms all to be met: one the claim's words do not show may still hold, so it is asked.
+  if (!met && !coverBack && lettered(exception).length >= 2)
+    return askOrSettle(
+      base,
+      `Does this exception apply to you: "${clause.text.trim()}"?`,
+      reading.facts.answers,
+      refused,
+    );
   if (!met)
     return {
       ...base,
@@ -117,6 +125,27 @@ const shows = (reading: ClaimReading, id: string) => reading.yes.has(id) && !rea
  * event alone ("accidentally dropped into water", for coffee spilt) does not meet it.
  */
 function exceptionMet(model: PolicyModel, reading: ClaimReading, clause: Clause, exception: string): boolean {
+  // "unless: a. all windows are closed and doors locked b. the items are hidden from view": every lettered term.
+  const terms = lettered(exception);
+  if (terms.length >= 2) return terms.every((term) => anyAlternativeMet(model, reading, clause, term));
+  return anyAlternativeMet(model, reading, clause, exception);
+}
+
+/** "a. …  b. …", "(i) … (ii) …": the lettered or numbered terms of a list run into one line. */
+const ENUMERATED = /\s(?:[a-h][.)]|\([a-h]\)|\((?:i|ii|iii|iv|v)\))\s/;
+
+/** The terms of a lettered list that must all hold (not one whose first term ends in "or"). */
+function lettered(exception: string): string[] {
+  const terms = exception.split(ENUMERATED).filter((t) => t.trim().length > 3);
+  return terms.length >= 2 && !/\bor\s*$/i.test(terms[0] ?? '') ? terms : [];
+}
+
+function anyAlternativeMet(
+  model: PolicyModel,
+  reading: ClaimReading,
+  clause: Clause,
+  exception: string,
+): boolean {
   return exception.split(/\bor\b|;/i).some((alternative) => {
     const own = [...affirmed(clauseTerms(alternative))].filter(
       (id) => !clause.yes.has(id) && !/^[ivx]+\.?$/.test(id),

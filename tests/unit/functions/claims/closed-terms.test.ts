@@ -3,12 +3,19 @@ import { assessClaimByRules } from '#functions/analysis/decide/assess-claim';
 import { readClaim } from '#functions/analysis/decide/claim-reading';
 import { readPdf } from '#functions/analysis/pdf-text';
 import type { ClaimFacts } from '#functions/analysis/types';
+import { renderPolicyPdf } from '#scripts/eval-bank-pdf';
 import { writePdf } from '#scripts/pdf/write-pdf';
 import { claimFacts } from '#tests/steps/claim-facts';
 
 async function assessOn(lines: string[], change: Partial<ClaimFacts>) {
   const { pages } = await readPdf(writePdf([{ lines }]), 'terms.pdf');
   return assessClaimByRules([{ file: 'terms.pdf', pages }], claimFacts(change));
+}
+
+/** A paragraph set as one block, wrapped as a page sets it. */
+async function assessParagraph(text: string, change: Partial<ClaimFacts>) {
+  const { pages } = await readPdf(await renderPolicyPdf(text, 'paragraph'), 'paragraph.pdf');
+  return assessClaimByRules([{ file: 'paragraph.pdf', pages }], claimFacts(change));
 }
 
 const said = (description: string) => readClaim(claimFacts({ description })).yes;
@@ -78,5 +85,74 @@ describe('an event of a wider kind', () => {
       },
     );
     expect(result.verdict).toBe('likely_not_covered');
+  });
+});
+
+describe('a restriction inside the covering clause, with its exception', () => {
+  const cycles = [
+    'Pedal Cycles Accidental loss or damage to or Theft of Pedal Cycles owned by You up to the limit shown in Your Schedule.',
+    'Theft while away from the Home unless in a building or securely locked to an immovable object.',
+  ];
+
+  it('is met when the claim shows the exception', async () => {
+    const result = await assessOn(cycles, {
+      itemType: 'home',
+      description:
+        'My bike was securely locked to the cycle hoops at the station; the lock was cut and it was stolen.',
+    });
+    expect(result.verdict).toBe('likely_covered');
+  });
+
+  it('refuses when the claim shows the restriction and not its exception', async () => {
+    const result = await assessOn(cycles, {
+      itemType: 'home',
+      description: 'I left my bike outside the bakery, not locked, and it was stolen while I was inside.',
+    });
+    expect(result.verdict).toBe('likely_not_covered');
+  });
+
+  it('does not reach a claim its "other than" names', async () => {
+    const laptop = [
+      'Loss of Laptop The Company will indemnify the Insured for the loss due to Theft.',
+      'Loss or damage arising for any reason, other than Theft.',
+    ];
+    const stolen = await assessOn(laptop, {
+      itemType: 'travel',
+      description:
+        'Two men grabbed my laptop bag off my shoulder and ran away with it. I told the police that night.',
+    });
+    expect(stolen.verdict).toBe('likely_covered');
+    const dropped = await assessOn(laptop, {
+      itemType: 'travel',
+      description: 'My laptop slid off the hotel desk and the screen broke.',
+    });
+    expect(dropped.verdict).toBe('likely_not_covered');
+  });
+});
+
+describe('an exception made of lettered terms that must all hold', () => {
+  it('asks rather than refuses when the claim shows only some of them', async () => {
+    const result = await assessOn(
+      [
+        'Personal belongings We will pay for loss of or damage to personal belongings anywhere in the world.',
+        'Theft of personal belongings from an unattended vehicle unless: a. all windows are closed and all doors are locked b. the items are hidden from view in a closed glove compartment.',
+      ],
+      {
+        itemType: 'home',
+        description:
+          'I locked the car with the phone in the glove box. Someone forced the door and stole it.',
+      },
+    );
+    expect(result.verdict).not.toBe('likely_not_covered');
+  });
+});
+
+describe('a refusal of thefts by the household', () => {
+  it('does not reach a break-in', async () => {
+    const result = await assessParagraph(
+      'Theft and Burglary Covered as theft or attempted theft. Not covered if the theft or attempted theft was by You, Your Family or anyone who normally lives in Your Home including a tenant.',
+      { itemType: 'home', description: 'Someone jemmied our back door and took the TV. Police attended.' },
+    );
+    expect(result.verdict).toBe('likely_covered');
   });
 });
