@@ -23,6 +23,9 @@ async function notifyTeam(sub: string, policy: PolicyView): Promise<void> {
     `Insurer: ${policy.insurer ?? 'not found'}`,
     `Type: ${policy.insuranceTypeName}`,
     `Period: ${policy.startDate ?? '?'} to ${policy.endDate ?? '?'}`,
+    ...(policy.status === 'ready'
+      ? []
+      : ['Its documents are still being read: the details above may change.']),
     '',
     'Files:',
     ...describeFiles(policy).map((f) => `- ${f}`),
@@ -36,7 +39,10 @@ async function notifyTeam(sub: string, policy: PolicyView): Promise<void> {
   });
 }
 
-/** Finishes an upload; a 1 Click Upload also notifies the team, and a failed notice is a warning only. */
+/**
+ * Finishes an upload: the policy ready, or still being read when reading takes longer than the
+ * request may wait. A 1 Click Upload also notifies the team, and a failed notice is a warning only.
+ */
 export async function finishUpload(
   sub: string,
   policyId: string,

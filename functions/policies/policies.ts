@@ -36,7 +36,7 @@ import {
   updateDetails,
 } from '../data/policy-store';
 import { deletePolicyFiles } from '../data/user-data';
-import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
+import { NotFoundError, ValidationError } from '../lib/errors';
 import { removePolicyReminders, syncPolicyReminders } from '../reminders/reminders';
 import { tooLargeMessage } from './extraction-messages';
 import { queueSettle } from './extraction-queue';
@@ -165,7 +165,7 @@ export function createQuickPolicy(
   );
 }
 
-/** How long a complete waits for the extraction worker's outcome before telling the user to wait. */
+/** How long a complete waits for the extraction worker's outcome before answering that it is being read. */
 const OUTCOME_WAIT_MS = 20_000;
 const OUTCOME_POLL_MS = 250;
 
@@ -175,17 +175,21 @@ async function refuse(policy: Policy): Promise<never> {
   throw new ValidationError(policy.failure ?? 'The policy could not be read.');
 }
 
-/** The outcome of the worker's checks: the ready policy, or the refusal of its first file that failed. */
+/**
+ * The outcome of the worker's checks: the ready policy, or the refusal of its first file that
+ * failed. Reading that takes longer (a long scan) is no failure: the policy is answered as it is,
+ * being read, and the app shows it so until the worker settles it.
+ */
 async function awaitOutcome(sub: string, policyId: string): Promise<PolicyView> {
   const until = Date.now() + OUTCOME_WAIT_MS;
-  while (Date.now() < until) {
+  for (;;) {
     const policy = await getPolicy(sub, policyId);
     if (policy.status === 'ready') return policyView(policy);
     if (policy.status === 'failed') return refuse(policy);
     if (policy.status === 'deleting') throw new NotFoundError('Policy not found');
+    if (Date.now() >= until) return policyView(policy);
     await new Promise((resolve) => setTimeout(resolve, OUTCOME_POLL_MS));
   }
-  throw new ConflictError('This policy is still being processed. Please try again in a moment.');
 }
 
 /** Every file arrived within its limit (the worker reads the PDFs); a file already kept has arrived. */

@@ -63,7 +63,8 @@ describe('a document the reader cannot open', () => {
 async function completedIn(user: TestUser, name: string, bytes: Buffer, since: number) {
   const { complete, created } = await uploadPolicy(appUrl, user, [{ name, bytes }]);
   const policyId = created?.policy.id ?? '';
-  if (complete?.status === 200) return { policyId, ms: Date.now() - since };
+  const answered = (await complete?.json()) as { policy?: { status?: string } } | undefined;
+  if (answered?.policy?.status === 'ready') return { policyId, ms: Date.now() - since };
   // Still being read when the complete stopped waiting: ready a little later.
   await pollUntil(
     async () => ((await getPolicy(subOf(user), policyId)).status === 'ready' ? true : undefined),
@@ -151,7 +152,10 @@ describe('an upload form used again after its file was checked', () => {
     const completed = await pollUntil(
       async () => {
         const answer = await callRoute(completePolicy, user, 'POST', path);
-        return answer.status === 409 ? undefined : answer;
+        // Answered as being read while the scan is still read: asked again until it is settled.
+        return (answer.body as { policy?: { status?: string } }).policy?.status === 'processing'
+          ? undefined
+          : answer;
       },
       { timeoutMs: 60_000, intervalMs: 500, awaited: 'the scan read' },
     );
@@ -171,4 +175,35 @@ describe('an upload form used again after its file was checked', () => {
     expect(Buffer.from(await readObject(file.key)).equals(scan)).toBe(true);
     expect(await getPolicy(sub, policyId)).toMatchObject({ status: 'ready' });
   }, 120_000);
+});
+
+describe('an upload read for longer than its complete waits', () => {
+  it('is answered as being read, never as a failure to try again, and listed so until it is ready', async () => {
+    const user = await givenASignedInUser(urls);
+    const bytes = schedulePdf(1);
+    // Read by nobody until the worker here is handed its message: a reading as slow as can be.
+    const { policyId, form, message } = await givenAnUploadForm(user, bytes);
+    expect((await postToForm(form, bytes, 'scan.pdf')).ok).toBe(true);
+    const answer = await callRoute(completePolicy, user, 'POST', `/api/policies/${policyId}/complete`);
+    expect(answer).toMatchObject({ status: 200, body: { policy: { id: policyId, status: 'processing' } } });
+    const listed = async () =>
+      (await (await apiCall(appUrl, user, 'GET', '/api/policies')).json()) as {
+        policies: { id: string }[];
+        inProgress: { id: string; status: string }[];
+      };
+    expect((await listed()).inProgress).toEqual([
+      expect.objectContaining({ id: policyId, status: 'processing' }),
+    ]);
+
+    expect(await deliver(message)).toEqual([]);
+    await pollUntil(
+      async () => ((await listed()).policies.some((p) => p.id === policyId) ? true : undefined),
+      {
+        timeoutMs: 20_000,
+        intervalMs: 250,
+        awaited: 'the policy listed ready',
+      },
+    );
+    expect((await listed()).inProgress).toEqual([]);
+  }, 90_000);
 });

@@ -5,7 +5,7 @@ import { POLICY_MESSAGES } from '#domain/schemas/policy';
 import { Alert } from '#web/components/alert';
 import { Button } from '#web/components/button';
 import { createPolicy } from '../api/create-policy';
-import { usePolicyUpload } from '../hooks/use-policy-upload';
+import { STILL_READING, usePolicyUpload } from '../hooks/use-policy-upload';
 import { useUploadFrame } from '../hooks/use-upload-frame';
 import { fileLabel, slotsRemainingText } from '../policy-display';
 import { chosenDocuments, uploadFieldErrors, uploadFormProblem, uploadManifest } from '../upload-form-values';
@@ -25,9 +25,10 @@ interface PolicyUploadFormProps {
   readonly onRetryInsuranceTypes: () => void;
 }
 
-function uploadedMessage(name: string, count: number): string {
+function uploadedMessage(name: string, count: number, ready: boolean): string {
   const documents = `${count} ${count === 1 ? 'document' : 'documents'}`;
-  return `“${name}” was uploaded with ${documents}. You will find it in Your policies.`;
+  const uploaded = `“${name}” was uploaded with ${documents}.`;
+  return ready ? `${uploaded} You will find it in Your policies.` : `${uploaded} ${STILL_READING}`;
 }
 
 /** The heading, the slots left, what the form takes, and the warning when no slot is left. */
@@ -111,7 +112,10 @@ export function PolicyUploadForm({ slotsRemaining, insuranceTypes, ...typesState
     if ('error' in result) return frame.showOutcome({ tone: 'error', message: result.error });
     form.reset();
     frame.renewForm();
-    frame.showOutcome({ tone: 'success', message: uploadedMessage(result.policy.name, documents.length) });
+    frame.showOutcome({
+      tone: 'success',
+      message: uploadedMessage(result.policy.name, documents.length, result.policy.status === 'ready'),
+    });
   }
 
   const errors = uploadFieldErrors(form.values);

@@ -11,6 +11,9 @@ import { uploadFailureMessage } from '../upload-errors';
 import { createUploadProgressStore } from '../upload-progress-store';
 
 export const UPLOADING_TOAST = 'Uploading your policy documents...';
+/** Said of an upload whose documents are still being read when the server answers: never a failure. */
+export const STILL_READING =
+  'We are still reading its documents: it shows in Your policies as being read until then.';
 
 /** Where an upload is: creating the policy, sending the files, or the server reading them. */
 export type UploadPhase = 'idle' | 'preparing' | 'uploading' | 'checking';
@@ -77,8 +80,14 @@ export function usePolicyUpload(messages: UploadMessages) {
       const completed = await mutation.mutateAsync(request);
       if (completed.warning) {
         toast.warning(completed.warning, { id: toastId, duration: TOAST_LONG_DURATION_MS });
-      } else {
+      } else if (completed.policy.status === 'ready') {
         toast.success(messages.success, { id: toastId });
+      } else {
+        // A long read (a scan): the list shows the policy being read and turns it ready by itself.
+        toast.success(`${messages.success} ${STILL_READING}`, {
+          id: toastId,
+          duration: TOAST_LONG_DURATION_MS,
+        });
       }
       return completed;
     } catch (error) {
