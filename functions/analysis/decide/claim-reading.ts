@@ -117,6 +117,9 @@ function withCircumstances(description: string, terms: Term[]): Term[] {
     !/\b(emergency|urgent(ly)?)\b/i.test(description)
   )
     extra.push({ id: '@emergency', negated: true });
+  // Care in the doctor's or specialist's rooms is care without being admitted to hospital.
+  if (terms.some((t) => t.id === '@outpatient' && !t.negated) && !terms.some((t) => t.id === '@hospital'))
+    extra.push({ id: '@hospital', negated: true });
   // A camera, a bag or a ring is one of the insured's possessions, which policies name as a class.
   if (terms.some((t) => !t.negated && POSSESSIONS.has(t.id)))
     extra.push({ id: '@possessions', negated: false });

@@ -325,11 +325,9 @@ const GROUPS: readonly ConceptGroup[] = [
       'admitted',
       'in-patient',
       'inpatient',
-      'surgery',
-      'operation',
-      'surgical',
     ],
   },
+  { id: 'surgery', words: ['surgery', 'operation', 'surgical', 'surgeon', 'operate', 'operated'] },
   { id: 'outpatient', words: ['out-patient', 'outpatient', 'gp', 'consultation', 'specialist', 'opd'] },
   { id: 'emergency', words: ['emergency', 'urgent'] },
   { id: 'dental', words: ['dental', 'dentist', 'teeth', 'tooth', 'filling', 'fillings'] },
@@ -784,15 +782,21 @@ function phraseAt(tokens: readonly Token[], i: number, lemmas: readonly string[]
 }
 
 function conceptTerms(tokens: readonly Token[]): Term[] {
-  const found: Term[] = [];
+  const found: (Term & { at: number })[] = [];
   tokens.forEach((token, i) => {
-    for (const id of wordIds(tokens, i)) found.push({ id: `@${id}`, negated: token.negated });
-    if (hurtBody(tokens, i)) found.push({ id: '@injury', negated: token.negated });
+    const at = { negated: token.negated, at: i };
+    for (const id of wordIds(tokens, i)) found.push({ id: `@${id}`, ...at });
+    if (hurtBody(tokens, i)) found.push({ id: '@injury', ...at });
     for (const phrase of phrases) {
-      if (phraseAt(tokens, i, phrase.lemmas)) found.push({ id: `@${phrase.id}`, negated: token.negated });
+      if (phraseAt(tokens, i, phrase.lemmas)) found.push({ id: `@${phrase.id}`, ...at });
     }
   });
-  return found;
+  // "not admitted to hospital": the concept is denied once, not named again by the phrase's last word.
+  return found
+    .filter(
+      (t) => t.negated || !found.some((d) => d.negated && d.id === t.id && d.at < t.at && d.at >= t.at - 3),
+    )
+    .map(({ id, negated }) => ({ id, negated }));
 }
 
 function lemmaTerms(tokens: readonly Token[]): Term[] {

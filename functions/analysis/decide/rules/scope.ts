@@ -20,6 +20,7 @@ export const EVENTS = new Set(
     'illness',
     'injury',
     'hospital',
+    'surgery',
     'outpatient',
     'emergency',
     'delay',

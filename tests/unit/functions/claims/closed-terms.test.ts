@@ -1,22 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { assessClaimByRules } from '#functions/analysis/decide/assess-claim';
 import { readClaim } from '#functions/analysis/decide/claim-reading';
-import { readPdf } from '#functions/analysis/pdf-text';
-import type { ClaimFacts } from '#functions/analysis/types';
-import { renderPolicyPdf } from '#scripts/eval-bank-pdf';
-import { writePdf } from '#scripts/pdf/write-pdf';
+import { assessOnLines, assessOnParagraph } from '#tests/steps/assess-wording';
 import { claimFacts } from '#tests/steps/claim-facts';
-
-async function assessOn(lines: string[], change: Partial<ClaimFacts>) {
-  const { pages } = await readPdf(writePdf([{ lines }]), 'terms.pdf');
-  return assessClaimByRules([{ file: 'terms.pdf', pages }], claimFacts(change));
-}
-
-/** A paragraph set as one block, wrapped as a page sets it. */
-async function assessParagraph(text: string, change: Partial<ClaimFacts>) {
-  const { pages } = await readPdf(await renderPolicyPdf(text, 'paragraph'), 'paragraph.pdf');
-  return assessClaimByRules([{ file: 'paragraph.pdf', pages }], claimFacts(change));
-}
 
 const said = (description: string) => readClaim(claimFacts({ description })).yes;
 
@@ -39,7 +24,7 @@ describe('a term the policy defines by a closed list', () => {
   ];
 
   it('refuses a thing of the same kind that is not one of its members', async () => {
-    const result = await assessOn(pests, {
+    const result = await assessOnLines(pests, {
       itemType: 'home',
       description: 'We have found bed bugs in both bedrooms and need a pest controller.',
     });
@@ -48,7 +33,7 @@ describe('a term the policy defines by a closed list', () => {
   });
 
   it('takes in a member', async () => {
-    const result = await assessOn(pests, {
+    const result = await assessOnLines(pests, {
       itemType: 'home',
       description: 'There is a wasps nest in the loft and we need it removed.',
     });
@@ -62,7 +47,7 @@ describe('a span of time inside a summary row', () => {
       'Malicious damage We refer to Malicious damage as Vandalism.',
       "If your home is unoccupied, you're not covered for anything that happens after the first 60 days that no one has been living in your home.",
     ];
-    const short = await assessOn(row, {
+    const short = await assessOnLines(row, {
       itemType: 'home',
       description: 'While we were on a three-week caravan trip vandals spray-painted the garage door.',
     });
@@ -73,7 +58,7 @@ describe('a span of time inside a summary row', () => {
 
 describe('an event of a wider kind', () => {
   it('lets a deadline for reporting a loss reach a theft', async () => {
-    const result = await assessOn(
+    const result = await assessOnLines(
       [
         'If your baggage is damaged or lost, then the Company will reimburse you.',
         'We will not pay for any loss that is not reported either to the police or the carrier within twenty four (24) hours of discovery.',
@@ -95,7 +80,7 @@ describe('a restriction inside the covering clause, with its exception', () => {
   ];
 
   it('is met when the claim shows the exception', async () => {
-    const result = await assessOn(cycles, {
+    const result = await assessOnLines(cycles, {
       itemType: 'home',
       description:
         'My bike was securely locked to the cycle hoops at the station; the lock was cut and it was stolen.',
@@ -104,7 +89,7 @@ describe('a restriction inside the covering clause, with its exception', () => {
   });
 
   it('refuses when the claim shows the restriction and not its exception', async () => {
-    const result = await assessOn(cycles, {
+    const result = await assessOnLines(cycles, {
       itemType: 'home',
       description: 'I left my bike outside the bakery, not locked, and it was stolen while I was inside.',
     });
@@ -116,13 +101,13 @@ describe('a restriction inside the covering clause, with its exception', () => {
       'Loss of Laptop The Company will indemnify the Insured for the loss due to Theft.',
       'Loss or damage arising for any reason, other than Theft.',
     ];
-    const stolen = await assessOn(laptop, {
+    const stolen = await assessOnLines(laptop, {
       itemType: 'travel',
       description:
         'Two men grabbed my laptop bag off my shoulder and ran away with it. I told the police that night.',
     });
     expect(stolen.verdict).toBe('likely_covered');
-    const dropped = await assessOn(laptop, {
+    const dropped = await assessOnLines(laptop, {
       itemType: 'travel',
       description: 'My laptop slid off the hotel desk and the screen broke.',
     });
@@ -132,7 +117,7 @@ describe('a restriction inside the covering clause, with its exception', () => {
 
 describe('an exception made of lettered terms that must all hold', () => {
   it('asks rather than refuses when the claim shows only some of them', async () => {
-    const result = await assessOn(
+    const result = await assessOnLines(
       [
         'Personal belongings We will pay for loss of or damage to personal belongings anywhere in the world.',
         'Theft of personal belongings from an unattended vehicle unless: a. all windows are closed and all doors are locked b. the items are hidden from view in a closed glove compartment.',
@@ -149,7 +134,7 @@ describe('an exception made of lettered terms that must all hold', () => {
 
 describe('a refusal of thefts by the household', () => {
   it('does not reach a break-in', async () => {
-    const result = await assessParagraph(
+    const result = await assessOnParagraph(
       'Theft and Burglary Covered as theft or attempted theft. Not covered if the theft or attempted theft was by You, Your Family or anyone who normally lives in Your Home including a tenant.',
       { itemType: 'home', description: 'Someone jemmied our back door and took the TV. Police attended.' },
     );

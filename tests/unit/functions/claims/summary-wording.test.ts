@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { assessClaimByRules } from '#functions/analysis/decide/assess-claim';
 import { readClaim } from '#functions/analysis/decide/claim-reading';
 import { affirmed, negated, termsOf } from '#functions/analysis/language/concepts';
-import { readPdf } from '#functions/analysis/pdf-text';
-import type { ClaimFacts } from '#functions/analysis/types';
 import { clauseParts, grantText } from '#functions/analysis/understand/clause-parts';
-import { writePdf } from '#scripts/pdf/write-pdf';
+import { assessOnLines, assessOnParagraph } from '#tests/steps/assess-wording';
 import { claimFacts } from '#tests/steps/claim-facts';
-
-async function assessOn(lines: string[], change: Partial<ClaimFacts>) {
-  const { pages } = await readPdf(writePdf([{ lines }]), 'summary.pdf');
-  return assessClaimByRules([{ file: 'summary.pdf', pages }], claimFacts(change));
-}
 
 const concepts = (text: string) => [...affirmed(termsOf(text))].filter((id) => id.startsWith('@'));
 const denied = (text: string) => [...negated(termsOf(text))].filter((id) => id.startsWith('@'));
@@ -43,6 +35,14 @@ describe('a claim read in ordinary words', () => {
     expect(concepts('A severe windstorm ripped shingles off the roof.')).toContain('@storm');
   });
 
+  it('reads "not admitted to hospital" as hospital denied, and a specialist visit as care without admission', () => {
+    expect(denied('It cannot pay when you are not admitted to hospital.')).toContain('@hospital');
+    expect(concepts('It cannot pay when you are not admitted to hospital.')).not.toContain('@hospital');
+    const visit = readClaim(claimFacts({ description: 'I saw a specialist in his rooms and went home.' }));
+    expect(visit.no.has('@hospital')).toBe(true);
+    expect(concepts('Specialist fees refers to non-surgical treatment.')).not.toContain('@hospital');
+  });
+
   it('takes a room-mate for someone who lives in the home', () => {
     expect(readClaim(claimFacts({ description: 'My flatmate moved out.' })).yes.has('@contractor')).toBe(
       true,
@@ -66,7 +66,7 @@ describe('a summary set out under its questions', () => {
       'It covers such things as fire, flood, storm and theft.',
       'What is not insured? Damage from wear and tear, or gradual deterioration',
     ];
-    const result = await assessOn(lines, {
+    const result = await assessOnLines(lines, {
       itemType: 'home',
       description: 'Our washing machine stopped; the engineer says the bearings have worn out with age.',
     });
@@ -76,10 +76,30 @@ describe('a summary set out under its questions', () => {
   it('reads a bare "Not covered" beside a co-pay as another column, not a refusal', async () => {
     const row = "Children's eye exam $35 copay/visit Not covered Coverage limited to one exam/year.";
     expect(clauseParts(row)[0]?.role).toBe('other');
-    const result = await assessOn([row], {
+    const result = await assessOnLines([row], {
       itemType: 'health',
       description: 'Our daughter had her first eye exam of the year with an in-network optometrist.',
     });
     expect(result.verdict).not.toBe('likely_not_covered');
+  });
+});
+
+describe('a cover that pays only on admission', () => {
+  const lines = [
+    "Hospital cover can pay towards services you receive when you're admitted to hospital as a private patient.",
+    "It can't pay towards any services when you're not admitted to hospital (eg. seeing your GP or specialist).",
+  ];
+
+  it('refuses a visit to a specialist, and covers an admission', async () => {
+    const visit = await assessOnParagraph(lines.join(' '), {
+      itemType: 'health',
+      description: 'I had a consultation at the specialist rooms for a mole and went home the same hour.',
+    });
+    expect(visit.verdict).toBe('likely_not_covered');
+    const stay = await assessOnParagraph(lines.join(' '), {
+      itemType: 'health',
+      description: 'I was admitted to a private hospital overnight with appendicitis.',
+    });
+    expect(stay.verdict).toBe('likely_covered');
   });
 });
