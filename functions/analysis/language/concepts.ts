@@ -317,15 +317,7 @@ const GROUPS: readonly ConceptGroup[] = [
   },
   {
     id: 'hospital',
-    words: [
-      'hospital',
-      'hospitalisation',
-      'hospitalization',
-      'admit',
-      'admitted',
-      'in-patient',
-      'inpatient',
-    ],
+    words: ['hospital', 'hospitalisation', 'hospitalization', 'admit', 'admitted', 'in-patient', 'inpatient'],
   },
   { id: 'surgery', words: ['surgery', 'operation', 'surgical', 'surgeon', 'operate', 'operated'] },
   { id: 'outpatient', words: ['out-patient', 'outpatient', 'gp', 'consultation', 'specialist', 'opd'] },
