@@ -380,6 +380,19 @@ const GROUPS: readonly ConceptGroup[] = [
   },
   { id: 'unattended', words: ['unattended', 'unaccompanied'], phrases: ['leave unattended', 'walk away'] },
   {
+    // Kept somewhere other than the home: a storage unit, a second home, an office.
+    id: 'stored_away',
+    words: ['self-storage', 'lock-up'],
+    phrases: [
+      'storage unit',
+      'storage facility',
+      'storage locker',
+      'summer house',
+      'holiday home',
+      'second home',
+    ],
+  },
+  {
     // Used to earn a living: for business, a trade or a profession, or issued by an employer.
     id: 'business',
     words: ['self-employed', 'freelance', 'freelancer', 'employer'],

@@ -35,8 +35,14 @@ export function placeRestriction(text: string): PlaceRestriction | null {
   const start = Math.max(0, text.lastIndexOf('.', match.index) + 1);
   const end = text.indexOf('.', match.index + match[0].length);
   const quote = text.slice(start, end === -1 ? undefined : end + 1).trim();
+  // "anywhere in the world, as long as it is normally kept at your home": where things live, not where cover ends.
+  if (WHERE_THEY_LIVE.test(text.slice(Math.max(start, match.index - 12), match.index)) || WORLD.test(quote))
+    return null;
   return { quote, extension: placeExtension(text.slice(match.index)) };
 }
+
+const WHERE_THEY_LIVE = /\b(?:normally|usually|ordinarily|generally)\s*$/i;
+const WORLD = /\b(?:anywhere in the world|worldwide|world-wide)\b/i;
 
 /** A cover that reaches beyond the home, named in these words ("… under 'Portable Contents'"). */
 export function placeExtension(text: string): PlaceRestriction['extension'] {

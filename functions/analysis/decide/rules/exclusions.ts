@@ -1,4 +1,5 @@
 import { affirmed } from '#functions/analysis/language/concepts';
+import { countriesIn } from '#functions/analysis/language/places';
 import { type Clause, clauseTerms } from '#functions/analysis/understand/clauses';
 import type { PolicyModel } from '#functions/analysis/understand/policy-model';
 import type { ClaimReading } from '../claim-reading';
@@ -29,7 +30,27 @@ const CAP =
 const TELLING = 2.5;
 const COVER_BACK = /\bbut we (do|will) (cover|pay)|\bhowever,? we will\b/i;
 
+/** "Non-emergency care when traveling outside the U.S.": a refusal of what happens outside one country. */
+const OUTSIDE =
+  /\boutside (?:of )?(?:the )?(?:geographical (?:scope|limits) of |territorial limits of )?((?:[A-Z][\w.]*)(?:\s[A-Z][\w.]*){0,3})/;
+
+/** Whether the claim happened outside the one country the clause names, when both are known. */
+function outsideOf(clause: Clause, reading: ClaimReading): boolean | null {
+  const named = OUTSIDE.exec(clause.text)?.[1];
+  const place = named ? countriesIn(named) : [];
+  if (place.length !== 1 || reading.countries.length === 0) return null;
+  return !reading.countries.includes(place[0] as string);
+}
+
 export function appliesTo(model: PolicyModel, reading: ClaimReading, clause: Clause): boolean {
+  const outside = outsideOf(clause, reading);
+  if (outside === false) return false;
+  // Away from the country named is being abroad, whatever words the claim used for it.
+  const seen = outside ? { ...reading, yes: new Set([...reading.yes, '@travel_abroad']) } : reading;
+  return appliesToReading(model, seen, clause);
+}
+
+function appliesToReading(model: PolicyModel, reading: ClaimReading, clause: Clause): boolean {
   if (conflicts(clause, reading)) return false;
   const claimThings = [...reading.yes].filter((id) => THINGS.has(id));
   const scopeThings = [...clause.scope].filter((id) => THINGS.has(id));

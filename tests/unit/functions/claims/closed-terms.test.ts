@@ -141,3 +141,43 @@ describe('a refusal of thefts by the household', () => {
     expect(result.verdict).toBe('likely_covered');
   });
 });
+
+describe('where it happened, against the place a clause names', () => {
+  const abroad = [
+    'Services Your Plan Generally Does NOT Cover: Non-emergency care when traveling outside the U.S.',
+  ];
+
+  it('refuses routine care in another country', async () => {
+    const result = await assessOnLines(abroad, {
+      itemType: 'health',
+      location: 'Guadalajara, Mexico',
+      description: 'While spending two months in Mexico I booked a routine physical with a doctor.',
+    });
+    expect(result.verdict).toBe('likely_not_covered');
+  });
+
+  it('does not apply a refusal of care outside the country to care inside it', async () => {
+    const result = await assessOnLines(abroad, {
+      itemType: 'health',
+      location: 'Austin, Texas, USA',
+      description: 'I booked a routine physical with my doctor in Austin.',
+    });
+    expect(result.verdict).not.toBe('likely_not_covered');
+  });
+
+  it('reads "anywhere in the world, as long as it is normally kept at your home" as no limit on place', async () => {
+    const text =
+      'We cover your stuff anywhere in the world, as long as it is normally kept at your home. Stuff that lives at your summer house, office, or in a storage unit, is not covered.';
+    const hotel = await assessOnParagraph(text, {
+      itemType: 'home',
+      location: 'Lisbon, Portugal',
+      description: 'My camera was stolen from my hotel room in Lisbon. I reported it to the police.',
+    });
+    expect(hotel.checks.some((c) => c.id === 'place-of-cover')).toBe(false);
+    const storage = await assessOnParagraph(text, {
+      itemType: 'home',
+      description: 'Someone cut the padlock on our self-storage unit and emptied it.',
+    });
+    expect(storage.verdict).toBe('likely_not_covered');
+  });
+});
