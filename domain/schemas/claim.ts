@@ -259,6 +259,12 @@ export const assessmentViewSchema = z.discriminatedUnion('status', [
     result: z.string().describe('The whole assessment as text, line by line'),
     processingTime: z.number().describe('Seconds'),
     tokensUsed: z.number(),
+    policyCountry: z
+      .string()
+      .nullable()
+      .describe(
+        "The country the policy's documents show it was issued in (ISO 3166 code), which the complaint route follows; null when they do not say",
+      ),
   }),
 ]);
 export type AssessmentView = ViewOf<typeof assessmentViewSchema>;

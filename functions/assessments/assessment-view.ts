@@ -25,7 +25,8 @@ export function isStale(assessment: Pick<Assessment, 'status' | 'queuedAt'>, now
 export function assessmentView(assessment: Assessment, now: number = Date.now()): AssessmentView {
   const { sub: _sub, attempt: _attempt, country: _country, error, outcome, status, ...base } = assessment;
   // Results stored before the rule was kept are shown by it too.
-  if (status === 'completed' && outcome) return { ...base, ...consistentOutcome(outcome), status };
+  if (status === 'completed' && outcome)
+    return { ...base, ...consistentOutcome(outcome), policyCountry: outcome.policyCountry ?? null, status };
   if (status !== 'pending')
     return { ...base, status: 'failed', error: error ?? ASSESSMENT_FAILURES.unexpected };
   if (isStale(assessment, now)) return { ...base, status: 'failed', error: ASSESSMENT_FAILURES.tooSlow };

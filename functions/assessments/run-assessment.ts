@@ -3,6 +3,7 @@ import { analyzer } from '../analysis/analyzer';
 import { groundClaim } from '../analysis/grounding';
 import { loadPolicyDocuments } from '../analysis/policy-documents';
 import type { ClaimFacts } from '../analysis/types';
+import { policyModel } from '../analysis/understand/policy-model';
 import type { Assessment, AssessmentOutcome } from '../data/assessment-entity';
 import { getAssessment, markCompleted, markFailed, markStarted } from '../data/assessment-store';
 import { AppError, NotFoundError } from '../lib/errors';
@@ -51,7 +52,9 @@ async function assess(assessment: Assessment): Promise<AssessmentOutcome> {
   const { policy, documents } = await loadPolicyDocuments(assessment.sub, assessment.policyId);
   const answer = await analyzer().assessClaim(documents, claimFacts(assessment, policy));
   const result = groundClaim(documents, answer, assessment.estimatedValue);
-  return assessmentOutcome(result, policy.files, (performance.now() - started) / 1000, documents);
+  const outcome = assessmentOutcome(result, policy.files, (performance.now() - started) / 1000, documents);
+  // Where to complain follows where the policy was issued, as its own documents show it.
+  return { ...outcome, policyCountry: policyModel(documents).country };
 }
 
 /** What the user is told when an attempt fails. */

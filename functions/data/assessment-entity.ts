@@ -61,6 +61,12 @@ export interface AssessmentOutcome {
   /** Seconds the worker took. */
   readonly processingTime: number;
   readonly tokensUsed: number;
+  /**
+   * The country the policy's own documents show it was issued in (its regulator, ombudsman,
+   * licence), which the complaint route follows; null when they do not say (or were read before
+   * it was kept).
+   */
+  readonly policyCountry?: string | null;
 }
 
 export interface Assessment extends AssessmentClaim {
@@ -159,6 +165,7 @@ const itemSchema = z.object({
   result: text,
   processingTime: count,
   tokensUsed: count,
+  policyCountry: optionalText,
 });
 
 type AssessmentItem = z.infer<typeof itemSchema>;
@@ -167,10 +174,10 @@ function outcomeOf(item: AssessmentItem): AssessmentOutcome | null {
   const { status, verdict } = item;
   if (status !== 'completed' || verdict === undefined) return null;
   const { reasons, citations, exclusions, excess, limit, estimatedPayout, currency, checks } = item;
-  const { nextSteps, questions, result, processingTime, tokensUsed } = item;
+  const { nextSteps, questions, result, processingTime, tokensUsed, policyCountry } = item;
   return {
     ...{ verdict, reasons, citations, exclusions, excess, limit, estimatedPayout, currency, checks },
-    ...{ nextSteps, questions, result, processingTime, tokensUsed },
+    ...{ nextSteps, questions, result, processingTime, tokensUsed, policyCountry },
   };
 }
 

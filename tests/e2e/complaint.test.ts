@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LETTER_PLACEHOLDERS } from '#domain/complaints/complaint-letter';
+import { foreignTravelPolicyPdf } from '#tests/fixtures/foreign-policies';
 import { accessibilityViolations, whenAnimationsHaveFinished } from '#tests/steps/accessibility';
 import { apiCall } from '#tests/steps/api';
 import { hotelTheftClaim, untilSettled } from '#tests/steps/assessments';
@@ -32,7 +33,14 @@ describe('making a complaint about an assessment in Chromium', () => {
     const signedIn = await chromium.signedInPage({ attributes: { country } });
     ({ page, problems } = signedIn);
     const user: TestUser = signedIn.user;
-    const { policy } = await givenAReadyTravelPolicy(appUrl, user, TRAVEL_POLICY);
+    // The route follows where the policy was issued: a UK policy for the UK, an American one for the US.
+    const file = { name: 'travel-schedule.pdf', bytes: foreignTravelPolicyPdf('US') };
+    const { policy } = await givenAReadyTravelPolicy(
+      appUrl,
+      user,
+      TRAVEL_POLICY,
+      ...(country === 'US' ? [file] : []),
+    );
     const res = await apiCall(appUrl, user, 'POST', '/api/assessments', {
       ...hotelTheftClaim(policy.id),
       ...CLAIMS[claim],

@@ -82,7 +82,8 @@ describe('assessment records and what the API shows of them', () => {
   });
 
   it('stores the outcome beside the claim and reads it back, also from rows saved before background runs', () => {
-    const outcome = assessmentOutcome(analysed, [file], 2);
+    // As the worker stores it: with the country the policy's documents show.
+    const outcome = { ...assessmentOutcome(analysed, [file], 2), policyCountry: 'AU' };
     const completed: Assessment = { ...pending, status: 'completed', outcome };
     expect(assessmentFromItem(assessmentToItem(completed))).toEqual(completed);
     expect(assessmentFromItem(assessmentToItem(pending))).toEqual(pending);

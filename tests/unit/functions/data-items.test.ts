@@ -127,6 +127,7 @@ const assessment: Assessment = {
     result: 'Likely covered',
     processingTime: 1.2,
     tokensUsed: 0,
+    policyCountry: 'GB',
   },
 };
 

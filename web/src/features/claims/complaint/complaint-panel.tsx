@@ -1,4 +1,10 @@
 import { useId, useState } from 'react';
+import {
+  complaintCountry,
+  complaintCountryNote,
+  isCountry,
+  noRouteAdvice,
+} from '#domain/complaints/complaint-country';
 import { type ComplaintDates, localDay } from '#domain/complaints/complaint-deadlines';
 import { draftComplaintLetter, type LetterAssessment } from '#domain/complaints/complaint-letter';
 import type { UsState } from '#domain/complaints/escalation-routes';
@@ -14,13 +20,13 @@ import './complaint.css';
 
 const COUNTRY_OPTIONS = COUNTRIES.map((code) => ({ value: code, label: COUNTRY_NAMES[code] }));
 
-function isCountry(value: string | undefined): value is Country {
-  return (COUNTRIES as readonly string[]).includes(value ?? '');
-}
-
 export interface ComplaintPanelProps {
-  readonly assessment: LetterAssessment & { readonly policyId: string };
-  /** The user's country of residence from their profile. */
+  readonly assessment: LetterAssessment & {
+    readonly policyId: string;
+    /** Where the policy was issued, as its documents show it; the route follows it. */
+    readonly policyCountry?: string | null;
+  };
+  /** The user's country of residence from their profile: the route's country when the policy's is not known. */
   readonly country: string | undefined;
 }
 
@@ -33,8 +39,11 @@ function useLetterParties(policyId: string) {
   return { insurer, holderName };
 }
 
-/** What the user says and chooses in the panel; the US state is remembered on this device. */
-function useComplaintChoices(profileCountry: string | undefined) {
+/**
+ * What the user says and chooses in the panel; the US state is remembered on this device. The
+ * country is asked only when neither the policy nor the profile gives one.
+ */
+function useComplaintChoices(knownCountry: Country | undefined) {
   const [chosenCountry, setChosenCountry] = useState<Country>();
   const [usState, setUsState] = useState<UsState | undefined>(() => rememberedUsState());
   const [dates, setDates] = useState<ComplaintDates>(() => ({ sentOn: localDay(new Date()) }));
@@ -44,10 +53,10 @@ function useComplaintChoices(profileCountry: string | undefined) {
     setUsState(state);
     rememberUsState(state);
   };
-  const country = isCountry(profileCountry) ? profileCountry : chosenCountry;
+  const country = knownCountry ?? chosenCountry;
   return {
     country,
-    askCountry: !isCountry(profileCountry),
+    askCountry: knownCountry === undefined,
     setChosenCountry,
     usState,
     chooseUsState,
@@ -68,16 +77,29 @@ const INTROS: Record<LetterAssessment['verdict'], string> = {
     'If your insurer’s answer is unclear, or you think it is wrong, you can ask it to confirm in writing and complain. Here is where to take it, and a letter drafted from this assessment for you to finish.',
 };
 
-/** Under a result that is likely not covered or unclear: the route a complaint takes, and a letter. */
+/**
+ * Under a result that is likely not covered or unclear: the route a complaint takes in the
+ * policy's country, and a letter; or, for a country PolicyLens has no route for, what to do.
+ */
 export function ComplaintPanel({ assessment, country: profileCountry }: ComplaintPanelProps) {
   const headingId = useId();
-  const choices = useComplaintChoices(profileCountry);
+  const chosen = complaintCountry(assessment.policyCountry, profileCountry);
+  const choices = useComplaintChoices(chosen.kind === 'route' ? chosen.country : undefined);
   const parties = useLetterParties(assessment.policyId);
   const { country } = choices;
+  const note = complaintCountryNote(chosen);
+  if (chosen.kind === 'no-route')
+    return (
+      <section className="claim-result__section complaint" aria-labelledby={headingId}>
+        <h3 id={headingId}>Disagree with this? Make a complaint</h3>
+        <p className="complaint__country">{noRouteAdvice(chosen.name)}</p>
+      </section>
+    );
   return (
     <section className="claim-result__section complaint" aria-labelledby={headingId}>
       <h3 id={headingId}>Disagree with this? Make a complaint</h3>
       <p className="claim-result__hint">{INTROS[assessment.verdict]}</p>
+      {note && <p className="complaint__country">{note}</p>}
       {choices.askCountry && (
         <ChoiceField
           label="Country you live in"
