@@ -96,12 +96,56 @@ describe('the content pages in Chromium', () => {
     expect(besides(problems, 404)).toEqual([]);
   });
 
-  it('shows the US resources to a visitor and the UK resources to a signed-in GB user', async () => {
-    ({ page, problems } = await chromium.newPage());
+  /** The organisations the resources page shows (not those of the countries it hides). */
+  const shownOrganisations = () =>
+    page.locator('main a.resource-link:visible .resource-link__title').allTextContents();
+  const shownGroups = () => page.locator('main .resource-group h2:visible').allTextContents();
+
+  it('shows a visitor with an en-GB browser the UK organisations, and Australia’s once chosen', async () => {
+    ({ page, problems } = await chromium.newPage({ locale: 'en-GB' }));
     await open('/resources', 'Insurance Resources');
-    const groups = () => page.locator('main .resource-group h2').allTextContents();
-    expect(await groups()).toEqual(['Insurance education', 'Consumer protection', 'Financial planning']);
-    const outside = page.locator('main a.resource-link');
+    await page.locator('#root[data-running="static"]').waitFor({ state: 'attached' });
+    const countries = page.getByRole('navigation', { name: 'Country' });
+    expect(await countries.getByRole('link').allTextContents()).toEqual(['UK', 'US', 'Australia']);
+    expect(await countries.locator('[aria-current="true"]').textContent()).toBe('UK');
+    const uk = (await shownOrganisations()).map((title) => title.replace(' (opens in a new tab)', ''));
+    expect(uk).toEqual(expect.arrayContaining(['Financial Ombudsman Service', 'Citizens Advice']));
+    expect(uk).not.toContain('Federal Trade Commission');
+    expect(uk).not.toContain('National Association of Insurance Commissioners');
+    expect(await page.getByText('Showing organisations for the United Kingdom.').isVisible()).toBe(true);
+    await expectNoAxeViolations('/resources for an en-GB visitor');
+
+    await countries.getByRole('link', { name: 'Australia' }).click();
+    await expect.poll(shownGroups).toEqual(['Regulator and guidance', 'Complaints', 'Consumer advocacy']);
+    expect(page.url()).toBe(`${appUrl}/resources?country=au`);
+    expect(await countries.locator('[aria-current="true"]').textContent()).toBe('Australia');
+    const au = await shownOrganisations();
+    expect(au.join()).toContain('Australian Financial Complaints Authority');
+    expect(au.join()).not.toContain('Financial Ombudsman Service');
+    // The address holds the choice, so the list can be shared: it opens on Australia's.
+    await page.reload();
+    await page.locator('#root[data-running="static"]').waitFor({ state: 'attached' });
+    expect(await shownGroups()).toEqual(['Regulator and guidance', 'Complaints', 'Consumer advocacy']);
+    expect(problems).toEqual([]);
+  });
+
+  it('says the coverage page reads scanned policies, marking figures from a scan', async () => {
+    ({ page, problems } = await chromium.newPage());
+    await open('/coverage', 'Coverage Analysis');
+    const said = (await page.locator('main').textContent()) ?? '';
+    expect(said).not.toMatch(/cannot be read/);
+    expect(said).toContain('Scanned policies are read too');
+    expect(said).toContain('marked “(read from a scan)”');
+    expect(problems).toEqual([]);
+  });
+
+  it('shows the US resources to an en-US visitor and the UK resources to a signed-in GB user', async () => {
+    ({ page, problems } = await chromium.newPage({ locale: 'en-US' }));
+    await open('/resources', 'Insurance Resources');
+    await expect
+      .poll(shownGroups)
+      .toEqual(['Insurance education', 'Consumer protection', 'Financial planning']);
+    const outside = page.locator('main a.resource-link:visible');
     expect(await outside.count()).toBe(6);
     for (const link of await outside.all()) {
       expect(await link.getAttribute('target')).toBe('_blank');
@@ -115,10 +159,21 @@ describe('the content pages in Chromium', () => {
     await givenALoggedInBrowser(page, chromium.urls(), { country: 'GB' });
     await page.getByRole('contentinfo').getByRole('link', { name: 'Resources' }).click();
     await page.waitForURL(`${appUrl}/resources`);
-    await expect.poll(groups).toEqual(['Official guidance', 'Consumer protection', 'Industry standards']);
+    await expect
+      .poll(shownGroups)
+      .toEqual(['Official guidance', 'Consumer protection', 'Industry standards']);
     expect(await outside.count()).toBe(6);
     expect(await main.locator('a[href="https://www.financial-ombudsman.org.uk/"]').count()).toBe(1);
     await expectNoAxeViolations('/resources signed in (GB)');
+    // In the app as on the prerendered page, the switch shows another country's list and names it in the address.
+    await page
+      .getByRole('navigation', { name: 'Country' })
+      .getByRole('link', { name: 'US', exact: true })
+      .click();
+    await expect
+      .poll(shownGroups)
+      .toEqual(['Insurance education', 'Consumer protection', 'Financial planning']);
+    expect(page.url()).toBe(`${appUrl}/resources?country=us`);
 
     // Signed in, the marketing pages lead straight to the tools instead of registering.
     const nav = page.getByRole('navigation', { name: 'Main' });

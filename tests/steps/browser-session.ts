@@ -4,8 +4,8 @@ import { givenALoggedInBrowser, stackUrls } from './account-pages';
 import { launchBrowser, recordActivity, watchForErrors } from './browser';
 import type { StackUrls, TestUser } from './users';
 
-/** What a test may ask of its page's context: a phone's screen, or no JavaScript. */
-export type PageOptions = Pick<BrowserContextOptions, 'viewport' | 'javaScriptEnabled'>;
+/** What a test may ask of its page's context: a phone's screen, no JavaScript, or the browser's language. */
+export type PageOptions = Pick<BrowserContextOptions, 'viewport' | 'javaScriptEnabled' | 'locale'>;
 
 /** A page of the running test and the console errors it has logged so far. */
 export interface WatchedPage {

@@ -1,5 +1,5 @@
 import './islands/public-styles';
-import { enableMenuButton, showRelativeDates } from './islands/enhance-page';
+import { enableMenuButton, showRelativeDates, showVisitorsResources } from './islands/enhance-page';
 import { islandPages } from './islands/island-pages';
 import { mayHaveStoredSession } from './lib/auth/stored-session';
 import { startExperiment } from './lib/experiments/experiment-store';
@@ -49,8 +49,8 @@ function showBootScreen(container: HTMLElement): void {
 
 /**
  * A prerendered public page for a signed-out visitor: the header's menu works, dates read as
- * '3 weeks ago', and a page with something to act on brings its own code to life. Nothing else
- * loads: no router, no auth library, no data fetching.
+ * '3 weeks ago', resources are those of the visitor's country, and a page with something to act
+ * on brings its own code to life. Nothing else loads: no router, no auth library, no data fetching.
  */
 function startPublicPage(container: HTMLElement, route: string): void {
   enableMenuButton(container);
@@ -58,6 +58,7 @@ function startPublicPage(container: HTMLElement, route: string): void {
   const main = container.querySelector<HTMLElement>('main');
   if (!island || !main) {
     showRelativeDates(container, new Date());
+    showVisitorsResources(container, navigator.languages);
     container.setAttribute(RUNNING_ATTRIBUTE, 'static');
     return;
   }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { resourceCountryFor, resourceGroupsFor } from '#web/content/resources';
+import type { Country } from '#domain/constants';
+import {
+  chooseResourceCountry,
+  resourceCountryFromLanguages,
+  resourceCountryFromParameter,
+  resourceCountrySlug,
+} from '#web/content/resource-country';
+import { resourceGroupsFor } from '#web/content/resources';
 
-function summary(country: string | undefined) {
+function summary(country: Country) {
   return resourceGroupsFor(country).map((g) => [g.category, g.links.map((l) => l.url)]);
 }
 
@@ -33,20 +40,8 @@ describe('resourceGroupsFor', () => {
     ]);
   });
 
-  it('defaults to the US groups with no country or one without a list', () => {
-    expect(summary(undefined)).toEqual(summary('US'));
-    expect(summary('FR')).toEqual(summary('US'));
-    expect(summary('')).toEqual(summary('US'));
-    expect(resourceCountryFor('FR')).toBe('US');
-  });
-
-  it('reads the country code in either case', () => {
-    expect(summary('gb')).toEqual(summary('GB'));
-    expect(resourceCountryFor('au')).toBe('AU');
-  });
-
   it('describes every link in a sentence and uses https', () => {
-    for (const country of ['GB', 'US', 'AU']) {
+    for (const country of ['GB', 'US', 'AU'] as const) {
       for (const group of resourceGroupsFor(country)) {
         expect(group.icon).toBeTruthy();
         for (const link of group.links) {
@@ -55,5 +50,37 @@ describe('resourceGroupsFor', () => {
         }
       }
     }
+  });
+});
+
+describe('the country whose resources are shown', () => {
+  it('reads the region of the browser languages, the UK when it names none of ours', () => {
+    expect(resourceCountryFromLanguages(['en-GB', 'en'])).toBe('GB');
+    expect(resourceCountryFromLanguages(['en-US'])).toBe('US');
+    expect(resourceCountryFromLanguages(['en-AU', 'en-GB'])).toBe('AU');
+    expect(resourceCountryFromLanguages(['en', 'en-us'])).toBe('US');
+    expect(resourceCountryFromLanguages(['en_AU'])).toBe('AU');
+    expect(resourceCountryFromLanguages(['fr-FR', 'en-US'])).toBe('GB');
+    expect(resourceCountryFromLanguages(['es-419'])).toBe('GB');
+    expect(resourceCountryFromLanguages([])).toBe('GB');
+  });
+
+  it('names a country in the address as uk, us or au, and reads gb too, in any case', () => {
+    expect(['GB', 'US', 'AU'].map((c) => resourceCountrySlug(c as Country))).toEqual(['uk', 'us', 'au']);
+    expect(resourceCountryFromParameter('uk')).toBe('GB');
+    expect(resourceCountryFromParameter('GB')).toBe('GB');
+    expect(resourceCountryFromParameter('Au')).toBe('AU');
+    expect(resourceCountryFromParameter('us')).toBe('US');
+    expect(resourceCountryFromParameter('fr')).toBeUndefined();
+    expect(resourceCountryFromParameter('')).toBeUndefined();
+    expect(resourceCountryFromParameter(null)).toBeUndefined();
+  });
+
+  it('takes the address first, then the profile, then the browser', () => {
+    expect(chooseResourceCountry({ requested: 'au', profile: 'US', languages: ['en-GB'] })).toBe('AU');
+    expect(chooseResourceCountry({ requested: 'fr', profile: 'US', languages: ['en-GB'] })).toBe('US');
+    expect(chooseResourceCountry({ profile: 'AU', languages: ['en-US'] })).toBe('AU');
+    expect(chooseResourceCountry({ requested: null, languages: ['en-US'] })).toBe('US');
+    expect(chooseResourceCountry({ languages: [] })).toBe('GB');
   });
 });

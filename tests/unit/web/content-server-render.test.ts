@@ -101,8 +101,25 @@ describe('content pages rendered on the server', () => {
     expect(terms).toContain('href="/register"');
   });
 
-  it('shows the US resources and the sign-up calls to action to a visitor', () => {
-    expect(text(renderOnServer('/resources'))).toContain('Insurance education');
+  it('says scanned policies are read, and how a figure from a scan is marked', () => {
+    const coverage = text(renderOnServer('/coverage'));
+    expect(coverage).not.toMatch(/cannot be read/);
+    expect(coverage).toContain('Scanned policies are read too');
+    expect(coverage).toContain('marked “(read from a scan)”');
+  });
+
+  it('holds every country’s resources, the UK’s shown, with a switch to each, and the sign-up calls to action', () => {
+    const html = renderOnServer('/resources');
+    const shown = /<section[^>]*data-resource-country="([A-Z]{2})"[^>]*>/g;
+    const lists = [...html.matchAll(shown)].map(([tag, country]) => [country, !/ hidden=""/.test(tag)]);
+    expect(lists).toEqual([
+      ['GB', true],
+      ['US', false],
+      ['AU', false],
+    ]);
+    expect(text(html)).toContain('Insurance education');
+    for (const slug of ['uk', 'us', 'au']) expect(html).toContain(`href="/resources?country=${slug}"`);
+    expect(html).toMatch(/<a[^>]*aria-current="true"[^>]*>UK<\/a>/);
     for (const url of ['/coverage', '/claim-assessment']) {
       const html = renderOnServer(url);
       expect(html).toContain('href="/register"');

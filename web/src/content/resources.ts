@@ -1,4 +1,4 @@
-import { type Country, DEFAULT_COUNTRY } from '#domain/constants';
+import type { Country } from '#domain/constants';
 
 /** Independent organisations we point people to, grouped by what they help with, per country. */
 
@@ -178,13 +178,7 @@ const groupsByCountry: Readonly<Record<Country, readonly ResourceGroup[]>> = {
   AU: auGroups,
 };
 
-/** Which country's list a visitor sees: their profile country when we have one for it, else the US. */
-export function resourceCountryFor(country: string | undefined): Country {
-  const key = (country ?? DEFAULT_COUNTRY).toUpperCase();
-  return Object.hasOwn(groupsByCountry, key) ? (key as Country) : DEFAULT_COUNTRY;
-}
-
-/** The groups for a profile country; no country, or one we have no list for, gets the US groups. */
-export function resourceGroupsFor(country: string | undefined): readonly ResourceGroup[] {
-  return groupsByCountry[resourceCountryFor(country)];
+/** The groups of organisations for a country. */
+export function resourceGroupsFor(country: Country): readonly ResourceGroup[] {
+  return groupsByCountry[country];
 }

@@ -1,4 +1,10 @@
 import { relativePostDate } from '../content/blog/post-dates';
+import {
+  chooseResourceCountry,
+  RESOURCE_COUNTRY_ATTRIBUTE,
+  RESOURCE_COUNTRY_PARAMETER,
+  resourceCountryFromParameter,
+} from '../content/resource-country';
 
 /** The attribute on a post date that reads better as '3 weeks ago' once the page knows today. */
 export const RELATIVE_DATE_ATTRIBUTE = 'data-relative-date';
@@ -25,4 +31,35 @@ export function enableMenuButton(root: ParentNode): void {
   document.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') setOpen(false);
   });
+}
+
+/**
+ * The resources page as prerendered holds every country's list, the UK's shown: this shows the
+ * one the address names, else the browser languages' country, and makes the country switch show
+ * another without a reload, keeping the choice in the address to share.
+ */
+export function showVisitorsResources(root: ParentNode, languages: readonly string[]): void {
+  const lists = root.querySelectorAll<HTMLElement>(`[${RESOURCE_COUNTRY_ATTRIBUTE}]`);
+  if (lists.length === 0) return;
+  const switches = root.querySelectorAll<HTMLAnchorElement>('.resources__switch a');
+  const countryOf = (link: HTMLAnchorElement) =>
+    resourceCountryFromParameter(new URL(link.href).searchParams.get(RESOURCE_COUNTRY_PARAMETER));
+  const show = (country: string) => {
+    for (const list of lists) list.hidden = list.getAttribute(RESOURCE_COUNTRY_ATTRIBUTE) !== country;
+    for (const link of switches) {
+      if (countryOf(link) === country) link.setAttribute('aria-current', 'true');
+      else link.removeAttribute('aria-current');
+    }
+  };
+  const requested = new URLSearchParams(window.location.search).get(RESOURCE_COUNTRY_PARAMETER);
+  show(chooseResourceCountry({ requested, languages }));
+  for (const link of switches) {
+    link.addEventListener('click', (event) => {
+      const country = countryOf(link);
+      if (!country || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+      event.preventDefault();
+      show(country);
+      window.history.replaceState(window.history.state, '', link.href);
+    });
+  }
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { FROM_SCAN_WORDS } from '#domain/citations';
 import {
   DETAILED_UPLOAD_MAX_BYTES,
   MAX_POLICIES,
@@ -100,7 +101,7 @@ const content: ToolPageContent = {
     },
     {
       question: 'Can it read any document?',
-      answer: `It reads PDFs with real text in them, up to ${megabytes(DETAILED_UPLOAD_MAX_BYTES, ' ')} each (${megabytes(QUICK_UPLOAD_POLICY_MAX_BYTES, ' ')} for a policy document sent with 1 Click Upload or by e-mail). Photos or scans of paper documents without a text layer cannot be read reliably.`,
+      answer: `It reads PDFs, up to ${megabytes(DETAILED_UPLOAD_MAX_BYTES, ' ')} each (${megabytes(QUICK_UPLOAD_POLICY_MAX_BYTES, ' ')} for a policy document sent with 1 Click Upload or by e-mail). Scanned policies are read too: the words are read from the page images by OCR (optical character recognition), and every figure taken from a scanned page is marked “${FROM_SCAN_WORDS}”, so you can check it against the page.`,
     },
   ],
   cta: {

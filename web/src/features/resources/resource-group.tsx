@@ -28,9 +28,9 @@ function ExternalResourceLink({ link }: { readonly link: ResourceLink }) {
   );
 }
 
-/** One kind of organisation, with its icon, and a link to each. */
-export function ResourceGroup({ group }: { readonly group: Group }) {
-  const headingId = `resources-${slug(group.category)}`;
+/** One kind of organisation, with its icon, and a link to each; `idPrefix` keeps its heading's id unique on the page. */
+export function ResourceGroup({ group, idPrefix }: { readonly group: Group; readonly idPrefix: string }) {
+  const headingId = `${idPrefix}-${slug(group.category)}`;
   return (
     <section className="resource-group" aria-labelledby={headingId}>
       <div className="resource-group__header">
