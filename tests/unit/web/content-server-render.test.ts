@@ -101,6 +101,14 @@ describe('content pages rendered on the server', () => {
     expect(terms).toContain('href="/register"');
   });
 
+  it('says who is e-mailed what when a policy is sent with 1 Click Upload', () => {
+    const privacy = text(renderOnServer('/privacy-policy'));
+    const section = privacy.slice(privacy.indexOf('When you use 1 Click Upload'));
+    expect(section).toMatch(
+      /^When you use 1 Click Upload When you add a policy with 1 Click Upload, we email our team about it .* your first name and your email address .* the insurer, .* the name, size and number of pages of each file you uploaded\./,
+    );
+  });
+
   it('says scanned policies are read, and how a figure from a scan is marked', () => {
     const coverage = text(renderOnServer('/coverage'));
     expect(coverage).not.toMatch(/cannot be read/);

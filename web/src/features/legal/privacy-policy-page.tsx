@@ -108,6 +108,16 @@ const sections: readonly LegalSection[] = [
           details you give about each policy, such as its name, type and dates. When a document arrives we
           read its text, page by page, so that we can answer questions about it later.
         </p>
+        <h3 id="one-click-upload">When you use 1 Click Upload</h3>
+        <p>
+          When you add a policy with 1 Click Upload, we email our team about it so that a person can check the
+          details read from your documents and set up anything that was missed. The email contains your first
+          name and your email address (which it also gives as the address to reply to, so we can write to you
+          about that policy), the name given to the policy and the insurer, type of insurance and policy dates
+          read from it, and the name, size and number of pages of each file you uploaded. It does not contain
+          the documents themselves. It goes only to our team&rsquo;s own mailbox, and we keep it only while we
+          need it to deal with that policy.
+        </p>
         <h3>Claim details and assessments</h3>
         <p>
           When you assess a claim we store what you tell us, such as the dates of the incident and of your
@@ -269,8 +279,9 @@ const sections: readonly LegalSection[] = [
           </table>
         </div>
         <p>
-          These are the longest periods we keep data for. Contact messages and newsletter sign-ups are kept
-          only while we need them; you can ask us to delete them at any time.
+          These are the longest periods we keep data for. Contact messages, newsletter sign-ups and the emails
+          1 Click Upload sends our team are kept only while we need them; you can ask us to delete them at any
+          time.
         </p>
       </>
     ),
