@@ -9,7 +9,7 @@ import type { ClaimReading } from '../claim-reading';
 import type { Finding } from '../finding';
 import { isShort } from '../reach';
 import { clauseOverlap } from '../relevance';
-import { conflicts, isAboutOtherEvents } from './scope';
+import { conflicts, EVENTS, isAboutOtherEvents, THINGS } from './scope';
 
 /**
  * Limits on how many (visits a year, one pair of glasses a year) and the excess against the loss:
@@ -103,6 +103,10 @@ function excessBeside(model: PolicyModel, cover: Clause): MoneyFigure | null {
  * The excess that applies to this claim: the one a schedule prints beside its cover, else one
  * naming its event, else the policy's general excess.
  */
+function namesEventOrThing(clause: Clause): boolean {
+  return [...clause.yes].some((id) => EVENTS.has(id) || THINGS.has(id));
+}
+
 export function findExcess(
   model: PolicyModel,
   reading: ClaimReading,
@@ -122,7 +126,11 @@ export function findExcess(
         r.amount !== null,
     );
   const specific = rows.filter((r) => r.score > 0).sort((a, b) => b.score - a.score)[0];
-  const general = rows.find((r) => GENERAL_EXCESS.test(r.clause.text));
+  // "Your deductible. It is now set to $500": the one excess a policy states, about no event or thing of its own.
+  const amounts = new Set(rows.map((r) => r.amount.value));
+  const general =
+    rows.find((r) => GENERAL_EXCESS.test(r.clause.text)) ??
+    (amounts.size === 1 ? rows.find((r) => !namesEventOrThing(r.clause)) : undefined);
   const chosen = specific ?? general;
   if (!chosen) return null;
   return {

@@ -1,3 +1,4 @@
+import { affirmed, termsOf } from '#functions/analysis/language/concepts';
 import { NUMBER, readNumber, spansIn } from '#functions/analysis/language/quantities';
 import type { Clause } from '#functions/analysis/understand/clauses';
 import type { PolicyModel } from '#functions/analysis/understand/policy-model';
@@ -14,6 +15,7 @@ import { conflicts, isAboutOtherEvents } from './scope';
 const DAY_MS = 86_400_000;
 
 function inDays(value: number, unit: string): number {
+  if (/^y/i.test(unit)) return value * 365;
   return /^h/i.test(unit) ? value / 24 : /^w/i.test(unit) ? value * 7 : /^m/i.test(unit) ? value * 30 : value;
 }
 
@@ -193,10 +195,46 @@ function soleWaitingSpan(text: string): { n: number; unit: string } | null {
   return m && n !== null ? { n, unit: (m[2] ?? 'days').toLowerCase() } : null;
 }
 
+/** "Expenses … of the listed Conditions … excluded until the expiry of 24 months": a span that speaks for its list. */
+const LISTED =
+  /\b(?:listed|specified|named)\s+(?:\w+\s+)?(?:conditions?|diseases?|illness(?:es)?|procedures?|treatments?)\b/i;
+const UNTIL_EXPIRY = new RegExp(
+  String.raw`\buntil\s+(?:the\s+)?expiry\s+of\s+(?<n>${NUMBER})\s*(?<unit>days?|months?|years?)\s+of\s+(?:continuous\s+)?(?:coverage|cover|insurance)`,
+  'i',
+);
+
+/** Words of any list of conditions, which say nothing of which condition it is. */
+const LIST_WORDS = new Set([
+  'exclusion',
+  'applicable',
+  'claim',
+  'arise',
+  'accident',
+  'treatment',
+  'surgery',
+  'condition',
+  'expense',
+  'disease',
+  'illness',
+  'correct',
+  'policy',
+]);
+
+/** A listed-conditions waiting period, when the claim names one of the conditions listed after it. */
+function listedWaiting(reading: ClaimReading, clause: Clause): { n: number; unit: string } | null {
+  const m = LISTED.test(clause.text) ? UNTIL_EXPIRY.exec(clause.text) : null;
+  const n = m?.groups ? readNumber(m.groups.n ?? '') : null;
+  if (n === null || !m?.groups) return null;
+  const listed = [...affirmed(termsOf(clause.text.slice(m.index + m[0].length), 'none'))].filter(
+    (id) => !id.startsWith('@') && id.length > 4 && !LIST_WORDS.has(id),
+  );
+  return listed.some((id) => reading.yes.has(id)) ? { n, unit: m.groups.unit ?? 'months' } : null;
+}
+
 export function waitingPeriod(model: PolicyModel, reading: ClaimReading): Finding[] {
   const found = model.clauses
     .filter((c) => !isAboutOtherEvents(c, reading) && !conflicts(c, reading))
-    .map((clause) => ({ clause, w: waitingOf(clause.text) }))
+    .map((clause) => ({ clause, w: waitingOf(clause.text) ?? listedWaiting(reading, clause) }))
     .filter((x): x is { clause: Clause; w: { n: number; unit: string } } => x.w !== null)
     .map(({ clause, w }) => ({ clause, ...w }));
   const best = closest(model, reading, found);

@@ -181,3 +181,50 @@ describe('where it happened, against the place a clause names', () => {
     expect(storage.verdict).toBe('likely_not_covered');
   });
 });
+
+describe('a waiting period for listed conditions', () => {
+  const listed =
+    '2) Specified disease/procedure waiting period a. Expenses related to the treatment of the listed Conditions, surgeries/treatments shall be excluded until the expiry of 24 months of continuous coverage after the date of inception of the first Policy with Us. This exclusion shall not be applicable for claims arising due to an Accident. Surgery to correct deviated nasal septum';
+
+  it('refuses a listed condition treated inside the span, and lets one after it pass', async () => {
+    const early = await assessOnParagraph(listed, {
+      itemType: 'health',
+      policyStartDate: '2024-01-10',
+      incidentDateTime: '2025-03-05T08:00',
+      description: 'My surgeon did a septoplasty to straighten my deviated septum.',
+    });
+    expect(early.checks.find((c) => c.id === 'waiting-period')?.outcome).toBe('fail');
+    const later = await assessOnParagraph(listed, {
+      itemType: 'health',
+      policyStartDate: '2022-01-10',
+      incidentDateTime: '2025-03-05T08:00',
+      description: 'My surgeon did a septoplasty to straighten my deviated septum.',
+    });
+    expect(later.checks.find((c) => c.id === 'waiting-period')?.outcome).toBe('pass');
+  });
+
+  it('says nothing of a condition it does not list', async () => {
+    const result = await assessOnParagraph(listed, {
+      itemType: 'health',
+      policyStartDate: '2024-01-10',
+      incidentDateTime: '2025-03-05T08:00',
+      description: 'I was admitted to hospital with pneumonia.',
+    });
+    expect(result.checks.some((c) => c.id === 'waiting-period')).toBe(false);
+  });
+});
+
+describe('the one excess a policy states', () => {
+  it('makes a loss below it payable by nothing', async () => {
+    const result = await assessOnParagraph(
+      "AKA your 'deductible.' It is now set to $500. For example, if you have an approved claim that amounts to $7,000, we will end up paying you $6,500.",
+      {
+        itemType: 'home',
+        estimatedValue: 320,
+        description: 'Someone stole my $320 e-reader from my apartment. I filed a police report.',
+      },
+    );
+    expect(result.verdict).toBe('likely_not_covered');
+    expect(result.checks.find((c) => c.id === 'excess')?.outcome).toBe('fail');
+  });
+});
