@@ -19,6 +19,11 @@ export const runtimeConfigSchema = z.object({
   uploadAddress: z.string(),
   /** Local mailbox web view (local only), shown in hints. */
   mailboxUrl: z.string().optional(),
+  /**
+   * What e-mail-in takes on the local stack (local only): mail through this SMTP inbox
+   * (`host:port`) from an address at one of these domains.
+   */
+  localMailIn: z.object({ smtp: z.string(), domains: z.array(z.string()) }).optional(),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -209,7 +209,12 @@ function handlerEnvironment(at: HandlerSurroundings): Record<string, string> {
   };
 }
 
-function localRuntimeConfig(appUrl: string, ids: UserPoolIds, mailboxUrl: string): RuntimeConfig {
+function localRuntimeConfig(
+  appUrl: string,
+  ids: UserPoolIds,
+  mailboxUrl: string,
+  opts: LocalStackOptions,
+): RuntimeConfig {
   return {
     region: LOCAL_NAMES.region,
     userPoolId: ids.userPoolId,
@@ -219,6 +224,10 @@ function localRuntimeConfig(appUrl: string, ids: UserPoolIds, mailboxUrl: string
     uploadAddress: LOCAL_NAMES.uploadAddress,
     userPoolEndpoint: `${appUrl}/cognito`,
     mailboxUrl,
+    localMailIn: {
+      smtp: `${HOST}:${opts.ports.smtp}`,
+      domains: [...(opts.mailDomains ?? DEFAULT_LOCAL_MAIL_DOMAINS)],
+    },
   };
 }
 
@@ -310,7 +319,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     });
     stops.add(workers.stop);
     deliverUploadEvents(s3, WORKER_NAMES.extraction);
-    const runtimeConfig = localRuntimeConfig(appUrl, ids, mailbox.endpoint);
+    const runtimeConfig = localRuntimeConfig(appUrl, ids, mailbox.endpoint, opts);
     const gateway = await startGateway({
       port: opts.ports.app,
       webDir: opts.webDir ?? path.join(repoRoot, 'dist/web'),

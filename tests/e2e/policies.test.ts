@@ -20,7 +20,7 @@ import {
 import { decodeJwt } from '../steps/tokens';
 import type { TestUser } from '../steps/users';
 
-const { appUrl } = theRunningApp();
+const { appUrl, mailboxUrl } = theRunningApp();
 
 const NO_POLICIES = 'No policies uploaded yet';
 
@@ -336,10 +336,27 @@ describe('policy documents in Chromium', () => {
     await givenTheirPoliciesPage();
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: appUrl });
     const card = page.getByRole('region', { name: 'Upload by e-mail' });
-    expect(await card.locator('code').textContent()).toBe('upload@policylens.local');
+    expect(await card.locator('.email-upload__address-value').textContent()).toBe('upload@policylens.local');
     await card.getByRole('button', { name: 'Copy the upload address' }).click();
     await toastWith(page, 'Upload address copied').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('upload@policylens.local');
+    expect(problems).toEqual([]);
+  });
+
+  it('says, running locally, that mail comes in only through the local inbox from a local mail domain', async () => {
+    const user = await givenTheirPoliciesPage();
+    const note = page.getByRole('region', { name: 'Upload by e-mail' }).locator('.alert');
+    expect(await note.locator('.alert__title').textContent()).toBe('Running locally');
+    const said = (await note.textContent())?.replace(/\s+/g, ' ') ?? '';
+    expect(said).toContain(
+      `only through the local SMTP inbox at ${inject('e2eSmtpAddress')}, sent from a verified address at policylens.local`,
+    );
+    expect(said).toContain('LOCAL_MAIL_DOMAINS');
+    // The test user's address is at example.com, which this stack was not started to trust.
+    expect(said).toContain(
+      `Your address, ${user.email}, is at example.com, which is not one of them: start PolicyLens with LOCAL_MAIL_DOMAINS=example.com`,
+    );
+    expect(await note.getByRole('link', { name: /local mailbox/ }).getAttribute('href')).toBe(mailboxUrl);
     expect(problems).toEqual([]);
   });
 

@@ -11,6 +11,8 @@ declare module 'vitest' {
     e2eMailboxUrl: string;
     /** DynamoDB Local of the running app, for tests that put a row in a state the UI must show. */
     e2eDynamoDbEndpoint: string;
+    /** The local SMTP inbox of the running app (host:port), where policies are e-mailed in. */
+    e2eSmtpAddress: string;
   }
 }
 
@@ -56,6 +58,7 @@ export default async function setup(project: TestProject) {
   project.provide('e2eAppUrl', urls.app);
   project.provide('e2eMailboxUrl', urls.mailbox);
   project.provide('e2eDynamoDbEndpoint', `http://127.0.0.1:${env.DYNAMODB_PORT}`);
+  project.provide('e2eSmtpAddress', `127.0.0.1:${env.SMTP_PORT}`);
   return async () => {
     await new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve();

@@ -3,6 +3,7 @@ import { MAX_POLICIES } from '#domain/constants';
 import { Button } from '#web/components/button';
 import { useRuntimeConfig } from '#web/lib/runtime-config';
 import { toast } from '#web/lib/toast/toast';
+import { LocalEmailInNote } from './local-email-in-note';
 import { IconHeader, MailIcon } from './policy-icons';
 
 export const ADDRESS_COPIED = 'Upload address copied';
@@ -49,6 +50,7 @@ export function EmailUploadCard() {
         <li>Attach the documents as PDF files; one e-mail makes one policy.</li>
         <li>We reply to confirm what was added. The limit of {MAX_POLICIES} policies applies.</li>
       </ul>
+      <LocalEmailInNote />
     </section>
   );
 }
