@@ -74,14 +74,15 @@ export function thresholdsIn(text: string): Threshold[] {
     const joined = next && /^\s*[/(]\s*$/.test(text.slice(measure.index + measure.text.length, next.index));
     const afterAt = joined && next ? next.index + next.text.length : measure.index + measure.text.length;
     const after = text.slice(afterAt, afterAt + 30).replace(/^\s*\)/, '');
-    if (LEAST_BEFORE.test(before) || LEAST_AFTER.test(after))
+    // "not exceeding 31 days", "no more than 5": a most, though its last word names a least.
+    if (MOST_BEFORE.test(before))
+      out.push({ ...measure, bound: 'most', strict: /less than|under|below/i.test(before) });
+    else if (LEAST_BEFORE.test(before) || LEAST_AFTER.test(after))
       out.push({
         ...measure,
         bound: 'least',
         strict: /exceed|more than|over|above|in excess|greater|beyond/i.test(before),
       });
-    else if (MOST_BEFORE.test(before))
-      out.push({ ...measure, bound: 'most', strict: /less than|under|below/i.test(before) });
   });
   return out;
 }

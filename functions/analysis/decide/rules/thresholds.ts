@@ -69,6 +69,10 @@ function tests(clause: Clause, measured: Map<Dimension, number[]>) {
 }
 
 /** "A period of violent weather which may incorporate …": figures given as examples, not as requirements. */
+/** Words that make a figure a limit: "limited to 17 days in total", "a maximum of 90 days". */
+const LIMITING =
+  /\b(?:limited to|limit of|maximum|max\.?|cumulat\w*|aggregate)\b|\bin (?:total|aggregate)\b/i;
+
 const HEDGE = /\b(?:may (?:incorporate|include)|such as|for example|e\.g\.|typically|for instance)\b/i;
 
 /**
@@ -114,6 +118,22 @@ function findingFor(model: PolicyModel, reading: ClaimReading, clause: Clause): 
     };
   const anyMet = found.some((f) => f.outcome === 'met');
   const passes = role === 'refuse' ? !anyMet : anyMet;
+  // "not exceeding 31 days … but limited to 17 days in total": a figure whose comparison was not read is untested.
+  const unread = measuresIn(clause.text).filter(
+    (m) =>
+      measured.has(m.dimension) &&
+      found.every((f) => f.threshold.index !== m.index) &&
+      LIMITING.test(clause.text.slice(Math.max(0, m.index - 30), m.index + m.text.length + 20)),
+  );
+  if (passes && unread.length > 0) {
+    const question = `Does the policy's figure (${unread.map((m) => m.text).join(' / ')}) allow this? "${clause.text.trim()}"`;
+    return {
+      ...base,
+      outcome: 'unknown',
+      reason: question,
+      question: { id: questionId('threshold', clause), question },
+    };
+  }
   if (!passes && role === 'require' && !settles(model, clause, measured)) {
     const question = `Did it reach the policy's figure (${words})? "${clause.text.trim()}"`;
     return {

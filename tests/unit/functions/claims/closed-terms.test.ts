@@ -228,3 +228,28 @@ describe('the one excess a policy states', () => {
     expect(result.checks.find((c) => c.id === 'excess')?.outcome).toBe('fail');
   });
 });
+
+describe('a trip length the policy allows', () => {
+  const trip =
+    'Trip means: any holiday or journey made by you which begins and ends in your home area. If annual multi trip cover is selected any trip not exceeding 31 days is covered.';
+
+  it('reads "not exceeding 31 days" as a most, and refuses a longer trip', async () => {
+    const result = await assessOnParagraph(trip, {
+      itemType: 'travel',
+      description: 'I went to stay in Portugal from 1 March to 20 April and on 10 April I broke my ankle.',
+    });
+    expect(result.verdict).toBe('likely_not_covered');
+  });
+
+  it('leaves open a trip that meets one figure while a limit in total was not tested', async () => {
+    const result = await assessOnParagraph(
+      `${trip.slice(0, -1)} but limited to 17 days in total in each period of insurance for winter sports.`,
+      {
+        itemType: 'travel',
+        description:
+          'I already skied ten days in France in February; on my third trip I tore a knee ligament skiing.',
+      },
+    );
+    expect(result.verdict).toBe('unclear');
+  });
+});
