@@ -3,6 +3,7 @@ import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import { ANALYSIS_ALLOWANCES } from '#domain/analysis-limits';
 import { rateWindowToItem, windowAt } from '#functions/data/rate-limit';
+import { accessibilityViolations, whenAnimationsHaveFinished } from '../steps/accessibility';
 import { subOf } from '../steps/assessments';
 import { besides, chromiumForTests, theRunningApp } from '../steps/browser-session';
 import { givenAReadyTravelPolicy } from '../steps/policies';
@@ -52,6 +53,8 @@ describe('an hourly limit in Chromium', () => {
     const next = new Date(Math.ceil((Date.now() + 1000) / 3_600_000) * 3_600_000);
     const time = next.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false });
     expect(await notice.textContent()).toContain(`Try again at ${time}.`);
+    await whenAnimationsHaveFinished(page);
+    expect(await accessibilityViolations(page, 'hourly limit notice')).toEqual([]);
     // Longer than any toast stays: still there.
     await page.waitForTimeout(6_000);
     expect(await notice.isVisible()).toBe(true);
