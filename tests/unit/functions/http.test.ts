@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { resetConfig } from '#functions/lib/config';
 import { ORIGIN_HEADER } from '#functions/lib/edge';
-import { ConflictError, NotFoundError } from '#functions/lib/errors';
+import { ConflictError, NotFoundError, ThrottledError } from '#functions/lib/errors';
 import { type HttpEvent, publicHttp, Reply, userHttp } from '#functions/lib/http';
 
 const ORIGIN_SECRET = 'the-edge-secret-for-these-tests';
@@ -77,6 +77,21 @@ describe('http wrapper', () => {
     const b = await boom(event(), ctx);
     expect(b.statusCode).toBe(500);
     expect(b.body).not.toContain('secret detail');
+  });
+
+  it('says in Retry-After when a limit reached may be tried again', async () => {
+    const inTenMinutes = publicHttp({}, async () => {
+      throw new ThrottledError('Try again at 08:00 UTC.', new Date(Date.now() + 600_000));
+    });
+    const unsaid = publicHttp({}, async () => {
+      throw new ThrottledError();
+    });
+    const limited = await inTenMinutes(event(), ctx);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers?.['retry-after'])).toBeGreaterThanOrEqual(599);
+    expect(Number(limited.headers?.['retry-after'])).toBeLessThanOrEqual(600);
+    expect(JSON.parse(limited.body ?? '')).toEqual({ error: 'Try again at 08:00 UTC.' });
+    expect((await unsaid(event(), ctx)).headers).not.toHaveProperty('retry-after');
   });
 
   it('answers 503 with a message to try again when a dependency stalled or throttled', async () => {
