@@ -99,7 +99,13 @@ const PASSIVE_TAKEN =
 
 function withCircumstances(description: string, terms: Term[]): Term[] {
   const extra: Term[] = [];
-  if (TAKEN_BY_SOMEONE.test(description) || PASSIVE_TAKEN.test(description))
+  // Things gone after a forced entry were stolen.
+  const shown = (id: string) => terms.some((t) => t.id === id && !t.negated);
+  if (
+    TAKEN_BY_SOMEONE.test(description) ||
+    PASSIVE_TAKEN.test(description) ||
+    (shown('@forced_entry') && shown('@loss'))
+  )
     extra.push({ id: '@theft', negated: false });
   if (LEFT_ITEM.test(description)) extra.push({ id: '@unattended', negated: false });
   if (/\bleft\b[^.]{0,40}\bunlocked\b|\bnot locked\b/i.test(description))

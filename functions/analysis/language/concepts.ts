@@ -754,8 +754,13 @@ function wordIds(tokens: readonly Token[], i: number): readonly string[] {
   // "broke in", "broke down": the verb with its particle means a break-in or a breakdown.
   if (isBreakIn(tokens, i) || (token.lemma === 'break' && tokens[i + 1]?.lemma === 'down')) return [];
   if (COMPOUND_HEADS.has(tokens[i + 1]?.lemma ?? '')) return [];
+  // "a mug of coffee" is a cup; only "mugged" is a theft.
+  if (VERB_ONLY.has(token.word) && token.pos !== 'VERB') return [];
   return byWord.get(token.word) ?? byWord.get(token.lemma) ?? byWord.get(singular(token.word)) ?? [];
 }
+
+/** Words that name an event only as verbs ("he mugged me", not "a mug of tea"). */
+const VERB_ONLY = new Set(['mug', 'rob']);
 
 const HURTS = new Set([
   'break',

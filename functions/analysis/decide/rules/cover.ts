@@ -72,7 +72,16 @@ function fits(model: PolicyModel, reading: ClaimReading, whole: Clause): number 
   const { concepts, score } = clauseOverlap(model, reading, clause);
   const events = concepts.filter((id) => EVENTS.has(id) && id !== '@travel_abroad');
   const services = concepts.filter(isCircumstance);
-  if (events.length === 0 && services.length === 0 && !namesItsSubjectOnly(clause, concepts)) return 0;
+  // "We will pay for Accidental Damage to: • personal computers, laptops …": the lead-in names the event.
+  const lead = clause.heading?.trim().endsWith(':') ? headingConcepts(clause.heading) : new Set<string>();
+  const ledEvents = [...lead].filter((id) => EVENTS.has(id) && reading.yes.has(id));
+  if (
+    events.length === 0 &&
+    services.length === 0 &&
+    ledEvents.length === 0 &&
+    !namesItsSubjectOnly(clause, concepts)
+  )
+    return 0;
   if (!circumstanceHolds(model, reading, ruleTerms(clause, !clause.eventRow).circumstance)) return 0;
   const clauseThings = [...clause.yes].filter((id) => THINGS.has(id));
   const claimThings = [...reading.yes].filter((id) => THINGS.has(id));

@@ -103,3 +103,31 @@ describe('a cover that pays only on admission', () => {
     expect(stay.verdict).toBe('likely_covered');
   });
 });
+
+describe('a list of things under a lead-in that names the event', () => {
+  it('covers a claim about one of the things by the event the lead-in names', async () => {
+    const result = await assessOnLines(
+      [
+        'D) Accidental Damage to electronic equipment',
+        'We will pay for Accidental Damage to:',
+        '• personal computers, laptops and web books all situated within the Home',
+      ],
+      {
+        itemType: 'home',
+        location: 'Leeds, UK',
+        description:
+          'My son knocked a mug of coffee over my laptop on the dining table at home; it will not switch on.',
+      },
+    );
+    expect(result.verdict).toBe('likely_covered');
+  });
+
+  it('reads a mug as a cup, and things gone after a forced door as stolen', () => {
+    expect(concepts('My son knocked a mug of coffee over my laptop.')).not.toContain('@theft');
+    expect(concepts('I was mugged on the way home.')).toContain('@theft');
+    const reading = readClaim(
+      claimFacts({ description: 'The patio door had been forced and my TV was gone.' }),
+    );
+    expect(reading.yes.has('@theft')).toBe(true);
+  });
+});
