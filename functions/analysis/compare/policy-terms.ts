@@ -58,12 +58,19 @@ function excessAmounts(text: string) {
   );
 }
 
+/**
+ * A benefit about someone else's excess: a rental or hire car's excess paid back, an "excess waiver".
+ * Its figure is what the benefit pays, never this policy's excess (as the claim's limit reads it).
+ */
+const OTHERS_EXCESS = /\b(rental|hire|hired|reimburse[a-z]*|waiver|excess protection)\b/i;
+
 function excess(
   clauses: readonly Clause[],
   itemType: ItemType,
   documentCurrency: string | null,
 ): PolicyTerm | null {
   const stating = byItem(clauses, itemType)
+    .filter((clause) => !OTHERS_EXCESS.test(`${clause.title ?? ''} ${clause.heading ?? ''} ${clause.text}`))
     .map((clause) => ({ clause, amounts: excessAmounts(clause.text) }))
     .filter((x) => x.amounts.length > 0);
   const first = stating[0];
@@ -102,14 +109,32 @@ function waitingPeriod(clauses: readonly Clause[], itemType: ItemType): PolicyTe
 /** Telling the insurer outranks handing in papers ("submit receipts within 120 days"). */
 const TELL = /\b(notify|notified|tell|told|let us know|report|reported|inform|contact|advise)\b/i;
 
+/**
+ * Someone other than the insurer told of something: a card issuer or bank ("report lost cards to
+ * the issuer within 6 hours"), a carrier or a hotel. Their deadline is not the claim's.
+ */
+const OTHER_PARTY =
+  /\b(cards?|card issuers?|issuers?|banks?|building society|cheques?|airlines?|carriers?|hotels?|tour operators?|transport (company|provider))\b/i;
+
+/** The first deadline to report a claim or loss in a clause, from a sentence about telling the insurer. */
+function noticeIn(clause: Clause) {
+  for (const sentence of clause.text.split(/(?<=[.;!?])\s+|\n+/)) {
+    if (/\bpolice\b/i.test(sentence) || OTHER_PARTY.test(sentence)) continue;
+    const found = firstNumber(NOTICE, sentence);
+    if (found) return { found, told: TELL.test(sentence) };
+  }
+  return null;
+}
+
 function notice(clauses: readonly Clause[], itemType: ItemType): PolicyTerm | null {
-  // The deadline to tell the insurer; a police report's deadline is another matter.
+  // The deadline to tell the insurer; a police report's, or a card issuer's, is another matter.
   const stating = byItem(clauses, itemType)
-    .filter((c) => !/\bpolice\b/i.test(c.text))
-    .map((clause) => ({ clause, found: firstNumber(NOTICE, clause.text) }))
-    .filter((x) => x.found !== null);
-  const best = stating.find((x) => TELL.test(x.clause.text)) ?? stating[0];
-  if (!best?.found) return null;
+    // A clause about cards or money held with a bank is the bank's rule, whatever sentence says it.
+    .filter((c) => !OTHER_PARTY.test(`${c.title ?? ''} ${c.heading ?? ''}`))
+    .map((clause) => ({ clause, read: noticeIn(clause) }))
+    .flatMap((x) => (x.read ? [{ clause: x.clause, found: x.read.found, told: x.read.told }] : []));
+  const best = stating.find((x) => x.told) ?? stating[0];
+  if (!best) return null;
   return {
     key: 'notice',
     summary: `Within ${unit(best.found.n, best.found.unit)}`,

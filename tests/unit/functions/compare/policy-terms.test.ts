@@ -72,4 +72,47 @@ describe('the terms a policy states, for setting policies side by side', () => {
   it('states nothing that the documents do not say', () => {
     expect(terms('home', 'Your home is protected by our cover for fire and flood.')).toEqual({});
   });
+
+  it("never gives a benefit for someone else's excess as the policy's excess", () => {
+    const rental = terms(
+      'travel',
+      'Section 9 Car hire excess\nWe will reimburse the excess you pay to the rental company, up to £500, if your hire car is damaged.',
+    );
+    expect(rental.excess).toBeUndefined();
+    const waiver = terms(
+      'travel',
+      'Excess waiver: if you bought it, no excess of £100 applies to your claims.',
+    );
+    expect(waiver.excess).toBeUndefined();
+    const both = terms(
+      'travel',
+      'An excess of £75 applies to each claim under the baggage section.',
+      'Rental car excess: we pay up to £1,000 of the rental excess you are charged.',
+    );
+    expect(both.excess).toMatchObject({ amounts: [75] });
+    expect(both.excess?.citation.page).toBe(1);
+  });
+
+  it("reads the deadline to report a claim to the insurer, never a card issuer's or a bank's", () => {
+    const card = terms(
+      'travel',
+      'Personal money and cards\nYou must report the loss of credit cards to the card issuer within 6 hours of discovery.',
+    );
+    expect(card.notice).toBeUndefined();
+    const bank = terms('travel', 'Lost cards must be reported to your bank within 6 hours.');
+    expect(bank.notice).toBeUndefined();
+    const insurer = terms(
+      'travel',
+      'Personal money\nReport the loss of cards to the card issuer within 6 hours.',
+      'Claims\nYou must tell us about any claim within 28 days of your return.',
+    );
+    expect(insurer.notice?.summary).toBe('Within 28 days');
+    expect(insurer.notice?.citation.page).toBe(2);
+    // In one clause, the card rule's sentence is passed over for the insurer's.
+    const mixed = terms(
+      'travel',
+      'Report lost cards to the issuer within 6 hours. You must notify us of a claim within 31 days.',
+    );
+    expect(mixed.notice?.summary).toBe('Within 31 days');
+  });
 });
