@@ -81,7 +81,19 @@ const GROUPS: readonly ConceptGroup[] = [
   {
     id: 'water',
     words: ['leak', 'leaking', 'leakage', 'burst', 'overflow', 'overflowing', 'seep', 'seeping', 'escape'],
-    phrases: ['escape of water', 'escape of liquid', 'water damage', 'burst pipe'],
+    phrases: [
+      'escape of water',
+      'escape of liquid',
+      'water damage',
+      'burst pipe',
+      'hose split',
+      'hose burst',
+      'water spread',
+      'water pour',
+      'water pour in',
+      'water come through',
+      'water drip',
+    ],
   },
   { id: 'pipe', words: ['pipe', 'pipework', 'plumbing', 'tank', 'radiator'] },
   { id: 'tap', words: ['tap', 'taps', 'faucet'] },
@@ -756,8 +768,27 @@ function wordIds(tokens: readonly Token[], i: number): readonly string[] {
   if (COMPOUND_HEADS.has(tokens[i + 1]?.lemma ?? '')) return [];
   // "a mug of coffee" is a cup; only "mugged" is a theft.
   if (VERB_ONLY.has(token.word) && token.pos !== 'VERB') return [];
+  if (token.word === 'late' && KIN.has(tokens[i + 1]?.lemma ?? '')) return [];
   return byWord.get(token.word) ?? byWord.get(token.lemma) ?? byWord.get(singular(token.word)) ?? [];
 }
+
+/** "my late father": someone who has died, not a delay. */
+const KIN = new Set([
+  'father',
+  'mother',
+  'husband',
+  'wife',
+  'partner',
+  'son',
+  'daughter',
+  'brother',
+  'sister',
+  'grandmother',
+  'grandfather',
+  'aunt',
+  'uncle',
+  'friend',
+]);
 
 /** Words that name an event only as verbs ("he mugged me", not "a mug of tea"). */
 const VERB_ONLY = new Set(['mug', 'rob']);

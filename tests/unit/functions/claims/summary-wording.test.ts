@@ -43,6 +43,12 @@ describe('a claim read in ordinary words', () => {
     expect(concepts('Specialist fees refers to non-surgical treatment.')).not.toContain('@hospital');
   });
 
+  it('reads water let out by a split hose, and "my late father" as no delay', () => {
+    expect(concepts('The inlet hose split and water spread into the lounge.')).toContain('@water');
+    expect(concepts("They took my late father's watch.")).not.toContain('@delay');
+    expect(concepts('The flight was late.')).toContain('@delay');
+  });
+
   it('takes a room-mate for someone who lives in the home', () => {
     expect(readClaim(claimFacts({ description: 'My flatmate moved out.' })).yes.has('@contractor')).toBe(
       true,
