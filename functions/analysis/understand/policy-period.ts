@@ -60,12 +60,15 @@ export function parseDate(text: string, order: DateOrder = 'day-first'): string 
 }
 
 /**
- * Words schedules put before a period. A time of day may stand before or after either date
+ * Words schedules put before a period: only wording about the cover itself. A document's own
+ * dates ("Effective Date", "Edition", "Issue date", "Printed", "valid from" of a booklet) say when
+ * the document took effect, not when the holder is covered, so they are never read as the period.
+ * A time of day may stand before or after either date
  * ("from 00:01 on 1 March", "00:00 hrs of 01/04/2025", "01 Jan 2025 00:00"), and "From:"/"To:" may
  * sit on lines of their own under the label.
  */
 const PERIOD_LABEL =
-  '(?:period of (?:insurance|cover|policy)|policy period|cover(?:age)? period|insurance period|policy term|term of (?:insurance|cover)|valid from|effective from|(?:cover|insurance|policy) (?:starts|begins|commences|runs))';
+  '(?:period of (?:insurance|cover|policy)|policy period|cover(?:age)? period|insurance period|policy term|term of (?:insurance|cover)|certificate (?:is )?valid from|(?:cover|insurance|policy) (?:is )?(?:valid|effective|in force) from|(?:cover|insurance|policy) (?:starts|begins|commences|runs))';
 const TIME_BEFORE = String.raw`(?:(?:midnight|noon|\d{1,2}[:.]\d{2}\s*(?:am|pm|hrs|hours)?)\s*(?:on|of)?\s*)?`;
 const TIME_AFTER = String.raw`(?:,?\s*\d{1,2}[:.]\d{2}\s*(?:am|pm|hrs|hours)?)?`;
 const PERIOD = new RegExp(
@@ -73,10 +76,10 @@ const PERIOD = new RegExp(
   'gi',
 );
 const START = new RegExp(
-  String.raw`(?:start|commencement|inception|effective|cover start)\s+date\s*:?\s*${DATE}`,
+  String.raw`\b(?:(?:policy |cover )?start|commencement|inception|(?:policy|cover) effective)\s+date\s*:?\s*${DATE}`,
   'i',
 );
-const END = new RegExp(String.raw`(?:end|expiry|expiration|cover end)\s+date\s*:?\s*${DATE}`, 'i');
+const END = new RegExp(String.raw`\b(?:end|expiry|expiration|cover end)\s+date\s*:?\s*${DATE}`, 'i');
 
 /** Both ends of a range are read in one order: the country's, unless only the other makes sense. */
 function labelledRange(text: string, order: DateOrder): PolicyPeriod | null {

@@ -314,6 +314,39 @@ describe('policy details', () => {
   });
 });
 
+describe("a document's own dates", () => {
+  it.each([
+    'Product Disclosure Statement\nEffective Date 15-08-2022\nEdition 4',
+    'Effective Date: 15-08-2022 to 15-08-2023',
+    'This PDS is valid from 1 July 2022 to 30 June 2023.',
+    'Edition date: 01/07/2022\nIssue date: 03/07/2022\nPrinted 12/07/2022\nVersion 2 valid from 1 August 2022',
+    '© 2022 Example Insurance Ltd. Effective date of this wording: 1 July 2022.',
+  ])('are never the period of insurance: %j', (page) => {
+    expect(readPeriod([page])).toEqual({ startDate: null, endDate: null });
+  });
+
+  it('leave the period to the schedule when a wording states its effective date first', () => {
+    const wording = 'Home Insurance PDS. Effective Date 15-08-2022. Prepared 1 July 2022.';
+    const schedule = 'Policy Schedule\nPeriod of insurance: 1 March 2026 to 28 February 2027';
+    expect(readPolicyDetails(doc(wording, schedule))).toMatchObject({
+      startDate: '2026-03-01',
+      endDate: '2027-02-28',
+    });
+    expect(readPolicyDetails(doc(wording))).toMatchObject({ startDate: null, endDate: null });
+  });
+
+  it('still reads the dates a schedule gives the cover itself', () => {
+    expect(readPeriod(['Policy effective date: 01/03/2026\nExpiry date: 28/02/2027'])).toEqual({
+      startDate: '2026-03-01',
+      endDate: '2027-02-28',
+    });
+    expect(readPeriod(['Your cover is effective from 1 March 2026 to 28 February 2027'])).toEqual({
+      startDate: '2026-03-01',
+      endDate: '2027-02-28',
+    });
+  });
+});
+
 describe('period layouts', () => {
   it.each([
     ['Policy Period: From 00:00 hrs of 01/04/2025 to Midnight of 31/03/2026', '2025-04-01', '2026-03-31'],
