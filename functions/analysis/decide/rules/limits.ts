@@ -126,11 +126,11 @@ export function findExcess(
         r.amount !== null,
     );
   const specific = rows.filter((r) => r.score > 0).sort((a, b) => b.score - a.score)[0];
-  // "Your deductible. It is now set to $500": the one excess a policy states, about no event or thing of its own.
+  // "Your deductible. It is now set to $500": the one excess a short document states, about no event or thing of its own.
   const amounts = new Set(rows.map((r) => r.amount.value));
   const general =
     rows.find((r) => GENERAL_EXCESS.test(r.clause.text)) ??
-    (amounts.size === 1 ? rows.find((r) => !namesEventOrThing(r.clause)) : undefined);
+    (isShort(model) && amounts.size === 1 ? rows.find((r) => !namesEventOrThing(r.clause)) : undefined);
   const chosen = specific ?? general;
   if (!chosen) return null;
   return {
