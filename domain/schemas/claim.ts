@@ -26,6 +26,8 @@ export const CLAIM_MESSAGES = {
   locationInvalid: 'Please enter the location as text',
   policyNotFound: 'Selected policy not found',
   startDateInvalid: 'Please enter the policy start date as a date',
+  endDateInvalid: 'Please enter the policy end date as a date',
+  endBeforeStart: 'Policy end date cannot be before the start date',
   claimStatusInvalid: 'Please select the claim status',
   purchaseStatusInvalid: 'Please select the item purchase status',
   purchaseEvidenceInvalid: 'Please select the item purchase evidence',
@@ -123,6 +125,11 @@ export function claimSchema(now: () => number = Date.now) {
           .refine((v) => v === '' || isCalendarDay(v), CLAIM_MESSAGES.startDateInvalid)
           .nullable()
           .optional(),
+        policyEndDate: z
+          .string({ invalid_type_error: CLAIM_MESSAGES.endDateInvalid })
+          .refine((v) => v === '' || isCalendarDay(v), CLAIM_MESSAGES.endDateInvalid)
+          .nullable()
+          .optional(),
         incidentDateTime: dateTime(CLAIM_MESSAGES.incidentRequired),
         reportDateTime: dateTime(CLAIM_MESSAGES.reportRequired),
         claimStatus: z
@@ -173,6 +180,13 @@ export function claimSchema(now: () => number = Date.now) {
           path: ['policyStartDate'],
         });
       }
+      if (v.policyStartDate && v.policyEndDate && v.policyEndDate < v.policyStartDate) {
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          message: CLAIM_MESSAGES.endBeforeStart,
+          path: ['policyEndDate'],
+        });
+      }
     });
 }
 export type ClaimForm = z.input<ReturnType<typeof claimSchema>>;
@@ -213,6 +227,20 @@ const claimCheckSchema = z.object({
   citation: citationSchema.optional(),
 });
 
+/** Where a policy date an assessment used came from: the claim form, the policy, or nowhere. */
+export const POLICY_DATE_SOURCES = ['entered', 'policy', 'none'] as const;
+
+const policyDateUsedSchema = z.object({
+  date: z.string().nullable(),
+  source: z.enum(POLICY_DATE_SOURCES),
+  citation: citationSchema.nullable().describe('The page the policy states it on, when it does'),
+});
+
+/** The policy period a claim was assessed against, each end with where it came from. */
+export const policyDatesSchema = z.object({ start: policyDateUsedSchema, end: policyDateUsedSchema });
+export type PolicyDatesUsed = z.infer<typeof policyDatesSchema>;
+export type PolicyDateUsed = PolicyDatesUsed['start'];
+
 /** A fact the assessment could not settle, asked as a yes/no question. */
 const claimQuestionSchema = z.object({ id: z.string(), question: z.string() });
 
@@ -225,6 +253,7 @@ const assessmentBaseSchema = z.object({
   policyPath: z.string().nullable().optional().describe("The storage key of the policy's first document"),
   context: z.string().optional().describe("The claim's facts as one line of text"),
   policyStartDate: z.string().nullable(),
+  policyEndDate: z.string().nullable().optional(),
   incidentDateTime: z.string(),
   reportDateTime: z.string(),
   claimStatus: z.string(),
@@ -265,6 +294,10 @@ export const assessmentViewSchema = z.discriminatedUnion('status', [
       .describe(
         "The country the policy's documents show it was issued in (ISO 3166 code), which the complaint route follows; null when they do not say",
       ),
+    policyDates: policyDatesSchema
+      .nullable()
+      .optional()
+      .describe('The policy dates the assessment used and where each came from'),
   }),
 ]);
 export type AssessmentView = ViewOf<typeof assessmentViewSchema>;

@@ -64,7 +64,9 @@ export async function acceptClaim(caller: Caller, claim: ClaimInput): Promise<As
     insuranceTypeName: insuranceTypeById(policy.insuranceTypeId)?.name ?? 'Other',
     policyPath: policy.files[0]?.key ?? null,
     context: claimContext(claim),
-    policyStartDate: claim.policyStartDate || policy.startDate || null,
+    // Only what the user gave: the assessment fills the rest from the policy, and says which it used.
+    policyStartDate: claim.policyStartDate || null,
+    policyEndDate: claim.policyEndDate || null,
     incidentDateTime: claim.incidentDateTime,
     reportDateTime: claim.reportDateTime,
     claimStatus: claim.claimStatus,

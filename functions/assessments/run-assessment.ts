@@ -13,6 +13,7 @@ import { SAVE_MARGIN_MS, TooSlowError, withinTime } from '../lib/within-time';
 import { assessmentOutcome } from './assessment-outcome';
 import type { AssessmentJob } from './assessment-queue';
 import { ASSESSMENT_FAILURES } from './assessment-view';
+import { citePolicyDates, policyDatesUsed } from './policy-dates';
 
 export { SAVE_MARGIN_MS };
 
@@ -27,12 +28,14 @@ export function claimFacts(
   },
 ): ClaimFacts {
   const typeName = insuranceTypeById(policy.insuranceTypeId)?.name ?? 'Other';
+  const dates = policyDatesUsed(assessment, policy);
   return {
     itemType: itemTypeForInsuranceName(typeName) ?? policy.insuranceTypeId,
     incidentDateTime: assessment.incidentDateTime,
     reportDateTime: assessment.reportDateTime,
-    policyStartDate: assessment.policyStartDate || policy.startDate,
-    policyEndDate: policy.endDate,
+    // The dates the user gave win; the policy's fill only what they left empty.
+    policyStartDate: dates.start.date,
+    policyEndDate: dates.end.date,
     claimStatus: assessment.claimStatus,
     itemPurchaseStatus: assessment.itemPurchaseStatus,
     itemPurchaseEvidence: assessment.itemPurchaseEvidence,
@@ -53,8 +56,9 @@ async function assess(assessment: Assessment): Promise<AssessmentOutcome> {
   const answer = await analyzer().assessClaim(documents, claimFacts(assessment, policy));
   const result = groundClaim(documents, answer, assessment.estimatedValue);
   const outcome = assessmentOutcome(result, policy.files, (performance.now() - started) / 1000, documents);
+  const policyDates = citePolicyDates(policyDatesUsed(assessment, policy), documents, policy.files);
   // Where to complain follows where the policy was issued, as its own documents show it.
-  return { ...outcome, policyCountry: policyModel(documents).country };
+  return { ...outcome, policyCountry: policyModel(documents).country, policyDates };
 }
 
 /** What the user is told when an attempt fails. */

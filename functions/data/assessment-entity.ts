@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PolicyDatesUsed } from '#domain/schemas/claim';
 import type { StoredCitation } from '../analysis/policy-documents';
 import type { ClaimAssessment, ClaimFacts, ClaimQuestion } from '../analysis/types';
 import { keys } from './keys';
@@ -35,6 +36,8 @@ export interface AssessmentClaim
   /** The spec's one-line summary of the claim. */
   readonly context: string;
   readonly policyStartDate: string | null;
+  /** The end of the policy period as the user gave it (older rows and most claims: none). */
+  readonly policyEndDate?: string | null;
   /** Answers to an earlier assessment's questions, by question id. */
   readonly answers: Readonly<Record<string, 'yes' | 'no'>>;
 }
@@ -67,6 +70,8 @@ export interface AssessmentOutcome {
    * it was kept).
    */
   readonly policyCountry?: string | null;
+  /** The policy dates the assessment used and where each came from (none on older rows). */
+  readonly policyDates?: PolicyDatesUsed | null;
 }
 
 export interface Assessment extends AssessmentClaim {
@@ -103,6 +108,11 @@ const money = z.object({
   currency: z.string().nullable(),
   citation: citation.nullable(),
 });
+const dateUsed = z.object({
+  date: z.string().nullable(),
+  source: z.enum(['entered', 'policy', 'none']),
+  citation: citation.nullable(),
+});
 const text = z.string().default('');
 const optionalText = z
   .string()
@@ -129,6 +139,7 @@ const itemSchema = z.object({
   policyPath: optionalText,
   context: text,
   policyStartDate: optionalText,
+  policyEndDate: optionalText,
   incidentDateTime: text,
   reportDateTime: text,
   claimStatus: text,
@@ -166,6 +177,10 @@ const itemSchema = z.object({
   processingTime: count,
   tokensUsed: count,
   policyCountry: optionalText,
+  policyDates: z
+    .object({ start: dateUsed, end: dateUsed })
+    .nullish()
+    .transform((value) => value ?? null),
 });
 
 type AssessmentItem = z.infer<typeof itemSchema>;
@@ -174,10 +189,10 @@ function outcomeOf(item: AssessmentItem): AssessmentOutcome | null {
   const { status, verdict } = item;
   if (status !== 'completed' || verdict === undefined) return null;
   const { reasons, citations, exclusions, excess, limit, estimatedPayout, currency, checks } = item;
-  const { nextSteps, questions, result, processingTime, tokensUsed, policyCountry } = item;
+  const { nextSteps, questions, result, processingTime, tokensUsed, policyCountry, policyDates } = item;
   return {
     ...{ verdict, reasons, citations, exclusions, excess, limit, estimatedPayout, currency, checks },
-    ...{ nextSteps, questions, result, processingTime, tokensUsed, policyCountry },
+    ...{ nextSteps, questions, result, processingTime, tokensUsed, policyCountry, policyDates },
   };
 }
 
@@ -203,6 +218,7 @@ export function assessmentFromItem(record: Record<string, unknown>): Assessment 
     policyPath: item.policyPath,
     context: item.context,
     policyStartDate: item.policyStartDate,
+    policyEndDate: item.policyEndDate,
     incidentDateTime: item.incidentDateTime,
     reportDateTime: item.reportDateTime,
     claimStatus: item.claimStatus,

@@ -25,6 +25,7 @@ const pending: Assessment = {
   policyPath: 'policies/user-1/p/f-schedule.pdf',
   context: 'Incident: …',
   ...HOTEL_THEFT,
+  policyEndDate: null,
   answers: { reported_to_police: 'yes' },
 };
 
@@ -82,8 +83,12 @@ describe('assessment records and what the API shows of them', () => {
   });
 
   it('stores the outcome beside the claim and reads it back, also from rows saved before background runs', () => {
-    // As the worker stores it: with the country the policy's documents show.
-    const outcome = { ...assessmentOutcome(analysed, [file], 2), policyCountry: 'AU' };
+    // As the worker stores it: with the country the policy's documents show and the dates it used.
+    const policyDates = {
+      start: { date: '2025-01-15', source: 'entered', citation: null },
+      end: { date: '2026-01-14', source: 'policy', citation: { ...quote, fileId: 'file-1' } },
+    } as const;
+    const outcome = { ...assessmentOutcome(analysed, [file], 2), policyCountry: 'AU', policyDates };
     const completed: Assessment = { ...pending, status: 'completed', outcome };
     expect(assessmentFromItem(assessmentToItem(completed))).toEqual(completed);
     expect(assessmentFromItem(assessmentToItem(pending))).toEqual(pending);
@@ -163,6 +168,14 @@ describe('assessment worker', () => {
       estimatedValue: 800,
       answers: { reported_to_police: 'yes' },
     });
+  });
+
+  it('hands the analyser the start date the user typed, not a policy period it would end before', () => {
+    const facts = claimFacts(
+      { ...pending, policyStartDate: '2026-01-10', incidentDateTime: '2026-07-14T16:00' },
+      { insuranceTypeId: 'home', startDate: '2022-08-15', endDate: '2023-08-15' },
+    );
+    expect(facts).toMatchObject({ policyStartDate: '2026-01-10', policyEndDate: null });
   });
 
   it('tells the user why an attempt failed in words meant for them', () => {

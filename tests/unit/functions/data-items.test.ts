@@ -109,6 +109,7 @@ const assessment: Assessment = {
   policyPath: file.key,
   context: 'Suitcase stolen',
   ...HOTEL_THEFT,
+  policyEndDate: '2026-01-14',
   incidentDateTime: at,
   reportDateTime: at,
   answers: { reported: 'yes' },
@@ -128,6 +129,10 @@ const assessment: Assessment = {
     processingTime: 1.2,
     tokensUsed: 0,
     policyCountry: 'GB',
+    policyDates: {
+      start: { date: '2025-01-15', source: 'entered', citation: null },
+      end: { date: '2026-01-14', source: 'policy', citation },
+    },
   },
 };
 
