@@ -9,7 +9,6 @@ import {
   covers,
   findingSentences,
   HEADLINE_ROW,
-  otherReadyPolicies,
   planRow,
   policiesForItem,
   termRows,
@@ -253,14 +252,5 @@ describe('the terms and plans side by side', () => {
     const plans = planRow([withTerms('a', [], 'Gold'), withTerms('b', [], null)]);
     expect(plans.cells.map((c) => c.plan)).toEqual(['Gold', null]);
     expect(plans.differs).toBe(true);
-  });
-
-  it("offers the user's ready policies of other kinds, which may cover the item too", () => {
-    const policies = [
-      { id: 'p1', insuranceTypeName: 'Mobile Phone & Electronics', status: 'ready' },
-      { id: 'p2', insuranceTypeName: 'Home & Property', status: 'ready' },
-      { id: 'p3', insuranceTypeName: 'Travel', status: 'processing' },
-    ];
-    expect(otherReadyPolicies(policies, 'smartphone').map((p) => p.id)).toEqual(['p2']);
   });
 });

@@ -1,5 +1,6 @@
 import { type ItemType, itemTypeForInsuranceName } from '#domain/insurance';
 import {
+  COVER_STATUSES,
   POLICY_TERM_KEYS,
   POLICY_TERM_LABELS,
   type PolicyTermKey,
@@ -7,6 +8,7 @@ import {
 } from '#domain/schemas/coverage-job';
 import type { CoverageView, StoredCitation, SubCoverageView } from './api/get-coverage';
 import type { ItemCard } from './item-cards';
+import { figureForPlan } from './plan-figures';
 
 /**
  * Which policies belong on which card, and comparing the cover of several policies for the same
@@ -22,14 +24,49 @@ export function policiesForItem<P extends { readonly insuranceTypeName: string }
   return policies.filter((p) => itemTypeForInsuranceName(p.insuranceTypeName) === itemType);
 }
 
-/** The user's ready policies of other kinds: they may cover the item too, and can join a comparison. */
-export function otherReadyPolicies<P extends { readonly insuranceTypeName: string; readonly status: string }>(
+/** The user's policies of other kinds, whatever their state: those not ready are named as left out. */
+export function otherPolicies<P extends { readonly insuranceTypeName: string }>(
   policies: readonly P[],
   itemType: ItemType,
 ): P[] {
-  return policies.filter(
-    (p) => p.status === 'ready' && itemTypeForInsuranceName(p.insuranceTypeName) !== itemType,
-  );
+  return policies.filter((p) => itemTypeForInsuranceName(p.insuranceTypeName) !== itemType);
+}
+
+/** A policy the comparison does not include, and why, said beside what the comparison finds. */
+export interface LeftOutPolicy {
+  readonly policyId: string;
+  readonly policyName: string;
+  readonly why: string;
+}
+
+const NOT_READY_WHY: Readonly<Record<string, string>> = {
+  pending: 'its documents have not all been uploaded',
+  processing: 'its documents are still being read',
+  failed: 'its documents could not be read',
+  deleting: 'it is being deleted',
+};
+
+/** Why a policy cannot be compared yet, or null when it can (its documents are read). */
+export function whyNotComparable(policy: { readonly status: string }): string | null {
+  if (policy.status === 'ready') return null;
+  return NOT_READY_WHY[policy.status] ?? 'its documents are not ready';
+}
+
+/**
+ * The policies a comparison leaves out because they are not ready: always those of the item, and
+ * the user's others too when every policy that can be compared is chosen ("All my policies").
+ */
+export function policiesLeftOut(
+  policies: readonly { readonly id: string; readonly name: string; readonly status: string }[],
+  others: readonly { readonly id: string; readonly name: string; readonly status: string }[],
+  chosen: ReadonlySet<string>,
+): LeftOutPolicy[] {
+  const comparable = [...policies, ...others].filter((p) => whyNotComparable(p) === null);
+  const everything = comparable.every((p) => chosen.has(p.id));
+  return [...policies, ...(everything ? others : [])].flatMap((p) => {
+    const why = whyNotComparable(p);
+    return why ? [{ policyId: p.id, policyName: p.name, why }] : [];
+  });
 }
 
 /** A policy in the comparison: its cover, or why it could not be worked out. */
@@ -87,13 +124,18 @@ function headlineCell(column: CompareColumn): CompareCell {
   return { ...cell, covers: view ? covers(cell) : false };
 }
 
+const asStatus = (status: string | undefined): SubCoverageView['status'] =>
+  COVER_STATUSES.find((known) => known === status) ?? 'not_stated';
+
+/** A sub-cover as the card shows it: the figure and status of the plan held, with its citation. */
 function subCoverCell(column: CompareColumn, key: string): CompareCell {
   const sub = column.coverage?.subCoverages[key];
+  const shown = figureForPlan(sub, column.plan ?? column.coverage?.plan ?? null);
   const cell = {
     policyId: column.policyId,
-    amount: sub?.amount ?? null,
+    amount: shown.amount,
     currency: sub?.currency ?? column.coverage?.currency ?? null,
-    status: sub?.status ?? 'not_stated',
+    status: asStatus(shown.status),
     citation: sub?.citation ?? null,
   };
   return { ...cell, covers: sub ? covers(cell) : false };
@@ -177,31 +219,117 @@ export function compareFindings(rows: readonly CompareRow[]): CompareFindings {
   };
 }
 
-function list(labels: readonly string[]): string {
-  const lower = labels.map((label) => label.toLowerCase());
-  return lower.length > 1
-    ? `${lower.slice(0, -1).join(', ')} and ${lower[lower.length - 1]}`
-    : (lower[0] ?? '');
+function list(labels: readonly string[], lower = true): string {
+  const words = lower ? labels.map((label) => label.toLowerCase()) : [...labels];
+  return words.length > 1
+    ? `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`
+    : (words[0] ?? '');
 }
 
-/** The comparison's findings in plain words: overlaps, gaps, or that there is nothing to compare. */
-export function findingSentences(findings: CompareFindings, typeWord: string): string[] {
+/**
+ * Every policy the comparison leaves out: those given (not ready) and those whose cover could not
+ * be worked out, each with why.
+ */
+export function leftOutOf(
+  columns: readonly CompareColumn[],
+  notReady: readonly LeftOutPolicy[] = [],
+): LeftOutPolicy[] {
+  const failed = columns
+    .filter((column) => column.coverage === null)
+    .map((column) => ({
+      policyId: column.policyId,
+      policyName: column.policyName,
+      why: column.error
+        ? `its cover could not be worked out: ${column.error.replace(/\.$/, '')}`
+        : 'its cover could not be worked out',
+    }));
+  return [...notReady, ...failed];
+}
+
+/** Nothing of the item stated: no figure, and no cover said to be given, optional or excluded. */
+function saysNothing(view: CoverageView): boolean {
+  return (
+    view.amount === null &&
+    view.status === 'not_stated' &&
+    Object.values(view.subCoverages).every((sub) => sub.amount === null && sub.status === 'not_stated')
+  );
+}
+
+/** The compared policies whose documents say nothing of the item: what they cover of it is not known. */
+export function policiesSayingNothing(columns: readonly CompareColumn[]): string[] {
+  return columns.flatMap((column) =>
+    column.coverage && saysNothing(column.coverage) ? [column.policyName] : [],
+  );
+}
+
+/** Who the comparison's sentences speak of, beside what it finds. */
+export interface CompareContext {
+  /** Policies left out, named with why; the sentences then speak only of the policies compared. */
+  readonly leftOut?: readonly LeftOutPolicy[];
+  /** Names of compared policies that say nothing of the item. */
+  readonly sayingNothing?: readonly string[];
+}
+
+function leftOutSentence(leftOut: readonly LeftOutPolicy[]): string {
+  const named = leftOut.map((p) => `${p.policyName} (${p.why})`);
+  return `Left out of this comparison: ${list(named, false)}. What ${leftOut.length > 1 ? 'they cover' : 'it covers'} is not known here, and nothing below counts ${leftOut.length > 1 ? 'them' : 'it'}.`;
+}
+
+/**
+ * The comparison's findings in plain words: who is left out, overlaps, gaps, what is not known,
+ * or that there is nothing to compare. With policies left out, each sentence speaks only of those
+ * compared, never of "these policies" as if they were all.
+ */
+export function findingSentences(
+  findings: CompareFindings,
+  typeWord: string,
+  { leftOut = [], sayingNothing = [] }: CompareContext = {},
+): string[] {
+  const partial = leftOut.length > 0;
+  const opening = partial ? [leftOutSentence(leftOut)] : [];
   if (findings.nothingStated)
     return [
-      `None of these documents states a limit for your ${typeWord}, so there are no figures to set side by side. The terms below still apply.`,
+      ...opening,
+      `None of ${partial ? 'the documents compared' : 'these documents'} states a limit for your ${typeWord}, so there are no figures to set side by side. The terms below still apply.`,
     ];
   const sentences = [
+    ...opening,
     findings.overlaps.length
-      ? `Covered by more than one of these policies: ${list(findings.overlaps)}. You may be paying twice for the same risk.`
-      : 'No overlaps: no two of these policies cover the same thing.',
+      ? `Covered by more than one of ${partial ? 'the policies compared' : 'these policies'}: ${list(findings.overlaps)}. You may be paying twice for the same risk.`
+      : partial
+        ? 'No overlaps among the policies compared: no two of them cover the same thing.'
+        : 'No overlaps: no two of these policies cover the same thing.',
   ];
+  const whom = partial ? 'the policies compared' : 'these policies';
   if (findings.notCovered.length)
-    sentences.push(`A gap: none of these policies covers ${list(findings.notCovered)}.`);
+    sentences.push(`A gap: none of ${whom} covers ${list(findings.notCovered)}.`);
   if (findings.unstated.length)
     sentences.push(
-      `None of these policies says whether it covers ${list(findings.unstated)}. Ask your insurer before you rely on it.`,
+      `None of ${whom} says whether it covers ${list(findings.unstated)}. Ask your insurer before you rely on it.`,
+    );
+  if (sayingNothing.length)
+    sentences.push(
+      `Not known: ${list(sayingNothing, false)} ${sayingNothing.length > 1 ? 'say' : 'says'} nothing about cover for your ${typeWord}.`,
     );
   return sentences;
+}
+
+/**
+ * What a finished comparison says above its table: who is left out and why, then what the policies
+ * compared show (overlaps, gaps, what is not known), each from their worked-out cover.
+ */
+export function comparisonSummary(
+  card: Pick<ItemCard, 'headlineLabel' | 'subCovers' | 'typeWord'>,
+  columns: readonly CompareColumn[],
+  notReady: readonly LeftOutPolicy[] = [],
+): string[] {
+  const usable = columns.filter((column) => column.coverage !== null);
+  const leftOut = leftOutOf(columns, notReady);
+  if (usable.length < 2) return leftOut.length ? [leftOutSentence(leftOut)] : [];
+  return findingSentences(compareFindings(compareRows(card, usable)), card.typeWord, {
+    leftOut,
+    sayingNothing: policiesSayingNothing(usable),
+  });
 }
 
 /** The plan each policy is held on, and whether they differ. */

@@ -8,7 +8,7 @@ import { usePageTitle } from '#web/components/use-page-title';
 import { usePolicies } from '#web/lib/api/get-policies';
 import { useSession } from '#web/lib/auth/session-provider';
 import { useCoverage } from './api/get-coverage';
-import { otherReadyPolicies, policiesForItem } from './compare';
+import { otherPolicies, policiesForItem } from './compare';
 import { CoverageCard } from './components/coverage-card';
 import { CoverageRequestDialog } from './components/coverage-request-dialog';
 import { ITEM_CARDS } from './item-cards';
@@ -75,7 +75,7 @@ export function ItemCoveragePage() {
                   .filter((r) => r.itemType === card.itemType)
                   .map((r) => r.policyId)}
                 policies={policiesForItem(policies.data.policies, card.itemType)}
-                otherPolicies={otherReadyPolicies(policies.data.policies, card.itemType)}
+                otherPolicies={otherPolicies(policies.data.policies, card.itemType)}
                 country={country}
               />
             ))}

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { PolicyView } from '#domain/schemas/policy';
 import { Button } from '#web/components/button';
+import { policiesLeftOut, whyNotComparable } from '../compare';
 import type { useComparePolicies } from '../hooks/use-compare-policies';
 import type { ItemCard } from '../item-cards';
 import { CompareTable } from './compare-table';
@@ -22,14 +23,36 @@ interface PolicyChoiceProps {
   readonly onChange: (chosen: ReadonlySet<string>) => void;
 }
 
-/** The policies to compare: the item's own, and any other the user has (a home policy may cover a phone). */
+const ready = (policy: PolicyView) => whyNotComparable(policy) === null;
+
+/** The user's policies that cannot be compared yet, each with why. */
+function NotReadyList({ policies }: { readonly policies: readonly PolicyView[] }) {
+  if (policies.length === 0) return null;
+  return (
+    <div className="coverage-compare__not-ready">
+      <p>Not ready to compare:</p>
+      <ul>
+        {policies.map((policy) => (
+          <li key={policy.id}>
+            {policy.name}: {whyNotComparable(policy)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The policies to compare: the item's own, and any other the user has (a home policy may cover a
+ * phone). Those not ready are listed apart, with why, rather than left out silently.
+ */
 function PolicyChoice({ policies, others, chosen, onChange }: PolicyChoiceProps) {
   const toggle = (id: string) => {
     const next = new Set(chosen);
     if (!next.delete(id)) next.add(id);
     onChange(next);
   };
-  const all = [...policies, ...others];
+  const all = [...policies, ...others].filter(ready);
   return (
     <fieldset className="coverage-compare__choice">
       <legend>Policies to compare</legend>
@@ -42,7 +65,7 @@ function PolicyChoice({ policies, others, chosen, onChange }: PolicyChoiceProps)
           </span>
         </label>
       ))}
-      {others.length > 0 && (
+      {others.some(ready) && (
         <Button
           variant="secondary"
           className="button--small"
@@ -51,6 +74,7 @@ function PolicyChoice({ policies, others, chosen, onChange }: PolicyChoiceProps)
           All my policies
         </Button>
       )}
+      <NotReadyList policies={[...policies, ...others].filter((p) => !ready(p))} />
     </fieldset>
   );
 }
@@ -85,8 +109,10 @@ export function ComparePolicies({
 }: ComparePoliciesProps) {
   const headingId = useId();
   const { state, compare } = comparison;
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(policies.map((p) => p.id)));
-  const selected = [...policies, ...others].filter((p) => chosen.has(p.id));
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(
+    () => new Set(policies.filter(ready).map((p) => p.id)),
+  );
+  const selected = [...policies, ...others].filter((p) => ready(p) && chosen.has(p.id));
   const running = state.status === 'running';
   const tooFew = selected.length < 2;
   const blocked = busy || running || tooFew;
@@ -96,6 +122,7 @@ export function ComparePolicies({
     void compare(
       selected.map((p) => ({ id: p.id, name: p.name, plan: p.plan ?? null })),
       shownPolicyId,
+      policiesLeftOut(policies, others, chosen),
     );
   }
 
@@ -147,7 +174,9 @@ export function ComparePolicies({
           ? `The card keeps showing ${shownPolicyName}.`
           : 'Afterwards the card shows the last policy compared.'}
       </p>
-      {state.status === 'done' && <CompareTable card={card} columns={state.columns} country={country} />}
+      {state.status === 'done' && (
+        <CompareTable card={card} columns={state.columns} notReady={state.notReady} country={country} />
+      )}
     </section>
   );
 }

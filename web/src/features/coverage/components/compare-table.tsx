@@ -5,9 +5,9 @@ import { Alert } from '#web/components/alert';
 import {
   type CompareColumn,
   type CompareRow,
-  compareFindings,
   compareRows,
-  findingSentences,
+  comparisonSummary,
+  type LeftOutPolicy,
   planRow,
   termRows,
 } from '../compare';
@@ -118,22 +118,25 @@ function CompareRows({ columns, rows, country }: RowsProps) {
 interface CompareTableProps {
   readonly card: ItemCard;
   readonly columns: readonly CompareColumn[];
+  /** The user's policies left out for not being ready, named in the summary. */
+  readonly notReady?: readonly LeftOutPolicy[];
   readonly country: string | undefined;
 }
 
 /** The policies side by side, with what the comparison finds said first. */
-export function CompareTable({ card, columns, country }: CompareTableProps) {
+export function CompareTable({ card, columns, notReady = [], country }: CompareTableProps) {
   const captionId = useId();
   const usable = columns.filter((c) => c.coverage !== null);
   const failed = columns.filter((c) => c.coverage === null);
   const rows = compareRows(card, usable);
+  const summary = comparisonSummary(card, columns, notReady);
 
   return (
     <div className="coverage-compare__result">
-      {usable.length > 1 && (
+      {summary.length > 0 && (
         <div role="status">
           <ul className="coverage-compare__summary">
-            {findingSentences(compareFindings(rows), card.typeWord).map((sentence) => (
+            {summary.map((sentence) => (
               <li key={sentence}>{sentence}</li>
             ))}
           </ul>

@@ -2,13 +2,18 @@ import { useCallback, useRef, useState } from 'react';
 import type { ItemType } from '#domain/insurance';
 import { ApiError } from '#web/lib/api-client';
 import { calculateCoverage } from '../api/calculate-coverage';
-import { type CompareColumn, compareOrder } from '../compare';
+import { type CompareColumn, compareOrder, type LeftOutPolicy } from '../compare';
 import { calculateErrorMessage } from '../coverage-errors';
 
 export type CompareState =
   | { readonly status: 'idle' }
   | { readonly status: 'running'; readonly done: number; readonly total: number }
-  | { readonly status: 'done'; readonly columns: readonly CompareColumn[] };
+  | {
+      readonly status: 'done';
+      readonly columns: readonly CompareColumn[];
+      /** The user's policies the comparison could not include, not being ready, each with why. */
+      readonly notReady: readonly LeftOutPolicy[];
+    };
 
 interface ComparedPolicy {
   readonly id: string;
@@ -25,7 +30,11 @@ export function useComparePolicies(itemType: ItemType) {
   const running = useRef(false);
 
   const compare = useCallback(
-    async (policies: readonly ComparedPolicy[], shownPolicyId: string | undefined) => {
+    async (
+      policies: readonly ComparedPolicy[],
+      shownPolicyId: string | undefined,
+      notReady: readonly LeftOutPolicy[] = [],
+    ) => {
       if (running.current) return;
       running.current = true;
       const order = compareOrder(
@@ -63,7 +72,7 @@ export function useComparePolicies(itemType: ItemType) {
         const column = results.get(p.id);
         return column ? [column] : [];
       });
-      setState({ status: 'done', columns });
+      setState({ status: 'done', columns, notReady });
       return columns;
     },
     [itemType],
