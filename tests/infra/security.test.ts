@@ -205,7 +205,7 @@ describe('the edge', () => {
     const origins = config.Origins as Json[];
     const withHeader = origins.filter((o) => Array.isArray(o.OriginCustomHeaders));
     expect(withHeader).toHaveLength(1);
-    const [header] = (withHeader[0] ?? {}).OriginCustomHeaders as Json[];
+    const [header] = (withHeader[0]?.OriginCustomHeaders ?? []) as Json[];
     expect(header?.HeaderName).toBe('x-origin-verify');
     // A dynamic reference resolved at deployment: the value never enters the template.
     expect(JSON.stringify(header?.HeaderValue)).toContain('{{resolve:secretsmanager:');
