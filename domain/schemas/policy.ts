@@ -244,6 +244,10 @@ export const policyViewSchema = z.object({
       name: z.string(),
       size: z.number().int(),
       pages: z.number().int().nullable(),
+      detected: z
+        .object({ fileType: z.enum(FILE_TYPES), customName: z.string().nullable() })
+        .optional()
+        .describe('What the document is, read from it, when its type was not chosen by the user'),
     }),
   ),
 });

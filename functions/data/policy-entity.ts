@@ -17,6 +17,11 @@ export interface StoredFile {
   readonly key: string;
   readonly textKey: string;
   readonly pages: number | null;
+  /**
+   * What the document is, as read from its own title and structure, when its type was not the
+   * user's choice (the document of a 1 Click Upload, a mailed attachment): shown in its place.
+   */
+  readonly detected?: { readonly fileType: FileType; readonly customName: string | null };
   /** The kept object that was checked: its ETag, and its version where the bucket keeps versions. */
   readonly etag?: string;
   readonly versionId?: string;
@@ -83,6 +88,7 @@ const fileSchema = z.object({
   key: z.string().min(1),
   textKey: z.string().min(1),
   pages: z.number().int().nullable().default(null),
+  detected: z.object({ fileType: z.enum(FILE_TYPES), customName: z.string().nullable() }).optional(),
   etag: z.string().optional(),
   versionId: z.string().optional(),
 });
@@ -177,6 +183,7 @@ export function policyView(policy: Policy): PolicyView {
       name: f.name,
       size: f.size,
       pages: f.pages,
+      ...(f.detected ? { detected: f.detected } : {}),
     })),
   };
 }

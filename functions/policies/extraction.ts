@@ -31,6 +31,7 @@ import { deletePolicyFiles } from '../data/user-data';
 import { logger } from '../lib/logger';
 import { count, METRIC } from '../lib/observability';
 import { scheduleReadyPolicyReminders } from '../reminders/reminders';
+import { withDetectedType } from './document-types';
 import { rejectionMessage, tooLargeMessage } from './extraction-messages';
 import { queueScans, type ScanJob } from './extraction-queue';
 import { mailSettled } from './mail-replies';
@@ -277,11 +278,12 @@ export async function settlePolicy(sub: string, policyId: string): Promise<void>
   });
   const documents = await documentsOf(files);
   await storePolicyModel(policy, documents);
+  const typedFiles = files.map((f, i) => withDetectedType(policy.source, f, documents[i]?.pages ?? []));
   const details = policy.source === 'upload' ? {} : applyDetection(policy, documents);
-  if (!(await markReady(policy, files, details))) return dropIfDeleted(sub, policyId);
+  if (!(await markReady(policy, typedFiles, details))) return dropIfDeleted(sub, policyId);
   count(METRIC.policiesReady);
   await mailSettled(policy, {
-    ready: policyView({ ...policy, ...details, status: 'ready', files, uploadExpiresAt: null }),
+    ready: policyView({ ...policy, ...details, status: 'ready', files: typedFiles, uploadExpiresAt: null }),
   });
   await scheduleReadyPolicyReminders(sub, policyId);
   count(

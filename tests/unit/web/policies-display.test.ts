@@ -6,6 +6,7 @@ import {
   formatLocalDay,
   formatPages,
   formatPeriod,
+  isExpired,
   localIsoDate,
   NO_DATE_GIVEN,
   slotsRemainingText,
@@ -87,5 +88,37 @@ describe('upload progress', () => {
     expect(percentSent(1999, 2000)).toBe(100);
     expect(percentSent(3000, 2000)).toBe(100);
     expect(percentSent(0, 0)).toBe(100);
+  });
+});
+
+describe('what a document is shown as', () => {
+  it('is what was read from it when the user did not choose its type', () => {
+    const read = { fileType: 'other' as const, customName: 'Key Facts Sheet' };
+    expect(fileLabel({ fileType: 'policy_schedule', customName: null, detected: read })).toBe(
+      'Key Facts Sheet',
+    );
+    expect(
+      fileLabel({
+        fileType: 'policy_schedule',
+        customName: null,
+        detected: { fileType: 'ipid', customName: null },
+      }),
+    ).toBe('IPID');
+  });
+});
+
+describe('an expired policy', () => {
+  const today = new Date(2026, 10, 28, 9, 30);
+
+  it('ended before today', () => {
+    expect(isExpired('2026-11-27', today)).toBe(true);
+    expect(isExpired('2025-01-01T00:00:00.000Z', today)).toBe(true);
+  });
+
+  it('is not one ending today or later, or with no end date', () => {
+    expect(isExpired('2026-11-28', today)).toBe(false);
+    expect(isExpired('2027-11-27', today)).toBe(false);
+    expect(isExpired(null, today)).toBe(false);
+    expect(isExpired('not a date', today)).toBe(false);
   });
 });

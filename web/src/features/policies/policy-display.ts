@@ -50,10 +50,16 @@ export function formatPages(pages: number | null): string | undefined {
   return `${pages} ${pages === 1 ? 'page' : 'pages'}`;
 }
 
-/** What a document is: its type's label, or the name the user gave an 'other' document. */
-export function fileLabel(file: Pick<PolicyFile, 'fileType' | 'customName'>): string {
-  if (file.fileType === 'other') return file.customName?.trim() || FILE_TYPE_LABELS.other;
-  return FILE_TYPE_LABELS[file.fileType];
+/**
+ * What a document is: its type's label, or the name the user gave an 'other' document; what was
+ * read from the document itself when the user did not choose its type.
+ */
+export function fileLabel(
+  file: Pick<PolicyFile, 'fileType' | 'customName'> & { detected?: PolicyFile['detected'] },
+): string {
+  const shown = file.detected ?? file;
+  if (shown.fileType === 'other') return shown.customName?.trim() || FILE_TYPE_LABELS.other;
+  return FILE_TYPE_LABELS[shown.fileType];
 }
 
 /** A badge for policies that did not come through the detailed form. */
@@ -72,6 +78,15 @@ export function slotsRemainingText(slots: number): string {
 export function localIsoDate(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/**
+ * Whether a policy has ended: its end date (the one the user gave, else the one read from its
+ * documents) is before today, where the user is. A policy with no end date has not.
+ */
+export function isExpired(endDate: string | null, today: Date = new Date()): boolean {
+  const end = endDate ? /^\d{4}-\d{2}-\d{2}/.exec(endDate)?.[0] : undefined;
+  return end !== undefined && end < localIsoDate(today);
 }
 
 /** One line of what a policy card says about the policy. */

@@ -7,7 +7,14 @@ import { toast } from '#web/lib/toast/toast';
 import { useDeletePolicy } from '../api/delete-policy';
 import { useDownloadPolicyFile } from '../api/download-policy-file';
 import { useInsuranceTypes } from '../api/get-insurance-types';
-import { fileLabel, formatFileSize, formatPages, policyFacts, sourceLabel } from '../policy-display';
+import {
+  fileLabel,
+  formatFileSize,
+  formatPages,
+  isExpired,
+  policyFacts,
+  sourceLabel,
+} from '../policy-display';
 import { CardActionButton } from './card-action-button';
 import { PolicyDetailsForm } from './policy-details-form';
 import { DocumentIcon } from './policy-icons';
@@ -160,6 +167,7 @@ export function PolicyCard({ policy, onDeleted, startEditing = false }: PolicyCa
         <h3 id={titleId} className="policy-card__name">
           {policy.name}
         </h3>
+        {isExpired(policy.endDate) && <span className="expired-badge">Expired</span>}
         {badge && <span className="source-badge">{badge}</span>}
       </header>
       {editing ? (
