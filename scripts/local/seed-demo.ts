@@ -21,6 +21,27 @@ export interface DemoAccount {
 
 const DEMO: DemoAccount = { email: 'demo@policylens.local', password: 'demo-policy-2025' };
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A year of cover begun `daysAgo` days before today: its first and last days, as ISO days. */
+function yearBegun(today: Date, daysAgo: number): [string, string] {
+  const start = new Date(
+    Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) - daysAgo * DAY_MS,
+  );
+  const end = new Date(
+    Date.UTC(start.getUTCFullYear() + 1, start.getUTCMonth(), start.getUTCDate()) - DAY_MS,
+  );
+  return [start.toISOString().slice(0, 10), end.toISOString().slice(0, 10)];
+}
+
+/**
+ * The demo policies' periods, relative to today so both are current whenever the demo is made:
+ * the home policy began two months ago, the travel policy five.
+ */
+export function demoPolicyPeriods(today: Date): { home: [string, string]; travel: [string, string] } {
+  return { home: yearBegun(today, 61), travel: yearBegun(today, 150) };
+}
+
 /** What of a running local stack seeding needs: the app's address and the handlers' environment. */
 export interface RunningStack {
   readonly appUrl: string;
@@ -152,21 +173,15 @@ export async function ensureDemoAccount(stack: RunningStack, markerFile: string)
     );
     const token = auth.AuthenticationResult?.AccessToken;
     if (!token) throw new Error('the demo account could not sign in');
-    await upload(
-      target.appUrl,
-      token,
-      'Home Insurance',
-      'home',
-      ['2025-04-01', '2026-03-31'],
-      homePolicyPdf(),
-    );
+    const periods = demoPolicyPeriods(new Date());
+    await upload(target.appUrl, token, 'Home Insurance', 'home', periods.home, homePolicyPdf(periods.home));
     await upload(
       target.appUrl,
       token,
       'Annual Travel Insurance',
       'travel',
-      ['2025-01-15', '2026-01-14'],
-      travelPolicyPdf(),
+      periods.travel,
+      travelPolicyPdf(periods.travel),
     );
     writeFileSync(target.markerFile, `${JSON.stringify(DEMO, null, 2)}\n`);
     return DEMO;

@@ -4,13 +4,19 @@ import { type PdfPage, wrap, writePdf } from '../pdf/write-pdf';
  * Sample policy documents for the demo account: written for PolicyLens, realistic in shape (a
  * schedule with sums insured and excesses, then the wording with cover, exclusions and conditions).
  */
+/** A period as the schedules write it, '01/04/2025 to 31/03/2026', from ISO days. */
+function periodText([start, end]: readonly [string, string]): string {
+  const day = (iso: string) => iso.split('-').reverse().join('/');
+  return `${day(start)} to ${day(end)}`;
+}
+
 function page(...blocks: (string | string[])[]): PdfPage {
   return {
     lines: blocks.flatMap((b) => (Array.isArray(b) ? b : b.startsWith('# ') || b === '' ? [b] : wrap(b))),
   };
 }
 
-export function homePolicyPdf(): Buffer {
+export function homePolicyPdf(period: readonly [string, string] = ['2025-04-01', '2026-03-31']): Buffer {
   return writePdf(
     [
       page(
@@ -18,7 +24,7 @@ export function homePolicyPdf(): Buffer {
         'Insurer: Brightside Home Insurance Limited',
         'Policyholder: Demo User',
         'Policy number: BHI-2025-118204',
-        'Period of insurance: 01/04/2025 to 31/03/2026',
+        `Period of insurance: ${periodText(period)}`,
         'Property insured: 12 Orchard Lane, Bristol BS1 4DJ',
         '',
         '# Sums insured',
@@ -66,7 +72,7 @@ export function homePolicyPdf(): Buffer {
   );
 }
 
-export function travelPolicyPdf(): Buffer {
+export function travelPolicyPdf(period: readonly [string, string] = ['2025-01-15', '2026-01-14']): Buffer {
   return writePdf(
     [
       page(
@@ -75,7 +81,7 @@ export function travelPolicyPdf(): Buffer {
         'Policyholder: Demo User',
         'Policy number: WTI-AMT-553091',
         'Cover: Annual multi-trip, Europe, trips of up to 31 days',
-        'Period of insurance: 15/01/2025 to 14/01/2026',
+        `Period of insurance: ${periodText(period)}`,
         '',
         '# Table of benefits (per person, per trip)',
         [
