@@ -23,7 +23,7 @@ const MEDICAL = new Set([
   '@dental',
 ]);
 const HISTORY =
-  /\b(?:(?:have|has|'ve|had) (?:had|been having|suffered)\b[^.]{0,60}\b(?:for|since) (?:(?:about |over |nearly )?(?:\w+ )?(?:years?|months?)|last|\d{4}|january|february|march|april|may|june|july|august|september|october|november|december)|since last (?:\w+)|years of|built up over time|(?:prescribed|diagnosed|treated|seen|saw)\b[^.]{0,80}\b(?:before (?:the|my|I|we)|prior to|in (?:january|february|march|april|may|june|july|august|september|october|november|december))|(?:\w+ )?(?:times?|twice) (?:before|already))\b/i;
+  /\b(?:(?:have|has|'ve|had) (?:had|been having|suffered)\b[^.]{0,60}\b(?:for|since) (?:(?:about |over |nearly )?(?:\w+ )?(?:years?|months?)|last|\d{4}|january|february|march|april|may|june|july|august|september|october|november|december)|since last (?:\w+)|years of|(?:prescribed|diagnosed|treated|seen|saw)\b[^.]{0,80}\b(?:before (?:the|my|I|we)|prior to|in (?:january|february|march|april|may|june|july|august|september|october|november|december))|(?:\w+ )?(?:times?|twice) (?:before|already))\b/i;
 const NO_HISTORY =
   /\b(?:never had|never suffered|no (?:previous |prior |past )?(?:history|problems?|trouble)|(?:for )?the first time|hadn't had|had not had|never (?:been|needed))\b/i;
 const ABOUT_COVER = /\b(?:cover|policy|insur\w*|joined|member\w*|premium)\b/i;

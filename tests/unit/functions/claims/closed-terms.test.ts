@@ -253,3 +253,19 @@ describe('a trip length the policy allows', () => {
     expect(result.verdict).toBe('unclear');
   });
 });
+
+describe('a condition that built up over time', () => {
+  it('is asked about, not taken for symptoms before the cover began', async () => {
+    const result = await assessOnParagraph(
+      'Waiting periods Pre-existing conditions 12 months An ailment, illness or condition the signs or symptoms of which existed at any time in the 6 month period prior to the day on which you became insured.',
+      {
+        itemType: 'health',
+        policyStartDate: '2024-02-01',
+        incidentDateTime: '2024-07-15T07:30',
+        description:
+          'I joined on 1 February. In July the surgeon repaired a torn rotator cuff; he said it was a wear-type tear that had probably built up over time.',
+      },
+    );
+    expect(result.verdict).toBe('unclear');
+  });
+});
