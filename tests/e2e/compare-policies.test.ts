@@ -1,12 +1,38 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { keys } from '#functions/data/keys';
+import { homePolicyPdf } from '#scripts/samples/documents';
 import { accessibilityViolations, whenAnimationsHaveFinished } from '../steps/accessibility';
 import { chromiumForTests, theRunningApp } from '../steps/browser-session';
 import { coverageCard } from '../steps/coverage-pages';
-import { givenACorpusPolicy, givenAReadyTravelPolicy } from '../steps/policies';
+import { givenACorpusPolicy, givenAReadyTravelPolicy, uploadPolicy } from '../steps/policies';
 import { screenshotFor } from '../steps/screenshots';
+import { decodeJwt } from '../steps/tokens';
+import type { TestUser } from '../steps/users';
 
 const { appUrl } = theRunningApp();
+
+/** Puts a ready policy of the user's in another state, as the policy pipeline would leave it. */
+async function givenThePolicyIs(user: TestUser, policyId: string, status: 'processing' | 'failed') {
+  const db = DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      region: 'eu-west-2',
+      endpoint: inject('e2eDynamoDbEndpoint'),
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    }),
+  );
+  await db.send(
+    new UpdateCommand({
+      TableName: 'policylens-local',
+      Key: keys.policy(String(decodeJwt(user.accessToken).sub), policyId),
+      UpdateExpression: 'SET #s = :s, uploadExpiresAt = :until',
+      ExpressionAttributeNames: { '#s': 'status' },
+      ExpressionAttributeValues: { ':s': status, ':until': Date.now() + 3_600_000 },
+    }),
+  );
+}
 
 describe('comparing policies in Chromium', () => {
   const chromium = chromiumForTests();
@@ -97,6 +123,50 @@ describe('comparing policies in Chromium', () => {
 
     await whenAnimationsHaveFinished(page);
     expect(await accessibilityViolations(page, 'comparison')).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it('names the policies it leaves out, with why, and then speaks only of those compared', async () => {
+    const signedIn = await chromium.signedInPage({ attributes: { country: 'GB' } });
+    ({ page, problems } = signedIn);
+    await givenAReadyTravelPolicy(appUrl, signedIn.user, 'Annual travel');
+    await givenAReadyTravelPolicy(appUrl, signedIn.user, 'Bank account travel cover');
+    const refused = await givenAReadyTravelPolicy(appUrl, signedIn.user, 'Refused travel');
+    await givenThePolicyIs(signedIn.user, refused.policy.id, 'failed');
+    const { created: home } = await uploadPolicy(
+      appUrl,
+      signedIn.user,
+      [{ name: 'home-schedule.pdf', bytes: homePolicyPdf() }],
+      { name: 'Home being read', insuranceTypeId: 'home', startDate: '2025-01-15', endDate: '2026-01-14' },
+    );
+    await givenThePolicyIs(signedIn.user, home?.policy.id ?? '', 'processing');
+
+    await page.goto(`${appUrl}/item-coverage`);
+    const travel = coverageCard(page, 'Travel Insurance');
+    const choice = travel.getByRole('group', { name: 'Policies to compare' });
+    await choice.waitFor();
+    // Only the policies that can be compared are offered; the others are listed with why.
+    expect(await choice.getByRole('checkbox', { checked: true }).count()).toBe(2);
+    expect(await choice.getByRole('checkbox').count()).toBe(2);
+    await choice.getByText('Refused travel: its documents could not be read').waitFor();
+    await choice.getByText('Home being read: its documents are still being read').waitFor();
+
+    await travel.getByRole('button', { name: 'Compare policies' }).click();
+    const table = travel.getByRole('table', { name: "Your policies' cover for your travel, side by side" });
+    await table.waitFor({ timeout: 30_000 });
+    const findings = await travel
+      .getByRole('status')
+      .filter({ has: page.getByRole('listitem') })
+      .getByRole('listitem')
+      .allTextContents();
+    expect(findings[0]).toBe(
+      'Left out of this comparison: Refused travel (its documents could not be read) and Home being read (its documents are still being read). What they cover is not known here, and nothing below counts them.',
+    );
+    // Nothing said of "these policies" as though every policy the user has were in it.
+    expect(findings.join(' ')).not.toMatch(/these policies|No overlaps:/);
+    expect(findings.join(' ')).toMatch(
+      /^.*Covered by more than one of the policies compared: .*lost baggage/,
+    );
     expect(problems).toEqual([]);
   });
 });

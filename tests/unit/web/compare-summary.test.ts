@@ -79,35 +79,26 @@ describe('the weather and flooding row, from the cover each policy was worked ou
 });
 
 describe('policies a comparison leaves out', () => {
-  const policies = [
+  const ready = [
     { id: 'h1', name: 'Adapt home', insuranceTypeName: 'Home & Property', status: 'ready' },
-    { id: 'h2', name: 'Old home', insuranceTypeName: 'Home & Property', status: 'failed' },
+    { id: 't1', name: 'Annual travel', insuranceTypeName: 'Travel', status: 'ready' },
   ];
-  const others = otherPolicies(
-    [
-      ...policies,
-      { id: 't1', name: 'Annual travel', insuranceTypeName: 'Travel', status: 'ready' },
-      {
-        id: 'm1',
-        name: 'Phone cover',
-        insuranceTypeName: 'Mobile Phone & Electronics',
-        status: 'processing',
-      },
-    ],
-    'home',
-  );
+  const notReady = [
+    { id: 'h2', name: 'Old home', insuranceTypeName: 'Home & Property', status: 'failed' },
+    { id: 'm1', name: 'Phone cover', insuranceTypeName: 'Mobile Phone & Electronics', status: 'processing' },
+  ];
 
   it('says why a policy cannot be compared, and nothing for one that can', () => {
     expect(whyNotComparable({ status: 'ready' })).toBeNull();
     expect(whyNotComparable({ status: 'processing' })).toBe('its documents are still being read');
     expect(whyNotComparable({ status: 'failed' })).toBe('its documents could not be read');
-    expect(others.map((p) => p.id)).toEqual(['t1', 'm1']);
+    expect(otherPolicies(ready, 'home').map((p) => p.id)).toEqual(['t1']);
   });
 
   it("names the item's own policies not ready, and every one not ready once all are chosen", () => {
-    const some = policiesLeftOut(policies, others, new Set(['h1']));
+    const some = policiesLeftOut(notReady, 'home', ready, new Set(['h1']));
     expect(some.map((p) => p.policyName)).toEqual(['Old home']);
-    const all = policiesLeftOut(policies, others, new Set(['h1', 't1']));
+    const all = policiesLeftOut(notReady, 'home', ready, new Set(['h1', 't1']));
     expect(all.map((p) => `${p.policyName}: ${p.why}`)).toEqual([
       'Old home: its documents could not be read',
       'Phone cover: its documents are still being read',

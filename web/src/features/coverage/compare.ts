@@ -56,16 +56,24 @@ export function whyNotComparable(policy: { readonly status: string }): string | 
  * The policies a comparison leaves out because they are not ready: always those of the item, and
  * the user's others too when every policy that can be compared is chosen ("All my policies").
  */
-export function policiesLeftOut(
-  policies: readonly { readonly id: string; readonly name: string; readonly status: string }[],
-  others: readonly { readonly id: string; readonly name: string; readonly status: string }[],
+export function policiesLeftOut<
+  P extends {
+    readonly id: string;
+    readonly name: string;
+    readonly status: string;
+    readonly insuranceTypeName: string;
+  },
+>(
+  notReady: readonly P[],
+  itemType: ItemType,
+  comparable: readonly { readonly id: string }[],
   chosen: ReadonlySet<string>,
 ): LeftOutPolicy[] {
-  const comparable = [...policies, ...others].filter((p) => whyNotComparable(p) === null);
   const everything = comparable.every((p) => chosen.has(p.id));
-  return [...policies, ...(everything ? others : [])].flatMap((p) => {
+  const own = new Set(policiesForItem(notReady, itemType));
+  return notReady.flatMap((p) => {
     const why = whyNotComparable(p);
-    return why ? [{ policyId: p.id, policyName: p.name, why }] : [];
+    return why && (everything || own.has(p)) ? [{ policyId: p.id, policyName: p.name, why }] : [];
   });
 }
 

@@ -76,6 +76,7 @@ export function ItemCoveragePage() {
                   .map((r) => r.policyId)}
                 policies={policiesForItem(policies.data.policies, card.itemType)}
                 otherPolicies={otherPolicies(policies.data.policies, card.itemType)}
+                notReadyPolicies={policies.data.inProgress ?? []}
                 country={country}
               />
             ))}

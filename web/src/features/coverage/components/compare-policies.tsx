@@ -19,11 +19,10 @@ function printComparison(): void {
 interface PolicyChoiceProps {
   readonly policies: readonly PolicyView[];
   readonly others: readonly PolicyView[];
+  readonly notReady: readonly PolicyView[];
   readonly chosen: ReadonlySet<string>;
   readonly onChange: (chosen: ReadonlySet<string>) => void;
 }
-
-const ready = (policy: PolicyView) => whyNotComparable(policy) === null;
 
 /** The user's policies that cannot be compared yet, each with why. */
 function NotReadyList({ policies }: { readonly policies: readonly PolicyView[] }) {
@@ -44,15 +43,15 @@ function NotReadyList({ policies }: { readonly policies: readonly PolicyView[] }
 
 /**
  * The policies to compare: the item's own, and any other the user has (a home policy may cover a
- * phone). Those not ready are listed apart, with why, rather than left out silently.
+ * phone). Those still being read or refused are listed apart, with why, rather than left out silently.
  */
-function PolicyChoice({ policies, others, chosen, onChange }: PolicyChoiceProps) {
+function PolicyChoice({ policies, others, notReady, chosen, onChange }: PolicyChoiceProps) {
   const toggle = (id: string) => {
     const next = new Set(chosen);
     if (!next.delete(id)) next.add(id);
     onChange(next);
   };
-  const all = [...policies, ...others].filter(ready);
+  const all = [...policies, ...others];
   return (
     <fieldset className="coverage-compare__choice">
       <legend>Policies to compare</legend>
@@ -65,7 +64,7 @@ function PolicyChoice({ policies, others, chosen, onChange }: PolicyChoiceProps)
           </span>
         </label>
       ))}
-      {others.some(ready) && (
+      {others.length > 0 && (
         <Button
           variant="secondary"
           className="button--small"
@@ -74,7 +73,7 @@ function PolicyChoice({ policies, others, chosen, onChange }: PolicyChoiceProps)
           All my policies
         </Button>
       )}
-      <NotReadyList policies={[...policies, ...others].filter((p) => !ready(p))} />
+      <NotReadyList policies={notReady} />
     </fieldset>
   );
 }
@@ -85,6 +84,8 @@ interface ComparePoliciesProps {
   readonly policies: readonly PolicyView[];
   /** The user's other policies, which may cover the item too. */
   readonly others: readonly PolicyView[];
+  /** The user's policies still being read or refused: listed with why, and named as left out. */
+  readonly notReady: readonly PolicyView[];
   readonly shownPolicyId: string | undefined;
   readonly shownPolicyName: string | undefined;
   readonly country: string | undefined;
@@ -101,6 +102,7 @@ export function ComparePolicies({
   card,
   policies,
   others,
+  notReady,
   shownPolicyId,
   shownPolicyName,
   country,
@@ -109,10 +111,8 @@ export function ComparePolicies({
 }: ComparePoliciesProps) {
   const headingId = useId();
   const { state, compare } = comparison;
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(
-    () => new Set(policies.filter(ready).map((p) => p.id)),
-  );
-  const selected = [...policies, ...others].filter((p) => ready(p) && chosen.has(p.id));
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(policies.map((p) => p.id)));
+  const selected = [...policies, ...others].filter((p) => chosen.has(p.id));
   const running = state.status === 'running';
   const tooFew = selected.length < 2;
   const blocked = busy || running || tooFew;
@@ -122,7 +122,7 @@ export function ComparePolicies({
     void compare(
       selected.map((p) => ({ id: p.id, name: p.name, plan: p.plan ?? null })),
       shownPolicyId,
-      policiesLeftOut(policies, others, chosen),
+      policiesLeftOut(notReady, card.itemType, [...policies, ...others], chosen),
     );
   }
 
@@ -136,7 +136,13 @@ export function ComparePolicies({
         differences marked, where two policies cover the same thing (which can mean paying twice for one risk)
         and where none does.
       </p>
-      <PolicyChoice policies={policies} others={others} chosen={chosen} onChange={setChosen} />
+      <PolicyChoice
+        policies={policies}
+        others={others}
+        notReady={notReady}
+        chosen={chosen}
+        onChange={setChosen}
+      />
       <div className="coverage-compare__actions">
         <Button
           variant="secondary"

@@ -14,8 +14,10 @@ interface CoverageCardProps {
   readonly card: ItemCard;
   readonly coverage: CoverageView | undefined;
   readonly policies: readonly PolicyView[];
-  /** The user's policies of other kinds, which may cover this item too (a phone on home contents); those not ready are named as left out. */
+  /** The user's ready policies of other kinds, which may cover this item too (a phone on home contents). */
   readonly otherPolicies: readonly PolicyView[];
+  /** The user's policies still being read or refused, named in a comparison as left out. */
+  readonly notReadyPolicies: readonly PolicyView[];
   readonly country: string | undefined;
   /** Policies whose cover for this item is being worked out (also ones started before a reload). */
   readonly runningPolicyIds: readonly string[];
@@ -27,6 +29,7 @@ export function CoverageCard({
   coverage,
   policies,
   otherPolicies,
+  notReadyPolicies,
   country,
   runningPolicyIds,
 }: CoverageCardProps) {
@@ -68,19 +71,19 @@ export function CoverageCard({
         headingId={relatedId}
       />
 
-      {policies.length > 0 &&
-        policies.length + otherPolicies.filter((p) => p.status === 'ready').length > 1 && (
-          <ComparePolicies
-            card={card}
-            policies={policies}
-            others={otherPolicies}
-            shownPolicyId={shown?.sourcePolicyId}
-            shownPolicyName={shown?.sourcePolicyName}
-            country={country}
-            comparison={comparison}
-            busy={calculating}
-          />
-        )}
+      {policies.length > 0 && policies.length + otherPolicies.length > 1 && (
+        <ComparePolicies
+          card={card}
+          policies={policies}
+          others={otherPolicies}
+          notReady={notReadyPolicies}
+          shownPolicyId={shown?.sourcePolicyId}
+          shownPolicyName={shown?.sourcePolicyName}
+          country={country}
+          comparison={comparison}
+          busy={calculating}
+        />
+      )}
     </section>
   );
 }
