@@ -10,7 +10,11 @@ import {
   LIST_POLL_MS,
 } from '#web/features/claims/api/get-assessments';
 import { claimExcerpt, progressStep, secondsSince } from '#web/features/claims/claim-display';
-import { ANSWER_REQUIRED_MESSAGE, reassessRequest } from '#web/features/claims/claim-form-values';
+import {
+  ANSWER_REQUIRED_MESSAGE,
+  reassessRequest,
+  redatedRequest,
+} from '#web/features/claims/claim-form-values';
 
 const pending: AssessmentView = {
   id: '01J00000000000000000000001',
@@ -84,5 +88,26 @@ describe('re-assessing with answers', () => {
 
   it('asks for at least one answer', () => {
     expect(reassessRequest(pending, {}, now)).toEqual({ ok: false, message: ANSWER_REQUIRED_MESSAGE });
+  });
+
+  it('sends the same claim with the policy dates the user corrected, an empty one left to the policy', () => {
+    const request = redatedRequest(pending, { policyStartDate: '2025-03-01', policyEndDate: '' }, now);
+    expect(request).toEqual({
+      ok: true,
+      body: expect.objectContaining({
+        policyStartDate: '2025-03-01',
+        policyEndDate: '',
+        description: pending.description,
+        answers: { earlier: 'no' },
+      }),
+    });
+  });
+
+  it('says why corrected dates cannot be sent', () => {
+    const dates = { policyStartDate: '2025-03-01', policyEndDate: '2025-02-01' };
+    expect(redatedRequest(pending, dates, now)).toEqual({
+      ok: false,
+      message: 'Policy end date cannot be before the start date',
+    });
   });
 });

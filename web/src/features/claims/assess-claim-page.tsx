@@ -17,7 +17,7 @@ import { assessmentQueryKey, useAssessment } from './api/get-assessment';
 import { type Answer, type AssessmentView, assessmentsQueryKey } from './api/get-assessments';
 import { useRetryAssessment } from './api/retry-assessment';
 import { CLAIM_SUCCESS_MESSAGE, claimErrorMessage } from './claim-display';
-import { reassessRequest } from './claim-form-values';
+import { type PolicyDatesInput, reassessRequest, redatedRequest } from './claim-form-values';
 import { AssessmentHistory } from './components/assessment-history';
 import { AssessmentPanel } from './components/assessment-panel';
 import { ClaimForm } from './components/claim-form';
@@ -105,9 +105,8 @@ function useClaimActions(shown: AssessmentView | undefined, show: (assessment: A
     }
   }
 
-  async function reassess(answers: Record<string, Answer>): Promise<string | undefined> {
-    if (!shown) return undefined;
-    const request = reassessRequest(shown, answers);
+  /** Sends the shown claim again as the request says; resolves with a message when it could not. */
+  async function resend(request: ReturnType<typeof reassessRequest>): Promise<string | undefined> {
     if (!request.ok) return request.message;
     try {
       show(await create.mutateAsync(request.body));
@@ -116,10 +115,15 @@ function useClaimActions(shown: AssessmentView | undefined, show: (assessment: A
       return claimErrorMessage(error);
     }
   }
+  const reassess = async (answers: Record<string, Answer>) =>
+    shown ? resend(reassessRequest(shown, answers)) : undefined;
+  const redate = async (dates: PolicyDatesInput) =>
+    shown ? resend(redatedRequest(shown, dates)) : undefined;
   return {
     submit,
     retryAssessment,
     reassess,
+    redate,
     limit,
     creating: create.isPending,
     retrying: retry.isPending,
@@ -167,6 +171,7 @@ export function AssessClaimPage() {
                 onRetry={() => shown.data && void actions.retryAssessment(shown.data)}
                 retrying={actions.retrying}
                 onReassess={actions.reassess}
+                onRedate={actions.redate}
                 reassessing={actions.creating}
               />
             )}

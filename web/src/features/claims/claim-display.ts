@@ -41,6 +41,19 @@ export function formatDateTime(timestamp: string): string {
   return `${pad(date.getDate())}-${pad(date.getMonth() + 1)}-${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
+/** A calendar day, '2026-03-01', as '01-03-2026'; 'Not stated' when there is none. */
+export function formatPolicyDay(iso: string | null): string {
+  const match = iso ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso) : null;
+  return match ? `${match[3]}-${match[2]}-${match[1]}` : 'Not stated';
+}
+
+/** Where a policy date the assessment used came from, in the user's words. */
+export const POLICY_DATE_SOURCE_LABELS = {
+  entered: 'you entered',
+  policy: 'read from the policy',
+  none: 'not stated',
+} as const;
+
 /** Seconds to 2 decimals: '1.23 s'. */
 export function formatProcessingTime(seconds: number): string {
   return `${(Number.isFinite(seconds) ? seconds : 0).toFixed(2)} s`;

@@ -123,11 +123,37 @@ export function reassessRequest(
   assessment: AssessmentView,
   answers: Readonly<Record<string, Answer>>,
   now: () => number = Date.now,
-): { ok: true; body: ClaimInput } | { ok: false; message: string } {
+): ClaimRequest {
   if (Object.keys(answers).length === 0) return { ok: false, message: ANSWER_REQUIRED_MESSAGE };
+  return sameClaim(assessment, { answers: { ...assessment.answers, ...answers } }, now);
+}
+
+type ClaimRequest = { ok: true; body: ClaimInput } | { ok: false; message: string };
+
+/** The policy dates a user corrects on a result; an empty one is left to the policy. */
+export interface PolicyDatesInput {
+  readonly policyStartDate: string;
+  readonly policyEndDate: string;
+}
+
+/** The same claim again with the policy dates the user corrected, or the message when it cannot be sent. */
+export function redatedRequest(
+  assessment: AssessmentView,
+  dates: PolicyDatesInput,
+  now: () => number = Date.now,
+): ClaimRequest {
+  return sameClaim(assessment, { ...dates, answers: assessment.answers }, now);
+}
+
+function sameClaim(
+  assessment: AssessmentView,
+  changes: Partial<PolicyDatesInput> & { readonly answers: Readonly<Record<string, Answer>> },
+  now: () => number,
+): ClaimRequest {
   const result = claimSchema(now).safeParse({
     policyId: assessment.policyId,
     policyStartDate: assessment.policyStartDate ?? '',
+    policyEndDate: assessment.policyEndDate ?? '',
     incidentDateTime: assessment.incidentDateTime,
     reportDateTime: assessment.reportDateTime,
     claimStatus: assessment.claimStatus,
@@ -136,7 +162,7 @@ export function reassessRequest(
     location: assessment.location,
     estimatedValue: assessment.estimatedValue,
     description: assessment.description,
-    answers: { ...assessment.answers, ...answers },
+    ...changes,
   });
   if (result.success) return { ok: true, body: result.data };
   return { ok: false, message: result.error.issues[0]?.message ?? 'This claim cannot be re-assessed' };

@@ -4,10 +4,12 @@ import { Alert } from '#web/components/alert';
 import { Button } from '#web/components/button';
 import type { Answer, AssessmentView } from '../api/get-assessments';
 import { formatDateTime } from '../claim-display';
+import type { PolicyDatesInput } from '../claim-form-values';
 import { AssessmentProgress } from './assessment-progress';
 import { AssessmentResult } from './assessment-result';
 import { ClaimQuestions } from './claim-questions';
 import { ClaimSummary } from './claim-summary';
+import { PolicyDatesSection } from './policy-dates-used';
 
 export const FAILED_TITLE = 'This assessment could not be finished';
 
@@ -23,6 +25,8 @@ interface AssessmentPanelProps {
   /** Sends the claim again with answers to its questions; resolves with a message when it could not. */
   readonly onReassess: (answers: Record<string, Answer>) => Promise<string | undefined>;
   readonly reassessing: boolean;
+  /** Sends the claim again with corrected policy dates; resolves with a message when it could not. */
+  readonly onRedate: (dates: PolicyDatesInput) => Promise<string | undefined>;
 }
 
 /**
@@ -63,6 +67,13 @@ export function AssessmentPanel(props: AssessmentPanelProps) {
           assessment={assessment}
           country={country}
           files={props.files}
+          beforeChecks={
+            <PolicyDatesSection
+              assessment={assessment}
+              onRedate={props.onRedate}
+              submitting={props.reassessing}
+            />
+          }
           afterVerdict={
             assessment.verdict === 'unclear' &&
             assessment.questions.length > 0 && (

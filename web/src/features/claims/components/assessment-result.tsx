@@ -244,10 +244,18 @@ interface AssessmentResultProps {
   readonly files: readonly PolicyFile[] | undefined;
   /** Shown right under the verdict (the questions an unclear one asks). */
   readonly afterVerdict?: ReactNode;
+  /** Shown before the date checks (the policy dates the assessment used). */
+  readonly beforeChecks?: ReactNode;
 }
 
 /** A completed assessment: verdict, reasons, the clauses behind it, money, checks and next steps. */
-export function AssessmentResult({ country, files, afterVerdict, ...props }: AssessmentResultProps) {
+export function AssessmentResult({
+  country,
+  files,
+  afterVerdict,
+  beforeChecks,
+  ...props
+}: AssessmentResultProps) {
   const headingId = useId();
   // Results stored before the rule was kept: no payout unless likely covered, no prompt without questions.
   const assessment = consistentOutcome(props.assessment);
@@ -275,6 +283,7 @@ export function AssessmentResult({ country, files, afterVerdict, ...props }: Ass
         <MoneySection {...sections} country={country} />
       </div>
       <ClauseSections {...sections} />
+      {beforeChecks}
       <ChecksSection {...sections} />
       {nextSteps.length > 0 && (
         <ResultSection id={`${headingId}-next`} title="Next steps">
