@@ -254,11 +254,14 @@ export const backgroundFunctions = {
     handler: 'handlers/auth/custom-message',
     permissions: [],
   },
-  /** Cognito PostConfirmation trigger: records the account so inbound mail can find it. */
+  /**
+   * Cognito PostConfirmation trigger: records the account so inbound mail can find it; after a
+   * password reset signs every session out (the pool's sign-out and the mark) and mails the user.
+   */
   authPostConfirmation: {
     id: 'auth-post-confirmation',
     handler: 'handlers/auth/post-confirmation',
-    permissions: ['table:write'],
+    permissions: ['table:write', 'users:sign-out', 'mail:send'],
   },
   /** Cognito PreSignUp trigger: re-checks a password registration with the form's rules. */
   authPreSignUp: {

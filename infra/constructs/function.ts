@@ -40,6 +40,11 @@ export interface PermissionTargets {
   readonly documentsBucket: s3.IBucket;
   readonly mailIdentity: ses.IEmailIdentity;
   readonly userPool?: cognito.IUserPool;
+  /**
+   * Set for Cognito triggers: their permissions on the pool are granted by
+   * `grantTriggerUserPoolAccess` once the pool exists.
+   */
+  readonly userPoolGrantedLater?: true;
   readonly bedrockModelId: string;
   /** The claim-assessment worker, which `assessments:queue` may start. */
   readonly assessmentWorker?: lambda.IFunction;
@@ -257,6 +262,44 @@ function grantWorkerInvoke(g: GrantContext, permission: keyof typeof WORKER_QUEU
   g.allow(['lambda:InvokeFunction'], [need(g.targets[worker.target], permission, worker.what).functionArn]);
 }
 
+/** The actions each permission on the user pool allows, on the pool's own ARN. */
+const USER_POOL_ACTIONS = {
+  'users:read': ['cognito-idp:AdminGetUser'],
+  'users:find': ['cognito-idp:ListUsers'],
+  'users:update': ['cognito-idp:AdminUpdateUserAttributes'],
+  'users:delete': ['cognito-idp:AdminUserGlobalSignOut', 'cognito-idp:AdminDeleteUser'],
+  'users:sign-out': ['cognito-idp:AdminUserGlobalSignOut'],
+} as const satisfies Partial<Record<Permission, readonly string[]>>;
+
+function userPoolActions(permissions: readonly Permission[]): string[] {
+  const actions = permissions.flatMap((p) =>
+    p in USER_POOL_ACTIONS ? USER_POOL_ACTIONS[p as keyof typeof USER_POOL_ACTIONS] : [],
+  );
+  return [...new Set(actions)];
+}
+
+function grantOnUserPool(g: GrantContext, permission: Permission): void {
+  if (g.targets.userPoolGrantedLater) return;
+  const actions = userPoolActions([permission]);
+  need(g.targets.userPool, permission, 'the user pool').grant(g.role, ...actions);
+}
+
+/**
+ * A Cognito trigger's permissions on its own pool, once the pool exists. They go in a policy of
+ * their own attached to the role, which the function does not wait for: the pool names the
+ * function, so a grant in the role's default policy (which the function waits for) would be a
+ * cycle. Scoped to the pool's ARN, as every other function's are.
+ */
+export function grantTriggerUserPoolAccess(fn: AppFunction, userPool: cognito.IUserPool): void {
+  const actions = userPoolActions(fn.definition.permissions);
+  if (actions.length === 0) return;
+  fn.role.attachInlinePolicy(
+    new iam.Policy(fn, 'UserPoolPolicy', {
+      statements: [new iam.PolicyStatement({ actions, resources: [userPool.userPoolArn] })],
+    }),
+  );
+}
+
 /** The grants of each permission the route table can ask for. */
 const PERMISSION_GRANTS: Record<Permission, (g: GrantContext, permission: Permission) => void> = {
   // The item actions the handlers call, on the table and its indexes (GSI1 queries).
@@ -289,28 +332,11 @@ const PERMISSION_GRANTS: Record<Permission, (g: GrantContext, permission: Permis
     g.targets.mailIdentity.grantSendEmail(g.role);
   },
   'bedrock:invoke': (g) => grantBedrockInvoke(g.role, g.targets.bedrockModelId),
-  'users:read': (g, permission) => {
-    need(g.targets.userPool, permission, 'the user pool').grant(g.role, 'cognito-idp:AdminGetUser');
-  },
-  'users:find': (g, permission) => {
-    need(g.targets.userPool, permission, 'the user pool').grant(g.role, 'cognito-idp:ListUsers');
-  },
-  'users:update': (g, permission) => {
-    need(g.targets.userPool, permission, 'the user pool').grant(
-      g.role,
-      'cognito-idp:AdminUpdateUserAttributes',
-    );
-  },
-  'users:delete': (g, permission) => {
-    need(g.targets.userPool, permission, 'the user pool').grant(
-      g.role,
-      'cognito-idp:AdminUserGlobalSignOut',
-      'cognito-idp:AdminDeleteUser',
-    );
-  },
-  'users:sign-out': (g, permission) => {
-    need(g.targets.userPool, permission, 'the user pool').grant(g.role, 'cognito-idp:AdminUserGlobalSignOut');
-  },
+  'users:read': (g, permission) => grantOnUserPool(g, permission),
+  'users:find': (g, permission) => grantOnUserPool(g, permission),
+  'users:update': (g, permission) => grantOnUserPool(g, permission),
+  'users:delete': (g, permission) => grantOnUserPool(g, permission),
+  'users:sign-out': (g, permission) => grantOnUserPool(g, permission),
   'origin:rotate': (g, permission) => {
     const distribution = need(g.targets.distribution, permission, 'the CloudFront distribution');
     g.allow(

@@ -19,6 +19,7 @@ import {
   AppFunction,
   type AsyncInvokeProps,
   type FunctionDefinition,
+  grantTriggerUserPoolAccess,
   type PermissionTargets,
   pascalCase,
 } from '../constructs/function';
@@ -132,10 +133,12 @@ export class PolicyLensStack extends Stack {
       mailIdentity: this.mail.identity,
       bedrockModelId: config.bedrockModelId,
     };
+    const triggers = this.addCognitoTriggers(sharedEnvironment, sharedTargets);
     this.auth = new Auth(this, 'Auth', {
       config,
-      triggers: this.addCognitoTriggers(sharedEnvironment, sharedTargets),
+      triggers: Object.fromEntries(triggers.map(({ trigger, fn }) => [trigger, fn.function])),
     });
+    for (const { fn } of triggers) grantTriggerUserPoolAccess(fn, this.auth.userPool);
 
     const environment = {
       ...sharedEnvironment,
@@ -235,19 +238,21 @@ export class PolicyLensStack extends Stack {
     });
   }
 
-  /** Cognito triggers: they cannot be told the pool's ids (see TRIGGER_POOL_PLACEHOLDER). */
+  /**
+   * Cognito triggers: they cannot be told the pool's ids (see TRIGGER_POOL_PLACEHOLDER); their
+   * permissions on it are granted once it exists.
+   */
   private addCognitoTriggers(sharedEnvironment: Environment, targets: PermissionTargets) {
     const triggerEnvironment = {
       ...sharedEnvironment,
       USER_POOL_ID: TRIGGER_POOL_PLACEHOLDER,
       USER_POOL_CLIENT_ID: TRIGGER_POOL_PLACEHOLDER,
     };
-    const triggers: Partial<Record<keyof cognito.UserPoolTriggers, lambda.IFunction>> = {};
-    for (const { definition, source } of this.backgroundFunctionsOf('cognito-trigger')) {
-      const fn = this.appFunction(this, pascalCase(definition.id), definition, triggerEnvironment, targets);
-      triggers[source.trigger] = fn.function;
-    }
-    return triggers;
+    const triggerTargets: PermissionTargets = { ...targets, userPoolGrantedLater: true };
+    return this.backgroundFunctionsOf('cognito-trigger').map(({ definition, source }) => ({
+      trigger: source.trigger,
+      fn: this.appFunction(this, pascalCase(definition.id), definition, triggerEnvironment, triggerTargets),
+    }));
   }
 
   /** Reads uploaded files off the request path (see ExtractionPipeline). */

@@ -94,7 +94,8 @@ const EXPECTED: Record<string, string[]> = {
   'unsubscribe-reminders': route(READ, WRITE, SCHEDULE, SIGN),
   'auth-custom-message': background(),
   'auth-pre-sign-up': background(),
-  'auth-post-confirmation': background(WRITE),
+  // A password reset: the pool's sign-out (on the pool's own ARN, in a policy of its own), the mark and the mail.
+  'auth-post-confirmation': background(WRITE, MAIL, ['cognito-idp:AdminUserGlobalSignOut']),
   'mail-receive-policy': background(
     READ,
     WRITE,
@@ -153,6 +154,15 @@ function logicalId(construct: IConstruct): string {
   return Stack.of(cfn).resolve(cfn.logicalId) as string;
 }
 
+/** Every statement of every policy attached to a function's role (its default one and any other). */
+function statementsOf(fn: AppFunction): Json[] {
+  const role = { Ref: logicalId(fn.role) };
+  return Object.values(resources)
+    .filter((r) => r.Type === 'AWS::IAM::Policy')
+    .filter((r) => (r.Properties.Roles as Json[]).some((ref) => JSON.stringify(ref) === JSON.stringify(role)))
+    .flatMap((r) => (r.Properties.PolicyDocument as Json).Statement as Json[]);
+}
+
 beforeAll(() => {
   app = new App({ context: { stage: 'prod', webDistDir: '/nonexistent-web-build' } });
   stack = definePolicyLens(app, { nagChecks: false });
@@ -169,13 +179,28 @@ describe('least privilege', () => {
       [...routes.map((r) => r.id), ...Object.values(backgroundFunctions).map((b) => b.id)].sort(),
     );
     for (const fn of functions) {
-      const policy = fn.role.node.tryFindChild('DefaultPolicy');
-      const statements = policy
-        ? ((propsOf(logicalId(policy)).PolicyDocument as Json).Statement as Json[])
-        : [];
+      const statements = statementsOf(fn);
       const actions = new Set(statements.flatMap((s) => [s.Action].flat() as string[]));
       expect([...actions].sort(), fn.definition.id).toEqual([...new Set(EXPECTED[fn.definition.id])].sort());
     }
+  });
+
+  it("lets the post-confirmation trigger sign users out of its own pool only, by the pool's ARN", () => {
+    const trigger = stack.node
+      .findAll()
+      .find(
+        (c): c is AppFunction => c instanceof AppFunction && c.definition.id === 'auth-post-confirmation',
+      );
+    if (!trigger) throw new Error('no post-confirmation trigger');
+    const signOut = statementsOf(trigger).filter((s) =>
+      [s.Action].flat().includes('cognito-idp:AdminUserGlobalSignOut'),
+    );
+    expect(signOut).toEqual([
+      expect.objectContaining({
+        Effect: 'Allow',
+        Resource: { 'Fn::GetAtt': [logicalId(stack.auth.userPool), 'Arn'] },
+      }),
+    ]);
   });
 });
 
