@@ -16,12 +16,14 @@ export function policyDatesUsed(
   claim: { readonly policyStartDate: string | null; readonly policyEndDate?: string | null | undefined },
   policy: { readonly startDate: string | null; readonly endDate: string | null },
 ): PolicyDatesUsed {
-  const start = claim.policyStartDate
-    ? entered(claim.policyStartDate)
-    : policy.startDate
-      ? fromPolicy(policy.startDate)
-      : NOT_STATED;
-  if (claim.policyEndDate) return { start, end: entered(claim.policyEndDate) };
+  // The form fills the start in from the policy: sent unchanged, it is the policy's (with its page).
+  const typed = (date: string | null | undefined, own: string | null) =>
+    date && date !== own ? entered(date) : null;
+  const start =
+    typed(claim.policyStartDate, policy.startDate) ??
+    (policy.startDate ? fromPolicy(policy.startDate) : NOT_STATED);
+  const typedEnd = typed(claim.policyEndDate, policy.endDate);
+  if (typedEnd) return { start, end: typedEnd };
   const end = policy.endDate;
   const fits = end !== null && (start.date === null || end > start.date);
   return { start, end: fits ? fromPolicy(end) : NOT_STATED };

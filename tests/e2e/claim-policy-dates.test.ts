@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { accessibilityViolations, whenAnimationsHaveFinished } from '../steps/accessibility';
 import { toastWith } from '../steps/account-pages';
 import { untilSettled } from '../steps/assessments';
 import { chromiumForTests, theRunningApp } from '../steps/browser-session';
@@ -72,19 +73,24 @@ describe('the policy dates a claim is assessed against, in Chromium', () => {
     // Corrected to the policy's own period, the claim falls after it.
     await dates.getByRole('button', { name: 'Edit dates' }).click();
     expect(await dates.getByLabel('Policy start date').inputValue()).toBe('2026-01-20');
+    await whenAnimationsHaveFinished(page);
+    expect(await accessibilityViolations(page, 'editing the policy dates')).toEqual([]);
     await dates.getByLabel('Policy start date').fill('2025-01-15');
     await dates.getByLabel('Policy end date').fill('2026-01-14');
     const first = shownId();
     await dates.getByRole('button', { name: 'Re-assess with these dates' }).click();
     const corrected = await settledOnScreen(signedIn.user, first);
+    // Given as the policy has them, they are the policy's.
     expect(corrected.policyDates).toMatchObject({
-      start: { date: '2025-01-15', source: 'entered' },
-      end: { date: '2026-01-14', source: 'entered' },
+      start: { date: '2025-01-15', source: 'policy' },
+      end: { date: '2026-01-14', source: 'policy' },
     });
     expect(corrected.reasons).toContain(ENDED);
     const again = page.getByRole('region', { name: 'Policy dates used' });
     await again.getByText('15-01-2025').waitFor();
-    expect(await again.textContent()).toContain('Policy end14-01-2026 (you entered)');
+    expect(await again.textContent()).toMatch(
+      /Policy end14-01-2026 \((read from the policy, page \d+|from the policy's details)\)/,
+    );
     expect(problems).toEqual([]);
   });
 });

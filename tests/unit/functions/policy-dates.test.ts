@@ -22,6 +22,13 @@ describe('the policy dates a claim is assessed against', () => {
     });
   });
 
+  it('names the policy as the source of a date the user sent as the form filled it in from the policy', () => {
+    const policy = { startDate: '2026-01-10', endDate: '2027-01-09' };
+    expect(
+      policyDatesUsed({ policyStartDate: '2026-01-10', policyEndDate: '2027-01-09' }, policy),
+    ).toMatchObject({ start: { source: 'policy' }, end: { source: 'policy' } });
+  });
+
   it("takes an end the user typed over the policy's, and the policy's dates when the user gave none", () => {
     const typed = policyDatesUsed({ policyStartDate: null, policyEndDate: '2027-03-01' }, editionPeriod);
     expect(typed).toMatchObject({

@@ -54,6 +54,9 @@ export const POLICY_DATE_SOURCE_LABELS = {
   none: 'not stated',
 } as const;
 
+/** A policy date its documents do not state: the one saved with the policy (on upload, or corrected). */
+export const POLICY_DETAILS_SOURCE = "from the policy's details";
+
 /** Seconds to 2 decimals: '1.23 s'. */
 export function formatProcessingTime(seconds: number): string {
   return `${(Number.isFinite(seconds) ? seconds : 0).toFixed(2)} s`;

@@ -4,13 +4,14 @@ import { Button } from '#web/components/button';
 import { FieldError, TextField } from '#web/components/form-fields';
 import { PageLink } from '#web/components/pdf-page-viewer/pdf-page-viewer';
 import type { CompletedAssessment } from '../api/get-assessments';
-import { formatPolicyDay, POLICY_DATE_SOURCE_LABELS } from '../claim-display';
+import { formatPolicyDay, POLICY_DATE_SOURCE_LABELS, POLICY_DETAILS_SOURCE } from '../claim-display';
 import type { PolicyDatesInput } from '../claim-form-values';
 
 /** Where one date came from: 'you entered', 'read from the policy, page N' (opening it), 'not stated'. */
 function DateSource({ used, label, policyId }: { used: PolicyDateUsed; label: string; policyId: string }) {
   const { citation } = used;
-  if (used.source !== 'policy' || !citation) return <>{POLICY_DATE_SOURCE_LABELS[used.source]}</>;
+  if (used.source !== 'policy') return <>{POLICY_DATE_SOURCE_LABELS[used.source]}</>;
+  if (!citation) return <>{POLICY_DETAILS_SOURCE}</>;
   const target = {
     policyId,
     fileId: citation.fileId,
