@@ -92,6 +92,9 @@ describe('policies a comparison leaves out', () => {
     expect(whyNotComparable({ status: 'ready' })).toBeNull();
     expect(whyNotComparable({ status: 'processing' })).toBe('its documents are still being read');
     expect(whyNotComparable({ status: 'failed' })).toBe('its documents could not be read');
+    expect(whyNotComparable({ status: 'failed', failure: 'b.pdf is not a PDF.' })).toBe(
+      'its documents could not be read: b.pdf is not a PDF',
+    );
     expect(otherPolicies(ready, 'home').map((p) => p.id)).toEqual(['t1']);
   });
 

@@ -47,9 +47,14 @@ const NOT_READY_WHY: Readonly<Record<string, string>> = {
 };
 
 /** Why a policy cannot be compared yet, or null when it can (its documents are read). */
-export function whyNotComparable(policy: { readonly status: string }): string | null {
+export function whyNotComparable(policy: {
+  readonly status: string;
+  readonly failure?: string | null;
+}): string | null {
   if (policy.status === 'ready') return null;
-  return NOT_READY_WHY[policy.status] ?? 'its documents are not ready';
+  const why = NOT_READY_WHY[policy.status] ?? 'its documents are not ready';
+  // A refused upload says why it was refused; that is the reason to give.
+  return policy.status === 'failed' && policy.failure ? `${why}: ${policy.failure.replace(/\.$/, '')}` : why;
 }
 
 /**
