@@ -88,9 +88,11 @@ describe('the policy dates a claim is assessed against, in Chromium', () => {
     expect(corrected.reasons).toContain(ENDED);
     const again = page.getByRole('region', { name: 'Policy dates used' });
     await again.getByText('15-01-2025').waitFor();
+    // The sample schedule states its period: each date opens the page it is read from.
     expect(await again.textContent()).toMatch(
-      /Policy end14-01-2026 \((read from the policy, page \d+|from the policy's details)\)/,
+      /Policy end14-01-2026 \(read from the policy, page \d+ of travel-schedule\.pdf\)/,
     );
+    expect(await again.getByRole('button', { name: /^page \d+ of travel-schedule\.pdf$/ }).count()).toBe(2);
     expect(problems).toEqual([]);
   });
 });
