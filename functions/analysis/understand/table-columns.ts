@@ -62,14 +62,29 @@ function sameColumns(a: LayoutRow, b: LayoutRow): boolean {
 }
 
 /**
+ * A name a header row gives a plan or column ("Gold", "Plan B", "Single trip", "Under 65"), not a
+ * fragment of a sentence or a figure wrapped into the row ("each child,", "Max. Sum Insured
+ * Available"): it starts with a capital or a digit, does not end as a clause does, and has no
+ * abbreviation, ellipsis or currency sign.
+ */
+export function isPlanName(text: string): boolean {
+  const name = text.trim();
+  if (!/^[\p{Lu}\d(]/u.test(name) || /[,;:]$/.test(name)) return false;
+  return !/…|\.\.|\b[A-Za-z]{2,4}\.(\s|$)|[£$€¥₹]/.test(name);
+}
+
+/**
  * The cells of a header row that may name columns: short names with no figure. The first cell may
- * be longer (it heads the labels: "Benefits for each insured person").
+ * be longer, or no name (it heads the labels: "Benefits for each insured person"). A row with
+ * another cell that is no plan's name is not a header row.
  */
 function nameCells(row: LayoutRow | undefined): LayoutRow | null {
   if (!row) return null;
   const [first, ...rest] = row.cells;
-  const cells = first && !isHeaderCell(first) && !cellFigure(first) ? rest : row.cells;
-  return cells.length >= 2 && cells.every(isHeaderCell) ? { ...row, cells } : null;
+  const heading = first && (!isHeaderCell(first) || !isPlanName(first.text)) && !cellFigure(first);
+  const cells = heading ? rest : row.cells;
+  const named = cells.every((c) => isHeaderCell(c) && isPlanName(c.text));
+  return cells.length >= 2 && named ? { ...row, cells } : null;
 }
 
 /** A row above the header naming each column too ("Plan A" over "Single trip") makes the names whole. */
@@ -80,8 +95,9 @@ export function fullNames(rows: readonly LayoutRow[], h: number, columns: readon
   const parts = columns.map((c) => above.cells.filter((cell) => columnOf(cell, [c]) === 0));
   if (parts.some((p) => p.length !== 1)) return [...columns];
   const texts = parts.map((p) => p[0]?.text ?? '');
-  // The same words over every column ("Maximum limit payable") name the table, not the plans.
-  if (new Set(texts).size === 1) return [...columns];
+  // The same words over every column ("Maximum limit payable") name the table, not the plans; a
+  // fragment of a sentence or figure above them names nothing.
+  if (new Set(texts).size === 1 || !texts.every(isPlanName)) return [...columns];
   return columns.map((c, i) => ({ ...c, name: `${texts[i]} ${c.name}` }));
 }
 
