@@ -391,6 +391,7 @@ const TARGETS: Record<string, Target> = {
         estimatedValue: boundaryNumber,
         description: fc.oneof(blank, fc.constant('too short'), tooLong(5000), hugeText, notAString),
         policyStartDate: fc.oneof(fc.constantFrom('2999-01-01', '2025-13-45', 'x'), wrongType),
+        policyEndDate: fc.oneof(fc.constantFrom('2025-13-45', 'x'), wrongType),
         answers: fc.constantFrom<unknown>(
           'yes',
           [],
