@@ -107,12 +107,14 @@ function exportedPolicy(
     addedAt: createdAt,
     documents: policy.files.map((file) => {
       const path = paths.get(file.id)?.path;
+      // What the document was read to be, when its type was not the user's choice.
+      const shown = file.detected ?? file;
       return {
         name: file.name,
         type:
-          file.fileType === 'other'
-            ? (file.customName ?? FILE_TYPE_LABELS.other)
-            : FILE_TYPE_LABELS[file.fileType],
+          shown.fileType === 'other'
+            ? (shown.customName ?? FILE_TYPE_LABELS.other)
+            : FILE_TYPE_LABELS[shown.fileType],
         sizeBytes: file.size,
         pages: file.pages,
         fileInExport: path && included.has(path) ? path : null,

@@ -178,3 +178,21 @@ describe('the account export document', () => {
     expect(exportFileName(new Date('2025-03-01T23:59:00Z'))).toBe('policylens-export-2025-03-01.zip');
   });
 });
+
+describe('the type the export gives a document', () => {
+  it('is what it was read to be, when the user did not choose it', () => {
+    const read = {
+      ...file('f9', 'key-facts.pdf'),
+      detected: { fileType: 'other' as const, customName: 'Key Facts Sheet' },
+    };
+    const policies = [policy('p9', 'Home', [read])];
+    const document = exportDocument(
+      { exportedAt: new Date('2025-03-01T09:00:00Z'), profile, policies, coverage: [], assessments: [] },
+      archivePaths(policies),
+      new Set(),
+    );
+    expect(document.policies[0]?.documents).toMatchObject([
+      { name: 'key-facts.pdf', type: 'Key Facts Sheet' },
+    ]);
+  });
+});
