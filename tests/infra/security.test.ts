@@ -163,6 +163,46 @@ function statementsOf(fn: AppFunction): Json[] {
     .flatMap((r) => (r.Properties.PolicyDocument as Json).Statement as Json[]);
 }
 
+/** The logical ids a template value refers to (Ref, Fn::GetAtt, and names inside Fn::Sub). */
+function referencesIn(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(referencesIn);
+  if (typeof value !== 'object' || value === null) return [];
+  const json = value as Json;
+  if (typeof json.Ref === 'string') return [json.Ref];
+  const getAtt = json['Fn::GetAtt'];
+  if (Array.isArray(getAtt)) return [String(getAtt[0])];
+  const sub = json['Fn::Sub'];
+  const named = typeof sub === 'string' ? [...sub.matchAll(/\$\{([^.}!]+)/g)].map((m) => m[1] ?? '') : [];
+  return [...named, ...Object.values(json).flatMap(referencesIn)];
+}
+
+/** A dependency cycle among a template's resources (CloudFormation refuses one), or undefined. */
+function dependencyCycle(all: Record<string, Resource & { DependsOn?: string[] }>): string[] | undefined {
+  const needs = (id: string) => {
+    const r = all[id];
+    return r
+      ? [...new Set([...referencesIn(r.Properties), ...(r.DependsOn ?? [])])].filter((n) => n in all)
+      : [];
+  };
+  const state = new Map<string, 'open' | 'done'>();
+  const visit = (id: string, path: string[]): string[] | undefined => {
+    if (state.get(id) === 'open') return [...path.slice(path.indexOf(id)), id];
+    if (state.get(id) === 'done') return undefined;
+    state.set(id, 'open');
+    for (const next of needs(id)) {
+      const cycle = visit(next, [...path, id]);
+      if (cycle) return cycle;
+    }
+    state.set(id, 'done');
+    return undefined;
+  };
+  for (const id of Object.keys(all)) {
+    const cycle = visit(id, []);
+    if (cycle) return cycle;
+  }
+  return undefined;
+}
+
 beforeAll(() => {
   app = new App({ context: { stage: 'prod', webDistDir: '/nonexistent-web-build' } });
   stack = definePolicyLens(app, { nagChecks: false });
@@ -201,6 +241,18 @@ describe('least privilege', () => {
         Resource: { 'Fn::GetAtt': [logicalId(stack.auth.userPool), 'Arn'] },
       }),
     ]);
+  });
+});
+
+describe('deployability', () => {
+  it('has no dependency cycle among its resources (the pool names its triggers; their grants name the pool)', () => {
+    expect(
+      dependencyCycle({
+        A: { Type: 'T', Properties: { x: { Ref: 'B' } } },
+        B: { Type: 'T', Properties: { y: { 'Fn::GetAtt': ['A', 'Arn'] } } },
+      }),
+    ).toEqual(['A', 'B', 'A']);
+    expect(dependencyCycle(resources)).toBeUndefined();
   });
 });
 
