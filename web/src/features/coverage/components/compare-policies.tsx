@@ -94,6 +94,51 @@ interface ComparePoliciesProps {
   readonly busy: boolean;
 }
 
+/** The compare and print buttons with the comparison's progress. */
+function CompareActions({
+  blocked,
+  running,
+  done,
+  progress,
+  onStart,
+}: {
+  blocked: boolean;
+  running: boolean;
+  done: boolean;
+  progress: string;
+  onStart: () => void;
+}) {
+  return (
+    <div className="coverage-compare__actions">
+      <Button
+        variant="secondary"
+        className="button--small"
+        aria-disabled={blocked || undefined}
+        onClick={onStart}
+      >
+        {running ? (
+          <>
+            <span className="spinner coverage-spinner-small" aria-hidden="true" />
+            Comparing…
+          </>
+        ) : done ? (
+          'Compare again'
+        ) : (
+          'Compare policies'
+        )}
+      </Button>
+      {done && (
+        <Button variant="secondary" className="button--small" onClick={printComparison}>
+          Print comparison
+        </Button>
+      )}
+      <span className="coverage-compare__progress" role="status">
+        {progress}
+      </span>
+    </div>
+  );
+}
+
 /**
  * Two or more policies side by side for one item: the plan, each limit and the terms that decide
  * claims, with differences marked and overlaps and gaps said in plain words; printable.
@@ -143,37 +188,19 @@ export function ComparePolicies({
         chosen={chosen}
         onChange={setChosen}
       />
-      <div className="coverage-compare__actions">
-        <Button
-          variant="secondary"
-          className="button--small"
-          aria-disabled={blocked || undefined}
-          onClick={start}
-        >
-          {running ? (
-            <>
-              <span className="spinner coverage-spinner-small" aria-hidden="true" />
-              Comparing…
-            </>
-          ) : state.status === 'done' ? (
-            'Compare again'
-          ) : (
-            'Compare policies'
-          )}
-        </Button>
-        {state.status === 'done' && (
-          <Button variant="secondary" className="button--small" onClick={printComparison}>
-            Print comparison
-          </Button>
-        )}
-        <span className="coverage-compare__progress" role="status">
-          {running
+      <CompareActions
+        blocked={blocked}
+        running={running}
+        done={state.status === 'done'}
+        progress={
+          running
             ? `Worked out ${state.done} of ${state.total} policies`
             : tooFew
               ? 'Choose at least two policies to compare.'
-              : ''}
-        </span>
-      </div>
+              : ''
+        }
+        onStart={start}
+      />
       <p className="coverage-compare__hint">
         Each policy is worked out again from its documents, which counts towards your hourly analyses.{' '}
         {shownPolicyName
