@@ -13,7 +13,10 @@ import { POLL_MS, type SimUser } from './load-user';
  * after its delete or still pending, or data that does not add up, is a problem.
  */
 
-/** Waits (bounded) until every accepted analysis has finished, polling as the app does. */
+/**
+ * Waits (bounded) until every accepted analysis has finished and every policy acknowledged as
+ * being read has been read, polling as the app does.
+ */
 export async function settleAnalyses(
   rec: Recorder,
   urls: StackUrls,
@@ -30,12 +33,29 @@ export async function settleAnalyses(
         .filter((c) => c.status === 'pending')
         .map((c) => ({ sim, a: c, path: `/api/coverage-jobs/${c.id}` })),
     ]);
-  for (let left = open(); left.length > 0 && Date.now() < until; left = open()) {
-    for (const { sim, a, path } of left) {
+  const reading = (sim: SimUser) =>
+    sim.policies.filter((p) => p.completed && !p.deleted && !p.deleteTried && p.status === 'processing');
+  const busy = () => open().length > 0 || sims.some((sim) => reading(sim).length > 0);
+  while (busy() && Date.now() < until) {
+    for (const { sim, a, path } of open()) {
       const answer = await call(rec, urls, sim.user, 'GET', path);
       if (answer.status === 200) a.status = String(answer.body.status);
     }
-    if (open().length > 0) await sleep(POLL_MS);
+    for (const sim of sims.filter((s) => reading(s).length > 0)) await settlePolicies(rec, urls, sim);
+    if (busy()) await sleep(POLL_MS);
+  }
+}
+
+/** The user's policies acknowledged as being read, as the list now shows them (ready, or still being read). */
+async function settlePolicies(rec: Recorder, urls: StackUrls, sim: SimUser) {
+  const listed = await call(rec, urls, sim.user, 'GET', '/api/policies');
+  if (listed.status !== 200) return;
+  const shown = [
+    ...((listed.body.policies as { id: string }[] | undefined) ?? []).map((p) => ({ ...p, status: 'ready' })),
+    ...((listed.body.inProgress as { id: string; status: string }[] | undefined) ?? []),
+  ];
+  for (const p of sim.policies.filter((x) => x.status === 'processing')) {
+    p.status = shown.find((x) => x.id === p.id)?.status ?? 'gone';
   }
 }
 

@@ -30,6 +30,8 @@ interface PolicyRecord {
   readonly name: string;
   readonly kind: Kind;
   completed: boolean;
+  /** What the complete answered: ready, or still being read (it turns ready in the list later). */
+  status: string;
   /** Gave up on completing it (refused, or no answer): its state is not the client's to know. */
   unsettled: boolean;
   deleted: boolean;
@@ -172,6 +174,7 @@ export class LoadUser {
       name,
       kind,
       completed: false,
+      status: 'pending',
       unsettled: false,
       deleted: false,
       deleteTried: false,
@@ -204,6 +207,7 @@ export class LoadUser {
     );
     if (complete.status === 200) {
       record.completed = true;
+      record.status = String((complete.body.policy as { status?: string } | undefined)?.status ?? 'ready');
       return;
     }
     record.unsettled = true;
