@@ -462,12 +462,13 @@ describe('abandoned uploads', () => {
     const user = await givenASignedInUser(urls);
     const { policyId } = await givenAnUploadedFile(appUrl, user, 'a.pdf', schedulePdf(1));
     await untilRead(subOf(user), policyId);
-    // As a completed upload whose reading never settled is: still processing when its window closes.
+    // As a completed upload whose reading never settled is: still processing when its window closes,
+    // with no result for its file (so the worker's own settling, still finishing, finds nothing to settle).
     await dynamo().send(
       new UpdateCommand({
         TableName: env.TABLE_NAME,
         Key: keys.policy(subOf(user), policyId),
-        UpdateExpression: 'SET #status = :processing, uploadExpiresAt = :past',
+        UpdateExpression: 'SET #status = :processing, uploadExpiresAt = :past REMOVE fileResults',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: { ':processing': 'processing', ':past': Date.now() - 1000 },
       }),
