@@ -51,9 +51,6 @@ const GROUPS: readonly ConceptGroup[] = [
       'run off with',
       'make off with',
       'walk off with',
-      'someone take',
-      'stranger take',
-      'thief take',
     ],
   },
   {

@@ -14,6 +14,8 @@ describe('a theft told without the word', () => {
   it('is not read from being taken somewhere, or from photos taken', () => {
     expect(said('I was taken to hospital by ambulance.').has('@theft')).toBe(false);
     expect(said('Photos were taken of the damage.').has('@theft')).toBe(false);
+    expect(said('A man stopped his car and took me to hospital.').has('@theft')).toBe(false);
+    expect(said('Someone took photos of the damage.').has('@theft')).toBe(false);
   });
 });
 
