@@ -76,6 +76,16 @@ const POLICY_INTAKE: readonly Permission[] = [
   'users:read',
 ];
 
+/** What the two workers that read a policy's documents need: its rows and files, the user's country, the reply mail. */
+const POLICY_READER_PERMISSIONS: readonly Permission[] = [
+  'table:read',
+  'table:write',
+  'documents:read',
+  'documents:write',
+  'users:read',
+  'mail:send',
+];
+
 /** How a route of the API runs: its handler module, limits and grants. */
 type RouteRuntime = Omit<RouteDefinition, 'id' | 'method' | 'path' | 'access'>;
 
@@ -289,14 +299,7 @@ export const backgroundFunctions = {
     handler: 'handlers/policies/extract-policy-files',
     // A policy it settles ready gets its renewal reminders (the user's country gives their hour);
     // one that came by mail is answered by mail with how its reading ended.
-    permissions: [
-      'table:read',
-      'table:write',
-      'documents:read',
-      'documents:write',
-      'users:read',
-      'mail:send',
-    ],
+    permissions: POLICY_READER_PERMISSIONS,
     reminders: ['schedule'],
     // A text layer is read within 10 s (READ_TIME_LIMIT_MS); scans are the OCR worker's.
     timeoutSeconds: 60,
@@ -313,14 +316,7 @@ export const backgroundFunctions = {
   ocrWorker: {
     id: 'ocr-worker',
     handler: 'handlers/policies/read-scanned-files',
-    permissions: [
-      'table:read',
-      'table:write',
-      'documents:read',
-      'documents:write',
-      'users:read',
-      'mail:send',
-    ],
+    permissions: POLICY_READER_PERMISSIONS,
     reminders: ['schedule'],
     // Reading a scan waits for Textract (or local OCR), which takes minutes for a long document.
     timeoutSeconds: OCR_LIMITS.workerTimeoutSeconds,
