@@ -1,3 +1,5 @@
+import { randomInt } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
 
 export const HOST = '127.0.0.1';
@@ -22,17 +24,38 @@ export function isPortFree(port: number): Promise<boolean> {
   });
 }
 
-/** A port the OS says is free right now (for tests, which run beside a developer's `npm start`). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, HOST, () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
+/** Where free ports are picked from: below the OS's range for outgoing connections, so none takes one meanwhile. */
+export function pickRange(localRange: string | undefined): [number, number] {
+  const low = Number(/^\s*(\d+)/.exec(localRange ?? '')?.[1]);
+  const top = Number.isInteger(low) && low > 12_000 ? low - 1 : 32_767;
+  return [10_000, top];
+}
+
+function localPortRange(): string | undefined {
+  try {
+    return readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+const handedOut = new Set<number>();
+
+/**
+ * A port that is free right now and not handed out before by this process (for tests and
+ * benchmarks, which run beside a developer's `npm start`). It comes from below the range the OS
+ * gives outgoing connections, so a connection made before the port is bound cannot take it.
+ */
+export async function freePort(): Promise<number> {
+  const [low, high] = pickRange(localPortRange());
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const port = low + randomInt(high - low + 1);
+    if (handedOut.has(port)) continue;
+    handedOut.add(port);
+    if (await isPortFree(port)) return port;
+    handedOut.delete(port);
+  }
+  throw new Error(`No free port on ${HOST} between ${low} and ${high}.`);
 }
 
 export async function waitForPort(port: number, timeoutMs: number, what: string): Promise<void> {

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { javaProblem } from '#scripts/local/dynamodb';
-import { freePort, HOST, isPortFree, PortInUseError } from '#scripts/local/ports';
+import { freePort, HOST, isPortFree, PortInUseError, pickRange } from '#scripts/local/ports';
 import { DEFAULT_PORTS, portsFromEnv, startLocalStack } from '#scripts/local/stack';
 
 describe('local stack start-up', () => {
@@ -40,6 +40,18 @@ describe('local stack start-up', () => {
       );
     } finally {
       blocker.close();
+    }
+  });
+
+  it('picks free ports below the range outgoing connections use, never the same one twice', async () => {
+    expect(pickRange('32768\t60999\n')).toEqual([10_000, 32_767]);
+    expect(pickRange('40000 60999')).toEqual([10_000, 39_999]);
+    expect(pickRange(undefined)).toEqual([10_000, 32_767]);
+    const ports = await Promise.all(Array.from({ length: 30 }, () => freePort()));
+    expect(new Set(ports).size).toBe(30);
+    for (const port of ports) {
+      expect(port).toBeGreaterThanOrEqual(10_000);
+      expect(port).toBeLessThanOrEqual(32_767);
     }
   });
 
