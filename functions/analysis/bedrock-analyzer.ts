@@ -17,6 +17,7 @@ import { converseInput } from './bedrock/prompt';
 import { claimRequest, coverageRequest } from './bedrock/requests';
 import { readClaim } from './decide/claim-reading';
 import { nextSteps } from './decide/next-steps';
+import { claimForPlan } from './plan-limit';
 import type { Analyzer, ClaimAssessment, CoverageAnalysis } from './types';
 
 /**
@@ -77,10 +78,10 @@ export function createBedrockAnalyzer(
     async assessClaim(documents, facts): Promise<ClaimAssessment> {
       const { model, rules, conditions, pieces, request } = claimRequest(documents, facts, budget);
       // Nothing in the documents speaks to this claim: the rules' answer stands (it cannot be "covered").
-      if (pieces.length === 0) return rules;
+      if (pieces.length === 0) return claimForPlan(documents, rules, facts);
       const response = await converse(client, policy, converseInput(policy.modelId, request), request.tool);
       const reading = readClaim(facts);
-      return combineClaim({
+      const combined = combineClaim({
         facts,
         rules,
         conditions,
@@ -89,6 +90,8 @@ export function createBedrockAnalyzer(
         nextSteps: (verdict) => nextSteps(reading, verdict, model.country),
         tokensUsed: tokensOf(response),
       });
+      // The held plan's figure from its own column of a plan table.
+      return claimForPlan(documents, combined, facts);
     },
   };
 }

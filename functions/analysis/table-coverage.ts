@@ -25,15 +25,20 @@ function planKey(name: string): string {
     .trim();
 }
 
+/** The cell under the named plan's column, if a column is that plan's. */
+export function planCell(cells: readonly PlanCell[], plan: string): PlanCell | undefined {
+  const wanted = planKey(plan);
+  if (!wanted) return undefined;
+  return (
+    cells.find((c) => c.name && planKey(c.name) === wanted) ??
+    cells.find((c) => c.name && (planKey(c.name).includes(wanted) || wanted.includes(planKey(c.name))))
+  );
+}
+
 /** The cell of the held plan, or of the first plan with a figure when the plan is not known. */
 export function heldCell(cells: readonly PlanCell[], plan: string | null | undefined): PlanCell | undefined {
-  if (plan) {
-    const wanted = planKey(plan);
-    const held =
-      cells.find((c) => planKey(c.name) === wanted) ??
-      cells.find((c) => wanted && (planKey(c.name).includes(wanted) || wanted.includes(planKey(c.name))));
-    if (held) return held;
-  }
+  const held = plan ? planCell(cells, plan) : undefined;
+  if (held) return held;
   return cells.find((c) => c.kind === 'amount') ?? cells.find((c) => c.kind !== 'missing');
 }
 
