@@ -1,3 +1,5 @@
+import { type PlaceName, WORLD_PLACES } from './world-places';
+
 /**
  * Where something happened, as a country, and whether a policy's area of cover ("the United
  * Kingdom and Europe", "anywhere in the world", "worldwide excluding the USA and Canada",
@@ -186,28 +188,51 @@ const NAMES: Record<string, readonly string[]> = {
   EG: ['egypt', 'cairo'],
 };
 
-const lookup = Object.entries(NAMES)
-  .flatMap(([code, names]) => names.map((name) => ({ code, name })))
-  .sort((a, b) => b.name.length - a.name.length);
+const listed = Object.entries(NAMES).flatMap(([code, names]) =>
+  names.map((name) => ({ code, name, proper: false })),
+);
+const listedNames = new Set(listed.map((p) => p.name));
+const lookup: readonly PlaceName[] = [
+  ...listed,
+  ...WORLD_PLACES.filter((p) => !listedNames.has(p.name)),
+].sort((a, b) => b.name.length - a.name.length);
 
 function namePattern(name: string): RegExp {
-  return new RegExp(`(?<![a-z])${name.replace(/\./g, '\\.')}(?![a-z])`, 'i');
+  const words = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[\s-]+/g, '[\\s-]+');
+  return new RegExp(`(?<![a-z])${words}(?![a-z])`, 'gi');
 }
 const patterns = new Map(lookup.map(({ name }) => [name, namePattern(name)]));
+
+/** Where the name stands in the text, as written (a proper name only with its capital). */
+function standsIn(place: PlaceName, text: string): boolean {
+  const pattern = patterns.get(place.name) as RegExp;
+  pattern.lastIndex = 0;
+  for (const m of text.matchAll(pattern)) {
+    if (!place.proper || /^[A-Z]/.test(m[0])) return true;
+  }
+  return false;
+}
 
 /** Countries named in a text, in order of specificity (longest names first), without repeats. */
 export function countriesIn(text: string): string[] {
   const found: string[] = [];
-  let rest = text;
-  for (const { code, name } of lookup) {
-    const pattern = patterns.get(name) as RegExp;
-    if (!pattern.test(rest)) continue;
+  let rest = plainWritten(text);
+  for (const place of lookup) {
+    if (!standsIn(place, rest)) continue;
     // "UK" must be the letters in capitals, not a word fragment in another language.
-    if (name === 'uk' && !/\bUK\b/.test(rest)) continue;
-    if (!found.includes(code)) found.push(code);
-    rest = rest.replace(new RegExp(pattern.source, 'gi'), ' ');
+    if (place.name === 'uk' && !/\bUK\b/.test(rest)) continue;
+    if (!found.includes(place.code)) found.push(place.code);
+    rest = rest.replace(patterns.get(place.name) as RegExp, ' ');
   }
   return found;
+}
+
+/** The text without accents or curly apostrophes, its capitals kept. */
+function plainWritten(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[‘’'`]/g, '');
 }
 
 export interface Territory {

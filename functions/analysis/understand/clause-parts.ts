@@ -1,4 +1,4 @@
-import { sentencesOf } from '../language/nlp';
+import { sentencesOf, tokensOf } from '../language/nlp';
 
 /**
  * A clause read by its grammar into parts: what it grants, what it refuses, what it makes cover
@@ -43,8 +43,28 @@ function tierColumns(segment: string): boolean {
   );
 }
 
+/**
+ * "provided that: c. Any transportation … incurred outside India": an item under a condition's
+ * lead-in that is a thing, not a statement (no verb of its own before a subordinate clause), is a
+ * listed refusal the excerpt cut from its "we will not cover" — not a condition anyone could meet.
+ */
+function listedThing(segment: string): boolean {
+  const body = /^provided (?:that|always)\s*:\s*(?:\(?[a-z0-9]{1,3}[.)]\s+)?(.+)$/is.exec(segment)?.[1];
+  if (!body || !/^(?:any|all)\s/i.test(body)) return false;
+  for (const token of tokensOf(body).slice(1)) {
+    if (token.pos === 'AUX') return false;
+    if (
+      token.pos === 'SCONJ' ||
+      ['after', 'when', 'which', 'that', 'who', 'where', 'if'].includes(token.word)
+    )
+      return true;
+  }
+  return true;
+}
+
 function roleOfSegment(segment: string, first: boolean): PartRole {
   if (LIFTS.test(segment)) return 'exception';
+  if (listedThing(segment)) return 'exclusion';
   if (!first) {
     if (/^(?:unless|except|other than|this exclusion does not apply)\b/i.test(segment)) return 'exception';
     if (
@@ -79,11 +99,23 @@ function questionSplit(sentence: string): string[] {
   return [m[1], m[2]];
 }
 
+/** "provided that: c." and "Any transportation …" are one sentence cut at its list letter. */
+function joinListMarks(sentences: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const sentence of sentences) {
+    const last = out[out.length - 1];
+    if (last !== undefined && /(?:^|[:;]\s*)\(?[a-z0-9]{1,3}[.)]$/i.test(last.trim()))
+      out[out.length - 1] = `${last.trim()} ${sentence.trim()}`;
+    else out.push(sentence);
+  }
+  return out;
+}
+
 /** The parts of a clause, sentence by sentence, each split where an exception or a condition begins. */
 export function clauseParts(text: string): ClausePart[] {
   const parts: ClausePart[] = [];
   let under: PartRole | null = null;
-  for (const sentence of sentencesOf(text).flatMap(questionSplit)) {
+  for (const sentence of joinListMarks(sentencesOf(text)).flatMap(questionSplit)) {
     const trimmed = sentence.trim();
     if (REFUSING_QUESTION.test(trimmed) || GRANTING_QUESTION.test(trimmed)) {
       under = REFUSING_QUESTION.test(trimmed) ? 'exclusion' : null;

@@ -268,6 +268,9 @@ interface Context {
   title: string | null;
 }
 
+/** A line that ends on a list item's letter after a colon ("provided that: c."). */
+const LIST_MARK_END = /:\s*\(?[a-z0-9]{1,3}[.)]$/i;
+
 /** A short label ending in a colon ("Buildings:", "Contents:") starts a new part of a list. */
 const LABEL_LINE = /^[A-Z][\w'’ &/-]{1,40}:$/;
 /** "Your rights to continue coverage: There are...": a paragraph led by its own label starts anew. */
@@ -381,7 +384,9 @@ export function clausesOf(document: PolicyDocument): Clause[] {
         current.push(line);
         // A long paragraph is cut where a line ends its sentence, never mid-sentence (unless it runs on and on).
         const length = current.join(' ').length;
-        if (/[.;]$/.test(line) || (length > 500 && /[.:]$/.test(line)) || length > 1500) flush();
+        // "… provided that: c." ends on the letter of the item it leads into, not a sentence.
+        const ended = /[.;]$/.test(line) && !LIST_MARK_END.test(line);
+        if (ended || (length > 500 && /[.:]$/.test(line)) || length > 1500) flush();
       }
     });
     flush();

@@ -47,7 +47,18 @@ export function appliesTo(model: PolicyModel, reading: ClaimReading, clause: Cla
   if (outside === false) return false;
   // Away from the country named is being abroad, whatever words the claim used for it.
   const seen = outside ? { ...reading, yes: new Set([...reading.yes, '@travel_abroad']) } : reading;
+  // "Air ambulance expenses incurred outside India", for an air ambulance in Nepal: the place is the
+  // refusal's circumstance, met; what it refuses is what the claim is for.
+  if (outside && !conflicts(clause, reading) && namesWhatClaimIsFor(reading, clause)) return true;
   return appliesToReading(model, seen, clause);
+}
+
+/** Two or more words (not places) that the refusal and the claim share. */
+function namesWhatClaimIsFor(reading: ClaimReading, clause: Clause): boolean {
+  const shared = [...clause.yes].filter(
+    (id) => !id.startsWith('@') && reading.yes.has(id) && countriesIn(id).length === 0,
+  );
+  return shared.length >= 2;
 }
 
 function appliesToReading(model: PolicyModel, reading: ClaimReading, clause: Clause): boolean {
