@@ -54,26 +54,47 @@ export function coverageJobView(job: CoverageJob, now: number = Date.now()): Cov
   return { ...base, status: 'pending' };
 }
 
-/** A new job of the caller's for one policy and item. */
-function newJob(sub: string, itemType: ItemType, policyId: string, keep: boolean): CoverageJob {
+/** A new job of the caller's for one policy and item, worked out on `basis`. */
+function newJob(
+  sub: string,
+  request: { itemType: ItemType; policyId: string; keep: boolean },
+  basis: string,
+): CoverageJob {
   return {
     sub,
     id: ulid(),
-    itemType,
-    policyId,
-    keep,
+    ...request,
     status: 'pending',
     createdAt: new Date().toISOString(),
     coverage: null,
     error: null,
     errorStatus: null,
+    basis,
   };
+}
+
+/**
+ * A calculation of the caller's still running that answers this request: the same policy, item
+ * and basis, and kept as the item's cover if this one is to be. Asked again (a comparison while
+ * the same policy's cover is worked out), it is followed, not run and counted a second time.
+ */
+async function runningAlike(job: CoverageJob): Promise<CoverageJob | undefined> {
+  const now = Date.now();
+  return (await listPendingCoverageJobs(job.sub)).find(
+    (other) =>
+      other.policyId === job.policyId &&
+      other.itemType === job.itemType &&
+      other.basis === job.basis &&
+      (other.keep || !job.keep) &&
+      coverageJobView(other, now).status === 'pending',
+  );
 }
 
 /**
  * Accepts a request to work out the cover of an item from one of the caller's ready policies:
  * what can be answered now (no such policy, no schedule, a cover already worked out on the same
- * basis, the hourly limit) is; the rest is queued. Only a calculation that runs counts.
+ * basis, the hourly limit) is; the same calculation still running is followed; the rest is queued.
+ * Only a calculation that runs counts.
  */
 export async function acceptCoverageRequest(
   sub: string,
@@ -85,8 +106,9 @@ export async function acceptCoverageRequest(
   if (policy.status !== 'ready') throw new NotFoundError('Selected policy not found');
   if (!policy.files.some((f) => f.fileType === 'policy_schedule'))
     throw new ValidationError(NO_SCHEDULE_MESSAGE);
-  const job = newJob(sub, itemType, policyId, keep);
-  const stored = await findCoverageResult(sub, policyId, itemType, coverageBasis(policy, config()));
+  const basis = coverageBasis(policy, config());
+  const job = newJob(sub, { itemType, policyId, keep }, basis);
+  const stored = await findCoverageResult(sub, policyId, itemType, basis);
   if (stored) {
     // The same documents, plan and analyser: the same cover, answered without running again.
     const done: CoverageJob = { ...job, status: 'done', coverage: stored.coverage };
@@ -94,6 +116,8 @@ export async function acceptCoverageRequest(
     if (keep) await saveCoverage(sub, { ...stored.coverage, updatedAt: done.createdAt }, stored.tokensUsed);
     return coverageJobView(done);
   }
+  const running = await runningAlike(job);
+  if (running) return coverageJobView(running);
   await takeAnalysisToken(sub, 'coverage');
   await insertCoverageJob(job);
   try {

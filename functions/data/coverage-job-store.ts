@@ -30,6 +30,11 @@ export interface CoverageJob {
   readonly error: string | null;
   /** The HTTP status the failure stands for (529 when the analysis service was busy). */
   readonly errorStatus: number | null;
+  /**
+   * What the cover is worked out from (coverage-basis.ts): the same calculation asked for again
+   * while this one runs follows it. Null on rows saved before it was kept.
+   */
+  readonly basis?: string | null;
 }
 
 /** How long a job's row is kept after it was asked for. */
@@ -48,6 +53,7 @@ const itemSchema = z.object({
   coverage: coverageViewSchema.nullable(),
   error: z.string().nullable(),
   errorStatus: z.number().int().nullable().default(null),
+  basis: z.string().nullable().optional(),
 });
 
 export function coverageJobToItem(job: CoverageJob): Record<string, unknown> {
