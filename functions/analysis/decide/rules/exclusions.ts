@@ -1,4 +1,5 @@
 import { affirmed } from '#functions/analysis/language/concepts';
+import { measuresIn, meets, thresholdsIn } from '#functions/analysis/language/measures';
 import { countriesIn } from '#functions/analysis/language/places';
 import { type Clause, clauseTerms } from '#functions/analysis/understand/clauses';
 import type { PolicyModel } from '#functions/analysis/understand/policy-model';
@@ -76,6 +77,10 @@ function appliesToReading(model: PolicyModel, reading: ClaimReading, clause: Cla
   // Both deny the same thing ("non-emergency care", "it was not an emergency"): as telling as a circumstance.
   if (concepts.some((id) => isCircumstance(id) || (clause.no.has(id) && reading.no.has(id)))) return true;
   const events = concepts.filter((id) => EVENTS.has(id));
+  // "smoke … when your home did not catch fire", for "our house never caught fire but smoke came in":
+  // the claim denies what the refusal denies, about the refusal's own event.
+  if (events.length > 0 && [...clause.no].some((id) => !id.startsWith('@') && reading.no.has(id)))
+    return true;
   // In a short document a refusal of classes of property ("computers and mobile devices") names the claim's thing.
   const namesOnlyThings = ![...clause.yes].some((id) => EVENTS.has(id) || isCircumstance(id));
   if (isShort(model) && namesOnlyThings && concepts.some((id) => THINGS.has(id))) return true;
@@ -107,6 +112,16 @@ function exceptionFinding(model: PolicyModel, reading: ClaimReading, clause: Cla
       refused,
     );
   }
+  // "unless it is caused by a fire within 100 metres", for a fire 15 metres away: the figure decides.
+  const measured = measuredException(reading, exception);
+  if (measured !== null)
+    return measured
+      ? { ...base, outcome: 'pass', reason: `An exclusion does not apply because ${exception.trim()}.` }
+      : {
+          ...base,
+          outcome: 'fail',
+          reason: `${refused} (${exception.trim()}), and the claim's figures do not meet that.`,
+        };
   // What the exception itself asks for, not the words it repeats from the rule.
   const wanted = [...clause.exceptionYes].filter(
     (id) => !clause.yes.has(id) && (id.startsWith('@') || model.weight(id) >= TELLING),
@@ -147,6 +162,26 @@ function exceptionFinding(model: PolicyModel, reading: ClaimReading, clause: Cla
       refused,
     );
   return { ...base, outcome: 'pass', reason: `An exclusion does not apply because ${exception.trim()}.` };
+}
+
+/**
+ * Whether the claim's own figures meet every figure of a one-term exception ("within 100 metres"),
+ * or null when a figure is a span of time, when the exception has none, has alternatives, or the claim measures none of them.
+ */
+function measuredException(reading: ClaimReading, exception: string): boolean | null {
+  // Spans of time are the timing rules', measured from the claim's dates and what each span is of.
+  const figures = thresholdsIn(exception);
+  if (figures.length === 0 || figures.some((f) => f.dimension === 'time') || /\bor\b/i.test(exception))
+    return null;
+  const claim = measuresIn(reading.facts.description);
+  const results = figures.map((figure) => {
+    const values = claim.filter((m) => m.dimension === figure.dimension).map((m) => m.value);
+    if (values.length === 0) return null;
+    const met = values.filter((v) => meets(figure, v)).length;
+    return met === values.length ? true : met === 0 ? false : null;
+  });
+  if (results.some((r) => r === null)) return null;
+  return results.every((r) => r === true);
 }
 
 const shows = (reading: ClaimReading, id: string) => reading.yes.has(id) && !reading.no.has(id);

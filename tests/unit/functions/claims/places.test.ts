@@ -48,3 +48,27 @@ describe('a listed refusal under a condition lead-in', () => {
     expect(home.verdict).not.toBe('likely_not_covered');
   });
 });
+
+describe('a refusal with a measured exception', () => {
+  const wording =
+    "Fire and Explosion You're not covered for loss or damage caused by smoke or heat when your home did not catch fire unless it is caused by a fire within 100 metres of the insured address.";
+
+  it('refuses what the claim shows when the fire was further away than the figure', async () => {
+    const result = await assessOnParagraph(wording, {
+      itemType: 'home',
+      description:
+        'A bushfire burned about 6 km from our place. Our house never caught fire but smoke came in and stained the walls.',
+    });
+    expect(result.verdict).toBe('likely_not_covered');
+  });
+
+  it('lifts the refusal when the fire was within the figure', async () => {
+    const result = await assessOnParagraph(wording, {
+      itemType: 'home',
+      description:
+        "The house next door, about 15 metres from ours, burnt down. Our house didn't catch fire but the heat melted our gutters and smoke blackened the walls.",
+    });
+    expect(result.verdict).not.toBe('likely_not_covered');
+    expect(result.checks.find((c) => c.id === 'exclusion')?.outcome).toBe('pass');
+  });
+});
