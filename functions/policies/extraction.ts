@@ -1,4 +1,3 @@
-import { oneYearLater } from '#domain/schemas/policy';
 import { readScansWithTextract } from '#functions/analysis/ocr/textract-ocr';
 import { textract } from '#functions/lib/client-textract';
 import { config } from '#functions/lib/config';
@@ -36,6 +35,7 @@ import { rejectionMessage, tooLargeMessage } from './extraction-messages';
 import { queueScans, type ScanJob } from './extraction-queue';
 import { mailSettled } from './mail-replies';
 import { checkTextLayer, readWithScans } from './read-upload';
+import { settledDetails } from './settled-details';
 
 /**
  * The policy pipeline off the request path, in two lanes. Each uploaded file is checked and its
@@ -217,20 +217,6 @@ export async function readScannedUpload(job: ScanJob): Promise<void> {
   await recordResult(policy, file, result);
 }
 
-function applyDetection(policy: Policy, documents: readonly PolicyDocument[]): Partial<Policy> {
-  const found = readPolicyDetails(documents);
-  const startDate = found.startDate ?? policy.startDate;
-  return {
-    name: found.name ?? policy.name,
-    insurer: found.insurer,
-    insuranceTypeId: found.insuranceTypeId ?? policy.insuranceTypeId,
-    // A schedule names the plan its holder has; a wording listing several plans names none.
-    ...(found.plan ? { plan: found.plan } : {}),
-    startDate,
-    endDate: found.endDate ?? (startDate ? oneYearLater(startDate) : policy.endDate),
-  };
-}
-
 async function documentsOf(files: readonly StoredFile[]): Promise<PolicyDocument[]> {
   return Promise.all(
     files.map(async (f) => {
@@ -262,7 +248,7 @@ async function refusePolicy(policy: Policy, failure: string): Promise<void> {
 
 /**
  * Settles a completed policy whose files all have a result: ready with its checked files (and the
- * details read from them, for 1 Click and e-mail), or failed with the first refusal. Safe to run
+ * details read from them where the user gave none), or failed with the first refusal. Safe to run
  * more than once and from more than one place: each outcome is a conditional write.
  */
 export async function settlePolicy(sub: string, policyId: string): Promise<void> {
@@ -279,7 +265,7 @@ export async function settlePolicy(sub: string, policyId: string): Promise<void>
   const documents = await documentsOf(files);
   await storePolicyModel(policy, documents);
   const typedFiles = files.map((f, i) => withDetectedType(policy.source, f, documents[i]?.pages ?? []));
-  const details = policy.source === 'upload' ? {} : applyDetection(policy, documents);
+  const details = settledDetails(policy, readPolicyDetails(documents));
   if (!(await markReady(policy, typedFiles, details))) return dropIfDeleted(sub, policyId);
   count(METRIC.policiesReady);
   await mailSettled(policy, {
