@@ -181,6 +181,23 @@ const dateOrNull = dateOrEmpty.refine((v) => v !== '', POLICY_MESSAGES.datesInva
 
 const detailFields = ['name', 'insuranceTypeId', 'insurer', 'startDate', 'endDate', 'notes'] as const;
 
+/** A type the user sets for one of a policy's documents after upload, as the upload form asks it. */
+export const documentTypeSchema = z.object(
+  {
+    id: z.string({ invalid_type_error: POLICY_MESSAGES.fileInvalid }).max(KEY_MAX_LENGTH),
+    fileType: manifestFileSchema.shape.fileType,
+    customName: manifestFileSchema.shape.customName,
+  },
+  { invalid_type_error: POLICY_MESSAGES.fileInvalid },
+);
+export type DocumentTypeChoice = z.infer<typeof documentTypeSchema>;
+
+/** The first problem with the types set for a policy's documents, in the spec's words. */
+export function documentTypesProblem(documents: readonly DocumentTypeChoice[]): string | undefined {
+  if (documents.some((d) => d.fileType === 'other' && !d.customName)) return POLICY_MESSAGES.customNames;
+  return undefined;
+}
+
 /**
  * Corrections to a policy's details (e.g. after 1 Click Upload detected them), or only the plan the
  * user holds (chosen where the coverage shows each plan's figures).
@@ -196,13 +213,20 @@ export const updatePolicySchema = z
       endDate: dateOrNull.optional(),
       plan: planSchema.optional(),
       notes: clearableText(NOTES_MAX_LENGTH, POLICY_MESSAGES.notesTooLong).optional(),
+      // What each document is, as the user says (detection never changes it afterwards).
+      documents: z
+        .array(documentTypeSchema, { invalid_type_error: POLICY_MESSAGES.fileInvalid })
+        .max(MAX_POLICY_FILES, POLICY_MESSAGES.tooManyFiles)
+        .optional(),
     },
     NOT_A_FORM,
   )
   .superRefine((v, ctx) => {
     const fail = (message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, message });
+    const documentsProblem = v.documents && documentTypesProblem(v.documents);
+    if (documentsProblem) return fail(documentsProblem);
     if (!detailFields.some((field) => v[field] !== undefined)) {
-      if (v.plan === undefined) fail(POLICY_MESSAGES.requiredFields);
+      if (v.plan === undefined && v.documents === undefined) fail(POLICY_MESSAGES.requiredFields);
       return;
     }
     if (!v.name || !INSURANCE_TYPES.some((t) => t.id === v.insuranceTypeId)) {
@@ -216,6 +240,29 @@ export type PolicyUpdate = z.infer<typeof updatePolicySchema>;
 
 export const POLICY_STATUSES = ['pending', 'processing', 'ready', 'failed', 'deleting'] as const;
 export const POLICY_SOURCES = ['upload', 'quick', 'email'] as const;
+
+/** A document's type as set by the user after upload, or read from it, or as uploaded. */
+export interface DocumentType {
+  readonly fileType: FileType;
+  readonly customName: string | null;
+}
+
+/**
+ * What a document is shown as: the type the user set after upload wins over what was read from
+ * it, which wins over the role it was uploaded in (a 1 Click document is the Policy Schedule).
+ */
+export function shownType(
+  file: DocumentType & { readonly detected?: DocumentType; readonly chosen?: DocumentType },
+): DocumentType {
+  const shown = file.chosen ?? file.detected ?? file;
+  return { fileType: shown.fileType, customName: shown.customName };
+}
+
+/** A document type's label: its name, or the name the user gave an 'other' document. */
+export function documentTypeLabel(type: DocumentType): string {
+  if (type.fileType === 'other') return type.customName?.trim() || FILE_TYPE_LABELS.other;
+  return FILE_TYPE_LABELS[type.fileType];
+}
 
 /** A policy as the API returns it. */
 export const policyViewSchema = z.object({
@@ -248,6 +295,10 @@ export const policyViewSchema = z.object({
         .object({ fileType: z.enum(FILE_TYPES), customName: z.string().nullable() })
         .optional()
         .describe('What the document is, read from it, when its type was not chosen by the user'),
+      chosen: z
+        .object({ fileType: z.enum(FILE_TYPES), customName: z.string().nullable() })
+        .optional()
+        .describe('What the document is, as the user set it after upload: shown in its place'),
     }),
   ),
 });

@@ -1,5 +1,5 @@
 import { CLAIM_FACT_FIELDS } from '#domain/schemas/claim';
-import { FILE_TYPE_LABELS } from '#domain/schemas/policy';
+import { documentTypeLabel, shownType } from '#domain/schemas/policy';
 import type { StoredCitation } from '../analysis/policy-documents';
 import type { Assessment } from '../data/assessment-entity';
 import type { CoverageView } from '../data/coverage-store';
@@ -107,14 +107,10 @@ function exportedPolicy(
     addedAt: createdAt,
     documents: policy.files.map((file) => {
       const path = paths.get(file.id)?.path;
-      // What the document was read to be, when its type was not the user's choice.
-      const shown = file.detected ?? file;
       return {
         name: file.name,
-        type:
-          shown.fileType === 'other'
-            ? (shown.customName ?? FILE_TYPE_LABELS.other)
-            : FILE_TYPE_LABELS[shown.fileType],
+        // What the user set it to be, else what it was read to be, else the role it was uploaded in.
+        type: documentTypeLabel(shownType(file)),
         sizeBytes: file.size,
         pages: file.pages,
         fileInExport: path && included.has(path) ? path : null,

@@ -22,6 +22,8 @@ export interface StoredFile {
    * user's choice (the document of a 1 Click Upload, a mailed attachment): shown in its place.
    */
   readonly detected?: { readonly fileType: FileType; readonly customName: string | null };
+  /** What the document is, as the user set it after upload: shown in its place, never read over. */
+  readonly chosen?: { readonly fileType: FileType; readonly customName: string | null };
   /** The kept object that was checked: its ETag, and its version where the bucket keeps versions. */
   readonly etag?: string;
   readonly versionId?: string;
@@ -89,6 +91,7 @@ const fileSchema = z.object({
   textKey: z.string().min(1),
   pages: z.number().int().nullable().default(null),
   detected: z.object({ fileType: z.enum(FILE_TYPES), customName: z.string().nullable() }).optional(),
+  chosen: z.object({ fileType: z.enum(FILE_TYPES), customName: z.string().nullable() }).optional(),
   etag: z.string().optional(),
   versionId: z.string().optional(),
 });
@@ -184,6 +187,7 @@ export function policyView(policy: Policy): PolicyView {
       size: f.size,
       pages: f.pages,
       ...(f.detected ? { detected: f.detected } : {}),
+      ...(f.chosen ? { chosen: f.chosen } : {}),
     })),
   };
 }

@@ -317,17 +317,24 @@ export async function markReady(
 }
 
 /**
- * Sets a ready policy's details and, when given, the plan the user holds (either may come alone).
+ * Sets a ready policy's details and, when given, the plan the user holds and its documents with the
+ * types the user set (each may come alone).
  * Fails with NotFoundError when the policy is gone or not ready.
  */
 export async function updateDetails(
   sub: string,
   id: string,
   details: Partial<
-    Pick<Policy, 'name' | 'insuranceTypeId' | 'insurer' | 'startDate' | 'endDate' | 'plan' | 'notes'>
+    Pick<
+      Policy,
+      'name' | 'insuranceTypeId' | 'insurer' | 'startDate' | 'endDate' | 'plan' | 'notes' | 'files'
+    >
   >,
 ): Promise<Policy> {
-  const fields = Object.entries(details).filter(([, value]) => value !== undefined);
+  const { files, ...rest } = details;
+  const fields = Object.entries({ ...rest, ...(files ? { files: files.map(policyFileToItem) } : {}) }).filter(
+    ([, value]) => value !== undefined,
+  );
   try {
     const out = await dynamo().send(
       new UpdateCommand({

@@ -38,6 +38,7 @@ import {
 import { deletePolicyFiles } from '../data/user-data';
 import { NotFoundError, ValidationError } from '../lib/errors';
 import { removePolicyReminders, syncPolicyReminders } from '../reminders/reminders';
+import { withChosenTypes } from './document-types';
 import { tooLargeMessage } from './extraction-messages';
 import { queueSettle } from './extraction-queue';
 import { shownPolicy, sweepAction, sweepUserUploads } from './stale-uploads';
@@ -298,18 +299,29 @@ export async function deletePolicy(sub: string, policyId: string): Promise<void>
   await removePolicy(sub, policyId, 'deleting');
 }
 
-/** Corrects a policy's details, or records only the plan the user holds, or both. */
+/** The user's ready policy; any other (another user's, one still being read) is not found. */
+async function getReadyPolicy(sub: string, policyId: string): Promise<Policy> {
+  const policy = await getPolicy(sub, policyId);
+  if (policy.status !== 'ready') throw new NotFoundError('Policy not found');
+  return policy;
+}
+
+/**
+ * Corrects a policy's details, records the plan the user holds, or sets what its documents are
+ * (the types the user sets are kept as chosen), alone or together.
+ */
 export async function correctPolicy(
   sub: string,
   policyId: string,
   update: PolicyUpdate,
 ): Promise<PolicyView> {
-  const { plan, ...details } = update;
+  const { plan, documents, ...details } = update;
   const planOnly = details.name === undefined;
   if (!planOnly && !insuranceTypeById(details.insuranceTypeId ?? ''))
     throw new ValidationError(POLICY_MESSAGES.requiredFields);
+  const files = documents && withChosenTypes((await getReadyPolicy(sub, policyId)).files, documents);
   const changes = planOnly
-    ? { plan }
+    ? { plan, files }
     : {
         ...details,
         insurer: details.insurer ?? null,
@@ -317,6 +329,7 @@ export async function correctPolicy(
         endDate: details.endDate ?? null,
         notes: details.notes || null,
         plan,
+        files,
       };
   const saved = policyView(await updateDetails(sub, policyId, changes));
   // New dates move its reminders; saving again after a failure here moves them then.

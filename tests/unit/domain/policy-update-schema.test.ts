@@ -38,3 +38,27 @@ describe('policy update', () => {
     expect(problem({ plan: 'x'.repeat(81) })).toBeDefined();
   });
 });
+
+describe('the types set for a policy documents', () => {
+  const wording = { id: '01JDOC00000000000000000001', fileType: 'policy_wording' };
+
+  it('come alone or with the details', () => {
+    expect(updatePolicySchema.parse({ documents: [wording] })).toEqual({ documents: [wording] });
+    expect(updatePolicySchema.parse({ ...details, documents: [wording] }).documents).toEqual([wording]);
+  });
+
+  it('are one of the five types, an other document with its name, in the spec words', () => {
+    expect(problem({ documents: [{ ...wording, fileType: 'kfs' }] })).toBe(POLICY_MESSAGES.fileTypeInvalid);
+    expect(problem({ documents: [{ ...wording, fileType: 'other' }] })).toBe(POLICY_MESSAGES.customNames);
+    expect(problem({ documents: [{ ...wording, fileType: 'other', customName: '  ' }] })).toBe(
+      POLICY_MESSAGES.customNames,
+    );
+    expect(
+      updatePolicySchema.parse({ documents: [{ ...wording, fileType: 'other', customName: ' KFS ' }] }),
+    ).toEqual({ documents: [{ ...wording, fileType: 'other', customName: 'KFS' }] });
+    expect(problem({ documents: [{ ...wording, customName: 'x'.repeat(101) }] })).toBe(
+      POLICY_MESSAGES.customNameTooLong,
+    );
+    expect(problem({ documents: 'all wordings' })).toBe(POLICY_MESSAGES.fileInvalid);
+  });
+});

@@ -68,6 +68,19 @@ describe('labels', () => {
     expect(fileLabel({ fileType: 'other', customName: '  ' })).toBe('Other');
   });
 
+  it('name a document by the type the user set, over what was read from it', () => {
+    const read = {
+      fileType: 'policy_schedule' as const,
+      customName: null,
+      detected: { fileType: 'ipid' as const, customName: null },
+    };
+    expect(fileLabel(read)).toBe('IPID');
+    expect(fileLabel({ ...read, chosen: { fileType: 'policy_wording', customName: null } })).toBe(
+      'Policy Wording',
+    );
+    expect(fileLabel({ ...read, chosen: { fileType: 'other', customName: 'KFS' } })).toBe('KFS');
+  });
+
   it('badge the policies that did not come through the form', () => {
     expect(sourceLabel('quick')).toBe('1 Click Upload');
     expect(sourceLabel('email')).toBe('Sent by e-mail');

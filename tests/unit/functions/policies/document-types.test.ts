@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredFile } from '#functions/data/policy-entity';
 import { policyView } from '#functions/data/policy-entity';
-import { withDetectedType } from '#functions/policies/document-types';
+import { NotFoundError } from '#functions/lib/errors';
+import { withChosenTypes, withDetectedType } from '#functions/policies/document-types';
 
 const file = (fileType: StoredFile['fileType']): StoredFile => ({
   id: 'f1',
@@ -42,6 +43,13 @@ describe('a document shown as what it is', () => {
     expect(withDetectedType('quick', file('policy_schedule'), ['Dear customer']).detected).toBeUndefined();
   });
 
+  it('is never read over once the user set it', () => {
+    const [set] = withChosenTypes([file('policy_schedule')], [{ id: 'f1', fileType: 'policy_wording' }]);
+    const reread = withDetectedType('quick', set as StoredFile, ipid);
+    expect(reread.detected).toBeUndefined();
+    expect(reread.chosen).toEqual({ fileType: 'policy_wording', customName: null });
+  });
+
   it('is shown by the API beside the type', () => {
     const policy = {
       sub: 's',
@@ -61,5 +69,33 @@ describe('a document shown as what it is', () => {
       fileType: 'policy_schedule',
       detected: { fileType: 'ipid', customName: null },
     });
+  });
+});
+
+describe('the types the user sets after upload', () => {
+  const read = { ...file('policy_schedule'), detected: { fileType: 'ipid' as const, customName: null } };
+
+  it('are kept as chosen, in place of what was read, and the role stays', () => {
+    const [typed] = withChosenTypes([read], [{ id: 'f1', fileType: 'other', customName: 'Key Facts Sheet' }]);
+    expect(typed).toMatchObject({
+      fileType: 'policy_schedule',
+      detected: { fileType: 'ipid' },
+      chosen: { fileType: 'other', customName: 'Key Facts Sheet' },
+    });
+  });
+
+  it('keep a custom name only for an other document', () => {
+    const [typed] = withChosenTypes([read], [{ id: 'f1', fileType: 'certificate', customName: 'Stray' }]);
+    expect(typed?.chosen).toEqual({ fileType: 'certificate', customName: null });
+  });
+
+  it('leave documents not named as they were', () => {
+    const other = { ...file('ipid'), id: 'f2' };
+    const typed = withChosenTypes([read, other], [{ id: 'f1', fileType: 'policy_wording' }]);
+    expect(typed[1]).toBe(other);
+  });
+
+  it('name only the documents the policy has', () => {
+    expect(() => withChosenTypes([read], [{ id: 'nope', fileType: 'ipid' }])).toThrow(NotFoundError);
   });
 });

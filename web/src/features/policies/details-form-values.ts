@@ -1,4 +1,4 @@
-import { POLICY_MESSAGES, type PolicyView } from '#domain/schemas/policy';
+import { type DocumentTypeChoice, POLICY_MESSAGES, type PolicyView } from '#domain/schemas/policy';
 
 /** A policy's details as the user checks and corrects them (after 1 Click Upload, or with Edit). */
 export interface DetailsFormValues {
@@ -23,6 +23,8 @@ export interface PolicyDetailsUpdate {
   readonly startDate: string | null;
   readonly endDate: string | null;
   readonly notes: string | null;
+  /** The documents whose type the user changed, with the type set. */
+  readonly documents?: DocumentTypeChoice[];
 }
 
 /** What was found; anything the documents did not state is an empty field to fill in. */

@@ -1,4 +1,4 @@
-import { FILE_TYPE_LABELS, type PolicyView } from '#domain/schemas/policy';
+import { documentTypeLabel, type PolicyView, shownType } from '#domain/schemas/policy';
 
 /** How the policies page writes dates, sizes and labels (spec section 9: dates day-month-year). */
 export const NO_DATE_GIVEN = 'No date given';
@@ -51,15 +51,11 @@ export function formatPages(pages: number | null): string | undefined {
 }
 
 /**
- * What a document is: its type's label, or the name the user gave an 'other' document; what was
- * read from the document itself when the user did not choose its type.
+ * What a document is: its type's label, or the name the user gave an 'other' document; what the user
+ * set after upload, else what was read from it when the user did not choose its type.
  */
-export function fileLabel(
-  file: Pick<PolicyFile, 'fileType' | 'customName'> & { detected?: PolicyFile['detected'] },
-): string {
-  const shown = file.detected ?? file;
-  if (shown.fileType === 'other') return shown.customName?.trim() || FILE_TYPE_LABELS.other;
-  return FILE_TYPE_LABELS[shown.fileType];
+export function fileLabel(file: Pick<PolicyFile, 'fileType' | 'customName' | 'detected' | 'chosen'>): string {
+  return documentTypeLabel(shownType(file));
 }
 
 /** A badge for policies that did not come through the detailed form. */

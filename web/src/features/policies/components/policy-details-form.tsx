@@ -15,6 +15,13 @@ import {
   detailsProblem,
   detailsUpdate,
 } from '../details-form-values';
+import {
+  type DocumentTypeRow,
+  documentTypeProblem,
+  documentTypesFromPolicy,
+  documentTypesUpdate,
+} from '../document-types-values';
+import { DocumentTypesFieldset } from './document-types-fieldset';
 import { CoverDatesRow, InsuranceTypeField, PolicyNameField } from './policy-fields';
 
 export const DETAILS_SAVED = 'Policy details saved';
@@ -36,15 +43,20 @@ function useDetailsForm(policy: PolicyView, onDone: (() => void) | undefined) {
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<DetailsFormValues>(() => detailsFromPolicy(policy));
   const [problem, setProblem] = useState<{ field: DetailsField; message: string }>();
+  const documents = useDocumentTypes(policy);
   const [serverError, setServerError] = useState<string>();
   const [saved, setSaved] = useState(false);
   const updatePolicy = useUpdatePolicy();
 
+  function edited() {
+    setServerError(undefined);
+    setSaved(false);
+  }
+
   function update(field: DetailsField, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
     setProblem(undefined);
-    setServerError(undefined);
-    setSaved(false);
+    edited();
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -55,11 +67,18 @@ function useDetailsForm(policy: PolicyView, onDone: (() => void) | undefined) {
       focusControl(formRef.current, found.field);
       return;
     }
+    if (!documents.check(formRef.current)) return;
+    const changedTypes = documentTypesUpdate(policy, documents.rows);
+    const details = {
+      ...detailsUpdate(values),
+      ...(changedTypes.length > 0 ? { documents: changedTypes } : {}),
+    };
     updatePolicy.mutate(
-      { policyId: policy.id, details: detailsUpdate(values) },
+      { policyId: policy.id, details },
       {
         onSuccess: (corrected) => {
           setValues(detailsFromPolicy(corrected));
+          documents.reset(corrected);
           setSaved(true);
           toast.success(DETAILS_SAVED);
           onDone?.();
@@ -79,12 +98,38 @@ function useDetailsForm(policy: PolicyView, onDone: (() => void) | undefined) {
     detected && policy[field] === null && values[field] === '' ? NOT_FOUND_HINT : undefined;
   return {
     formRef,
+    documents: { ...documents, change: documents.changeWith(edited) },
     field: fieldBinder(values, errors, update),
     notFound,
     submit,
     serverError,
     saved,
     saving: updatePolicy.isPending,
+  };
+}
+
+/** What each document is, as the user corrects it, and the first problem with it. */
+function useDocumentTypes(policy: PolicyView) {
+  const [rows, setRows] = useState<DocumentTypeRow[]>(() => documentTypesFromPolicy(policy));
+  const [problem, setProblem] = useState<{ id: string; message: string }>();
+  return {
+    rows,
+    problem,
+    reset: (corrected: PolicyView) => setRows(documentTypesFromPolicy(corrected)),
+    /** Whether the types can be saved; if not, the message is shown and its field focused. */
+    check(form: HTMLFormElement | null): boolean {
+      const found = documentTypeProblem(rows);
+      setProblem(found);
+      if (found) focusControl(form, `${found.id}-name`);
+      return !found;
+    },
+    changeWith:
+      (edited: () => void) =>
+      (id: string, change: Partial<Pick<DocumentTypeRow, 'fileType' | 'customName'>>) => {
+        setRows((current) => current.map((row) => (row.id === id ? { ...row, ...change } : row)));
+        setProblem(undefined);
+        edited();
+      },
   };
 }
 
@@ -164,6 +209,11 @@ export function PolicyDetailsForm({ policy, insuranceTypes, title, onDone }: Pol
       )}
       <WhatFields form={form} insuranceTypes={insuranceTypes} />
       <WhenFields form={form} />
+      <DocumentTypesFieldset
+        rows={form.documents.rows}
+        problem={form.documents.problem}
+        onChange={form.documents.change}
+      />
       <div className="detected-details__actions">
         <Button type="submit" disabled={form.saving}>
           {form.saving ? 'Saving…' : 'Save details'}
