@@ -97,6 +97,9 @@ const TAKEN_BY_SOMEONE =
 const PASSIVE_TAKEN =
   /\b(?<!\b(?:photos?|pictures?|notes?|statements?|samples?|x-rays?|readings?|measurements?|details)\s+(?:had |have )?)(?:was|were|been|and the \w+)\s+taken\b(?!\s+(?:to|into|ill|by ambulance|for|out|off|up|over|on|in|away by|care|seriously)\b)/i;
 
+const IN_VIEW =
+  /\bon (?:the|my|his|her) (?:passenger |back |front |rear |driver'?s? )?seats?\b|\bon the (?:dashboard|dash|parcel shelf)\b|\bin (?:plain|full|clear) (?:view|sight)\b|\bon display\b|\b(?:could be|was|were) seen\b/i;
+
 function withCircumstances(description: string, terms: Term[]): Term[] {
   const extra: Term[] = [];
   // Things gone after a forced entry were stolen.
@@ -108,6 +111,8 @@ function withCircumstances(description: string, terms: Term[]): Term[] {
   )
     extra.push({ id: '@theft', negated: false });
   if (LEFT_ITEM.test(description)) extra.push({ id: '@unattended', negated: false });
+  // "left my phone on the passenger seat": in view, not hidden.
+  if (IN_VIEW.test(description)) extra.push({ id: '@hidden', negated: true });
   if (/\bleft\b[^.]{0,40}\bunlocked\b|\bnot locked\b/i.test(description))
     extra.push({ id: '@unlocked', negated: false });
   // "We were away for 75 days": for a home, nobody was living in it.

@@ -389,6 +389,20 @@ const GROUPS: readonly ConceptGroup[] = [
   },
   { id: 'unattended', words: ['unattended', 'unaccompanied'], phrases: ['leave unattended', 'walk away'] },
   {
+    // Out of sight in a vehicle or a room: in a glove box, a boot, a closed compartment.
+    id: 'hidden',
+    words: ['hidden', 'concealed', 'glovebox'],
+    phrases: [
+      'out of sight',
+      'hidden from view',
+      'glove box',
+      'glove compartment',
+      'luggage compartment',
+      'in the boot',
+      'in the trunk',
+    ],
+  },
+  {
     // Kept somewhere other than the home: a storage unit, a second home, an office.
     id: 'stored_away',
     words: ['self-storage', 'lock-up'],

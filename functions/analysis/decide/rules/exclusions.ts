@@ -141,7 +141,9 @@ function exceptionFinding(model: PolicyModel, reading: ClaimReading, clause: Cla
     ? asked.some((id) => reading.yes.has(id) && !reading.no.has(id))
     : exceptionMet(model, reading, clause, exception);
   // A list of terms all to be met: one the claim's words do not show may still hold, so it is asked.
-  if (!met && !coverBack && lettered(exception).length >= 2)
+  const terms = lettered(exception);
+  // …unless the claim denies one of them ("on the passenger seat", where the items must be hidden).
+  if (!met && !coverBack && terms.length >= 2 && !terms.some((term) => deniedBy(reading, term)))
     return askOrSettle(
       base,
       `Does this exception apply to you: "${clause.text.trim()}"?`,
@@ -184,6 +186,13 @@ function measuredException(reading: ClaimReading, exception: string): boolean | 
   return results.every((r) => r === true);
 }
 
+/** The claim denies something the term asks for ("hidden from view", for a phone left on the seat). */
+function deniedBy(reading: ClaimReading, term: string): boolean {
+  return [...affirmed(clauseTerms(term))].some(
+    (id) => id.startsWith('@') && reading.no.has(id) && !reading.yes.has(id),
+  );
+}
+
 const shows = (reading: ClaimReading, id: string) => reading.yes.has(id) && !reading.no.has(id);
 
 /**
@@ -203,7 +212,10 @@ const ENUMERATED = /\s(?:[a-h][.)]|\([a-h]\)|\((?:i|ii|iii|iv|v)\))\s/;
 
 /** The terms of a lettered list that must all hold (not one whose first term ends in "or"). */
 function lettered(exception: string): string[] {
-  const terms = exception.split(ENUMERATED).filter((t) => t.trim().length > 3);
+  // "unless: a. … b. …": the lead-in before the first letter is no term.
+  const terms = exception
+    .split(ENUMERATED)
+    .filter((t, i) => t.trim().length > 3 && !(i === 0 && t.trim().endsWith(':')));
   return terms.length >= 2 && !/\bor\s*$/i.test(terms[0] ?? '') ? terms : [];
 }
 

@@ -132,6 +132,27 @@ describe('an exception made of lettered terms that must all hold', () => {
     );
     expect(result.verdict).not.toBe('likely_not_covered');
   });
+
+  const belongings =
+    'Personal belongings What is covered? Loss of or damage to personal belongings which happens at your home or anywhere else in the world. Theft of personal belongings from an unattended vehicle unless: a. all windows and sunroofs are closed and all doors are locked b. the items are hidden from view in a concealed luggage compartment or closed glove compartment.';
+
+  it('refuses when the claim denies one of them', async () => {
+    const result = await assessOnParagraph(belongings, {
+      itemType: 'home',
+      description:
+        "I'd left my phone on the passenger seat and the car was locked, but someone smashed the window and took it.",
+    });
+    expect(result.verdict).toBe('likely_not_covered');
+  });
+
+  it('lifts the refusal when the claim shows every one', async () => {
+    const result = await assessOnParagraph(belongings, {
+      itemType: 'home',
+      description:
+        'I locked my phone inside the closed glove box, shut all the windows and locked the car. Someone forced the door and stole it.',
+    });
+    expect(result.checks.find((c) => c.id === 'exclusion')?.outcome).toBe('pass');
+  });
 });
 
 describe('a refusal of thefts by the household', () => {
