@@ -80,7 +80,7 @@ function newJob(
  */
 async function runningAlike(job: CoverageJob): Promise<CoverageJob | undefined> {
   const now = Date.now();
-  return (await listPendingCoverageJobs(job.sub)).find(
+  return (await listPendingCoverageJobs(job.sub, true)).find(
     (other) =>
       other.policyId === job.policyId &&
       other.itemType === job.itemType &&

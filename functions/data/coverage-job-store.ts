@@ -84,9 +84,12 @@ export async function getCoverageJob(sub: string, id: string): Promise<CoverageJ
   return getItemOrNotFound(keys.coverageJob(sub, id), coverageJobFromItem, NOT_FOUND);
 }
 
-/** The user's jobs still running, oldest first (eventually consistent: the page polls each job by id). */
-export async function listPendingCoverageJobs(sub: string): Promise<CoverageJob[]> {
-  const items = await queryUser(sub, { prefix: keys.coverageJobPrefix });
+/**
+ * The user's jobs still running, oldest first: eventually consistent for the page (it polls each
+ * job by id), `consistent` where a job just asked for must be seen.
+ */
+export async function listPendingCoverageJobs(sub: string, consistent = false): Promise<CoverageJob[]> {
+  const items = await queryUser(sub, { prefix: keys.coverageJobPrefix, consistent });
   return items.map(coverageJobFromItem).filter((job) => job.status === 'pending');
 }
 
