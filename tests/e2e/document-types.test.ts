@@ -41,6 +41,38 @@ describe('what each policy document is, and which policies have ended, in Chromi
     expect(problems).toEqual([]);
   });
 
+  it('lets the user set what a document is on its policy, and keeps it so', async () => {
+    await givenTheirPoliciesPage();
+    const { quickUpload, list } = policiesPage(page);
+    const ipid = readFileSync(path.join(CORPUS_DOCS, 'keycare-uk-ipid.pdf'));
+    await quickUpload.getByLabel('Policy document').setInputFiles(files.write('key-facts.pdf', ipid));
+    await quickUpload.getByRole('button', { name: 'Upload now' }).click();
+    await toastWith(page, 'Your policy documents have been uploaded successfully!').waitFor();
+    const file = list.locator('.policy-file').filter({ hasText: 'key-facts.pdf' });
+    await file.waitFor({ timeout: 30_000 });
+    expect(await file.locator('.policy-file__label').textContent()).toBe('IPID');
+
+    const card = list
+      .locator('article')
+      .filter({ has: page.locator('.policy-file', { hasText: 'key-facts.pdf' }) });
+    await card.getByRole('button', { name: /^Edit / }).click();
+    const form = card.getByRole('form', { name: 'Edit details' });
+    const type = form.getByLabel('Type of key-facts.pdf');
+    expect(await type.inputValue()).toBe('ipid');
+    await type.selectOption({ label: 'Other' });
+    await form.getByRole('button', { name: 'Save details' }).click();
+    await form.getByText('Please provide names for all custom documents').waitFor();
+    await form.getByLabel('Name of key-facts.pdf').fill('Key Facts Sheet');
+    await form.getByRole('button', { name: 'Save details' }).click();
+    await form.waitFor({ state: 'detached' });
+    expect(await file.locator('.policy-file__label').textContent()).toBe('Key Facts Sheet');
+
+    await page.reload();
+    await file.waitFor({ timeout: 30_000 });
+    expect(await file.locator('.policy-file__label').textContent()).toBe('Key Facts Sheet');
+    expect(problems).toEqual([]);
+  });
+
   it('marks a policy that has ended as expired, and not one still running', async () => {
     const user = await givenTheirPoliciesPage();
     const { policyCard } = policiesPage(page);
