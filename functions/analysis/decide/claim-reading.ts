@@ -100,6 +100,9 @@ const PASSIVE_TAKEN =
 const IN_VIEW =
   /\bon (?:the|my|his|her) (?:passenger |back |front |rear |driver'?s? )?seats?\b|\bon the (?:dashboard|dash|parcel shelf)\b|\bin (?:plain|full|clear) (?:view|sight)\b|\bon display\b|\b(?:could be|was|were) seen\b/i;
 
+const GONE =
+  /\b(?:was|were|had) (?:gone|missing|disappeared|vanished)\b|\b(?:it|they|the \w+) (?:had )?(?:disappeared|vanished)\b/i;
+
 function withCircumstances(description: string, terms: Term[]): Term[] {
   const extra: Term[] = [];
   // Things gone after a forced entry were stolen.
@@ -111,6 +114,10 @@ function withCircumstances(description: string, terms: Term[]): Term[] {
   )
     extra.push({ id: '@theft', negated: false });
   if (LEFT_ITEM.test(description)) extra.push({ id: '@unattended', negated: false });
+  // "I hadn't locked it and when I came out it was gone": a thing left unsecured and then gone was taken.
+  const unsecured =
+    terms.some((t) => t.id === '@locked' && t.negated) || LEFT_ITEM.test(description) || shown('@unattended');
+  if (shown('@loss') && unsecured && GONE.test(description)) extra.push({ id: '@theft', negated: false });
   // "left my phone on the passenger seat": in view, not hidden.
   if (IN_VIEW.test(description)) extra.push({ id: '@hidden', negated: true });
   if (/\bleft\b[^.]{0,40}\bunlocked\b|\bnot locked\b/i.test(description))

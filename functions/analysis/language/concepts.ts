@@ -73,7 +73,7 @@ const GROUPS: readonly ConceptGroup[] = [
   {
     id: 'loss',
     words: ['lose', 'lost', 'misplace', 'misplaced', 'missing', 'disappear', 'disappeared', 'gone'],
-    phrases: ['slip off', 'can not find', 'could not find'],
+    phrases: ['slip off', 'can not find', 'could not find', 'accidental loss'],
   },
   {
     id: 'water',
@@ -677,10 +677,40 @@ export function termsOf(text: string, negation: 'phrase' | 'word' | 'none' = 'ph
   const read = tokensOf(text.replace(/\bnon-(?=[a-z])/gi, `${NON} `));
   const tokens =
     negation === 'phrase'
-      ? switchedOff(read)
+      ? switchedOff(clauseBounded(read))
       : read.map((t, i) => ({ ...t, negated: negation === 'word' && negatedWord(read, i) }));
 
   return [...conceptTerms(prefixNegated(tokens)), ...lemmaTerms(prefixNegated(tokens))];
+}
+
+/** Words that open a new clause inside a sentence: "… and when I came out", "… because it rained". */
+const CLAUSE_OPENERS = new Set([
+  'when',
+  'while',
+  'whilst',
+  'because',
+  'although',
+  'though',
+  'after',
+  'before',
+  'until',
+]);
+
+/**
+ * "I hadn't locked it and when I came out it was gone": a negation ends where a new clause begins
+ * (a conjunction before "when", "I", "it"), unless that clause has its own negator.
+ */
+function clauseBounded(tokens: readonly Token[]): Token[] {
+  let cut = false;
+  return tokens.map((token, i) => {
+    const next = tokens[i + 1];
+    const opensClause =
+      CLAUSE_OPENERS.has(token.word) ||
+      (token.pos === 'CCONJ' && next !== undefined && (CLAUSE_OPENERS.has(next.word) || next.pos === 'PRON'));
+    if (opensClause) cut = true;
+    if (NEGATORS.has(token.lemma) || token.word === "n't" || token.word === 'n’t') cut = false;
+    return cut && token.negated ? { ...token, negated: false } : token;
+  });
 }
 
 /** Stands for the prefix "non-" while the text is read: it denies the one word it is joined to. */

@@ -136,9 +136,11 @@ export function clauseParts(text: string): ClausePart[] {
  */
 export function grantText(text: string): string {
   const parts = clauseParts(text);
-  if (!parts.some((p) => p.role === 'exclusion')) return text;
+  // "… Theft while away from the Home unless securely locked": a restriction with its exception.
+  const restricts = (i: number) => i > 0 && parts[i + 1]?.role === 'exception';
+  if (!parts.some((p, i) => p.role === 'exclusion' || (p.role === 'other' && restricts(i)))) return text;
   return parts
-    .filter((p) => p.role === 'grant' || p.role === 'other' || p.role === 'definition')
+    .filter((p, i) => (p.role === 'grant' || p.role === 'other' || p.role === 'definition') && !restricts(i))
     .map((p) => p.text)
     .join(' ');
 }

@@ -112,8 +112,15 @@ function ownRole(text: string): Role | null {
   if (excluding) return 'exclusion';
   if (CONDITION_WORDS.test(text)) return 'condition';
   if (COVERING_WORDS.test(text)) return 'cover';
+  // "Accidental loss or damage to or Theft of Pedal Cycles … up to the Maximum Claim Limit": a
+  // benefit named with what it pays.
+  if (BENEFIT_WITH_LIMIT.test(text)) return 'cover';
   return null;
 }
+
+/** What happens, to what, and the most it pays, in one sentence: a grant without its verb. */
+const BENEFIT_WITH_LIMIT =
+  /^[^.]{0,40}\b(?:loss|damage|theft)\b(?:\s+(?:or|and|of|to|from)\b[^.]{0,30})?\s+(?:of|to)\s+[^.]{3,120}\bup to (?:the |a |your )?(?:maximum|limit|sum insured|[£$€₹]\s?\d)/i;
 
 function roleOf(text: string, heading: string | null, leadRole: Role | null = null): Role {
   const own = ownRole(text);

@@ -1,3 +1,4 @@
+import { claimPlace } from '#functions/analysis/language/claim-place';
 import { thresholdsIn } from '#functions/analysis/language/measures';
 import { type ClausePart, qualifyingParts } from '#functions/analysis/understand/clause-parts';
 import { type Clause, partClause } from '#functions/analysis/understand/clauses';
@@ -80,6 +81,8 @@ function speaksOfClaim(model: PolicyModel, reading: ClaimReading, item: Clause):
   );
 }
 
+const AWAY_FROM_HOME = /\b(?:away from|outside) (?:the|your) home\b/i;
+
 function partFinding(model: PolicyModel, reading: ClaimReading, part: Clause): Finding | null {
   if (part.exception && exceptedEvent(reading, part))
     return {
@@ -89,6 +92,12 @@ function partFinding(model: PolicyModel, reading: ClaimReading, part: Clause): F
       outcome: 'pass',
       reason: `A term of the policy does not reach this claim: "${part.text.trim()}"`,
     };
+  // "Theft while away from the Home unless …": where the claim happened decides whether it reaches.
+  if (AWAY_FROM_HOME.test(part.main) && !isAboutOtherEvents(part, reading) && !conflicts(part, reading)) {
+    const place = claimPlace(reading.facts.location ?? '', reading.facts.description);
+    if (place === 'home') return null;
+    if (place === 'away') return exclusionFinding(model, reading, part);
+  }
   if (appliesTo(model, reading, part)) return exclusionFinding(model, reading, part);
   // "damage to your car, injuries to your pet, or stuff used for business": each item on its own.
   const items = part.text.split(/,\s*(?:or\s+|and\s+)?|\s+or\s+/).filter((t) => t.trim().length > 2);
