@@ -97,6 +97,8 @@ const TAKEN_BY_SOMEONE =
 const PASSIVE_TAKEN =
   /\b(?<!\b(?:photos?|pictures?|notes?|statements?|samples?|x-rays?|readings?|measurements?|details)\s+(?:had |have )?)(?:was|were|been|and the \w+)\s+taken\b(?!\s+(?:to|into|ill|by ambulance|for|out|off|up|over|on|in|away by|care|seriously)\b)/i;
 
+const NO_FORCE =
+  /\bno (?:damage|signs?|marks?|evidence)\b[^.]{0,25}\b(?:to|on|of)\b[^.]{0,15}\b(?:doors?|windows?|locks?|forced entry|break-in)\b/i;
 const IN_VIEW =
   /\bon (?:the|my|his|her) (?:passenger |back |front |rear |driver'?s? )?seats?\b|\bon the (?:dashboard|dash|parcel shelf)\b|\bin (?:plain|full|clear) (?:view|sight)\b|\bon display\b|\b(?:could be|was|were) seen\b/i;
 
@@ -118,6 +120,8 @@ function withCircumstances(description: string, terms: Term[]): Term[] {
   const unsecured =
     terms.some((t) => t.id === '@locked' && t.negated) || LEFT_ITEM.test(description) || shown('@unattended');
   if (shown('@loss') && unsecured && GONE.test(description)) extra.push({ id: '@theft', negated: false });
+  // "There's no damage to any doors or windows": nothing was forced.
+  if (NO_FORCE.test(description)) extra.push({ id: '@forced_entry', negated: true });
   // "left my phone on the passenger seat": in view, not hidden.
   if (IN_VIEW.test(description)) extra.push({ id: '@hidden', negated: true });
   if (/\bleft\b[^.]{0,40}\bunlocked\b|\bnot locked\b/i.test(description))

@@ -387,6 +387,25 @@ const GROUPS: readonly ConceptGroup[] = [
       'roommate',
     ],
   },
+  {
+    // The home let or lent to others: "let to tenants", "rented out", "lent, let or sublet".
+    id: 'let_out',
+    words: ['sublet', 'sublets', 'subletting', 'sub-let'],
+    phrases: [
+      'let to',
+      'is let',
+      'was let',
+      'been let',
+      'are let',
+      'let out',
+      'rented out',
+      'rent out',
+      'renting out',
+      'holiday let',
+      'is lent',
+      'was lent',
+    ],
+  },
   { id: 'unattended', words: ['unattended', 'unaccompanied'], phrases: ['leave unattended', 'walk away'] },
   {
     // Out of sight in a vehicle or a room: in a glove box, a boot, a closed compartment.

@@ -51,3 +51,26 @@ describe('a benefit named with its limit and a restriction after it', () => {
     expect(result.verdict).toBe('likely_covered');
   });
 });
+
+describe('a refusal while the home is let, lifted by forced entry', () => {
+  const wording =
+    'Section 1 - Buildings We will pay for theft or attempted theft. We will not pay for theft or attempted theft while the Home is lent, let or sublet unless there is physical evidence of violent and forcible entry.';
+
+  it('refuses a theft from a let home with nothing forced', async () => {
+    const result = await assessOnParagraph(wording, {
+      itemType: 'home',
+      description:
+        "While our house was let to tenants, someone took the range cooker. There's no damage to any doors or windows.",
+    });
+    expect(result.verdict).toBe('likely_not_covered');
+  });
+
+  it('does not refuse it when the door was forced', async () => {
+    const result = await assessOnParagraph(wording, {
+      itemType: 'home',
+      description:
+        'While our house was let to tenants, burglars smashed the back door frame and took the range cooker. Police photographed the forced door.',
+    });
+    expect(result.verdict).not.toBe('likely_not_covered');
+  });
+});
