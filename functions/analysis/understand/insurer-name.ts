@@ -1,5 +1,5 @@
 import type { PolicyDocument } from '../types';
-import { sbcHeader } from './document-lines';
+import { sbcTitle } from './sbc-title';
 
 /**
  * The insurer's registered name. Every regulated insurer prints its legal name with its legal form
@@ -62,11 +62,17 @@ function dropLeadingNoise(words: string[]): string[] {
   return words.slice(start);
 }
 
+/** A name that starts after a verb or preposition on its line is inside a sentence ("… is HDI Global"). */
+const IN_SENTENCE = /\b(?:is|are|was|by|of|from|with|to)[ \t]+$/;
+
 /**
  * A name that runs across a line break is only kept whole when nothing after a break is a name on its
- * own: "AnyCompany Insurance / Limited" wrapped, "About the Insurer / Chubb … Limited" did not.
+ * own: "AnyCompany Insurance / Limited" wrapped, "About the Insurer / Chubb … Limited" did not. A name
+ * that a sentence introduces ("… is HDI Global / Specialty SE") wrapped with the sentence.
  */
-function trimToLine(match: string, index: number): { name: string; index: number } {
+function trimToLine(text: string, match: string, index: number): { name: string; index: number } {
+  const lineStart = text.lastIndexOf('\n', index - 1) + 1;
+  if (IN_SENTENCE.test(text.slice(lineStart, index))) return { name: match, index };
   let at = match.lastIndexOf('\n');
   while (at > 0) {
     const rest = match.slice(at + 1).trimStart();
@@ -82,7 +88,7 @@ function trimToLine(match: string, index: number): { name: string; index: number
 export function companyNames(text: string): { name: string; index: number }[] {
   const found: { name: string; index: number }[] = [];
   for (const m of text.matchAll(COMPANY)) {
-    const trimmed = trimToLine(m[0], m.index);
+    const trimmed = trimToLine(text, m[0], m.index);
     const name = dropLeadingNoise(trimmed.name.split(/\s+/)).join(' ');
     if (distinctive(name) && name.split(' ').length <= 10) found.push({ name, index: trimmed.index });
   }
@@ -95,24 +101,39 @@ export function isCompanyLine(line: string): boolean {
 }
 
 const BEFORE_INSURER =
-  /(?:(?:underwritten|insured|issued)(?: and issued)? by|insurer(?: is|:)?|company\s*:|is provided by)\s*$/i;
-/** A definition of "we": "We, us, our:", "We/Our/Us", "“We”, “us” and “our” means …". */
+  /(?:(?:underwritten|insured|issued)(?: and issued)? by|insurer(?: is|:|,)?|company\s*:|is provided by)\s*$/i;
+/** A definition of "we": "We, us, our:", "We/Our/Us", "“We”, “us” and “our” means …", "We/us/our means:". */
 const DEFINES_WE =
-  /\b(?:we|us|our)\b[”"’']?(?:\s*(?:,|\/|and)\s*[“"‘']?(?:we|us|our)\b[”"’']?)+\s*(?:means|refers to|is|:|-|–)?\s*$/i;
+  /\b(?:we|us|our)\b[”"’']?(?:\s*(?:,\s*and|,|\/|and)\s*[“"‘']?(?:we|us|our)\b[”"’']?)+\s*(?:means|refers to|is)?\s*[:\-–]?\s*$/i;
+/** "Your insurer for all sections …, apart from …, is X": the insurer named at the end of its sentence. */
+const INSURER_SENTENCE = /\binsurer\b[^.;]{0,140}?\b(?:is|are)\s*$/i;
+/** An insurer for one section only ("Your insurer under this Section is X") is not the policy's. */
+const ONE_SECTION = /\b(?:under|for|in) this section\b/i;
+/** The principal an agent acts for: "arranged by Arkwright Brokers on behalf of X". */
+const FOR_PRINCIPAL =
+  /\b(?:arranged|administered|issued|provided|sold|distributed|managed)\s+by\b[^.;]{1,80}?\bon behalf of\s*$/i;
 const BEFORE_AGENT = /(?:(?:arranged|administered|distributed|provided) by|we are)\s*$/i;
 const BEFORE_OTHER =
   /(?:administrator is|held by|belongs to|trade ?marks? of|means|representative of|formerly(?: known as)?)\s*$/i;
 const AFTER_REGISTRATION =
-  /^[\s,.(]*(?:(?:which|who)\s+)?(?:is|are)?\s*(?:authori[sz]ed|regulated|registered|incorporated|ABN|ACN|AFS|AFSL|UEN|CIN|IRDAI|Co\.? Reg|Reg(?:istration)?\.? No|company (?:registration )?(?:no|number)|FRN|Firm Reference)/i;
+  /^[\s,.(]*(?:(?:which|who)\s+)?(?:is|are|whose)?\s*(?:authori[sz]ed|regulated|registered|incorporated|ABN|ACN|AFS|AFSL|UEN|CIN|IRDAI|Co\.? Reg|Reg(?:istration)?\.? No|company (?:registration )?(?:no|number)|FRN|Firm Reference)/i;
 const AFTER_DEFINED = /^[^.]{0,40}?["“'‘](?:insurer|we|us|company|insurance company)["”'’]/i;
 const INSURER_WORD = /insurance|assurance|underwrit|insurer|mutual|indemnity|general|reinsurance/i;
+
+/** How plainly the text before a name says it is the insurer: 6 when it says so, 0 when it does not. */
+function namedAsInsurer(text: string, index: number): number {
+  const before = text.slice(Math.max(0, index - 60), index);
+  const sentence = text.slice(Math.max(0, index - 200), index);
+  if (DEFINES_WE.test(before) || FOR_PRINCIPAL.test(sentence)) return 6;
+  const stated = BEFORE_INSURER.test(before) || INSURER_SENTENCE.test(sentence);
+  if (!stated) return BEFORE_OTHER.test(before) ? -5 : 0;
+  return ONE_SECTION.test(INSURER_SENTENCE.exec(sentence)?.[0] ?? before) ? 0 : 6;
+}
 
 function contextScore(text: string, index: number, name: string): number {
   const before = text.slice(Math.max(0, index - 60), index);
   const after = text.slice(index + name.length, index + name.length + 160);
-  let score = 0;
-  if (BEFORE_INSURER.test(before) || DEFINES_WE.test(before)) score += 6;
-  else if (BEFORE_OTHER.test(before)) score -= 5;
+  let score = namedAsInsurer(text, index);
   if (BEFORE_AGENT.test(before)) score += 2;
   if (AFTER_REGISTRATION.test(after)) score += 3;
   if (AFTER_DEFINED.test(after)) score += 6;
@@ -154,10 +175,19 @@ function isProperName(value: string): boolean {
 }
 
 function statedInsurer(document: PolicyDocument): string | null {
-  const sbc = sbcHeader(document.pages);
-  if (sbc) return sbc.insurer;
+  const sbc = sbcTitle(document.pages);
+  if (sbc?.insurer) return sbc.insurer;
   const label = INSURER_LABEL.exec(document.pages.slice(0, 3).join('\n'))?.[1]?.trim();
   return label && isProperName(label) ? label : null;
+}
+
+/** Every legal name the documents give, with its score as the insurer, best first. */
+export function rankedInsurers(documents: readonly PolicyDocument[]): { name: string; score: number }[] {
+  const candidates = new Map<string, Candidate>();
+  for (const document of documents) addMentions(candidates, document);
+  return [...candidates.values()]
+    .map((c) => ({ name: c.name, score: c.score + Math.min(c.pages.size, 5) }))
+    .sort((a, b) => b.score - a.score);
 }
 
 /** The insurer the documents name, or null when none is named. */
@@ -166,14 +196,8 @@ export function readInsurer(documents: readonly PolicyDocument[]): string | null
     const stated = statedInsurer(document);
     if (stated) return stated;
   }
-  const candidates = new Map<string, Candidate>();
-  for (const document of documents) addMentions(candidates, document);
-  let best: { name: string; score: number } | null = null;
-  for (const c of candidates.values()) {
-    const score = c.score + Math.min(c.pages.size, 5);
-    if (score > 2 && (!best || score > best.score)) best = { name: c.name, score };
-  }
-  if (best) return best.name;
+  const best = rankedInsurers(documents)[0];
+  if (best && best.score > 2) return best.name;
   return documents.some((d) => LLOYDS.test(d.pages.slice(0, 3).join('\n')))
     ? "Underwriters at Lloyd's"
     : null;

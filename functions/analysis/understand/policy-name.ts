@@ -1,6 +1,7 @@
 import type { PolicyDocument } from '../types';
-import { isHeadingLike, linesOf, runningLines, sbcHeader } from './document-lines';
+import { isHeadingLike, linesOf, runningLines } from './document-lines';
 import { isCompanyLine } from './insurer-name';
+import { sbcTitle } from './sbc-title';
 
 /**
  * A policy's product name, from the places documents print it, strongest first:
@@ -50,7 +51,7 @@ const NOT_NAME = new Set(
 const GENERIC = new Set('insurance assurance policy the your our this my product general'.split(' '));
 /** Words that say the kind of cover, not whose product it is. */
 const KIND_WORDS = new Set(
-  'car motor home house household building buildings contents travel health medical life pet key keys mobile phone gadget business family personal accident care landlord cover'.split(
+  'car motor home homeowners homeowner house household building buildings contents renters tenants condominium condo dwelling travel health medical life pet key keys mobile phone gadget business family personal accident care landlord cover'.split(
     ' ',
   ),
 );
@@ -127,18 +128,28 @@ function headingsAbove(lines: readonly string[], i: number): string[] {
   return above;
 }
 
+const NAMES_COVER = /\b(?:insurance|assurance|cover|plan|protection)\b/i;
+
+/**
+ * A name of kind words alone that says no cover ("Homeowners" before "Policy Booklet") names a
+ * product only with the form word the title gives it: "Homeowners Policy".
+ */
+function withFormWord(name: string, kind: string): string {
+  const form = /^policy\b/i.exec(kind)?.[0];
+  if (!form || distinctive(words(name)) || NAMES_COVER.test(name)) return name;
+  return `${name} ${titleCase(form)}`;
+}
+
 /** A name from the words before a document kind, widened by the heading above when they are generic. */
-function nameBeforeKind(lines: readonly string[], i: number, before: string): string | null {
+function nameBeforeKind(lines: readonly string[], i: number, before: string, kind = ''): string | null {
   const run = runBefore(before);
   if (!validRun(run)) return null;
   if (!distinctive(run) && run.join(' ') === before.replace(/[\s/|:,–—-]+$/, '').trim()) {
     const widened = [...headingsAbove(lines, i).flatMap(words), ...run];
     if (validRun(widened) && distinctive(widened)) return cleanName(widened);
   }
-  return cleanName(run);
+  return withFormWord(cleanName(run), kind);
 }
-
-const NAMES_COVER = /\b(?:insurance|assurance|cover|plan|protection)\b/i;
 
 /**
  * A name beside a title that names only the document's kind: the heading above (a brand or product
@@ -158,7 +169,7 @@ function nameAtKind(lines: readonly string[], i: number, besideTitles: boolean):
   const line = lines[i] ?? '';
   for (const kind of kindsIn(line)) {
     const before = line.slice(0, kind.index);
-    const name = nameBeforeKind(lines, i, before);
+    const name = nameBeforeKind(lines, i, before, line.slice(kind.index, kind.index + kind.length));
     if (name) return name;
     const title = before.trim() === '' || isHeadingLike(line);
     if (besideTitles && title) {
@@ -183,7 +194,7 @@ const NAME_LABEL_ALONE = /^(?:product|product name|policy name)\s*:$/i;
 
 /** "Product:" with its value on the same line, or alone with the value on the next (two-column layouts). */
 function labelledName(document: PolicyDocument): string | null {
-  const sbc = sbcHeader(document.pages);
+  const sbc = sbcTitle(document.pages);
   if (sbc) return sbc.plan;
   const lines = document.pages.slice(0, 3).flatMap(linesOf);
   for (let i = 0; i < lines.length; i++) {

@@ -139,6 +139,46 @@ describe('insurer', () => {
       'Fabrikam Health Insurance Limited (formerly known as Contoso Health Insurance Company Limited, CIN U66000MH2000PLC000000)',
       'Fabrikam Health Insurance Limited',
     ],
+    [
+      '"we" defined with "means:"',
+      'Definitions\nWe/us/our means: Tidewater Specialty SE and where applicable its agents.',
+      'Tidewater Specialty SE',
+    ],
+    [
+      '"we" defined as "we, us, and our", not a scheme the text names',
+      [
+        'Your policy is protected under the scheme run by Deposit Guard Insurance Corporation, registered in Singapore.',
+        'We, us, and our Harbourline Insurance Pte. Ltd., the issuer of your policy.',
+      ].join('\n'),
+      'Harbourline Insurance Pte. Ltd.',
+    ],
+    [
+      'the insurer named at the end of a long sentence, not the insurer of one section only',
+      [
+        'This insurance has been arranged by Waypoint Insurance Agency Ltd, which is regulated in Cyprus.',
+        'Your insurer for all sections of this insurance, apart from Section S1 – Supplier Failure, is Fabrikam Global',
+        'Specialty SE. Registered Office: 1 Main Street, Hannover.',
+        'Your insurer under this Section is Lakeside Insurance Company',
+        'PCC Limited.',
+        'Lakeside Insurance Company PCC Limited pays claims under Section S1.',
+      ].join('\n'),
+      'Fabrikam Global Specialty SE',
+    ],
+    [
+      'the insurer an agent arranges the policy for, not the agent that signs it',
+      [
+        'This Home Policy is arranged by Northwind Underwriting on behalf of Contoso Specialty Limited whose registered office is in London.',
+        'Signed for and on behalf of Northwind Limited',
+        'Northwind Underwriting is a trading name of Northwind Limited which is registered in England.',
+        'Northwind Limited is authorised by the Financial Conduct Authority (FRN 900000).',
+      ].join('\n'),
+      'Contoso Specialty Limited',
+    ],
+    [
+      'the insurer in apposition under a definition heading',
+      `${filler(2)}\nWE / US / OUR\nThe insurer, Contoso Specialty Limited.\nSigned for Northwind Limited, registered in England.`,
+      'Contoso Specialty Limited',
+    ],
   ])('reads %s', (_what, page, insurer) => {
     expect(readInsurer(doc(page))).toBe(insurer);
   });
@@ -253,6 +293,16 @@ describe('policy name', () => {
       null,
     ],
     [
+      'a title of a kind word alone with the form word the title gives it',
+      ['Homeowners Policy Booklet\nfrom Example Mutual\nHOMEOWNERS - SPECIAL FORM HO-3'],
+      'Homeowners Policy',
+    ],
+    [
+      'no name of a kind word alone that names a cover already',
+      ['Home Insurance Policy Wording\nPlease read this carefully.'],
+      'Home Insurance',
+    ],
+    [
       'no name from the heading under a title',
       ['Certificate of Insurance\nImportant Information\nPolicy number: 12345678'],
       null,
@@ -270,6 +320,16 @@ describe('policy name', () => {
       'Summary of Benefits and Coverage: What this Plan Covers & What You Pay\nAcme Health Co: Gold Access 500\nCoverage for: Family | Plan Type: PPO';
     expect(readPolicyName(doc(wrapped))).toBe('Gold Access 500');
     expect(readPolicyName(doc('Acme Health Co: Gold Access 500 Coverage for: Family'))).toBeNull();
+  });
+
+  it("reads the plan, not a figure, when an SBC's first line gives the plan and its cost-sharing", () => {
+    const page = [
+      'Summary of Benefits and Coverage: What this Plan Covers & What You Pay Coverage Period: 01/01/2026 - 12/31/2026',
+      'Acme Open Access® Choice - Employer F3: 1,000/80% Coverage for: Individual | Plan Type: POS',
+      'Acme is the brand name used for products provided by Acme Life Insurance Company and its affiliates.',
+    ].join('\n');
+    expect(readPolicyName(doc(page))).toBe('Acme Open Access Choice - Employer F3');
+    expect(readInsurer(doc(page))).toBe('Acme Life Insurance Company');
   });
 });
 
