@@ -1,4 +1,5 @@
 import type { PolicyDocument } from '../types';
+import { isHeadingLike, linesOf } from './document-lines';
 import { sbcTitle } from './sbc-title';
 
 /**
@@ -181,6 +182,25 @@ function statedInsurer(document: PolicyDocument): string | null {
   return label && isProperName(label) ? label : null;
 }
 
+/** A title naming a document ("Homeowners Policy Booklet", "Travel Insurance Policy Wording"). */
+const TITLE_KIND = /\b(?:policy|booklet|wording|insurance|cover|certificate|statement|summary)\b/i;
+/** "from X" closing a title: the company whose document it is, by its brand ("… Booklet from Contoso"). */
+const FROM_BRAND = /(?:^|\s)[Ff]rom\s+(\p{Lu}[\p{L}'’&-]*(?:\s+(?:of|and|&|\p{Lu}[\p{L}'’&-]*)){0,3})$/u;
+const MONTH_OR_DAY = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)/i;
+
+/** The brand a title on the first page says the document is from, on the title's line or the next. */
+function titleBrand(document: PolicyDocument): string | null {
+  const lines = linesOf(document.pages[0] ?? '').slice(0, 10);
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    const m = FROM_BRAND.exec(line);
+    if (!m?.[1] || MONTH_OR_DAY.test(m[1])) continue;
+    const title = line.slice(0, m.index).trim() || (lines[i - 1] ?? '');
+    if (isHeadingLike(title) && TITLE_KIND.test(title)) return m[1];
+  }
+  return null;
+}
+
 /** Every legal name the documents give, with its score as the insurer, best first. */
 export function rankedInsurers(documents: readonly PolicyDocument[]): { name: string; score: number }[] {
   const candidates = new Map<string, Candidate>();
@@ -198,7 +218,6 @@ export function readInsurer(documents: readonly PolicyDocument[]): string | null
   }
   const best = rankedInsurers(documents)[0];
   if (best && best.score > 2) return best.name;
-  return documents.some((d) => LLOYDS.test(d.pages.slice(0, 3).join('\n')))
-    ? "Underwriters at Lloyd's"
-    : null;
+  if (documents.some((d) => LLOYDS.test(d.pages.slice(0, 3).join('\n')))) return "Underwriters at Lloyd's";
+  return documents.map(titleBrand).find(Boolean) ?? null;
 }

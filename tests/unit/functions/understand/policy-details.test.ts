@@ -179,6 +179,21 @@ describe('insurer', () => {
       `${filler(2)}\nWE / US / OUR\nThe insurer, Contoso Specialty Limited.\nSigned for Northwind Limited, registered in England.`,
       'Contoso Specialty Limited',
     ],
+    [
+      'the brand a title says the document is from, when no company is named',
+      `Homeowners Policy Booklet\nfrom Example Mutual\nHOMEOWNERS - SPECIAL FORM HO-3\n${filler(2)}`,
+      'Example Mutual',
+    ],
+    [
+      'the legal name over the brand of the title',
+      'Travel Insurance Policy from Contoso\nThis policy is underwritten by Contoso Insurance Limited.',
+      'Contoso Insurance Limited',
+    ],
+    [
+      'no brand from a date or a sentence after "from"',
+      'Travel Insurance Policy\nfrom January 2026\nThank you for buying this policy with us\nfrom Contoso',
+      null,
+    ],
   ])('reads %s', (_what, page, insurer) => {
     expect(readInsurer(doc(page))).toBe(insurer);
   });
