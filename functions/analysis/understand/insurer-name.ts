@@ -113,7 +113,11 @@ const ONE_SECTION = /\b(?:under|for|in) this section\b/i;
 /** The principal an agent acts for: "arranged by Arkwright Brokers on behalf of X". */
 const FOR_PRINCIPAL =
   /\b(?:arranged|administered|issued|provided|sold|distributed|managed)\s+by\b[^.;]{1,80}?\bon behalf of\s*$/i;
-const BEFORE_AGENT = /(?:(?:arranged|administered|distributed|provided) by|we are)\s*$/i;
+/**
+ * "provided by X", "Provided/Distributed by X", "we are X": the company giving the cover speaks. A company
+ * that only arranges, administers or distributes the cover is an agent and gains nothing by it.
+ */
+const BEFORE_PROVIDER = /(?:provided(?:\s*\/\s*distributed)? by|we are)\s*$/i;
 const BEFORE_OTHER =
   /(?:administrator is|held by|belongs to|trade ?marks? of|means|representative of|formerly(?: known as)?)\s*$/i;
 const AFTER_REGISTRATION =
@@ -135,7 +139,7 @@ function contextScore(text: string, index: number, name: string): number {
   const before = text.slice(Math.max(0, index - 60), index);
   const after = text.slice(index + name.length, index + name.length + 160);
   let score = namedAsInsurer(text, index);
-  if (BEFORE_AGENT.test(before)) score += 2;
+  if (BEFORE_PROVIDER.test(before)) score += 2;
   if (AFTER_REGISTRATION.test(after)) score += 3;
   if (AFTER_DEFINED.test(after)) score += 6;
   return score;

@@ -180,6 +180,14 @@ describe('insurer', () => {
       'Contoso Specialty Limited',
     ],
     [
+      'a registered insurer over a registered administrator named first',
+      [
+        'This policy is administered by Lakeside Claims Services Ltd, which is authorised by the Financial Conduct Authority.',
+        'Contoso Insurance Limited is authorised by the Prudential Regulation Authority.',
+      ].join('\n'),
+      'Contoso Insurance Limited',
+    ],
+    [
       'the brand a title says the document is from, when no company is named',
       `Homeowners Policy Booklet\nfrom Example Mutual\nHOMEOWNERS - SPECIAL FORM HO-3\n${filler(2)}`,
       'Example Mutual',
