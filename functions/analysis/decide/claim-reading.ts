@@ -97,6 +97,10 @@ const TAKEN_BY_SOMEONE =
 const PASSIVE_TAKEN =
   /\b(?<!\b(?:photos?|pictures?|notes?|statements?|samples?|x-rays?|readings?|measurements?|details)\s+(?:had |have )?)(?:was|were|been|and the \w+)\s+taken\b(?!\s+(?:to|into|ill|by ambulance|for|out|off|up|over|on|in|away by|care|seriously)\b)/i;
 
+const LEFT_BEHIND =
+  /\b(?:left|forgot)\s+(?:my|our|his|her|the)\s+(?:\w+\s+){0,2}?(?:on|in)\s+(?:the|a)\s+(?:bus|train|tram|taxi|cab|plane|flight|coach|tube|ferry|uber)\b/i;
+const WHOLE_LOST =
+  /\b(?:bag|suitcase|case|luggage|baggage|backpack)\b[^.]{0,60}\b(?:never (?:arrived|turned up|came)|did not arrive|didn't arrive|(?:is|was|been) permanently lost|went missing)\b|\b(?:airline|carrier) (?:lost|has lost|had lost) (?:my|our|the)\b/i;
 const NO_FORCE =
   /\bno (?:damage|signs?|marks?|evidence)\b[^.]{0,25}\b(?:to|on|of)\b[^.]{0,15}\b(?:doors?|windows?|locks?|forced entry|break-in)\b/i;
 const IN_VIEW =
@@ -116,10 +120,14 @@ function withCircumstances(description: string, terms: Term[]): Term[] {
   )
     extra.push({ id: '@theft', negated: false });
   if (LEFT_ITEM.test(description)) extra.push({ id: '@unattended', negated: false });
+  // "I left my bag on the bus": left behind on the way, and gone with it.
+  if (LEFT_BEHIND.test(description)) extra.push({ id: '@loss', negated: false });
   // "I hadn't locked it and when I came out it was gone": a thing left unsecured and then gone was taken.
   const unsecured =
     terms.some((t) => t.id === '@locked' && t.negated) || LEFT_ITEM.test(description) || shown('@unattended');
   if (shown('@loss') && unsecured && GONE.test(description)) extra.push({ id: '@theft', negated: false });
+  // "My checked suitcase never arrived": the whole bag was lost, not part of what was in it.
+  if (WHOLE_LOST.test(description) && !shown('@partial')) extra.push({ id: '@partial', negated: true });
   // "There's no damage to any doors or windows": nothing was forced.
   if (NO_FORCE.test(description)) extra.push({ id: '@forced_entry', negated: true });
   // "left my phone on the passenger seat": in view, not hidden.
@@ -182,16 +190,19 @@ export function readClaim(facts: ClaimFacts): ClaimReading {
   const read = withCircumstances(description, termsOf(description.replace(DENIED_COVER, ' ')));
   // "nobody has stayed there since March": the home has stood empty.
   const emptyDays = emptySince(description, facts.incidentDateTime);
-  const terms = emptyDays !== null ? [...read, { id: '@unoccupied', negated: false }] : read;
+  const countries = [...new Set([...countriesIn(facts.location ?? ''), ...countriesIn(description)])];
+  // "my flight from Delhi to London": a journey between two countries is travel abroad.
+  const between = countries.length >= 2 ? [{ id: '@travel_abroad', negated: false }] : [];
+  const terms = [...read, ...between, ...(emptyDays !== null ? [{ id: '@unoccupied', negated: false }] : [])];
   const spans = spansIn(description)
     .map((s) => s.days)
     .filter((d) => d >= 1);
-  const between = daysBetweenDatesIn(description);
+  const datesApart = daysBetweenDatesIn(description);
   const longest = Math.max(0, ...spans);
   const absence = Math.max(
     longest,
     /\b(left|back|returned|came home|got home|moved out|empty since|vacant since)\b/i.test(description)
-      ? (between ?? 0)
+      ? (datesApart ?? 0)
       : 0,
     emptyDays ?? 0,
   );
@@ -203,7 +214,7 @@ export function readClaim(facts: ClaimFacts): ClaimReading {
     longestSpanDays: longest > 0 ? longest : null,
     absenceDays: absence > 0 ? absence : null,
     ordinal: ordinalIn(description),
-    countries: [...new Set([...countriesIn(facts.location ?? ''), ...countriesIn(description)])],
+    countries,
     noOptions: NO_OPTIONS.test(description),
     police: policeFacts(description),
   };

@@ -388,6 +388,19 @@ const GROUPS: readonly ConceptGroup[] = [
     ],
   },
   {
+    // Part of what was inside gone, the container itself kept: "items missing from the bag".
+    id: 'partial',
+    words: ['partial', 'partially'],
+    phrases: [
+      'missing from',
+      'taken from the bag',
+      'taken from my bag',
+      'taken from the suitcase',
+      'taken from my suitcase',
+      'some of the contents',
+    ],
+  },
+  {
     // The home let or lent to others: "let to tenants", "rented out", "lent, let or sublet".
     id: 'let_out',
     words: ['sublet', 'sublets', 'subletting', 'sub-let'],
@@ -882,10 +895,39 @@ function phraseAt(tokens: readonly Token[], i: number, lemmas: readonly string[]
   return lemmas[0] !== 'break' || lemmas[1] !== 'in' || isBreakIn(tokens, i);
 }
 
+/** Things that can go missing: "loss of keys" is their disappearance, unlike "loss of rent" or "loss or damage". */
+const LOSABLE = new Set([
+  'key',
+  'money',
+  'phone',
+  'baggage',
+  'jewellery',
+  'camera',
+  'computer',
+  'bicycle',
+  'possessions',
+]);
+
+/** "theft or loss of keys", "loss of your passport": the noun names a thing gone missing. */
+function lossOfThing(tokens: readonly Token[], i: number): boolean {
+  if (tokens[i]?.lemma !== 'loss' || tokens[i + 1]?.lemma !== 'of') return false;
+  // "loss of an entire piece of checked-in baggage": the phrase's nouns, up to a comma or an "or".
+  for (const t of tokens.slice(i + 2, i + 11)) {
+    if ((t.pos === 'PUNCT' && t.word !== '-') || t.pos === 'CCONJ') return false;
+    if ((wordIdsOf(t) ?? []).some((id) => LOSABLE.has(id))) return true;
+  }
+  return false;
+}
+
+function wordIdsOf(token: Token): readonly string[] | undefined {
+  return byWord.get(token.word) ?? byWord.get(token.lemma) ?? byWord.get(singular(token.word));
+}
+
 function conceptTerms(tokens: readonly Token[]): Term[] {
   const found: (Term & { at: number })[] = [];
   tokens.forEach((token, i) => {
     const at = { negated: token.negated, at: i };
+    if (lossOfThing(tokens, i)) found.push({ id: '@loss', ...at });
     for (const id of wordIds(tokens, i)) found.push({ id: `@${id}`, ...at });
     if (hurtBody(tokens, i)) found.push({ id: '@injury', ...at });
     for (const phrase of phrases) {

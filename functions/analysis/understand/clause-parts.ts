@@ -20,12 +20,12 @@ const EXCLUDING =
 const GRANTING =
   /\b(?:we|the company|the insurer|it) (?:will|shall|can|may)? ?(?:pay|cover|reimburse|indemnify|insure|provide)\b|\b(?:is|are) covered\b|\bcovered (?:for|as)\b|\b(?:we|it|this (?:policy|section|cover)) covers?\b|\bprotects? you\b|\bcan pay towards\b/i;
 const CONDITIONING =
-  /\b(?:you must|must be|must have|it is a condition|on condition that|provided (?:that|always)|only if|as long as|subject to)\b/i;
+  /\b(?:you must|must be|must have|it is a condition|on condition that|provided (?:that|always)|only if|as long as|subject to|only (?:be )?payable (?:in (?:the )?case of|if|when|where|for))\b/i;
 const DEFINING = /\b(?:means|is defined as|shall mean)\b/i;
 
 /** Words that open an exception or a condition inside a sentence. */
 const SPLIT =
-  /\s(?=(?:within \S+ (?:\(\d+\) )?(?:hours?|days?|weeks?|months?) (?:of|after|from)|unless|except(?: for| when| where| if)?|other than|provided (?:that|always)|only if|only (?:when|where)|as long as|excluding|but not|not (?:proven|shown|proved) to|this exclusion does not apply)\b)/i;
+  /\s(?=(?:within \S+ (?:\(\d+\) )?(?:hours?|days?|weeks?|months?) (?:of|after|from)|unless|except(?: for| when| where| if)?|other than|provided (?:that|always)|only if|only (?:when|where)|as long as|excluding|but not|(?:and )?not for|not (?:proven|shown|proved) to|this exclusion does not apply)\b)/i;
 
 /** "This exclusion does not apply if …", "However, we will pay …": a sentence that lifts the refusal before it. */
 const LIFTS =
@@ -73,7 +73,7 @@ function roleOfSegment(segment: string, first: boolean): PartRole {
       )
     )
       return 'condition';
-    if (/^(?:excluding|but not)\b/i.test(segment)) return 'exclusion';
+    if (/^(?:excluding|but not|(?:and )?not for)\b/i.test(segment)) return 'exclusion';
   }
   if (EXCLUDING.test(segment)) return tierColumns(segment) ? 'other' : 'exclusion';
   // "We will indemnify … subject to the Claim Settlement Criteria": a grant that names its terms.
@@ -121,7 +121,10 @@ export function clauseParts(text: string): ClausePart[] {
       under = REFUSING_QUESTION.test(trimmed) ? 'exclusion' : null;
       continue;
     }
-    const segments = sentence.split(SPLIT).filter((s) => s.trim().length > 0);
+    // "… entire piece, and not for damage": the "and" before a refusal is no part of its own.
+    const segments = sentence
+      .split(SPLIT)
+      .filter((s) => s.trim().length > 0 && !/^(?:and|or|but)$/i.test(s.trim()));
     segments.forEach((segment, i) => {
       const role = roleOfSegment(segment.trim(), i === 0);
       parts.push({ role: under && role === 'other' && i === 0 ? under : role, text: segment.trim() });

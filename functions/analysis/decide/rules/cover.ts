@@ -67,8 +67,10 @@ function grantOf(clause: Clause): Clause {
 }
 
 function fits(model: PolicyModel, reading: ClaimReading, whole: Clause): number {
-  if (whole.role !== 'cover' || isTitle(whole.text) || conflicts(whole, reading)) return 0;
+  if (whole.role !== 'cover' || isTitle(whole.text)) return 0;
+  // What the clause grants must not be what the claim denies; what it refuses may be.
   const clause = grantOf(whole);
+  if (conflicts(clause, reading)) return 0;
   const { concepts, score } = clauseOverlap(model, reading, clause);
   const events = concepts.filter((id) => EVENTS.has(id) && id !== '@travel_abroad');
   const services = concepts.filter(isCircumstance);
