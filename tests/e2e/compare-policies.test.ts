@@ -77,10 +77,12 @@ describe('comparing policies in Chromium', () => {
     expect(await excess.getByText('£100', { exact: true }).count()).toBe(1);
     expect(await excess.getByText('Not stated').count()).toBe(1);
     expect(await excess.getByText('Differs').count()).toBe(1);
-    // Both cover a home in the United Kingdom: the same, so not marked.
+    // Both cover a home in the United Kingdom, but one takes in the Isle of Man and the other
+    // excludes it: a difference, marked.
     const area = row('Where you are covered');
-    expect(await area.getByText('United Kingdom', { exact: true }).count()).toBe(2);
-    expect(await area.getByText('Differs').count()).toBe(0);
+    expect(await area.getByText('United Kingdom and Isle of Man', { exact: true }).count()).toBe(1);
+    expect(await area.getByText('United Kingdom, excluding Isle of Man', { exact: true }).count()).toBe(1);
+    expect(await area.getByText('Differs').count()).toBe(1);
 
     await screenshotFor('compare-policies', page, home.locator('.coverage-compare'));
 

@@ -27,7 +27,9 @@ describe('the terms a comparison sets side by side', () => {
     expect(excess).toMatchObject({ amounts: [100], currency: 'GBP' });
     expect(excess?.citation).toMatchObject({ file, fileId, page: 2 });
     expect(excess?.citation.quote).toMatch(/excess/i);
-    expect(coverage.terms.find((term) => term.key === 'territory')?.summary).toBe('United Kingdom');
+    expect(coverage.terms.find((term) => term.key === 'territory')?.summary).toBe(
+      'United Kingdom and Isle of Man',
+    );
     // Nothing the document does not state: no waiting period in a home IPID.
     expect(coverage.terms.some((term) => term.key === 'waiting-period')).toBe(false);
   });
