@@ -124,7 +124,10 @@ function withCircumstances(description: string, terms: Term[]): Term[] {
   if (LEFT_BEHIND.test(description)) extra.push({ id: '@loss', negated: false });
   // "I hadn't locked it and when I came out it was gone": a thing left unsecured and then gone was taken.
   const unsecured =
-    terms.some((t) => t.id === '@locked' && t.negated) || LEFT_ITEM.test(description) || shown('@unattended');
+    terms.some((t) => t.id === '@locked' && t.negated) ||
+    LEFT_ITEM.test(description) ||
+    shown('@unattended') ||
+    shown('@unlocked');
   if (shown('@loss') && unsecured && GONE.test(description)) extra.push({ id: '@theft', negated: false });
   // "My checked suitcase never arrived": the whole bag was lost, not part of what was in it.
   if (WHOLE_LOST.test(description) && !shown('@partial')) extra.push({ id: '@partial', negated: true });

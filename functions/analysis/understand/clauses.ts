@@ -65,9 +65,9 @@ const OPTIONAL_WORDS =
   /\((applicable|available) (to|for|under|with) [^)]{1,60}\bonly\)|\b(is|are) (only )?available (under|as|with)\b|\bcan be added\b|\bif (you have |you've )?(chosen|selected|bought|purchased|added|opted for)\b|\bif (this|it) is shown (in|on) your (policy )?(schedule|certificate)|\boptional (extra|cover|benefit)\b|\bonly (applies |available )?if (you|it)\b[^.]{0,40}\b(chosen|selected|bought|shown)/i;
 
 const EXCLUDING_WORDS =
-  /\b(not covered|not insured|we (will|do|shall) not (pay|cover|be liable)|we won't (pay|cover)|you('re| are) not covered|you will not be covered|is excluded|are excluded|no cover|not (be )?(payable|included)|does not cover|do not cover)\b/i;
+  /\b(not covered|not insured|(we|the (company|insurer)) (will|do|shall) not (pay|cover|be liable)|we won't (pay|cover)|you('re| are) not covered|you will not be covered|is excluded|are excluded|no cover|not (be )?(payable|included)|does not cover|do not cover)\b/i;
 const COVERING_WORDS =
-  /\b(cover (will )?protects? you|protects? you (for|against)|we will (pay|cover|reimburse|provide)|we('ll| will) pay|we cover|you('re| are) covered|is covered|are covered|cover(s)? (you )?for|insured events?)\b/i;
+  /\b(cover (will )?protects? you|protects? you (for|against)|(we|the (company|insurer)) (will|shall) (pay|cover|reimburse|indemnify|provide)|we('ll| will) pay|we cover|you('re| are) covered|is covered|are covered|cover(s)? (you )?for|insured events?)\b/i;
 const CONDITION_WORDS =
   /\b(you must|you should|must be|provided that|only if|on condition that|it is a condition)\b/i;
 

@@ -64,7 +64,7 @@ function exceptedEvent(reading: ClaimReading, part: Clause): boolean {
  * events, other things, or circumstances the claim does not show.
  */
 function aboutSomethingElse(reading: ClaimReading, part: Clause): boolean {
-  if (conflicts(part, reading) || isAboutOtherEvents(part, reading)) return true;
+  if (conflicts(part, reading) || isAboutOtherEvents(part, mayBeTheft(reading))) return true;
   const ids = [...part.yes].filter((id) => id.startsWith('@'));
   const things = ids.filter((id) => THINGS.has(id));
   const claimThings = [...reading.yes].filter((id) => THINGS.has(id));
@@ -72,6 +72,15 @@ function aboutSomethingElse(reading: ClaimReading, part: Clause): boolean {
   const circumstances = ids.filter(isCircumstance);
   const shared = ids.filter((id) => reading.yes.has(id) && !EVENTS.has(id) && !CONTEXT.has(id));
   return circumstances.length > 0 && shared.length === 0;
+}
+
+/**
+ * Things gone without a word of how ("when we came back the bags were gone") may have been stolen:
+ * a refusal or restriction of thefts stays in reach of the claim, to be tested or asked.
+ */
+function mayBeTheft(reading: ClaimReading): ClaimReading {
+  if (!reading.yes.has('@loss') || reading.yes.has('@theft') || reading.no.has('@theft')) return reading;
+  return { ...reading, yes: new Set([...reading.yes, '@theft']) };
 }
 
 /** The item names a concept of the claim's own (not its scene) or a word telling in this policy. */

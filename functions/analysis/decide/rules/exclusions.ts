@@ -21,7 +21,7 @@ import { POLICE_REQUIRED } from './timing';
 const PROHIBITION = /\b(must not|must never|should not|do not leave|don't leave|never leave)\b/i;
 /** Numbers of days or hours belong to the timing rules, which test them against the dates. */
 const TIMED =
-  /\b\d+\s*(days?|hours?|nights?)\b|\b(sixty|thirty|ninety|forty-five|fourteen|seven)\s+(days?|hours?)\b/i;
+  /\b\d+\s*(days?|hours?|nights?)\b|\b(sixty|thirty|ninety|forty-five|fourteen|seven)\s+(days?|hours?)\b|\buntil\b[^.]{0,60}\b(?:has|have) (?:elapsed|passed|expired|ended)\b/i;
 const OPTION_EXCEPTION =
   /\b(chosen|selected|bought|purchased|added|optional|add-?on|extra cover|shown (in|on) your (policy )?(schedule|certificate)|endorsement)\b/i;
 /** "Costs which exceed the £50 limit": a cap on the payout, not a refusal of the claim. */

@@ -65,3 +65,25 @@ describe('a grant payable only for the whole, and not for part', () => {
     expect(result.verdict).not.toBe('likely_not_covered');
   });
 });
+
+describe('an insurer that names itself', () => {
+  const wording =
+    'SECTION 11 LOSS OF BAGGAGE If, during the Period of Insurance, the Baggage of an Insured Person is damaged or lost, then the Company will reimburse the Insured Person the cost of replacement of the articles up to the Sum Insured. theft from a motor vehicle unless the property is securely locked in the boot and entry to such vehicle is gained by visible, violent and forcible means.';
+
+  it('grants cover as "we" would', async () => {
+    const result = await assessOnParagraph(wording, {
+      itemType: 'travel',
+      description: 'The airline lost my suitcase on the flight to London and it never turned up.',
+    });
+    expect(result.verdict).toBe('likely_covered');
+  });
+
+  it('keeps a restriction of thefts in reach of things gone from a car without a word of how', async () => {
+    const result = await assessOnParagraph(wording, {
+      itemType: 'travel',
+      description:
+        'Our bags were on the back seat of the rental car. When we came back the bags were gone; we may have left a door unlocked.',
+    });
+    expect(result.verdict).not.toBe('likely_covered');
+  });
+});
