@@ -176,7 +176,14 @@ function emptySince(description: string, incident: string): number | null {
   if (!sentence || !m?.[1]) return null;
   const word = m[1].toLowerCase();
   const before = sentence.slice(0, m.index).toLowerCase();
-  const named = word === 'then' ? MONTH_NAMES.filter((name) => before.includes(name)).pop() : word;
+  // "since she went into a care home in February": the month the clause after "since" names.
+  const after = sentence.slice(m.index).toLowerCase();
+  const named =
+    word === 'then'
+      ? MONTH_NAMES.filter((name) => before.includes(name)).pop()
+      : MONTH_NAMES.includes(word) || word === 'christmas'
+        ? word
+        : MONTH_NAMES.find((name) => new RegExp(`\\bin ${name}\\b`).test(after));
   const end = Date.parse(incident);
   if (!named || Number.isNaN(end)) return null;
   const at = new Date(end);

@@ -56,6 +56,11 @@ describe('how long a home has stood empty', () => {
       106,
     ],
     [
+      "My mother's house has been empty since she went into a care home in February and nobody has stayed there.",
+      '2024-06-25T10:00:00Z',
+      117,
+    ],
+    [
       "Since Christmas we've only visited for the odd afternoon and haven't slept there.",
       '2025-03-14T10:00:00Z',
       79,
