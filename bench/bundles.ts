@@ -4,13 +4,14 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { backgroundFunctions, routes } from '#functions/routes';
+import { sdkRequireAliases } from '#infra/sdk-require';
 import { repoRoot } from '#scripts/local/stack';
 import { median } from './analysis';
 
 /**
  * The Lambda bundles as the CDK stack builds them (infra/constructs/function.ts): ESM for Node 22,
- * minified, the AWS SDK v3 left to the runtime, and the banner that lets CommonJS dependencies
- * require Node's built-ins.
+ * minified, the AWS SDK v3 left to the runtime and loaded with `require` (infra/sdk-require.ts), and
+ * the banner that lets CommonJS dependencies require Node's built-ins.
  */
 export interface Size {
   raw: number;
@@ -39,6 +40,7 @@ export async function buildHandler(handler: string): Promise<HandlerBundle> {
     mainFields: ['module', 'main'],
     external: ['@aws-sdk/*'],
     banner: { js: BANNER },
+    alias: sdkRequireAliases(),
     logLevel: 'silent',
   });
   return {

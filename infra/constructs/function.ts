@@ -15,6 +15,7 @@ import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { Permission } from '#functions/routes';
 import { acknowledge, wildcardResourceFinding } from '../nag';
+import { sdkRequireAliases } from '../sdk-require';
 import { grantBedrockInvoke } from './analysis';
 
 /** Repository root: handlers live under functions/, the lock file next to package.json. */
@@ -181,6 +182,10 @@ export class AppFunction extends Construct {
         ...(definition.installedModules ? { nodeModules: [...definition.installedModules] } : {}),
         // Lets CommonJS dependencies inside the ESM bundle require Node built-ins.
         banner: "import{createRequire}from'node:module';const require=createRequire(import.meta.url);",
+        // The AWS SDK is loaded with that require, not imported (see sdk-require.ts).
+        esbuildArgs: {
+          '--alias': Object.entries(sdkRequireAliases()).map(([sdk, shim]) => `${sdk}=${shim}`),
+        },
         forceDockerBundling: false,
       },
     });
