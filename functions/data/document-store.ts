@@ -6,33 +6,13 @@ import {
   NotFound,
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { s3 } from '../lib/client-s3';
 import { config } from '../lib/config';
 
 const bucket = () => config().documentsBucket;
+/** How long a browser upload form lives (upload-form.ts). */
 export const UPLOAD_EXPIRY_SECONDS = 15 * 60;
-
-export interface UploadForm {
-  readonly url: string;
-  readonly fields: Record<string, string>;
-}
-
-/** A browser upload form for exactly one key: a PDF of at most maxBytes, for 15 minutes. */
-export async function presignUpload(key: string, maxBytes: number): Promise<UploadForm> {
-  const { url, fields } = await createPresignedPost(s3(), {
-    Bucket: bucket(),
-    Key: key,
-    Conditions: [
-      ['content-length-range', 1, maxBytes],
-      ['eq', '$Content-Type', 'application/pdf'],
-    ],
-    Fields: { 'Content-Type': 'application/pdf' },
-    Expires: UPLOAD_EXPIRY_SECONDS,
-  });
-  return { url, fields };
-}
 
 /**
  * One stored object as it was read: its bytes, and what pins them (its ETag, and its version in a

@@ -1,47 +1,37 @@
 import { ulid } from 'ulid';
 import {
   DETAILED_UPLOAD_MAX_BYTES,
-  MAX_POLICIES,
   QUICK_UPLOAD_IPID_MAX_BYTES,
   QUICK_UPLOAD_POLICY_MAX_BYTES,
 } from '#domain/constants';
 import { insuranceTypeById } from '#domain/insurance';
 import {
   type CreatedPolicy,
-  type DownloadLink,
   type FileType,
   type ManifestFile,
   POLICY_MESSAGES,
-  type PolicyList,
   type PolicyUpdate,
   type PolicyView,
 } from '#domain/schemas/policy';
-import type { ScanWords } from '../analysis/ocr/scan-words';
-import {
-  objectSize,
-  presignDownload,
-  presignUpload,
-  readJsonIfPresent,
-  UPLOAD_EXPIRY_SECONDS,
-} from '../data/document-store';
+import { objectSize, UPLOAD_EXPIRY_SECONDS } from '../data/document-store';
 import { objectKeys } from '../data/keys';
 import { type Policy, policyView, type StoredFile, safeFileName } from '../data/policy-entity';
 import {
   claimForProcessing,
   getPolicy,
   insertPolicy,
-  listPolicies,
   markDeleting,
   removePolicy,
   updateDetails,
 } from '../data/policy-store';
+import { presignUpload } from '../data/upload-form';
 import { deletePolicyFiles } from '../data/user-data';
 import { NotFoundError, ValidationError } from '../lib/errors';
 import { removePolicyReminders, syncPolicyReminders } from '../reminders/reminders';
 import { withChosenTypes } from './document-types';
 import { tooLargeMessage } from './extraction-messages';
 import { queueSettle } from './extraction-queue';
-import { shownPolicy, sweepAction, sweepUserUploads } from './stale-uploads';
+import { sweepAction, sweepUserUploads } from './stale-uploads';
 
 /** A little longer than the upload forms live, so an upload that started in time can finish. */
 const PENDING_LIFETIME_MS = (UPLOAD_EXPIRY_SECONDS + 15 * 60) * 1000;
@@ -249,43 +239,8 @@ export async function submitPolicy(
   return undefined;
 }
 
-export type { PolicyList };
-
-/**
- * The user's ready policies, newest first, those still being read or refused, and how many slots
- * are left. Only reads: a stale upload is shown as the scheduled sweep will leave it (gone, or
- * failed with why) and counted so, as a create counts slots after sweeping the user's own.
- */
-export async function listUserPolicies(sub: string): Promise<PolicyList> {
-  const now = Date.now();
-  const shown = (await listPolicies(sub)).flatMap((p) => shownPolicy(p, now) ?? []);
-  const ready = shown
-    .filter((p) => p.status === 'ready')
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  const inProgress = shown.filter((p) => p.status === 'processing' || p.status === 'failed');
-  return {
-    policies: ready.map(policyView),
-    inProgress: inProgress.map(policyView),
-    count: shown.length,
-    slotsRemaining: Math.max(0, MAX_POLICIES - shown.length),
-  };
-}
-
-export async function getUserPolicy(sub: string, policyId: string): Promise<PolicyView> {
-  const policy = await getPolicy(sub, policyId);
-  if (policy.status !== 'ready') throw new NotFoundError('Policy not found');
-  return policyView(policy);
-}
-
-export async function downloadLink(sub: string, policyId: string, fileId: string): Promise<DownloadLink> {
-  const policy = await getPolicy(sub, policyId);
-  const file = policy.files.find((f) => f.id === fileId);
-  if (!file || policy.status !== 'ready') throw new NotFoundError('File not found');
-  // The version that was checked and kept, where the bucket keeps versions.
-  const url = await presignDownload(file.key, file.name, file.versionId);
-  const scanWords = await readJsonIfPresent<ScanWords>(objectKeys.scanWords(file.textKey));
-  return { url, name: file.name, ...(scanWords ? { scanWords } : {}) };
-}
+export { downloadLink } from './download-link';
+export { getUserPolicy, listUserPolicies, type PolicyList } from './policy-reads';
 
 /**
  * Deletes a policy: marked deleting first (so a finishing upload sees it is going and a list no

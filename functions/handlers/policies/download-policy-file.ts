@@ -1,5 +1,5 @@
 import { userHttp } from '#functions/lib/http';
-import { downloadLink } from '#functions/policies/policies';
+import { downloadLink } from '#functions/policies/download-link';
 import { policyFileParams } from './params';
 
 export const handler = userHttp({ params: policyFileParams }, ({ caller, params }) =>

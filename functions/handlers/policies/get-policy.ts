@@ -1,5 +1,5 @@
 import { userHttp } from '#functions/lib/http';
-import { getUserPolicy } from '#functions/policies/policies';
+import { getUserPolicy } from '#functions/policies/policy-reads';
 import { policyParams } from './params';
 
 export const handler = userHttp({ params: policyParams }, ({ caller, params }) =>
