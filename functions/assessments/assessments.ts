@@ -7,7 +7,6 @@ import type { Assessment } from '../data/assessment-entity';
 import {
   getAssessment,
   insertAssessment,
-  listAssessmentRecords,
   markFailed,
   requeueAssessment,
 } from '../data/assessment-store';
@@ -23,6 +22,8 @@ import { ASSESSMENT_FAILURES, type AssessmentView, assessmentView, isStale } fro
  * (run-assessment.ts) then assesses it against the policy's documents in the background and saves
  * it `completed` or `failed`. A failed one can be queued again as it was.
  */
+
+export { findAssessment, listAssessments } from './assessment-reads';
 
 export const NOT_RETRYABLE_MESSAGE = 'Only a failed assessment can be tried again';
 
@@ -94,14 +95,4 @@ export async function retryAssessment(caller: Caller, id: string): Promise<Asses
   if (!queued) throw new ConflictError(NOT_RETRYABLE_MESSAGE);
   await startAttempt(queued);
   return assessmentView(queued);
-}
-
-export async function findAssessment(sub: string, id: string): Promise<AssessmentView> {
-  return assessmentView(await getAssessment(sub, id));
-}
-
-/** The user's assessments, newest first, whatever their status. */
-export async function listAssessments(sub: string): Promise<AssessmentView[]> {
-  const now = Date.now();
-  return (await listAssessmentRecords(sub)).map((a) => assessmentView(a, now));
 }

@@ -1,4 +1,4 @@
-import { findAssessment } from '#functions/assessments/assessments';
+import { findAssessment } from '#functions/assessments/assessment-reads';
 import { userHttp } from '#functions/lib/http';
 import { assessmentParams } from './params';
 

@@ -1,4 +1,4 @@
-import { listAssessments } from '#functions/assessments/assessments';
+import { listAssessments } from '#functions/assessments/assessment-reads';
 import { userHttp } from '#functions/lib/http';
 
 export const handler = userHttp({}, async ({ caller }) => ({
