@@ -4,12 +4,7 @@ import { CLAIM_MESSAGES, type ClaimInput, claimContext } from '#domain/schemas/c
 import { getProfile } from '../account/profile';
 import { takeAnalysisToken } from '../data/analysis-quota';
 import type { Assessment } from '../data/assessment-entity';
-import {
-  getAssessment,
-  insertAssessment,
-  markFailed,
-  requeueAssessment,
-} from '../data/assessment-store';
+import { getAssessment, insertAssessment, markFailed, requeueAssessment } from '../data/assessment-store';
 import { getPolicy } from '../data/policy-store';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
 import type { Caller } from '../lib/http';
