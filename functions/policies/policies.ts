@@ -187,6 +187,10 @@ async function awaitOutcome(sub: string, policyId: string): Promise<PolicyView> 
 async function checkArrivals(policy: Policy): Promise<void> {
   for (const file of policy.files) {
     const size = (await objectSize(file.uploadKey)) ?? (await objectSize(file.key));
+    // The worker may have read the upload and refused it (removing it) before this request looked.
+    const refused =
+      size === undefined ? (await getPolicy(policy.sub, policy.id)).fileResults?.[file.id] : undefined;
+    if (refused && 'error' in refused) throw new ValidationError(refused.error);
     if (size === undefined)
       throw new ValidationError(`${file.name} did not finish uploading. Please try again.`);
     if (size > file.maxBytes) throw new ValidationError(tooLargeMessage(file, policy.source));

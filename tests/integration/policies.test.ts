@@ -179,6 +179,16 @@ describe('policies', () => {
     expect(await objectsOf(user)).toEqual([]);
   });
 
+  it('names the size, not a failed upload, when the worker refused the over-size file before completion', async () => {
+    const user = await givenASignedInUser(urls);
+    const created = await givenAnUploadedFile(appUrl, user, 'big.pdf', hostile.oversized(), schedulePdf(1));
+    // The worker reads the upload as it lands, refuses it for its size and removes it.
+    await expect.poll(async () => (await objectsOf(user)).length, { timeout: 20_000 }).toBe(0);
+    const complete = await apiCall(appUrl, user, 'POST', `/api/policies/${created.policyId}/complete`);
+    expect(complete.status).toBe(400);
+    expect(await complete.json()).toEqual({ error: 'big.pdf size must be less than 5MB' });
+  });
+
   it('validates the manifest with the spec messages and creates nothing', async () => {
     const user = await givenASignedInUser(urls);
     const pdf = schedulePdf(1);
