@@ -39,10 +39,13 @@ export function askOrSettle(
   question: string,
   answers: Readonly<Record<string, 'yes' | 'no'>> | undefined,
   failReason: string,
+  /** The question asks whether a refusal applies, so "yes" is what fails the claim. */
+  yesRefuses = false,
 ): Finding {
   const id = questionId(base.rule, base.clause);
   const answer = answered(answers, id);
-  if (answer === true) return { ...base, outcome: 'pass', reason: `You said yes: ${question}` };
-  if (answer === false) return { ...base, outcome: 'fail', reason: failReason };
+  if (answer === !yesRefuses)
+    return { ...base, outcome: 'pass', reason: `You said ${yesRefuses ? 'no' : 'yes'}: ${question}` };
+  if (answer !== null) return { ...base, outcome: 'fail', reason: failReason };
   return { ...base, outcome: 'unknown', reason: question, question: { id, question } };
 }

@@ -116,6 +116,7 @@ const GROUPS: readonly ConceptGroup[] = [
       'blizzard',
     ],
   },
+  { id: 'freeze', words: ['freeze', 'freezes', 'freezing', 'froze', 'frozen', 'frost', 'frosts'] },
   { id: 'flood', words: ['flood', 'flooding', 'flooded'], phrases: ['burst its banks', 'burst banks'] },
   { id: 'fire', words: ['fire', 'smoke', 'blaze', 'burn', 'burnt', 'explosion'] },
   {
@@ -837,7 +838,12 @@ const COMPOUND_HEADS = new Set([
 function wordIds(tokens: readonly Token[], i: number): readonly string[] {
   const token = tokens[i] as Token;
   // "broke in", "broke down": the verb with its particle means a break-in or a breakdown.
-  if (isBreakIn(tokens, i) || (token.lemma === 'break' && tokens[i + 1]?.lemma === 'down')) return [];
+  // "the car broke down", "a fire broke out": nothing was broken.
+  if (
+    isBreakIn(tokens, i) ||
+    (token.lemma === 'break' && ['down', 'out'].includes(tokens[i + 1]?.lemma ?? ''))
+  )
+    return [];
   if (COMPOUND_HEADS.has(tokens[i + 1]?.lemma ?? '')) return [];
   // "a mug of coffee" is a cup; only "mugged" is a theft.
   if (VERB_ONLY.has(token.word) && token.pos !== 'VERB') return [];

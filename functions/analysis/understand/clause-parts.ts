@@ -16,12 +16,17 @@ export interface ClausePart {
 }
 
 const EXCLUDING =
-  /\b(?:we|it|this (?:section|policy|cover)) (?:will|do|does|shall|can)(?:n[o’']t| not) (?:pay|cover|insure|be liable|reimburse|indemnify)\b|\b(?:we|it|you) (?:won[’']t|can[’']t|don[’']t|do not) (?:pay|cover|insure)\b|\b(?:is|are|aren[’']t|isn[’']t)(?: not)? (?:covered|insured|payable)\b(?<=not covered|not insured|not payable|n[’']t covered|n[’']t insured)|\bnot covered\b|\bexcluded\b|\bno cover\b|\bwe do not insure\b|\b(?:does|do|shall|will) not include\b/i;
+  /\b(?:we|it|the (?:company|insurer)|this (?:section|policy|cover)) (?:will|do|does|shall|can)(?:n[o’']t| not) (?:pay|cover|insure|be liable|reimburse|indemnify)\b|\b(?:we|it|you) (?:won[’']t|can[’']t|don[’']t|do not) (?:pay|cover|insure)\b|\b(?:is|are|aren[’']t|isn[’']t)(?: not)? (?:covered|insured|payable)\b(?<=not covered|not insured|not payable|n[’']t covered|n[’']t insured)|\bnot covered\b|\bexcluded\b|\bno cover\b|\bwe do not insure\b|\b(?:does|do|shall|will) not include\b/i;
 const GRANTING =
   /\b(?:we|the company|the insurer|it) (?:will|shall|can|may)? ?(?:pay|cover|reimburse|indemnify|insure|provide)\b|\b(?:is|are) covered\b|\bcovered (?:for|as)\b|\b(?:we|it|this (?:policy|section|cover)) covers?\b|\bprotects? you\b|\bcan pay towards\b/i;
 const CONDITIONING =
   /\b(?:you must|must be|must have|it is a condition|on condition that|provided (?:that|always)|only if|as long as|subject to|only (?:be )?payable (?:in (?:the )?case of|if|when|where|for))\b/i;
 const DEFINING = /\b(?:means|is defined as|shall mean)\b/i;
+
+/** The text says, in its own words, that something is covered ("we will pay", "this section covers"). */
+export function grantsInWords(text: string): boolean {
+  return GRANTING.test(text);
+}
 
 /** Words that open an exception or a condition inside a sentence. */
 const SPLIT =
@@ -177,7 +182,16 @@ export function qualifyingParts(text: string): ClausePart[] {
 /** A paragraph that grants cover and then refuses part of it ("We cover … We don't cover …"). */
 export function grantsThenRefuses(text: string): boolean {
   const parts = clauseParts(text);
-  return parts[0]?.role === 'grant' && parts.some((p) => p.role === 'exclusion');
+  // "COVERAGE A – DWELLING 1. We insure against …": a title run into the paragraph is not its first part.
+  const first = parts.find((p) => !(p.role === 'other' && isTitleText(p.text)));
+  return first?.role === 'grant' && parts.some((p) => p.role === 'exclusion');
+}
+
+/** A title set in capitals, or a few words with no sentence of their own. */
+function isTitleText(text: string): boolean {
+  const words = text.replace(/\s*\(?[\da-z]{1,3}[.)]$/i, '').split(/\s+/);
+  const letters = words.join('').replace(/[^A-Za-z]/g, '');
+  return (letters.length >= 4 && letters === letters.toUpperCase()) || words.length <= 6;
 }
 
 /** The phrase an exception hangs on: the words after the last colon, semicolon or full stop. */

@@ -65,9 +65,9 @@ const OPTIONAL_WORDS =
   /\((applicable|available) (to|for|under|with) [^)]{1,60}\bonly\)|\b(is|are) (only )?available (under|as|with)\b|\bcan be added\b|\bif (you have |you've )?(chosen|selected|bought|purchased|added|opted for)\b|\bif (this|it) is shown (in|on) your (policy )?(schedule|certificate)|\boptional (extra|cover|benefit)\b|\bonly (applies |available )?if (you|it)\b[^.]{0,40}\b(chosen|selected|bought|shown)/i;
 
 const EXCLUDING_WORDS =
-  /\b(not covered|not insured|(we|the (company|insurer)) (will|do|shall) not (pay|cover|be liable)|we won't (pay|cover)|you('re| are) not covered|you will not be covered|is excluded|are excluded|no cover|not (be )?(payable|included)|does not cover|do not cover)\b/i;
+  /\b(not covered|not insured|(we|the (company|insurer)) (will|do|shall) not (pay|cover|be liable)|we won't (pay|cover)|you('re| are) not covered|you will not be covered|is excluded|are excluded|no cover|not (be )?(payable|included)|does not cover|do not (cover|insure)|(this|the) (peril|cover) does not include)\b/i;
 const COVERING_WORDS =
-  /\b(cover (will )?protects? you|protects? you (for|against)|(we|the (company|insurer)) (will|shall) (pay|cover|reimburse|indemnify|provide)|we('ll| will) pay|we cover|you('re| are) covered|is covered|are covered|cover(s)? (you )?for|insured events?)\b/i;
+  /\b(cover (will )?protects? you|protects? you (for|against)|(we|the (company|insurer)) (will|shall) (pay|cover|reimburse|indemnify|provide)|we('ll| will) pay|we cover|we insure (against|for)|you('re| are) covered|is covered|are covered|cover(s)? (you )?for|insured events?)\b/i;
 const CONDITION_WORDS =
   /\b(you must|you should|must be|provided that|only if|on condition that|it is a condition)\b/i;
 
@@ -105,7 +105,11 @@ function headingRole(heading: string | null): Role | null {
 const COST_SHARING = /\b\d+% coinsurance\b|\bcopay(ment)?\b|\bno charge\b/i;
 
 function ownRole(text: string): Role | null {
-  const excluding = EXCLUDING_WORDS.test(text);
+  // "We insure for … caused by the following perils, unless the loss is excluded in Section I": the
+  // refusal's words sit in the exception, so a grant before it stays a grant.
+  const cut = EXCEPTION_START.exec(text);
+  const main = cut && cut.index > 0 ? text.slice(0, cut.index) : text;
+  const excluding = EXCLUDING_WORDS.test(COVERING_WORDS.test(main) ? main : text);
   // Covered in one network and not in another: the claim's network decides, so neither.
   if (excluding && COST_SHARING.test(text)) return null;
   if (COST_SHARING.test(text)) return 'cover';
@@ -170,7 +174,13 @@ function makeClause(
  */
 function readByParts(clause: Clause): Clause[] {
   const listed = refusalList(clause);
-  if (listed) return listed;
+  // "1. We insure against risk of direct physical loss … 2. We do not insure, however, for loss:":
+  // a lead-in that grants before it refuses is the cover the list then narrows.
+  if (listed) return [...readGrant(listed[0] as Clause), ...listed.slice(1)];
+  return readGrant(clause);
+}
+
+function readGrant(clause: Clause): Clause[] {
   if (clause.role === 'definition' || !grantsThenRefuses(clause.text)) return [clause];
   const refusals = qualifyingParts(clause.text)
     .filter((part) => part.role === 'exclusion')
@@ -184,15 +194,32 @@ const RUN_IN_LIST =
 
 function refusalList(clause: Clause): Clause[] | null {
   const m = clause.role === 'exclusion' ? RUN_IN_LIST.exec(clause.text) : null;
-  const items = (m?.groups?.items ?? '')
-    .split(/;\s*/)
-    .map((t) => t.trim())
-    .filter((t) => t.length > 3);
+  const items = withAlternatives(
+    (m?.groups?.items ?? '')
+      .split(/;\s*/)
+      .map((t) => t.trim())
+      .filter((t) => t.length > 3),
+  );
   if (!m?.groups?.lead || items.length < 1) return null;
   return [
-    { ...clause, text: m.groups.lead, main: m.groups.lead, exception: null },
+    partClause(clause, m.groups.lead, clause.role),
     ...items.map((item) => partClause(clause, item, 'exclusion')),
   ];
+}
+
+/**
+ * "This exclusion does not apply if you have: (a) maintained heat; or (b) drained the system": the
+ * items after an exception that opens a list are its alternatives, not refusals of their own.
+ */
+function withAlternatives(items: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const item of items) {
+    const last = out[out.length - 1];
+    if (last !== undefined && /^(?:or|and)\b/i.test(item) && EXCEPTION_START.test(last) && /:\s/.test(last))
+      out[out.length - 1] = `${last}; ${item}`;
+    else out.push(item);
+  }
+  return out;
 }
 
 /** One part of a clause read by its grammar (a refusal inside a covering paragraph), as a clause of its own. */

@@ -92,7 +92,12 @@ function speaksOfClaim(model: PolicyModel, reading: ClaimReading, item: Clause):
 
 const AWAY_FROM_HOME = /\b(?:away from|outside) (?:the|your) home\b/i;
 
-function partFinding(model: PolicyModel, reading: ClaimReading, part: Clause): Finding | null {
+function partFinding(
+  model: PolicyModel,
+  reading: ClaimReading,
+  part: Clause,
+  refusal: boolean,
+): Finding | null {
   if (part.exception && exceptedEvent(reading, part))
     return {
       rule: 'clause-part',
@@ -116,16 +121,18 @@ function partFinding(model: PolicyModel, reading: ClaimReading, part: Clause): F
   };
   const byOthers = BY_HOUSEHOLD.test(part.text) && byStranger(reading);
   if (conflicts(part, reading) || byOthers || !items.some(about)) return null;
-  return ask(reading, part);
+  return ask(reading, part, refusal);
 }
 
-function ask(reading: ClaimReading, part: Clause): Finding {
+function ask(reading: ClaimReading, part: Clause, refusal: boolean): Finding {
   const base = { rule: 'clause-part', label: 'A term of the covering clause', clause: part };
   return askOrSettle(
     base,
     `Does this term of the policy apply to what happened: "${part.text.trim()}"?`,
     reading.facts.answers,
     `The policy's terms refuse this: "${part.text.trim()}"`,
+    // A refusal applies when the answer is yes; a condition is met when it is.
+    refusal,
   );
 }
 
@@ -166,8 +173,10 @@ export function coverParts(
     // A condition of the covering clause must be shown met, unless it is plainly about something else.
     // "Theft while away from the Home unless … securely locked": a restriction with its exception, tested as one.
     if (whole === cover.clause && part.role === 'condition' && !aboutSomethingElse(reading, clause))
-      return (clause.exception ? partFinding(model, reading, clause) : null) ?? ask(reading, clause);
-    return partFinding(model, reading, clause);
+      return (
+        (clause.exception ? partFinding(model, reading, clause, false) : null) ?? ask(reading, clause, false)
+      );
+    return partFinding(model, reading, clause, part.role === 'exclusion');
   });
   return alternatives(
     parts.map((p) => p.part),

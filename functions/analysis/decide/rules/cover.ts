@@ -1,6 +1,6 @@
 import { affirmed, termsOf } from '#functions/analysis/language/concepts';
 import { sentencesOf } from '#functions/analysis/language/nlp';
-import { grantText } from '#functions/analysis/understand/clause-parts';
+import { grantsInWords, grantText } from '#functions/analysis/understand/clause-parts';
 import { type Clause, partClause } from '#functions/analysis/understand/clauses';
 import type { PolicyModel } from '#functions/analysis/understand/policy-model';
 import type { ClaimReading } from '../claim-reading';
@@ -36,6 +36,8 @@ function headingConcepts(heading: string | null): ReadonlySet<string> {
 
 /** "13 Travel Delay": a numbered title names a section; it is not the clause that covers. */
 function isTitle(text: string): boolean {
+  // "9. Theft.": an item of a list of perils ends as a sentence does; a title does not.
+  if (/\.$/.test(text.trim())) return false;
   const words = text.replace(/^\(?[\da-z]{1,3}[.)]?\s+/i, '').split(/\s+/);
   return words.length <= 5 && !/\d/.test(words.join(' ')) && words.every((w) => /^[A-Z&/-]/.test(w));
 }
@@ -77,10 +79,12 @@ function fits(model: PolicyModel, reading: ClaimReading, whole: Clause): number 
   // "We will pay for Accidental Damage to: • personal computers, laptops …": the lead-in names the event.
   const lead = clause.heading?.trim().endsWith(':') ? headingConcepts(clause.heading) : new Set<string>();
   const ledEvents = [...lead].filter((id) => EVENTS.has(id) && reading.yes.has(id));
+  const wide = events.length === 0 && coversAnyDamage(clause, reading);
   if (
     events.length === 0 &&
     services.length === 0 &&
     ledEvents.length === 0 &&
+    !wide &&
     !namesItsSubjectOnly(clause, concepts)
   )
     return 0;
@@ -115,7 +119,41 @@ function fits(model: PolicyModel, reading: ClaimReading, whole: Clause): number 
     !clauseThings.some((id) => reading.yes.has(id))
   )
     return 0;
-  return score;
+  // Cover against any physical loss ranks below cover that names the claim's event.
+  return wide ? score + WIDE_SCORE : score;
+}
+
+/**
+ * "We insure against risk of direct physical loss to property", "if your baggage is damaged or
+ * lost": cover against physical loss or damage whatever its cause, so any event that damages or
+ * takes a thing is one it covers. What it covers is then narrowed by its named causes, its
+ * circumstance and the policy's exclusions, as for any cover.
+ */
+const ANY_DAMAGE =
+  /\b(?:(?:direct )?physical (?:loss|damage)|(?<!accidental )loss (?:of )?or damage|damage or loss|(?:lost|stolen) or damaged|damaged,? (?:or |and\/or )?(?:lost|stolen|destroyed))\b/i;
+const PHYSICAL_EVENTS = new Set(
+  [
+    'fire',
+    'water',
+    'storm',
+    'flood',
+    'impact',
+    'accidental_damage',
+    'breakage',
+    'malicious',
+    'theft',
+    'loss',
+  ].map((id) => `@${id}`),
+);
+const WIDE_SCORE = 0.5;
+
+function coversAnyDamage(grant: Clause, reading: ClaimReading): boolean {
+  // Said as a grant: a row's "Loss of or damage to property that does not belong to you" is no cover of one's own.
+  return (
+    ANY_DAMAGE.test(grant.main) &&
+    grantsInWords(grant.main) &&
+    [...reading.yes].some((id) => PHYSICAL_EVENTS.has(id))
+  );
 }
 
 /** A row of a table with one column per plan ("Imperial Plan | Imperial Plus Plan"): cover depends on the plan. */

@@ -257,13 +257,50 @@ export function exclusions(model: PolicyModel, reading: ClaimReading): Finding[]
       (clause.text.endsWith(':') && !clause.exception) ||
       TIMED.test(clause.main) ||
       POLICE_REQUIRED.test(clause.text) ||
-      CAP.test(clause.text) ||
-      !appliesTo(model, reading, clause)
+      CAP.test(clause.text)
     )
       continue;
-    findings.push(exclusionFinding(model, reading, clause));
+    if (appliesTo(model, reading, clause)) findings.push(exclusionFinding(model, reading, clause));
+    else {
+      const open = deniedInPassing(model, reading, clause);
+      if (open) findings.push(open);
+    }
   }
   return findings;
+}
+
+/** A concept named as one short item of a list of three or more ("plumbing, heating, air conditioning or …"). */
+function namedInPassing(text: string, id: string): boolean {
+  const items = text.split(/,\s*|\s+or\s+/);
+  const at = items.find((item) => affirmed(clauseTerms(item)).has(id));
+  return items.length >= 3 && at !== undefined && at.trim().split(/\s+/).length <= 2;
+}
+
+/**
+ * "Freezing of a plumbing, heating or air conditioning system", for pipes that froze with the heating
+ * off: the claim denies one thing the refusal names, yet the refusal reaches it by the rest. Whether a
+ * denied word was one of the refusal's alternatives or all of it cannot be told, so it is asked.
+ */
+function deniedInPassing(model: PolicyModel, reading: ClaimReading, clause: Clause): Finding | null {
+  if (!conflicts(clause, reading) || clause.no.size > 0) return null;
+  const denied = [...clause.yes].filter(
+    (id) => id.startsWith('@') && reading.no.has(id) && !reading.yes.has(id),
+  );
+  if (!denied.every((id) => namedInPassing(clause.main, id))) return null;
+  const kept = [...clause.yes].filter((id) => !denied.includes(id));
+  // Reached only by what the claim denies ("not renovating"): it does not apply.
+  if (!kept.some((id) => id.startsWith('@') && reading.yes.has(id))) return null;
+  const view: Clause = { ...clause, yes: new Set(kept) };
+  if (conflicts(view, reading) || !appliesToReading(model, reading, view)) return null;
+  const finding = exclusionFinding(model, reading, view);
+  if (finding.outcome !== 'fail') return finding;
+  return askOrSettle(
+    { rule: 'exclusion', label: finding.label, clause, title: finding.title ?? finding.label },
+    `Does this exclusion apply to what happened: "${clause.text.trim()}"?`,
+    reading.facts.answers,
+    finding.reason,
+    true,
+  );
 }
 
 /** An exclusion that applies to the claim: refused, unless its exception is shown (or asked about). */
