@@ -19,8 +19,9 @@ export function coverageFailure(error: unknown): { error: string; errorStatus: n
 }
 
 /**
- * Runs a pending coverage job and settles it done or failed; a kept one also becomes the item's
- * cover. A job that is settled or gone is left alone, so a repeated event does no harm.
+ * Runs a pending coverage job and settles it done or failed; a kept one (or one marked to be kept
+ * while it ran) also becomes the item's cover. A job that is settled or gone is left alone, so a
+ * repeated event does no harm.
  */
 export async function runCoverageJob(task: CoverageTask, timeLeftMs: () => number): Promise<void> {
   const job = await getCoverageJob(task.sub, task.jobId).catch((error: unknown) => {
@@ -36,7 +37,10 @@ export async function runCoverageJob(task: CoverageTask, timeLeftMs: () => numbe
     // Kept whether or not it becomes the item's cover, so the same calculation is not run again.
     await saveCoverageResult({ sub: job.sub, policyId: job.policyId, basis, coverage: view, tokensUsed });
     if (job.keep) await saveCoverage(job.sub, view, tokensUsed);
-    await settleCoverageJob(job, { status: 'done', coverage: view });
+    const settled = await settleCoverageJob(job, { status: 'done', coverage: view });
+    // A comparison that a calculation of the same cover followed while it ran (coverage-jobs.ts) was
+    // marked to be kept while pending: the settled row says so, and it becomes the item's cover now.
+    if (!job.keep && settled?.keep) await saveCoverage(job.sub, view, tokensUsed);
     count(METRIC.coverageCalculated);
   } catch (error) {
     logger.warn('coverage calculation failed', {

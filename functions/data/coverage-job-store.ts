@@ -1,4 +1,4 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { ITEM_TYPES, type ItemType } from '#domain/insurance';
 import { dynamo } from '../lib/client-dynamodb';
@@ -7,6 +7,7 @@ import { type CoverageView, coverageViewSchema } from './coverage-store';
 import { getItemOrNotFound } from './get-item';
 import { keys } from './keys';
 import { queryUser } from './query-user';
+import { conditionFailed } from './update-expression';
 import { updateIf } from './update-if';
 
 /**
@@ -84,40 +85,73 @@ export async function getCoverageJob(sub: string, id: string): Promise<CoverageJ
   return getItemOrNotFound(keys.coverageJob(sub, id), coverageJobFromItem, NOT_FOUND);
 }
 
-/**
- * The user's jobs still running, oldest first: eventually consistent for the page (it polls each
- * job by id), `consistent` where a job just asked for must be seen.
- */
-export async function listPendingCoverageJobs(sub: string, consistent = false): Promise<CoverageJob[]> {
-  const items = await queryUser(sub, { prefix: keys.coverageJobPrefix, consistent });
+/** One of the user's jobs, read consistently; undefined when there is none (not yet saved, or expired). */
+export async function findCoverageJobRow(sub: string, id: string): Promise<CoverageJob | undefined> {
+  const out = await dynamo().send(
+    new GetCommand({ TableName: table(), Key: keys.coverageJob(sub, id), ConsistentRead: true }),
+  );
+  return out.Item ? coverageJobFromItem(out.Item) : undefined;
+}
+
+/** The user's jobs still running, oldest first (eventually consistent: the page polls each by id). */
+export async function listPendingCoverageJobs(sub: string): Promise<CoverageJob[]> {
+  const items = await queryUser(sub, { prefix: keys.coverageJobPrefix });
   return items.map(coverageJobFromItem).filter((job) => job.status === 'pending');
 }
 
-/** Settles a pending job; false when it is gone or already settled (a repeated event does nothing). */
+/**
+ * Marks a pending job (a comparison) to be kept as the item's cover when it is worked out; false
+ * when it is gone or already settled.
+ */
+export async function keepCoverageJob(job: Pick<CoverageJob, 'sub' | 'id'>): Promise<boolean> {
+  return updateIf({
+    TableName: table(),
+    Key: keys.coverageJob(job.sub, job.id),
+    UpdateExpression: 'SET #keep = :keep',
+    ConditionExpression: 'attribute_exists(PK) AND #status = :pending',
+    ExpressionAttributeNames: { '#keep': 'keep', '#status': 'status' },
+    ExpressionAttributeValues: { ':keep': true, ':pending': 'pending' },
+  });
+}
+
+/**
+ * Settles a pending job, answering it as settled (with `keep` as it is now: a comparison may have
+ * been marked to be kept while it ran); undefined when it is gone or already settled (a repeated
+ * event does nothing).
+ */
 export async function settleCoverageJob(
   job: Pick<CoverageJob, 'sub' | 'id'>,
   outcome:
     | { status: 'done'; coverage: CoverageView }
     | { status: 'failed'; error: string; errorStatus: number },
-): Promise<boolean> {
-  return updateIf({
-    TableName: table(),
-    Key: keys.coverageJob(job.sub, job.id),
-    UpdateExpression:
-      'SET #status = :status, #coverage = :coverage, #error = :error, #errorStatus = :errorStatus',
-    ConditionExpression: 'attribute_exists(PK) AND #status = :pending',
-    ExpressionAttributeNames: {
-      '#status': 'status',
-      '#coverage': 'coverage',
-      '#error': 'error',
-      '#errorStatus': 'errorStatus',
-    },
-    ExpressionAttributeValues: {
-      ':status': outcome.status,
-      ':coverage': outcome.status === 'done' ? outcome.coverage : null,
-      ':error': outcome.status === 'failed' ? outcome.error : null,
-      ':errorStatus': outcome.status === 'failed' ? outcome.errorStatus : null,
-      ':pending': 'pending',
-    },
-  });
+): Promise<CoverageJob | undefined> {
+  try {
+    const out = await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.coverageJob(job.sub, job.id),
+        UpdateExpression:
+          'SET #status = :status, #coverage = :coverage, #error = :error, #errorStatus = :errorStatus',
+        ConditionExpression: 'attribute_exists(PK) AND #status = :pending',
+        ExpressionAttributeNames: {
+          '#status': 'status',
+          '#coverage': 'coverage',
+          '#error': 'error',
+          '#errorStatus': 'errorStatus',
+        },
+        ExpressionAttributeValues: {
+          ':status': outcome.status,
+          ':coverage': outcome.status === 'done' ? outcome.coverage : null,
+          ':error': outcome.status === 'failed' ? outcome.error : null,
+          ':errorStatus': outcome.status === 'failed' ? outcome.errorStatus : null,
+          ':pending': 'pending',
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return out.Attributes ? coverageJobFromItem(out.Attributes) : undefined;
+  } catch (error) {
+    if (conditionFailed(error)) return undefined;
+    throw error;
+  }
 }

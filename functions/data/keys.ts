@@ -23,6 +23,15 @@ export const keys = {
     PK: `USER#${sub}`,
     SK: `COVERAGE_RESULT#${policyId}#${itemType}`,
   }),
+  /**
+   * Which job works out a policy's cover of an item on one basis while it runs, so the same
+   * calculation asked twice at once runs (and is counted) once (coverage-run-claim.ts; TTL).
+   */
+  coverageRun: (sub: string, policyId: string, itemType: string, basis: string) => ({
+    PK: `USER#${sub}`,
+    SK: `COVERAGE_RUN#${policyId}#${itemType}#${basis}`,
+  }),
+  coverageRunPrefix: 'COVERAGE_RUN#',
   assessment: (sub: string, assessmentId: string) => ({
     PK: `USER#${sub}`,
     SK: `ASSESSMENT#${assessmentId}`,

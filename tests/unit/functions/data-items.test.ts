@@ -7,6 +7,11 @@ import {
 } from '#functions/data/closed-accounts';
 import { type CoverageJob, coverageJobFromItem, coverageJobToItem } from '#functions/data/coverage-job-store';
 import {
+  type CoverageRunClaim,
+  coverageRunClaimFromItem,
+  coverageRunClaimToItem,
+} from '#functions/data/coverage-run-claim';
+import {
   type CoverageView,
   coverageFromItem,
   coverageToItem,
@@ -149,6 +154,15 @@ const job: CoverageJob = {
   errorStatus: null,
 };
 
+const runClaim: CoverageRunClaim = {
+  sub: 'user-1',
+  policyId: 'policy-1',
+  itemType: 'travel',
+  basis: 'basis-1',
+  jobId: 'job-1',
+  claimedAt: at,
+};
+
 /** Each entity: a value, its pair, and a row its reader must refuse. */
 const entities = [
   {
@@ -206,6 +220,14 @@ const entities = [
     fromItem: coverageJobFromItem,
     key: keys.coverageJob('user-1', 'job-1'),
     malformed: { ...coverageJobToItem(job), status: 'running' },
+  },
+  {
+    name: 'claim on a running calculation',
+    value: runClaim,
+    toItem: coverageRunClaimToItem,
+    fromItem: coverageRunClaimFromItem,
+    key: keys.coverageRun('user-1', 'policy-1', 'travel', 'basis-1'),
+    malformed: { ...coverageRunClaimToItem(runClaim), jobId: null },
   },
   {
     name: 'contact message',
