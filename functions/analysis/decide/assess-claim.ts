@@ -9,6 +9,7 @@ import { nextSteps } from './next-steps';
 import { listedCauses } from './rules/causes';
 import { type Cover, findCover, impliedCover, optionalCover } from './rules/cover';
 import { coverParts } from './rules/cover-parts';
+import { daysInTotal } from './rules/days-in-total';
 import { definedTermExclusions } from './rules/defined-terms';
 import { exclusions } from './rules/exclusions';
 import { countCap, excessAboveLoss, findExcess } from './rules/limits';
@@ -186,6 +187,7 @@ export function assessClaimByRules(documents: readonly PolicyDocument[], facts: 
     ...(finding ? [finding] : []),
     ...placeOfCover(model, reading, cover),
     ...thresholds(model, reading, cover),
+    ...daysInTotal(model, reading, cover),
     ...namedPerils(reading, cover),
     ...definedMembers(model, reading, cover),
     ...listedCauses(model, reading, cover),

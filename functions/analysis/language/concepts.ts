@@ -665,6 +665,12 @@ const GROUPS: readonly ConceptGroup[] = [
   },
   { id: 'possessions', words: ['contents', 'belongings', 'possessions', 'effects', 'articles'] },
   {
+    // Skiing and the like, as a policy's "winter sports" names them.
+    id: 'winter_sports',
+    words: ['ski', 'skied', 'skiing', 'snowboard', 'snowboarding', 'snowboarded', 'tobogganing', 'sledging'],
+    phrases: ['winter sport', 'winter sports'],
+  },
+  {
     id: 'sports_equipment',
     words: ['ski', 'skis', 'snowboard', 'golf', 'surfboard', 'racket'],
     phrases: ['sporting equipment', 'sports equipment'],

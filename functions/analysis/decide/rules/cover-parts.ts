@@ -1,7 +1,8 @@
 import { claimPlace } from '#functions/analysis/language/claim-place';
+import { affirmed } from '#functions/analysis/language/concepts';
 import { thresholdsIn } from '#functions/analysis/language/measures';
 import { type ClausePart, qualifyingParts } from '#functions/analysis/understand/clause-parts';
-import { type Clause, partClause } from '#functions/analysis/understand/clauses';
+import { type Clause, clauseTerms, partClause } from '#functions/analysis/understand/clauses';
 import type { PolicyModel } from '#functions/analysis/understand/policy-model';
 import type { ClaimReading } from '../claim-reading';
 import { askOrSettle, type Finding } from '../finding';
@@ -90,6 +91,47 @@ function speaksOfClaim(model: PolicyModel, reading: ClaimReading, item: Clause):
   );
 }
 
+/** "The Benefits … will only be payable in case of", "as long as": the words that make what follows a condition. */
+const CONDITION_LEAD =
+  /^.*?\b(?:provided (?:that|always)|only if|only when|only where|as long as|on condition that|only (?:be )?payable (?:in (?:the )?case of|if|when|where|for))\b[\s:,]*/i;
+/** "an entire piece of baggage": the whole of a thing, which a claim shows by denying a partial loss. */
+const WHOLE = /\b(?:entire|whole)\b/i;
+const WHOLE_WORDS = new Set(['entire', 'whole', 'piece']);
+
+const shows = (reading: ClaimReading, id: string) => reading.yes.has(id) && !reading.no.has(id);
+
+/**
+ * A condition of the covering clause the claim shows met in its own words: every concept it names
+ * shown and none denied ("the loss of an entire piece of Checked-in Baggage", for a bag the
+ * airline confirmed lost), or, with no concept, most of three or more telling words ("as long as
+ * it is normally kept at your home", for things "I normally keep at my apartment"). Anything less
+ * is asked.
+ */
+function conditionShown(model: PolicyModel, reading: ClaimReading, part: Clause): Finding | null {
+  const body = part.text.replace(CONDITION_LEAD, '');
+  const terms = clauseTerms(body);
+  if (terms.some((t) => t.negated)) return null;
+  const ids = [...affirmed(terms)];
+  const concepts = ids.filter((id) => id.startsWith('@') && !CONTEXT.has(id));
+  // In a document of a few clauses every word is rare, so each counts.
+  const telling = (id: string) => isShort(model) || model.weight(id) >= 2.5;
+  const words = ids.filter((id) => !id.startsWith('@') && !WHOLE_WORDS.has(id) && telling(id));
+  const whole = WHOLE.test(body);
+  if (whole && !(reading.no.has('@partial') && !reading.yes.has('@partial'))) return null;
+  if (!concepts.every((id) => shows(reading, id)) || words.some((id) => reading.no.has(id))) return null;
+  const evidence = concepts.length + (whole ? 1 : 0);
+  const shown = words.filter((id) => shows(reading, id)).length;
+  const met = evidence >= 2 || (evidence === 0 && words.length >= 3 && shown * 3 >= words.length * 2);
+  if (!met) return null;
+  return {
+    rule: 'clause-part',
+    label: 'A term of the covering clause',
+    clause: part,
+    outcome: 'pass',
+    reason: `The claim shows this term of the policy is met: "${part.text.trim()}"`,
+  };
+}
+
 const AWAY_FROM_HOME = /\b(?:away from|outside) (?:the|your) home\b/i;
 
 function partFinding(
@@ -174,7 +216,9 @@ export function coverParts(
     // "Theft while away from the Home unless … securely locked": a restriction with its exception, tested as one.
     if (whole === cover.clause && part.role === 'condition' && !aboutSomethingElse(reading, clause))
       return (
-        (clause.exception ? partFinding(model, reading, clause, false) : null) ?? ask(reading, clause, false)
+        (clause.exception ? partFinding(model, reading, clause, false) : null) ??
+        conditionShown(model, reading, clause) ??
+        ask(reading, clause, false)
       );
     return partFinding(model, reading, clause, part.role === 'exclusion');
   });

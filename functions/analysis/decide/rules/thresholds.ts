@@ -14,6 +14,7 @@ import type { ClaimReading } from '../claim-reading';
 import { type Finding, questionId } from '../finding';
 import { isShort } from '../reach';
 import type { Cover } from './cover';
+import { dayCapsIn } from './days-in-total';
 import { appliesTo } from './exclusions';
 import { CONTEXT, conflicts, EVENTS } from './scope';
 import { timeLimitIn } from './time-limit';
@@ -119,9 +120,12 @@ function findingFor(model: PolicyModel, reading: ClaimReading, clause: Clause): 
   const anyMet = found.some((f) => f.outcome === 'met');
   const passes = role === 'refuse' ? !anyMet : anyMet;
   // "not exceeding 31 days … but limited to 17 days in total": a figure whose comparison was not read is untested.
+  // A cap on days summed over every trip is the days-in-total rule's.
+  const caps = dayCapsIn(clause.text).map((cap) => cap.text);
   const unread = measuresIn(clause.text).filter(
     (m) =>
       measured.has(m.dimension) &&
+      !caps.includes(m.text) &&
       found.every((f) => f.threshold.index !== m.index) &&
       LIMITING.test(clause.text.slice(Math.max(0, m.index - 30), m.index + m.text.length + 20)),
   );
