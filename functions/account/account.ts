@@ -1,10 +1,8 @@
 import {
   AdminDeleteUserCommand,
-  AdminUpdateUserAttributesCommand,
   AdminUserGlobalSignOutCommand,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import type { ProfileUpdate } from '#domain/schemas/account';
 import { markAccountClosed, markAccountDeleted } from '../data/closed-accounts';
 import { deletePrefix, deleteUserData } from '../data/user-data';
 import { cognito } from '../lib/client-cognito';
@@ -13,25 +11,6 @@ import type { Caller } from '../lib/http';
 import { logger } from '../lib/logger';
 import { removeRemindersIn } from '../reminders/reminders';
 import { exportsPrefix } from './export-keys';
-import { getProfile, type Profile } from './profile';
-
-/** Saves the profile form (already checked by the shared schema) to the user pool. */
-export async function updateProfile(caller: Caller, update: ProfileUpdate): Promise<Profile> {
-  const attributes = [
-    { Name: 'given_name', Value: update.firstName },
-    { Name: 'family_name', Value: update.lastName },
-    { Name: 'custom:country', Value: update.country },
-  ];
-  if (update.phone !== undefined) attributes.push({ Name: 'phone_number', Value: update.phone });
-  await cognito().send(
-    new AdminUpdateUserAttributesCommand({
-      UserPoolId: config().userPoolId,
-      Username: caller.username,
-      UserAttributes: attributes,
-    }),
-  );
-  return getProfile(caller);
-}
 
 /** A call about a user the pool no longer has: an earlier attempt deleted them, nothing is left to do. */
 async function unlessUserGone(call: Promise<unknown>): Promise<void> {

@@ -1,5 +1,9 @@
-import { AdminGetUserCommand, UserNotFoundException } from '@aws-sdk/client-cognito-identity-provider';
-import type { Profile } from '#domain/schemas/account';
+import {
+  AdminGetUserCommand,
+  AdminUpdateUserAttributesCommand,
+  UserNotFoundException,
+} from '@aws-sdk/client-cognito-identity-provider';
+import type { Profile, ProfileUpdate } from '#domain/schemas/account';
 import { cognito } from '../lib/client-cognito';
 import { config } from '../lib/config';
 import { NotFoundError } from '../lib/errors';
@@ -35,4 +39,22 @@ export async function getProfile(caller: Caller): Promise<Profile> {
     if (error instanceof UserNotFoundException) throw new NotFoundError('No user found in session');
     throw error;
   }
+}
+
+/** Saves the profile form (already checked by the shared schema) to the user pool. */
+export async function updateProfile(caller: Caller, update: ProfileUpdate): Promise<Profile> {
+  const attributes = [
+    { Name: 'given_name', Value: update.firstName },
+    { Name: 'family_name', Value: update.lastName },
+    { Name: 'custom:country', Value: update.country },
+  ];
+  if (update.phone !== undefined) attributes.push({ Name: 'phone_number', Value: update.phone });
+  await cognito().send(
+    new AdminUpdateUserAttributesCommand({
+      UserPoolId: config().userPoolId,
+      Username: caller.username,
+      UserAttributes: attributes,
+    }),
+  );
+  return getProfile(caller);
 }

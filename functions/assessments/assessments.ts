@@ -4,33 +4,21 @@ import { CLAIM_MESSAGES, type ClaimInput, claimContext } from '#domain/schemas/c
 import { getProfile } from '../account/profile';
 import { takeAnalysisToken } from '../data/analysis-quota';
 import type { Assessment } from '../data/assessment-entity';
-import { getAssessment, insertAssessment, markFailed, requeueAssessment } from '../data/assessment-store';
+import { insertAssessment } from '../data/assessment-store';
 import { getPolicy } from '../data/policy-store';
-import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
+import { NotFoundError, ValidationError } from '../lib/errors';
 import type { Caller } from '../lib/http';
-import { STALE_AFTER_MS } from '../lib/queued-work';
-import { queueAssessment } from './assessment-queue';
-import { ASSESSMENT_FAILURES, type AssessmentView, assessmentView, isStale } from './assessment-view';
+import { startAttempt } from './assessment-queue';
+import { type AssessmentView, assessmentView } from './assessment-view';
 
 /*
  * Claim assessments. A claim is checked and saved `pending` at once; the assessment worker
  * (run-assessment.ts) then assesses it against the policy's documents in the background and saves
- * it `completed` or `failed`. A failed one can be queued again as it was.
+ * it `completed` or `failed`. A failed one can be queued again as it was (assessment-retry.ts).
  */
 
 export { findAssessment, listAssessments } from './assessment-reads';
-
-export const NOT_RETRYABLE_MESSAGE = 'Only a failed assessment can be tried again';
-
-/** Queues the assessment's current attempt; if it cannot be queued it is saved failed (retryable). */
-async function startAttempt(assessment: Assessment): Promise<void> {
-  try {
-    await queueAssessment({ sub: assessment.sub, assessmentId: assessment.id, attempt: assessment.attempt });
-  } catch (error) {
-    await markFailed(assessment, ASSESSMENT_FAILURES.unexpected);
-    throw error;
-  }
-}
+export { NOT_RETRYABLE_MESSAGE } from './assessment-retry';
 
 /**
  * Accepts a claim against one of the caller's ready policies: everything the form can be told
@@ -76,18 +64,4 @@ export async function acceptClaim(caller: Caller, claim: ClaimInput): Promise<As
   await insertAssessment(assessment);
   await startAttempt(assessment);
   return assessmentView(assessment);
-}
-
-/** Queues a failed assessment again, unchanged, as a new attempt. */
-export async function retryAssessment(caller: Caller, id: string): Promise<AssessmentView> {
-  const now = Date.now();
-  const current = await getAssessment(caller.sub, id);
-  if (current.status !== 'failed' && !isStale(current, now)) throw new ConflictError(NOT_RETRYABLE_MESSAGE);
-  await takeAnalysisToken(caller.sub, 'claims');
-  const staleBefore = new Date(now - STALE_AFTER_MS).toISOString();
-  const queued = await requeueAssessment(caller.sub, id, new Date(now).toISOString(), staleBefore);
-  // Another request retried it first.
-  if (!queued) throw new ConflictError(NOT_RETRYABLE_MESSAGE);
-  await startAttempt(queued);
-  return assessmentView(queued);
 }

@@ -1,4 +1,4 @@
-import { retryAssessment } from '#functions/assessments/assessments';
+import { retryAssessment } from '#functions/assessments/assessment-retry';
 import { Reply, userHttp } from '#functions/lib/http';
 import { assessmentParams } from './params';
 
