@@ -9,7 +9,7 @@ import { cognito } from '../lib/client-cognito';
 import { config } from '../lib/config';
 import type { Caller } from '../lib/http';
 import { logger } from '../lib/logger';
-import { removeRemindersIn } from '../reminders/reminders';
+import { removeRemindersIn } from '../reminders/reminder-removal';
 import { exportsPrefix } from './export-keys';
 
 /** A call about a user the pool no longer has: an earlier attempt deleted them, nothing is left to do. */

@@ -2,9 +2,13 @@ import type { PolicyView } from '#domain/schemas/policy';
 import { getUserRecord } from '../data/user-record';
 import { config } from '../lib/config';
 import { escapeHtml } from '../lib/escape-html';
+import { onFirstUse } from '../lib/first-use';
 import { logger } from '../lib/logger';
-import { sendMail } from '../lib/mail';
-import { completePolicy } from './policies';
+import { completePolicy } from './policy-completion';
+
+// Only a 1 Click Upload mails the team: completing a policy from the detailed form, the common
+// case, never loads the mail client.
+const mail = onFirstUse(() => import('../lib/mail'));
 
 export const NOTIFICATION_WARNING =
   'Your policy was uploaded, but there was an issue with the email notification.';
@@ -30,7 +34,7 @@ async function notifyTeam(sub: string, policy: PolicyView): Promise<void> {
     'Files:',
     ...describeFiles(policy).map((f) => `- ${f}`),
   ];
-  await sendMail({
+  await (await mail()).sendMail({
     to: config().teamEmail,
     subject: `1 Click Upload: ${policy.name}`,
     text: lines.join('\n'),

@@ -16,7 +16,9 @@ import { count, METRIC } from '../lib/observability';
 import { fromHeaderFields, mailIdentity } from './mail-from';
 import { replyAccepted, replyRefused, replyTo } from './mail-replies';
 import { fromAddress, type SesMail, type SesReceipt, senderTrusted } from './mail-verdicts';
-import { deletePolicy, type NewFile, startPolicy, submitPolicy } from './policies';
+import { submitPolicy } from './policy-completion';
+import { type NewFile, startPolicy } from './policy-creation';
+import { deletePolicy } from './policy-deletion';
 
 /**
  * E-mail-to-upload: a mail with PDF attachments, sent from an account's verified address to the

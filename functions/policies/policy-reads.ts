@@ -6,7 +6,7 @@ import { NotFoundError } from '../lib/errors';
 import { shownPolicy } from './upload-rules';
 
 /*
- * A user's policies as they read them. Apart from policies.ts, whose changes start reading, sweep
+ * A user's policies as they read them. Apart from the modules whose changes start reading, sweep
  * uploads, set reminders and send mail: a route that only reads loads none of those clients.
  */
 

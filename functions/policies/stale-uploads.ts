@@ -7,9 +7,13 @@ import {
   removePolicy,
 } from '../data/policy-store';
 import { deletePolicyFiles } from '../data/user-data';
+import { onFirstUse } from '../lib/first-use';
 import { logger } from '../lib/logger';
-import { mailSettled } from './mail-replies';
 import { type SweepAction, sweepAction, TIMED_OUT_MESSAGE, TIMED_OUT_SHOWN_MS } from './upload-rules';
+
+// Telling a mailed policy's sender that its reading timed out is the sweep's rare path: the mail
+// and user pool clients load only then, not in every create that sweeps first.
+const mailReplies = onFirstUse(() => import('./mail-replies'));
 
 /*
  * Uploads that never finish: a policy created whose files never all arrived, one completed whose
@@ -43,7 +47,7 @@ async function sweepOne(policy: Policy, now: number): Promise<SweepAction> {
     await deletePolicyFiles(policy.sub, policy.id);
     logger.info('unsettled policy failed', { policyId: policy.id });
     // A mailed policy's sender was told it is being read: this is how its reading ended.
-    await mailSettled(policy, { refused: TIMED_OUT_MESSAGE });
+    await (await mailReplies()).mailSettled(policy, { refused: TIMED_OUT_MESSAGE });
   } else if (action === 'remove') {
     const seen = { status: policy.status, now };
     if (policy.status !== 'deleting' && !(await markDeleting(policy.sub, policy.id, seen))) return 'keep';

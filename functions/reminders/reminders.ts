@@ -1,10 +1,6 @@
 import { findPolicy, listPolicies } from '#functions/data/policy-store';
 import {
-  deleteReminder,
   listPolicyReminders,
-  listUserReminders,
-  remindersIn,
-  type ScheduledReminder,
   saveReminder,
   saveReminderSettings,
   wantsReminders,
@@ -12,7 +8,8 @@ import {
 import { logger } from '#functions/lib/logger';
 import { recipientOf } from './recipient';
 import { plannedReminders, reminderChanges, timeZoneForCountry } from './reminder-plan';
-import { putSchedule, removeSchedule } from './reminder-schedules';
+import { removeUserReminders, unschedule } from './reminder-removal';
+import { putSchedule } from './reminder-schedules';
 
 /**
  * Keeps each policy's renewal reminders in step with it: scheduled when it is ready with an end
@@ -20,13 +17,6 @@ import { putSchedule, removeSchedule } from './reminder-schedules';
  * written before its row and removed before its row, so a failure part-way is finished by the next
  * sync (a create of a schedule that is there moves it; a delete of one that is gone is no error).
  */
-
-async function unschedule(reminders: readonly ScheduledReminder[]): Promise<void> {
-  for (const reminder of reminders) {
-    await removeSchedule(reminder.id);
-    await deleteReminder(reminder);
-  }
-}
 
 /** Brings one policy's reminders to what it needs now. Safe to run any number of times. */
 export async function syncPolicyReminders(sub: string, policyId: string, now = new Date()): Promise<void> {
@@ -64,21 +54,6 @@ export async function scheduleReadyPolicyReminders(sub: string, policyId: string
   } catch (error) {
     logger.warn('renewal reminders not scheduled', { policyId, error: (error as Error).name });
   }
-}
-
-/** Removes a policy's reminders (it is being deleted). */
-export async function removePolicyReminders(sub: string, policyId: string): Promise<void> {
-  await unschedule(await listPolicyReminders(sub, policyId));
-}
-
-/** Removes every reminder of the user (they said no). */
-export async function removeUserReminders(sub: string): Promise<void> {
-  await unschedule(await listUserReminders(sub));
-}
-
-/** Removes the schedules of the reminders among a user's rows (their account is being deleted). */
-export async function removeRemindersIn(items: readonly Record<string, unknown>[]): Promise<void> {
-  for (const reminder of remindersIn(items)) await removeSchedule(reminder.id);
 }
 
 /** Saves the user's choice: no removes their pending reminders, yes schedules them again. */

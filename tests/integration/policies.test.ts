@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { keys } from '#functions/data/keys';
 import { dynamo } from '#functions/lib/client-dynamodb';
 import { s3 } from '#functions/lib/client-s3';
-import { deletePolicy } from '#functions/policies/policies';
+import { deletePolicy } from '#functions/policies/policy-deletion';
 import { TIMED_OUT_MESSAGE } from '#functions/policies/stale-uploads';
 import { sweepNow } from '#scripts/local/workers';
 import { attached, hostile, refusedAs, schedulePdf } from '../fixtures/pdfs';

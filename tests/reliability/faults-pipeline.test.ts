@@ -13,7 +13,7 @@ import { handler as extract } from '#functions/handlers/policies/extract-policy-
 import { handler as listUserPolicies } from '#functions/handlers/policies/list-policies';
 import { dynamo, dynamoClient } from '#functions/lib/client-dynamodb';
 import { s3 } from '#functions/lib/client-s3';
-import { deletePolicy } from '#functions/policies/policies';
+import { deletePolicy } from '#functions/policies/policy-deletion';
 import { TIMED_OUT_MESSAGE } from '#functions/policies/stale-uploads';
 import { lambdaContext } from '#scripts/local/lambda-context';
 import { sweepNow } from '#scripts/local/workers';

@@ -1,6 +1,6 @@
 import { createPolicySchema } from '#domain/schemas/policy';
 import { Reply, userHttp } from '#functions/lib/http';
-import { createPolicy } from '#functions/policies/policies';
+import { createPolicy } from '#functions/policies/policy-creation';
 
 export const handler = userHttp(
   { body: createPolicySchema },

@@ -1,6 +1,6 @@
 import { quickUploadSchema } from '#domain/schemas/policy';
 import { Reply, userHttp } from '#functions/lib/http';
-import { createQuickPolicy } from '#functions/policies/policies';
+import { createQuickPolicy } from '#functions/policies/policy-creation';
 
 export const handler = userHttp(
   { body: quickUploadSchema },

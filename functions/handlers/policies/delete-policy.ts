@@ -1,5 +1,5 @@
 import { userHttp } from '#functions/lib/http';
-import { deletePolicy } from '#functions/policies/policies';
+import { deletePolicy } from '#functions/policies/policy-deletion';
 import { policyParams } from './params';
 
 export const handler = userHttp({ params: policyParams }, async ({ caller, params }) => {

@@ -1,6 +1,6 @@
 import { updatePolicySchema } from '#domain/schemas/policy';
 import { userHttp } from '#functions/lib/http';
-import { correctPolicy } from '#functions/policies/policies';
+import { correctPolicy } from '#functions/policies/policy-correction';
 import { policyParams } from './params';
 
 export const handler = userHttp(
