@@ -8,6 +8,7 @@ import {
   ULID_PATTERN,
 } from '../constants';
 import { isCalendarDay, NOT_A_FORM, tooLong, userText } from './form-errors';
+import { withThousands } from './form-messages';
 import { citationSchema } from './policy';
 import { ulidParam, type ViewOf } from './replies';
 
@@ -19,7 +20,7 @@ export const CLAIM_MESSAGES = {
   reportRequired: 'Please enter the report date and time',
   reportBeforeIncident: 'Report date cannot be before incident date',
   valuePositive: 'Estimated value must be greater than 0',
-  valueTooLarge: `Estimated value must be at most ${ESTIMATED_VALUE_MAX.toLocaleString('en-US')}`,
+  valueTooLarge: `Estimated value must be at most ${withThousands(ESTIMATED_VALUE_MAX)}`,
   descriptionTooShort: 'Description must be at least 10 characters long',
   descriptionTooLong: tooLong('Description', FREE_TEXT_MAX_LENGTH),
   locationTooLong: tooLong('Location', SHORT_TEXT_MAX_LENGTH),
