@@ -326,6 +326,9 @@ function enterHeading(context: Context, line: string): void {
     context.optionalSection = false;
 }
 
+/** "We insure for … caused by any of the following perils, unless …": a lead-in to the list after it. */
+const FOLLOWING_LIST = /\b(?:caused by|against|from) (?:any (?:one )?of )?the following (?:perils|events|causes|risks)\b/i;
+
 /** Headings every section repeats ("What is covered?"): they keep the section's optional standing. */
 const GENERIC_SUBHEADING =
   /^(what('s| is) (not )?(covered|insured)|what (we|this section) (will|won't|will not|do not|don't) (pay|cover)( for)?|(special )?exclusions?|(special )?conditions?|limits?)\s*\??:?$/i;
@@ -380,7 +383,7 @@ export function clausesOf(document: PolicyDocument): Clause[] {
       clauses.push(...readByParts(clause));
       // "We will not pay for loss or damage:" gives its role to the list that follows.
       if (OPTIONAL_STATEMENT.test(text)) context.optionalSection = true;
-      if (text.endsWith(':')) {
+      if (text.endsWith(':') || FOLLOWING_LIST.test(text)) {
         context.leadRole = ownRole(text) ?? context.leadRole;
         context.leadScope = new Set([...clause.yes].filter((id) => id.startsWith('@')));
         context.leadOptional = OPTIONAL_LEAD_IN.test(text);

@@ -39,9 +39,9 @@ const SPAN =
 const measured = (findings: readonly Finding[], text: string) =>
   SPAN.test(text) && findings.some((f) => f.clause && TIMING.has(f.rule) && f.clause.text.includes(text));
 
-/** "if the theft was by You, Your Family or anyone who lives in Your Home": who did it decides. */
+/** "if the theft was by You, Your Family or anyone who lives in Your Home", "committed by an insured": who did it decides. */
 const BY_HOUSEHOLD =
-  /\bby (?:you|your family|a member of your (?:family|household)|anyone (?:who )?(?:normally )?(?:lives?|living|resid\w+)|your tenants?)\b/i;
+  /\bby (?:you|your family|a member of your (?:family|household)|anyone (?:who )?(?:normally )?(?:lives?|living|resid\w+)|your tenants?|(?:an|any|the) ["“]?insured(?: persons?)?["”]?)(?=[\s.,;:]|$)/i;
 const STRANGER =
   /\b(?:burglars?|thie(?:f|ves)|intruders?|strangers?|vandals|robbers?|pickpockets?|muggers?|someone (?:broke|forced|smashed|stole)|(?:a|two|three) (?:men|man|youths?)|broken into|broke in(?:to)?|break-in|burgled|burglary)\b/i;
 const HOUSEHOLD =

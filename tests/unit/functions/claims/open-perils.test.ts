@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readClaim } from '#functions/analysis/decide/claim-reading';
 import { clauseParts, grantsThenRefuses } from '#functions/analysis/understand/clause-parts';
 import { clausesOf } from '#functions/analysis/understand/clauses';
-import { assessOnParagraph } from '#tests/steps/assess-wording';
+import { assessOnLines, assessOnParagraph } from '#tests/steps/assess-wording';
 import { claimFacts } from '#tests/steps/claim-facts';
 
 const read = (description: string) => readClaim(claimFacts({ description }));
@@ -105,5 +105,34 @@ describe('a question whether a refusal applies', () => {
     const no = await assessOnParagraph(wording, { itemType: 'home', description, answers: { [id]: 'no' } });
     expect(yes.verdict).toBe('likely_not_covered');
     expect(no.verdict).toBe('likely_covered');
+  });
+});
+
+describe('a list of named perils after its lead-in', () => {
+  const lines = [
+    'PERILS INSURED AGAINST',
+    'We insure for direct physical loss to the property described in Coverage C caused by any of the',
+    'following perils, unless the loss is excluded in Section I - Exclusions.',
+    '1. Fire or lightning.',
+    '2. Vandalism or malicious mischief.',
+    '3. Theft.',
+    'a. This peril does not include loss caused by theft committed by an insured.',
+  ];
+
+  it('covers a burglary by the peril the list names', async () => {
+    const result = await assessOnLines(lines, {
+      itemType: 'home',
+      description: 'While we were out someone forced the back door and took my jewellery box.',
+    });
+    expect(result.verdict).toBe('likely_covered');
+    expect(result.reasons[0]).toMatch(/Theft/);
+  });
+
+  it('does not cover an event the list does not name', async () => {
+    const result = await assessOnLines(lines, {
+      itemType: 'home',
+      description: 'The river burst its banks and flooded the ground floor, ruining the sofa.',
+    });
+    expect(result.verdict).not.toBe('likely_covered');
   });
 });
