@@ -117,14 +117,40 @@ const MONTHS = 'january february march april may june july august september octo
   ' ',
 );
 
+const DAY_MONTH = /\b(\d{1,2})(?:st|nd|rd|th)?\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/gi;
+
 /** Days between two day-month dates in a text ("left 1 April, back 17 June"), or null. */
 export function daysBetweenDatesIn(text: string, year = 2001): number | null {
-  const pattern = /\b(\d{1,2})(?:st|nd|rd|th)?\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/gi;
-  const dates = [...text.matchAll(pattern)].map((m) => {
+  const dates = [...text.matchAll(DAY_MONTH)].map((m) => {
     const month = MONTHS.findIndex((name) => name.startsWith((m[2] ?? '').toLowerCase()));
     return Date.UTC(year, month, Number(m[1]));
   });
   if (dates.length < 2) return null;
   const [a, b] = [dates[0] as number, dates[dates.length - 1] as number];
   return b > a ? (b - a) / 86_400_000 : null;
+}
+
+/** "that evening", "the next day", "three days later": how long after the one date a text gives it goes on. */
+const RELATIVE_DAYS: readonly [RegExp, (m: RegExpExecArray) => number | null][] = [
+  [
+    /\b(?:that|the same) (?:morning|afternoon|evening|night|day)\b|\blater that day\b|\bhours later\b/i,
+    () => 0,
+  ],
+  [/\b(?:the )?(?:next|following) (?:morning|afternoon|evening|night|day)\b|\ba day later\b/i, () => 1],
+  [new RegExp(String.raw`\b(${NUMBER}) days later\b`, 'i'), (m) => readNumber(m[1] ?? '')],
+];
+
+/**
+ * Days from the one date a text gives to what it says happened after it ("landed on 2 October and
+ * was admitted that evening" → 0), or null when it gives no date, two dates, or no such words.
+ */
+export function daysAfterDateIn(text: string): number | null {
+  const dates = [...text.matchAll(DAY_MONTH)];
+  if (dates.length !== 1) return null;
+  const after = text.slice((dates[0]?.index ?? 0) + (dates[0]?.[0].length ?? 0));
+  for (const [pattern, days] of RELATIVE_DAYS) {
+    const m = pattern.exec(after);
+    if (m) return days(m);
+  }
+  return null;
 }

@@ -1,4 +1,9 @@
-import { daysBetweenDatesIn, NUMBER, readNumber } from '#functions/analysis/language/quantities';
+import {
+  daysAfterDateIn,
+  daysBetweenDatesIn,
+  NUMBER,
+  readNumber,
+} from '#functions/analysis/language/quantities';
 import type { Clause } from '#functions/analysis/understand/clauses';
 import type { ClaimReading } from '../claim-reading';
 import { askOrSettle, type Finding } from '../finding';
@@ -44,7 +49,8 @@ export function timeLimitIn(text: string): TimeLimit | null {
 const TREATMENT = /\b(?:treatment|treated|admitted|admission|hospitali[sz]ation|surgery|operation)\b/i;
 
 function elapsedDays(reading: ClaimReading, limit: TimeLimit, sentence: string): number | null {
-  if (!limit.fromIncident) return daysBetweenDatesIn(reading.facts.description);
+  if (!limit.fromIncident)
+    return daysBetweenDatesIn(reading.facts.description) ?? daysAfterDateIn(reading.facts.description);
   if (TELLING.test(sentence))
     return (Date.parse(reading.facts.reportDateTime) - Date.parse(reading.facts.incidentDateTime)) / DAY_MS;
   if (TREATMENT.test(sentence) && reading.yes.has('@hospital')) return 0;
