@@ -9,6 +9,7 @@ import { askOrSettle, type Finding } from '../finding';
 import { isShort } from '../reach';
 import type { Cover } from './cover';
 import { appliesTo, exclusionFinding } from './exclusions';
+import { routeReaches } from './route';
 import { CONTEXT, conflicts, EVENTS, isAboutOtherEvents, isCircumstance, THINGS } from './scope';
 import { timeLimitFinding, timeLimitIn } from './time-limit';
 
@@ -154,6 +155,10 @@ function partFinding(
     if (place === 'home') return null;
     if (place === 'away') return exclusionFinding(model, reading, part);
   }
+  // "Any transportation from Hospital to the residence", for a flight to another hospital: the journey decides.
+  const route = refusal ? routeReaches(part.text, reading.facts.description) : null;
+  if (route === false) return null;
+  if (route === true) return exclusionFinding(model, reading, part);
   if (appliesTo(model, reading, part)) return exclusionFinding(model, reading, part);
   // "damage to your car, injuries to your pet, or stuff used for business": each item on its own.
   const items = part.text.split(/,\s*(?:or\s+|and\s+)?|\s+or\s+/).filter((t) => t.trim().length > 2);
