@@ -1,7 +1,7 @@
 import { affirmed, negated, termsOf } from '../language/concepts';
 import { looksLikeInstructions, normalise } from '../text';
 import type { Citation, PolicyDocument } from '../types';
-import { grantsThenRefuses, qualifyingParts } from './clause-parts';
+import { grantsInWords, grantsThenRefuses, qualifyingParts } from './clause-parts';
 
 /**
  * A policy read into clauses, each with the part it plays. The role comes first from the heading
@@ -115,7 +115,7 @@ function ownRole(text: string): Role | null {
   if (COST_SHARING.test(text)) return 'cover';
   if (excluding) return 'exclusion';
   if (CONDITION_WORDS.test(text)) return 'condition';
-  if (COVERING_WORDS.test(text)) return 'cover';
+  if (COVERING_WORDS.test(text) || grantsInWords(text)) return 'cover';
   // "Accidental loss or damage to or Theft of Pedal Cycles … up to the Maximum Claim Limit": a
   // benefit named with what it pays.
   if (BENEFIT_WITH_LIMIT.test(text)) return 'cover';
@@ -327,7 +327,8 @@ function enterHeading(context: Context, line: string): void {
 }
 
 /** "We insure for … caused by any of the following perils, unless …": a lead-in to the list after it. */
-const FOLLOWING_LIST = /\b(?:caused by|against|from) (?:any (?:one )?of )?the following (?:perils|events|causes|risks)\b/i;
+const FOLLOWING_LIST =
+  /\b(?:caused by|against|from) (?:any (?:one )?of )?the following (?:perils|events|causes|risks)\b/i;
 
 /** Headings every section repeats ("What is covered?"): they keep the section's optional standing. */
 const GENERIC_SUBHEADING =
@@ -410,6 +411,7 @@ export function clausesOf(document: PolicyDocument): Clause[] {
         clauses.push({ ...clauseIn(context, line), role: 'other' });
       } else if (
         !continues(current) &&
+        !runsOnAsProse(current, line) &&
         (LABELLED_FIGURE.test(line) || (TABLE_ROW.test(line) && line.split(/\s+/).length <= 14))
       ) {
         // A row of a table of figures ("Trip cancellation S$5,000 S$10,000") stands alone.
@@ -517,6 +519,15 @@ function continues(current: readonly string[]): boolean {
       last,
     )
   );
+}
+
+/**
+ * "… during the course of that Guest's corresponding Valid / Booking; or Accidental Damage. The
+ * Excess of £100.": a sentence wrapped onto a line that ends in a figure is prose, not a table row.
+ */
+function runsOnAsProse(current: readonly string[], line: string): boolean {
+  const last = current[current.length - 1];
+  return last !== undefined && !/[.;:!?]$/.test(last) && /[.;]\s+\S/.test(line);
 }
 
 const inCapitals = (text: string) => {

@@ -136,3 +136,23 @@ describe('a list of named perils after its lead-in', () => {
     expect(result.verdict).not.toBe('likely_covered');
   });
 });
+
+describe('a wrapped sentence and a grant qualified by what the damage must be', () => {
+  it('reads a line that ends in a figure but carries on a sentence as prose', () => {
+    const read = clausesOf({
+      file: 'p.pdf',
+      pages: [
+        'This section covers the Insured Property against physical loss or damage caused by a Guest during a Valid\nBooking; or Accidental Damage. The Excess of £100.',
+      ],
+    } as never);
+    expect(read).toHaveLength(1);
+    expect(read[0]?.role).toBe('cover');
+  });
+
+  it('asks what "with a fracture through the entire thickness" needs instead of assuming it', () => {
+    const parts = clauseParts(
+      'Covered for accidental breakage with a fracture through the entire thickness to fixed glass in your furniture.',
+    );
+    expect(parts.map((p) => p.role)).toEqual(['grant', 'condition']);
+  });
+});
