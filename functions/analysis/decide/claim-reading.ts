@@ -106,6 +106,10 @@ const NO_FORCE =
 const IN_VIEW =
   /\bon (?:the|my|his|her) (?:passenger |back |front |rear |driver'?s? )?seats?\b|\bon the (?:dashboard|dash|parcel shelf)\b|\bin (?:plain|full|clear) (?:view|sight)\b|\bon display\b|\b(?:could be|was|were) seen\b/i;
 
+/** "my personal laptop that I use for gaming", "not for work": a thing of private, not business, use. */
+const PERSONAL_USE =
+  /\b(?:my|our|his|her) (?:own )?personal (?:laptop|computer|tablet|phone|mobile|camera|car|vehicle|equipment)\b|\bfor (?:my )?(?:own )?personal use\b|\bnot (?:used )?for (?:work|business)\b/i;
+
 const GONE =
   /\b(?:was|were|had) (?:gone|missing|disappeared|vanished)\b|\b(?:it|they|the \w+) (?:had )?(?:disappeared|vanished)\b/i;
 
@@ -133,6 +137,7 @@ function withCircumstances(description: string, terms: Term[]): Term[] {
   if (WHOLE_LOST.test(description) && !shown('@partial')) extra.push({ id: '@partial', negated: true });
   // "There's no damage to any doors or windows": nothing was forced.
   if (NO_FORCE.test(description)) extra.push({ id: '@forced_entry', negated: true });
+  if (PERSONAL_USE.test(description) && !shown('@business')) extra.push({ id: '@business', negated: true });
   // "left my phone on the passenger seat": in view, not hidden.
   if (IN_VIEW.test(description)) extra.push({ id: '@hidden', negated: true });
   if (/\bleft\b[^.]{0,40}\bunlocked\b|\bnot locked\b/i.test(description))

@@ -1,7 +1,7 @@
 import { claimPlace } from '#functions/analysis/language/claim-place';
 import { affirmed } from '#functions/analysis/language/concepts';
 import { thresholdsIn } from '#functions/analysis/language/measures';
-import { type ClausePart, qualifyingParts } from '#functions/analysis/understand/clause-parts';
+import { type ClausePart, grantText, qualifyingParts } from '#functions/analysis/understand/clause-parts';
 import { type Clause, clauseTerms, partClause } from '#functions/analysis/understand/clauses';
 import type { PolicyModel } from '#functions/analysis/understand/policy-model';
 import type { ClaimReading } from '../claim-reading';
@@ -133,6 +133,16 @@ function conditionShown(model: PolicyModel, reading: ClaimReading, part: Clause)
   };
 }
 
+/** A refusal of whatever the grant before it did not name. */
+const EVERYTHING_ELSE =
+  /^(?:everything|anything) else\b|^all other (?:causes|events|losses|perils|damage)\b/i;
+
+/** The grant of a clause names the claim's event ("damages caused by fire or smoke, theft or vandalism", for a theft). */
+function grantNamesEvent(whole: Clause, reading: ClaimReading): boolean {
+  const granted = affirmed(clauseTerms(grantText(whole.text)));
+  return [...granted].some((id) => EVENTS.has(id) && id !== '@travel_abroad' && shows(reading, id));
+}
+
 const AWAY_FROM_HOME = /\b(?:away from|outside) (?:the|your) home\b/i;
 
 function partFinding(
@@ -206,6 +216,8 @@ export function coverParts(
     if (tested(findings, part.text) || measured(findings, part.text) || part.text.trim().endsWith(':'))
       return null;
     const clause = partClause(whole, part.text, 'exclusion');
+    // "Everything else, such as 'I lost it' … aren't covered": what the grant did not name, and it named this.
+    if (EVERYTHING_ELSE.test(part.text) && grantNamesEvent(cover.clause, reading)) return null;
     // A figure the thresholds rule already tested against the claim's own figures.
     if (
       thresholdsIn(part.text).length > 0 &&
