@@ -147,13 +147,31 @@ const PHYSICAL_EVENTS = new Set(
 );
 const WIDE_SCORE = 0.5;
 
+/** "to the dwelling", "to property described in Coverages A and B": cover of the building, or of what another part names. */
+const BUILDING_OBJECT = /\b(?:property described in|dwellings?|buildings?|other structures)\b/i;
+/** Things a household moves about, which cover of the building does not take in. */
+const MOVABLE = new Set(
+  [
+    'phone',
+    'computer',
+    'tv',
+    'camera',
+    'jewellery',
+    'bicycle',
+    'baggage',
+    'electronics',
+    'vehicle',
+    'key',
+    'money',
+    'possessions',
+  ].map((id) => `@${id}`),
+);
+
 function coversAnyDamage(grant: Clause, reading: ClaimReading): boolean {
   // Said as a grant: a row's "Loss of or damage to property that does not belong to you" is no cover of one's own.
-  return (
-    ANY_DAMAGE.test(grant.main) &&
-    grantsInWords(grant.main) &&
-    [...reading.yes].some((id) => PHYSICAL_EVENTS.has(id))
-  );
+  if (!ANY_DAMAGE.test(grant.main) || !grantsInWords(grant.main)) return false;
+  if (BUILDING_OBJECT.test(grant.main) && [...reading.yes].some((id) => MOVABLE.has(id))) return false;
+  return [...reading.yes].some((id) => PHYSICAL_EVENTS.has(id));
 }
 
 /** A row of a table with one column per plan ("Imperial Plan | Imperial Plus Plan"): cover depends on the plan. */

@@ -156,3 +156,20 @@ describe('a wrapped sentence and a grant qualified by what the damage must be', 
     expect(parts.map((p) => p.role)).toEqual(['grant', 'condition']);
   });
 });
+
+describe('cover of the building against any physical loss', () => {
+  it('does not take in the things kept in it', async () => {
+    const wording =
+      'COVERAGE A – DWELLING. We insure against risk of direct physical loss to the dwelling on the residence premises.';
+    const roof = await assessOnParagraph(wording, {
+      itemType: 'home',
+      description: 'A storm tore shingles off our roof and rain came in through the hole.',
+    });
+    const tv = await assessOnParagraph(wording, {
+      itemType: 'home',
+      description: 'My son knocked the TV off its stand and the screen shattered.',
+    });
+    expect(roof.verdict).toBe('likely_covered');
+    expect(tv.verdict).not.toBe('likely_covered');
+  });
+});
