@@ -104,7 +104,7 @@ const shows = (reading: ClaimReading, id: string) => reading.yes.has(id) && !rea
 /**
  * A condition of the covering clause the claim shows met in its own words: every concept it names
  * shown and none denied ("the loss of an entire piece of Checked-in Baggage", for a bag the
- * airline confirmed lost), or, with no concept, most of three or more telling words ("as long as
+ * airline confirmed lost), or, with no concept, all but one of three or more telling words ("as long as
  * it is normally kept at your home", for things "I normally keep at my apartment"). Anything less
  * is asked.
  */
@@ -122,7 +122,7 @@ function conditionShown(model: PolicyModel, reading: ClaimReading, part: Clause)
   if (!concepts.every((id) => shows(reading, id)) || words.some((id) => reading.no.has(id))) return null;
   const evidence = concepts.length + (whole ? 1 : 0);
   const shown = words.filter((id) => shows(reading, id)).length;
-  const met = evidence >= 2 || (evidence === 0 && words.length >= 3 && shown * 3 >= words.length * 2);
+  const met = evidence >= 2 || (evidence === 0 && words.length >= 3 && words.length - shown <= 1);
   if (!met) return null;
   return {
     rule: 'clause-part',

@@ -103,3 +103,15 @@ describe('a condition of the covering clause shown in the claim’s own words', 
     expect(unsaid.verdict).toBe('unclear');
   });
 });
+
+describe('a condition met by its words alone', () => {
+  it('needs all but one of them, not the generic ones only', async () => {
+    const wording =
+      'We cover your jewellery anywhere, as long as it is kept in a locked safe deposit box when not worn. Jewellery left in a car is not covered.';
+    const result = await assessOnParagraph(wording, {
+      itemType: 'home',
+      description: 'I kept my gold necklace in a box in my drawer and a burglar stole it.',
+    });
+    expect(result.verdict).not.toBe('likely_covered');
+  });
+});
