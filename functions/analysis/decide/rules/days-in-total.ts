@@ -77,6 +77,10 @@ function dayOfTrip(sentence: string): number | null {
  * in a sentence of its own) and the day of this one, or null when it does not say which day; known
  * when it speaks of the trips before or says there were none. Pure.
  */
+/** A sentence about time spent away: only its spans are trips ("I have had this policy for 3 years" is none). */
+const TRAVELLED =
+  /\b(?:trips?|travell?(?:ed|ing)?|holidays?|vacations?|journeys?|abroad|away|visit(?:ed|ing)?|spent|stayed|ski(?:ed|ing)?|snowboard(?:ed|ing)?|the first was|the second was)\b/i;
+
 /** "my only ski trip this year", "our first trip": no trip came before this one. */
 const ONLY_TRIP = /\b(?:my|our|the) (?:only|first) (?:[a-z-]+ )?trip\b|\bno other trips?\b/i;
 
@@ -86,7 +90,7 @@ export function daysUsed(description: string): { total: number; before: number; 
   if (at < 0) return null;
   const day = dayOfTrip(sentences[at] as string) as number;
   const before = sentences
-    .filter((_, i) => i !== at)
+    .filter((s, i) => i !== at && TRAVELLED.test(s))
     .flatMap((s) => spansIn(s).filter((span) => !ABOUT_POLICY.test(s.slice(0, span.index))))
     .filter((span) => span.days >= 1 && !/^day\s/i.test(span.text))
     .reduce((sum, span) => sum + span.days, 0);

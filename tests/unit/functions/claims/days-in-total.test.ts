@@ -115,3 +115,11 @@ describe('a condition met by its words alone', () => {
     expect(result.verdict).not.toBe('likely_covered');
   });
 });
+
+describe('days of trips before this one', () => {
+  it('are not read from how long the policy or the customer has been with the insurer', () => {
+    expect(
+      daysUsed('I have had this annual policy for 3 years and a month. On day 4 of my trip to Spain I fell.'),
+    ).toEqual({ total: 4, before: 0, known: false });
+  });
+});
