@@ -12,8 +12,9 @@ import { coverParts } from './rules/cover-parts';
 import { daysInTotal } from './rules/days-in-total';
 import { definedTermExclusions } from './rules/defined-terms';
 import { exclusions } from './rules/exclusions';
-import { countCap, excessAboveLoss, findExcess } from './rules/limits';
+import { countAsked, countCap, excessAboveLoss, findExcess } from './rules/limits';
 import { definedMembers } from './rules/members';
+import { networkTier } from './rules/network';
 import { namedPerils } from './rules/perils';
 import { placeOfCover } from './rules/place';
 import { preExisting } from './rules/pre-existing';
@@ -193,7 +194,12 @@ export function assessClaimByRules(documents: readonly PolicyDocument[], facts: 
     ...listedCauses(model, reading, cover),
     ...excessAboveLoss(reading, excess, null),
   ];
-  const findings = [...tested, ...coverParts(model, reading, cover, tested)];
+  const findings = [
+    ...tested,
+    ...countAsked(reading, cover?.clause ?? null, tested),
+    ...networkTier(reading, cover?.clause ?? null),
+    ...coverParts(model, reading, cover, tested),
+  ];
   const { verdict, reasons } = verdictOf(findings, cover);
   const limit = limitOf(documents, model, reading, cover);
   const itemCap = singleItemLimit(limit, reading);

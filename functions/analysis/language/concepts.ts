@@ -352,6 +352,8 @@ const GROUPS: readonly ConceptGroup[] = [
     words: ['physiotherapy', 'physio', 'rehabilitation', 'rehab', 'pt'],
     phrases: ['physical therapy'],
   },
+  { id: 'acupuncture', words: ['acupuncture', 'acupuncturist', 'acupuncturists'] },
+  { id: 'chiropractic', words: ['chiropractic', 'chiropractor', 'chiropractors'] },
   { id: 'hearing', words: ['hearing'], phrases: ['hearing aid'] },
   {
     id: 'alcohol',

@@ -100,9 +100,17 @@ export function hoursIn(text: string): number[] {
 
 /** The ordinal a claim gives ("my 61st visit", "a second pair"), or null. */
 export function ordinalIn(text: string): { n: number; noun: string } | null {
+  // "today's session was my 11th this calendar year": the noun stands before the ordinal.
+  const told =
+    /\b([a-z-]+)\s+(?:was|is|will be)\s+(?:my|our|his|her|their|the)\s+(\d+)(?:st|nd|rd|th)\b/i.exec(text);
+  if (told && !/^(?:which|that|it|this|who|what)$/i.test(told[1] ?? ''))
+    return { n: Number(told[2]), noun: (told[1] ?? '').toLowerCase() };
   const digit = /\b(\d+)(?:st|nd|rd|th)\s+([a-z-]+(?:\s[a-z-]+){0,2})/i.exec(text);
   if (digit) return { n: Number(digit[1]), noun: (digit[2] ?? '').toLowerCase() };
-  const word = /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+([a-z-]+)/i.exec(text);
+  const word =
+    /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+([a-z-]+(?:\s[a-z-]+){0,2})/i.exec(
+      text,
+    );
   if (word) return { n: ORDINALS[(word[1] ?? '').toLowerCase()] ?? 0, noun: (word[2] ?? '').toLowerCase() };
   // "another routine eye exam" after one already had: at least the second.
   const another =

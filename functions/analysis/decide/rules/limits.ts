@@ -6,7 +6,7 @@ import type { Clause } from '#functions/analysis/understand/clauses';
 import { citeClause } from '#functions/analysis/understand/clauses';
 import type { PolicyModel } from '#functions/analysis/understand/policy-model';
 import type { ClaimReading } from '../claim-reading';
-import type { Finding } from '../finding';
+import { askOrSettle, type Finding } from '../finding';
 import { isShort } from '../reach';
 import { clauseOverlap } from '../relevance';
 import { conflicts, EVENTS, isAboutOtherEvents, THINGS } from './scope';
@@ -58,6 +58,28 @@ export function countCap(model: PolicyModel, reading: ClaimReading): Finding[] {
         : `This is within the policy's limit of ${best.n} ${best.noun} a year.`,
       clause: best.clause,
     },
+  ];
+}
+
+/**
+ * The covering clause limits how many a year ("Acupuncture - 10 visits/calendar year") and the
+ * claim did not say which this is: it is asked, not assumed to be within the limit.
+ */
+export function countAsked(
+  reading: ClaimReading,
+  cover: Clause | null,
+  findings: readonly Finding[],
+): Finding[] {
+  const m = cover ? COUNT.exec(cover.text)?.groups : undefined;
+  if (!cover || !m || findings.some((f) => f.rule === 'count-limit')) return [];
+  const limit = `${m.n} ${m.noun} a year`;
+  return [
+    askOrSettle(
+      { rule: 'count-limit', label: `Within ${limit}`, clause: cover },
+      `Is this within the ${limit} the policy allows?`,
+      reading.facts.answers,
+      `The policy allows ${limit}, and this is over it.`,
+    ),
   ];
 }
 

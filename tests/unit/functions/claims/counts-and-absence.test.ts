@@ -17,7 +17,9 @@ describe('how many times, from a claim', () => {
     ['This is my 7th physiotherapy session this year.', 7, 'physiotherapy session this'],
     ['This was our third call-out.', 3, 'call-out'],
     ['We booked another routine dental check-up in June.', 2, 'check-up'],
-    ['It was her first eye exam of the year.', 1, 'eye'],
+    ['It was her first eye exam of the year.', 1, 'eye exam of'],
+    ["Today's session was my 11th this calendar year.", 11, 'session'],
+    ['My visit on 14 August, which was my 11th session this year.', 11, 'session this year'],
   ])('"%s" is number %d', (text, n, noun) => {
     expect(ordinalIn(text)).toMatchObject({ n, noun });
   });
