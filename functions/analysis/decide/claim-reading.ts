@@ -66,6 +66,17 @@ function policeFacts(description: string): ClaimReading['police'] {
   return { told: true, afterDays: weekdaysApart(description, sentence) };
 }
 
+/** "stuck for three days", "the flight was delayed two days": a hold-up told in days, as hours. */
+const HELD_UP = /\b(?:delay(?:ed|s)?|stuck|stranded|postponed|held up|waited|waiting)\b/i;
+
+function heldUpDays(description: string): number[] {
+  return sentencesOf(description)
+    .filter((sentence) => HELD_UP.test(sentence))
+    .flatMap((sentence) => spansIn(sentence))
+    .filter((span) => span.days >= 1 && !/^day\s/i.test(span.text))
+    .map((span) => span.days);
+}
+
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 const WEEKDAY = /\b(sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b/i;
 
@@ -225,7 +236,7 @@ export function readClaim(facts: ClaimFacts): ClaimReading {
     facts,
     yes: affirmed(terms),
     no: negated(terms),
-    hours: hoursIn(description),
+    hours: [...hoursIn(description), ...heldUpDays(description).map((days) => days * 24)],
     longestSpanDays: longest > 0 ? longest : null,
     absenceDays: absence > 0 ? absence : null,
     ordinal: ordinalIn(description),

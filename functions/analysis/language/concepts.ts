@@ -267,7 +267,20 @@ const GROUPS: readonly ConceptGroup[] = [
       'hornets',
     ],
   },
-  { id: 'delay', words: ['delay', 'delayed', 'late', 'postpone', 'postponed', 'reschedule', 'rescheduled'] },
+  {
+    id: 'delay',
+    words: [
+      'delay',
+      'delayed',
+      'late',
+      'postpone',
+      'postponed',
+      'reschedule',
+      'rescheduled',
+      'stranded',
+      'stuck',
+    ],
+  },
   {
     id: 'cancellation',
     words: ['cancel', 'cancelled', 'canceled', 'cancellation', 'curtail', 'curtailment'],

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { readClaim } from '#functions/analysis/decide/claim-reading';
 import { daysAfterDateIn } from '#functions/analysis/language/quantities';
 import { assessOnParagraph } from '#tests/steps/assess-wording';
+import { claimFacts } from '#tests/steps/claim-facts';
 
 describe('days after the one date a claim gives', () => {
   it('are read from "that evening", "the next day" and "three days later"', () => {
@@ -27,5 +29,13 @@ describe('days after the one date a claim gives', () => {
     expect(soon.checks.find((c) => c.id === 'time-limit')?.outcome).toBe('pass');
     expect(late.checks.find((c) => c.id === 'time-limit')?.outcome).toBe('fail');
     expect(late.verdict).toBe('likely_not_covered');
+  });
+});
+
+describe('a hold-up told in days', () => {
+  it('is read as hours, and other spans are not', () => {
+    const read = (description: string) => readClaim(claimFacts({ description }));
+    expect(read('An ash cloud closed the airport and I was stuck for three days.').hours).toContain(72);
+    expect(read('I bought the camera three days before the trip.').hours).toEqual([]);
   });
 });
