@@ -36,7 +36,8 @@ const TENS: Record<string, number> = {
   eighty: 80,
   ninety: 90,
 };
-const ORDINALS: Record<string, number> = {
+/** Ordinal words and their numbers. */
+export const ORDINALS: Readonly<Record<string, number>> = {
   first: 1,
   second: 2,
   third: 3,

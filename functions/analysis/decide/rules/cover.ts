@@ -149,23 +149,10 @@ const WIDE_SCORE = 0.5;
 
 /** "to the dwelling", "to property described in Coverages A and B": cover of the building, or of what another part names. */
 const BUILDING_OBJECT = /\b(?:property described in|dwellings?|buildings?|other structures)\b/i;
+/** Things fixed to the building, which cover of the building takes in. */
+const FIXTURES = new Set(['@pipe', '@tap', '@bath', '@fence', '@drive', '@carpet', '@appliance']);
 /** Things a household moves about, which cover of the building does not take in. */
-const MOVABLE = new Set(
-  [
-    'phone',
-    'computer',
-    'tv',
-    'camera',
-    'jewellery',
-    'bicycle',
-    'baggage',
-    'electronics',
-    'vehicle',
-    'key',
-    'money',
-    'possessions',
-  ].map((id) => `@${id}`),
-);
+const MOVABLE = new Set([...THINGS, '@possessions'].filter((id) => !FIXTURES.has(id)));
 
 function coversAnyDamage(grant: Clause, reading: ClaimReading): boolean {
   // Said as a grant: a row's "Loss of or damage to property that does not belong to you" is no cover of one's own.

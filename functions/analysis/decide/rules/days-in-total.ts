@@ -1,6 +1,6 @@
 import { affirmed, termsOf } from '#functions/analysis/language/concepts';
 import { sentencesOf } from '#functions/analysis/language/nlp';
-import { spansIn } from '#functions/analysis/language/quantities';
+import { ORDINALS, spansIn } from '#functions/analysis/language/quantities';
 import type { Clause } from '#functions/analysis/understand/clauses';
 import type { PolicyModel } from '#functions/analysis/understand/policy-model';
 import type { ClaimReading } from '../claim-reading';
@@ -49,18 +49,6 @@ export function dayCapsIn(text: string): DayCap[] {
 const DAY_OF = /\bday (\d{1,3}) of\b/i;
 const NTH_DAY =
   /\bon (?:the|my|our) (first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d{1,3}(?:st|nd|rd|th)) day\b/i;
-const ORDINAL: Readonly<Record<string, number>> = {
-  first: 1,
-  second: 2,
-  third: 3,
-  fourth: 4,
-  fifth: 5,
-  sixth: 6,
-  seventh: 7,
-  eighth: 8,
-  ninth: 9,
-  tenth: 10,
-};
 /** A figure about the policy, not a trip ("per-trip limit 30 days on my schedule"). */
 const ABOUT_POLICY = /\b(?:limit|maximum|cover|policy|schedule|allow\w*)\b[^.]{0,12}$/i;
 
@@ -69,7 +57,7 @@ function dayOfTrip(sentence: string): number | null {
   if (digits) return Number(digits);
   const nth = NTH_DAY.exec(sentence)?.[1]?.toLowerCase();
   if (!nth) return null;
-  return ORDINAL[nth] ?? Number.parseInt(nth, 10);
+  return ORDINALS[nth] ?? Number.parseInt(nth, 10);
 }
 
 /**
