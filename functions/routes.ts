@@ -210,8 +210,9 @@ export const routes: readonly RouteDefinition[] = [
   }),
   route('create-assessment', {
     handler: 'handlers/assessments/create-assessment',
-    // Checks and saves the claim, then queues it: the worker assesses it (backgroundFunctions).
-    permissions: ['table:read', 'table:write', 'users:read', 'assessments:queue'],
+    // Checks and saves the claim, then queues it: the worker assesses it (backgroundFunctions) and
+    // reads the claimant's country, so claiming needs no user pool.
+    permissions: ['table:read', 'table:write', 'assessments:queue'],
   }),
   route('get-assessment', {
     handler: 'handlers/assessments/get-assessment',
@@ -331,7 +332,8 @@ export const backgroundFunctions = {
   assessmentWorker: {
     id: 'assessment-worker',
     handler: 'handlers/assessments/run-assessment',
-    permissions: ['table:read', 'table:write', 'documents:read', 'bedrock:invoke'],
+    // The claimant's country is read from their profile when the claim is first run.
+    permissions: ['table:read', 'table:write', 'documents:read', 'users:read', 'bedrock:invoke'],
     timeoutSeconds: 120,
     memoryMb: 1024,
     retryAttempts: 1,

@@ -41,6 +41,22 @@ export async function getProfile(caller: Caller): Promise<Profile> {
   }
 }
 
+/**
+ * The country on a user's profile, by their id (the pool takes a user's `sub` where it takes a user
+ * name), for work that runs without a request; null when none is set or the user is gone.
+ */
+export async function profileCountry(sub: string): Promise<string | null> {
+  try {
+    const user = await cognito().send(
+      new AdminGetUserCommand({ UserPoolId: config().userPoolId, Username: sub }),
+    );
+    return profileFromAttributes(sub, user.UserAttributes ?? [], user.UserCreateDate).country;
+  } catch (error) {
+    if (error instanceof UserNotFoundException) return null;
+    throw error;
+  }
+}
+
 /** Saves the profile form (already checked by the shared schema) to the user pool. */
 export async function updateProfile(caller: Caller, update: ProfileUpdate): Promise<Profile> {
   const attributes = [

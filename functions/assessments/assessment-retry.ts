@@ -6,8 +6,8 @@ import { STALE_AFTER_MS } from '../lib/queued-work';
 import { startAttempt } from './assessment-queue';
 import { type AssessmentView, assessmentView, isStale } from './assessment-view';
 
-// Apart from accepting a claim (assessments.ts), which reads the claimant's country from the user
-// pool: trying again needs no user pool client.
+// Trying again keeps the claimant's country the worker read for the first attempt (a row without
+// one has it read again by the worker): no user pool client here.
 
 export const NOT_RETRYABLE_MESSAGE = 'Only a failed assessment can be tried again';
 

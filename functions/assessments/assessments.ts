@@ -1,7 +1,6 @@
 import { ulid } from 'ulid';
 import { insuranceTypeById } from '#domain/insurance';
 import { CLAIM_MESSAGES, type ClaimInput, claimContext } from '#domain/schemas/claim';
-import { getProfile } from '../account/profile';
 import { takeAnalysisToken } from '../data/analysis-quota';
 import type { Assessment } from '../data/assessment-entity';
 import { insertAssessment } from '../data/assessment-store';
@@ -14,7 +13,7 @@ import { type AssessmentView, assessmentView } from './assessment-view';
 /*
  * Claim assessments. A claim is checked and saved `pending` at once; the assessment worker
  * (run-assessment.ts) then assesses it against the policy's documents in the background and saves
- * it `completed` or `failed`. A failed one can be queued again as it was (assessment-retry.ts).
+ * it `completed` or `failed`, with the claimant's country from their profile. A failed one can be queued again as it was (assessment-retry.ts).
  */
 
 export { findAssessment, listAssessments } from './assessment-reads';
@@ -30,7 +29,6 @@ export async function acceptClaim(caller: Caller, claim: ClaimInput): Promise<As
   if (!policy.files.some((f) => f.fileType === 'policy_schedule'))
     throw new ValidationError(CLAIM_MESSAGES.missingSchedule);
   await takeAnalysisToken(caller.sub, 'claims');
-  const profile = await getProfile(caller);
   const now = new Date().toISOString();
   const assessment: Assessment = {
     sub: caller.sub,
@@ -40,7 +38,8 @@ export async function acceptClaim(caller: Caller, claim: ClaimInput): Promise<As
     createdAt: now,
     queuedAt: now,
     startedAt: null,
-    country: profile.country,
+    // The claimant's country is read by the worker (run-assessment.ts), so claiming needs no user pool.
+    country: null,
     error: null,
     outcome: null,
     policyId: policy.id,

@@ -1,4 +1,5 @@
 import { insuranceTypeById, itemTypeForInsuranceName } from '#domain/insurance';
+import { profileCountry } from '../account/profile';
 import { analyzer } from '../analysis/analyzer';
 import { groundClaim } from '../analysis/grounding';
 import { loadPolicyDocuments } from '../analysis/policy-documents';
@@ -61,6 +62,15 @@ async function assess(assessment: Assessment): Promise<AssessmentOutcome> {
   return { ...outcome, policyCountry: policyModel(documents).country, policyDates };
 }
 
+/**
+ * The claimant's country, from their profile. Claiming saves the claim without it (so the route
+ * loads no user pool client); the first attempt reads it and saves it with its result, and a retry
+ * keeps that one.
+ */
+export function claimantCountry(assessment: Pick<Assessment, 'sub' | 'country'>): Promise<string | null> {
+  return assessment.country === null ? profileCountry(assessment.sub) : Promise.resolve(assessment.country);
+}
+
 /** What the user is told when an attempt fails. */
 export function failureMessage(error: unknown): string {
   // Out of the worker's time, or a call (the model's) that did not answer within its client's limit.
@@ -85,9 +95,14 @@ export async function runAssessment(job: AssessmentJob, timeLeftMs: () => number
   const attempt = { sub: job.sub, id: job.assessmentId, attempt: job.attempt };
   if (!(await markStarted(attempt, new Date().toISOString()))) return;
   const started = performance.now();
+  let country = assessment.country;
+  const run = async () => {
+    country = await claimantCountry(assessment);
+    return assess({ ...assessment, country });
+  };
   try {
-    const outcome = await withinTime(assess(assessment), timeLeftMs() - SAVE_MARGIN_MS);
-    await markCompleted(attempt, outcome);
+    const outcome = await withinTime(run(), timeLeftMs() - SAVE_MARGIN_MS);
+    await markCompleted(attempt, outcome, country);
     logger.info('assessment completed', { assessmentId: job.assessmentId, verdict: outcome.verdict });
     metrics.addDimension('verdict', outcome.verdict);
     count(METRIC.assessmentsCompleted);
@@ -99,6 +114,6 @@ export async function runAssessment(job: AssessmentJob, timeLeftMs: () => number
       error: error instanceof Error ? error.name : 'unknown',
     });
     count(METRIC.assessmentsFailed);
-    await markFailed(attempt, failureMessage(error));
+    await markFailed(attempt, failureMessage(error), country);
   }
 }

@@ -84,7 +84,10 @@ export interface Assessment extends AssessmentClaim {
   readonly queuedAt: string;
   /** When a worker picked the latest attempt up; null while it waits. */
   readonly startedAt: string | null;
-  /** The user's country when the claim was sent (for the complaints route in next steps). */
+  /**
+   * The user's country from their profile, read by the worker when it first runs the claim (null
+   * until then, and when the profile has none).
+   */
   readonly country: string | null;
   /** Why it failed, in words for the user. */
   readonly error: string | null;

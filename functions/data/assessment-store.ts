@@ -71,12 +71,22 @@ export function markStarted(target: AttemptRef, at: string): Promise<boolean> {
   return updatePendingAttempt(target, { startedAt: at });
 }
 
-export function markCompleted(target: AttemptRef, outcome: AssessmentOutcome): Promise<boolean> {
-  return updatePendingAttempt(target, { ...outcome, status: 'completed', error: null });
+/** The attempt is done, with the claimant's country it was assessed for. */
+export function markCompleted(
+  target: AttemptRef,
+  outcome: AssessmentOutcome,
+  country: string | null,
+): Promise<boolean> {
+  return updatePendingAttempt(target, { ...outcome, country, status: 'completed', error: null });
 }
 
-export function markFailed(target: AttemptRef, message: string): Promise<boolean> {
-  return updatePendingAttempt(target, { status: 'failed', error: message });
+/** The attempt failed; the claimant's country is kept too when the worker had read it. */
+export function markFailed(target: AttemptRef, message: string, country?: string | null): Promise<boolean> {
+  return updatePendingAttempt(target, {
+    status: 'failed',
+    error: message,
+    ...(country === undefined ? {} : { country }),
+  });
 }
 
 /**

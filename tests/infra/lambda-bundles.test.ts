@@ -41,6 +41,8 @@ const NOT_LOADED_AT_INIT: Record<string, readonly string[]> = {
     'client-sqs',
   ],
   'update-me': ['client-s3', 'client-scheduler'],
+  // The assessment worker reads the claimant's country: claiming and retrying load no user pool.
+  'create-assessment': ['client-cognito-identity-provider'],
   'retry-assessment': ['client-cognito-identity-provider'],
 };
 

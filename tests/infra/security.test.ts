@@ -86,7 +86,7 @@ const EXPECTED: Record<string, string[]> = {
   'calculate-coverage': route(READ, WRITE, INVOKE),
   'get-coverage-job': route(READ),
   'list-assessments': route(READ),
-  'create-assessment': route(READ, WRITE, INVOKE, ['cognito-idp:AdminGetUser']),
+  'create-assessment': route(READ, WRITE, INVOKE),
   'get-assessment': route(READ),
   'retry-assessment': route(READ, WRITE, INVOKE),
   'get-reminder-preference': route(READ),
@@ -125,7 +125,8 @@ const EXPECTED: Record<string, string[]> = {
     'textract:GetDocumentTextDetection',
     'textract:StartDocumentTextDetection',
   ]),
-  'assessment-worker': background(READ, WRITE, DOCS_READ, ['bedrock:InvokeModel'], DEAD_LETTER),
+  // The worker reads the claimant's country (AdminGetUser), which claiming no longer does.
+  'assessment-worker': background(READ, WRITE, DOCS_READ, USER, ['bedrock:InvokeModel'], DEAD_LETTER),
   'coverage-worker': background(READ, WRITE, DOCS_READ, ['bedrock:InvokeModel'], DEAD_LETTER),
   'stale-upload-sweeper': background(READ, WRITE, DOCS_DELETE, USER, MAIL),
   'reminder-sender': background(READ, WRITE, USER, MAIL, SIGN),

@@ -379,10 +379,13 @@ describe.each(['dev', 'prod'] as const)('%s stack', (stage) => {
         Threshold: 1,
         Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queueId, 'QueueName'] } }],
       });
-      // The worker reads documents and the model; it cannot send mail or manage users.
+      // The worker reads documents and the model; it cannot send mail or manage users. The assessment
+      // worker reads the claimant's country from their profile, and only that.
       const workerActions = statementsOf(s, worker.role).flatMap((st) => asList(st.Action));
       expect(workerActions).toEqual(expect.arrayContaining(['bedrock:InvokeModel', 's3:GetObject']));
-      expect(workerActions.filter((a) => /^(ses|cognito-idp|lambda):/.test(a))).toEqual([]);
+      expect(workerActions.filter((a) => /^(ses|cognito-idp|lambda):/.test(a))).toEqual(
+        key === 'assessmentWorker' ? ['cognito-idp:AdminGetUser'] : [],
+      );
     },
   );
 

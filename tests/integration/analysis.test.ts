@@ -131,6 +131,8 @@ describe('claim assessment', () => {
     const first = await untilSettled(appUrl, user, pending.id);
     expect(first).toMatchObject({ id: pending.id, status: 'completed', policyName: 'Annual travel' });
     expect(first.startedAt).toEqual(expect.any(String));
+    // Claimed without the claimant's country (no user pool on the request path); the worker read it.
+    expect((await getAssessment(subOf(user), first.id)).country).toBe('GB');
     // Exactly what the analyser and the grounding check make of the saved claim and its documents.
     const { processingTime, ...outcome } = await analysedDirectly(subOf(user), first.id);
     expect(first).toMatchObject(outcome);

@@ -87,7 +87,6 @@ describe('faults while a claim is accepted', () => {
       tableWrite(/^UpdateItem/, 'RATE#'),
       throttled,
     ],
-    ['the user pool timing out while the profile is read', cognito, named('AdminGetUserCommand'), timedOut],
     ['a throttled table while the claim is saved', dynamoClient, assessmentWrite('pending'), throttled],
   ])(
     '%s: a clear 503 and no assessment; sending it again assesses it once',
@@ -125,15 +124,33 @@ describe('faults while the worker assesses a claim', () => {
     expect(await getAssessment(sub, id)).toMatchObject({ status: 'completed' });
   });
 
+  it('the user pool timing out when the worker reads the claimant’s country: the claim fails with a reason, and Retry assesses it for that country', async () => {
+    const { user, sub, id, job } = await givenAnAcceptedClaim();
+    // Claiming does not read the profile: the claim waits without the country until the worker reads it.
+    expect(await getAssessment(sub, id)).toMatchObject({ status: 'pending', country: null });
+    await whileFaulty(injectFault(cognito(), named('AdminGetUserCommand'), timedOut), () => runWorker(job));
+    expect(await getAssessment(sub, id)).toMatchObject({
+      status: 'failed',
+      error: ASSESSMENT_FAILURES.tooSlow,
+      country: null,
+    });
+    expect((await apiCall(appUrl, user, 'POST', `/api/assessments/${id}/retry`)).status).toBe(202);
+    expect(await theOnlyAssessment(user)).toMatchObject({ status: 'completed' });
+    expect(await getAssessment(sub, id)).toMatchObject({ status: 'completed', country: 'GB' });
+  });
+
   it('storage unavailable when the worker reads the policy: the claim fails with a reason, and Retry assesses it', async () => {
     const { user, sub, id, job } = await givenAnAcceptedClaim();
     await whileFaulty(injectFault(s3(), named('GetObjectCommand'), unavailable), () => runWorker(job));
     expect(await getAssessment(sub, id)).toMatchObject({
       status: 'failed',
       error: ASSESSMENT_FAILURES.unexpected,
+      // Read before the policy was: a failed claim keeps the claimant's country, and Retry uses it.
+      country: 'GB',
     });
     expect((await apiCall(appUrl, user, 'POST', `/api/assessments/${id}/retry`)).status).toBe(202);
     expect(await theOnlyAssessment(user)).toMatchObject({ status: 'completed' });
+    expect(await getAssessment(sub, id)).toMatchObject({ country: 'GB' });
   });
 
   it('a throttled table when the outcome is saved: still waiting, and the retried event assesses it', async () => {

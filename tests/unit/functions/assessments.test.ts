@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ClaimAssessment } from '#functions/analysis/types';
 import { assessmentOutcome } from '#functions/assessments/assessment-outcome';
 import { ASSESSMENT_FAILURES, assessmentView, STALE_AFTER_MS } from '#functions/assessments/assessment-view';
-import { claimFacts, failureMessage } from '#functions/assessments/run-assessment';
+import { claimantCountry, claimFacts, failureMessage } from '#functions/assessments/run-assessment';
 import { type Assessment, assessmentFromItem, assessmentToItem } from '#functions/data/assessment-entity';
 import { BusyError, NotFoundError } from '#functions/lib/errors';
 import { HOTEL_THEFT, SCHEDULE_FILE } from '#tests/fixtures/hotel-theft';
@@ -176,6 +176,11 @@ describe('assessment worker', () => {
       { insuranceTypeId: 'home', startDate: '2022-08-15', endDate: '2023-08-15' },
     );
     expect(facts).toMatchObject({ policyStartDate: '2026-01-10', policyEndDate: null });
+  });
+
+  it('keeps the country a retried claim was first assessed for, without asking the user pool', async () => {
+    // No user pool is configured in this test: a read of it would throw.
+    await expect(claimantCountry({ sub: 'user-1', country: 'AU' })).resolves.toBe('AU');
   });
 
   it('tells the user why an attempt failed in words meant for them', () => {
