@@ -124,12 +124,17 @@ function conditionShown(model: PolicyModel, reading: ClaimReading, part: Clause)
   const shown = words.filter((id) => shows(reading, id)).length;
   const met = evidence >= 2 || (evidence === 0 && words.length >= 3 && words.length - shown <= 1);
   if (!met) return null;
+  return termPassed(part, `The claim shows this term of the policy is met: "${part.text.trim()}"`);
+}
+
+/** A term of the covering clause that the claim meets or that does not reach it. */
+function termPassed(part: Clause, reason: string): Finding {
   return {
     rule: 'clause-part',
     label: 'A term of the covering clause',
     clause: part,
     outcome: 'pass',
-    reason: `The claim shows this term of the policy is met: "${part.text.trim()}"`,
+    reason,
   };
 }
 
@@ -152,13 +157,7 @@ function partFinding(
   refusal: boolean,
 ): Finding | null {
   if (part.exception && exceptedEvent(reading, part))
-    return {
-      rule: 'clause-part',
-      label: 'A term of the covering clause',
-      clause: part,
-      outcome: 'pass',
-      reason: `A term of the policy does not reach this claim: "${part.text.trim()}"`,
-    };
+    return termPassed(part, `A term of the policy does not reach this claim: "${part.text.trim()}"`);
   // "Theft while away from the Home unless …": where the claim happened decides whether it reaches.
   if (AWAY_FROM_HOME.test(part.main) && !isAboutOtherEvents(part, reading) && !conflicts(part, reading)) {
     const place = claimPlace(reading.facts.location ?? '', reading.facts.description);
