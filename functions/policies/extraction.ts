@@ -114,15 +114,13 @@ async function readTextLayer(policy: Policy, file: StoredFile, upload: PinnedObj
 
 /**
  * Checks an upload: its size, then (once its form's object is claimed: the first object read there
- * is the only one it delivers) its text layer. A refusal removes it.
+ * is the only one it delivers) its text layer. A refused upload stays until its refusal is recorded,
+ * so completion never finds it gone without a reason.
  */
 async function checkUpload(policy: Policy, file: StoredFile): Promise<Checked> {
   const size = await objectSize(file.uploadKey);
   if (size === undefined) return alreadyKept(file);
-  if (size > file.maxBytes) {
-    await deleteObject(file.uploadKey);
-    return { error: tooLargeMessage(file, policy.source) };
-  }
+  if (size > file.maxBytes) return { error: tooLargeMessage(file, policy.source) };
   const upload = await readPinned(file.uploadKey);
   if (!upload) return alreadyKept(file);
   if (!(await claimUpload(policy.sub, policy.id, file.id, upload.pin.etag))) {
@@ -135,7 +133,6 @@ async function checkUpload(policy: Policy, file: StoredFile): Promise<Checked> {
     return await readTextLayer(policy, file, upload);
   } catch (error) {
     if (!(error instanceof PdfRejected)) throw error;
-    await deleteObject(file.uploadKey);
     return { error: rejectionMessage(error, file, policy.source) };
   }
 }
@@ -181,7 +178,9 @@ export async function extractUpload(key: string): Promise<void> {
       return settlePolicy(policy.sub, policy.id);
     }
     const checked = await checkUpload(policy, file);
-    if (typeof checked !== 'string') return recordResult(policy, file, checked);
+    if (typeof checked === 'string') return;
+    await recordResult(policy, file, checked);
+    if ('error' in checked) await deleteObject(file.uploadKey);
     return;
   }
   logger.info('upload event ignored', { reason: policy ? 'not expected' : 'no policy' });
