@@ -1,3 +1,4 @@
+import { columnText } from './columns';
 import { layoutOf, type PageLayout, type TextPiece } from './layout';
 
 /** What pdf.js gives for one text item (the fields read here). */
@@ -16,7 +17,10 @@ export interface PdfPageLike {
 }
 
 export interface ReadPage {
-  /** The page's text as pdf.js orders it (items joined, a new line where an item ends one). */
+  /**
+   * The page's text as pdf.js orders it (items joined, a new line where an item ends one), or
+   * column by column when the page is set in two columns of prose.
+   */
   readonly text: string;
   readonly layout: PageLayout;
 }
@@ -48,5 +52,6 @@ export async function readPage(page: PdfPageLike): Promise<ReadPage> {
   const items = content.items.filter(isTextItem);
   const text = items.map((item) => item.str + (item.hasEOL ? '\n' : '')).join('');
   const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = page.view;
-  return { text, layout: layoutOf(piecesOf(items, y1), x1 - x0, y1 - y0) };
+  const layout = layoutOf(piecesOf(items, y1), x1 - x0, y1 - y0);
+  return { text: columnText(layout) ?? text, layout };
 }

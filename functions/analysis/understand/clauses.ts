@@ -54,7 +54,7 @@ const HEADING_ROLES: readonly [RegExp, Role][] = [
     'condition',
   ],
   [
-    /\bwhat('s| is) (insured|covered)|what (we|this section) (will )?(cover|pay)|covered services|we will pay|insured events?|what('s| is) included|benefits?\b|\bcover\b/i,
+    /\bwhat('s| is) (insured|covered)|what (we|this section) (will )?(cover|pay)|what (your|the) policy covers\b|covered services|we will pay|insured events?|what('s| is) included|benefits?\b|\bcover\b/i,
     'cover',
   ],
 ];
@@ -310,6 +310,9 @@ const LABEL_LINE = /^[A-Z][\w'’ &/-]{1,40}:$/;
 /** "Your rights to continue coverage: There are...": a paragraph led by its own label starts anew. */
 const RUN_IN_HEADING = /^[A-Z][\w'’ &/-]{2,50}:\s+[A-Z]/;
 
+/** "We will pay for Accidental Damage to:": a sentence that leads into a list, within the part it stands in. */
+const LEAD_IN = /^(?:we|you|the (?:company|insurer))\b/i;
+
 function enterHeading(context: Context, line: string): void {
   context.heading = line;
   if (!GENERIC_SUBHEADING.test(line) && !line.endsWith(':')) context.title = withoutNote(line);
@@ -322,7 +325,7 @@ function enterHeading(context: Context, line: string): void {
   }
   if (OPTIONAL_HEADING.test(line) || /^(extra|additional|optional)\b/i.test(line))
     context.optionalSection = true;
-  else if ((roleBearing && !GENERIC_SUBHEADING.test(line)) || LABEL_LINE.test(line))
+  else if (!GENERIC_SUBHEADING.test(line) && !LEAD_IN.test(line) && (roleBearing || LABEL_LINE.test(line)))
     context.optionalSection = false;
 }
 
@@ -332,7 +335,7 @@ const FOLLOWING_LIST =
 
 /** Headings every section repeats ("What is covered?"): they keep the section's optional standing. */
 const GENERIC_SUBHEADING =
-  /^(what('s| is) (not )?(covered|insured)|what (we|this section) (will|won't|will not|do not|don't) (pay|cover)( for)?|(special )?exclusions?|(special )?conditions?|limits?)\s*\??:?$/i;
+  /^(what('s| is) (not )?(covered|insured)|what (we|this section) (will|won't|will not|do not|don't) (pay|cover)( for)?|what (your|the) policy (does not |doesn't )?covers?|(special )?exclusions?|(special )?conditions?|limits?)\s*\??:?$/i;
 /** "For an additional premium, cover can be extended to include:": the list after it is add-ons. */
 const OPTIONAL_LEAD_IN =
   /\b(for an? (additional|extra) (premium|cost|charge)|can be extended to (include|cover)|optional (extras?|covers?|add-?ons?))\b/i;
@@ -358,6 +361,13 @@ export function runningLines(pages: readonly string[]): Set<string> {
   const least = Math.max(3, Math.ceil(pages.length * 0.3));
   return new Set([...counts].filter(([, n]) => n >= least).map(([shape]) => shape));
 }
+
+/**
+ * A line every page repeats that still says something of the text under it: the role a two-column
+ * page gives each column ("What Your Policy covers:", "What Your Policy does not cover:").
+ */
+const KEPT_RUNNING =
+  /^what (?:your policy|is|are|we|this section)\b.{0,30}\b(?:covers?|covered|insured|pay(?: for)?)\s*[:?]?$/i;
 
 export function clausesOf(document: PolicyDocument): Clause[] {
   const clauses: Clause[] = [];
@@ -394,16 +404,18 @@ export function clausesOf(document: PolicyDocument): Clause[] {
     };
     const lines = normalise(pageText).split('\n');
     lines.forEach((raw, at) => {
-      const line = running.has(lineShape(raw)) ? '' : raw.trim();
+      const columnHeading = KEPT_RUNNING.test(raw.trim());
+      const line = running.has(lineShape(raw)) && !columnHeading ? '' : raw.trim();
       // A line the next one carries on in lower case ("We will pay for loss / or damage") is no heading.
       const carriedOn = /^[a-z]/.test(lines[at + 1]?.trim() ?? '');
       if (!line) {
         flush();
       } else if (
-        !continues(current) &&
-        !carriedOn &&
-        !capitalsCarriedOn(current, line) &&
-        (isHeadingLine(line) || LABEL_LINE.test(line))
+        columnHeading ||
+        (!continues(current) &&
+          !carriedOn &&
+          !capitalsCarriedOn(current, line) &&
+          (isHeadingLine(line) || LABEL_LINE.test(line)))
       ) {
         flush();
         enterHeading(context, line);
@@ -430,7 +442,28 @@ export function clausesOf(document: PolicyDocument): Clause[] {
     });
     flush();
   });
-  return withSpecifiedItems(withFollowingExceptions(withListedExceptions(clauses)));
+  return withSpecifiedItems(withFollowingExceptions(withListedExceptions(withTitlesAsHeadings(clauses))));
+}
+
+/** "D) Accidental Damage to electronic equipment": a lettered title of a few words, no sentence. */
+const TITLE = /^(?:\(?[a-z0-9]{1,3}[.)]\s+)?[A-Z][^.;:!?]{2,70}$/;
+
+/**
+ * A part's title followed by the grant that leads into its list ("D) Accidental Damage to electronic
+ * equipment" / "We will pay for Accidental Damage to:" / "• televisions …"): the title names the
+ * part, the list says what it covers.
+ */
+function withTitlesAsHeadings(clauses: readonly Clause[]): Clause[] {
+  return clauses.map((clause, i) => {
+    const next = clauses[i + 1];
+    const title =
+      clause.role === 'cover' &&
+      TITLE.test(clause.text) &&
+      clause.text.split(/\s+/).length <= 9 &&
+      !grantsInWords(clause.text);
+    const leadsIn = next?.page === clause.page && next.text.endsWith(':') && grantsInWords(next.text);
+    return title && leadsIn ? { ...clause, role: 'other' } : clause;
+  });
 }
 
 /** "This exclusion does not apply if you have …": a sentence that lifts the refusal before it. */

@@ -34,6 +34,9 @@ function headingConcepts(heading: string | null): ReadonlySet<string> {
   return concepts;
 }
 
+/** Things named as a class that its members' words also name ("laptop" and "phone" are electronics). */
+const CLASSES = new Set(['@electronics']);
+
 /** "13 Travel Delay": a numbered title names a section; it is not the clause that covers. */
 function isTitle(text: string): boolean {
   // "9. Theft.": an item of a list of perils ends as a sentence does; a title does not.
@@ -107,6 +110,16 @@ function fits(model: PolicyModel, reading: ClaimReading, whole: Clause): number 
     claimThings.length > 0 &&
     !general &&
     !clauseThings.some((id) => reading.yes.has(id))
+  )
+    return 0;
+  // "personal computers, laptops and web books", for a phone: both are electronics, but the clause
+  // names its own things and the claim's is not one of them.
+  const own = (ids: readonly string[]) => ids.filter((id) => !CLASSES.has(id));
+  if (
+    !general &&
+    own(clauseThings).length > 0 &&
+    own(claimThings).length > 0 &&
+    !own(clauseThings).some((id) => reading.yes.has(id))
   )
     return 0;
   // A clause with a subject of its own ("domestic heating fuel and metered water") must share it.
