@@ -13,8 +13,9 @@ import { type LayoutCell, type LayoutRow, type PageLayout, rowText } from './lay
 const MARGIN = 0.07;
 /** At most this share of the body's rows (or one row) may run across the gutter: headings that span both columns. */
 const MOST_CROSSING = 0.12;
-/** Each column holds text on at least this share of the body's rows. */
+/** The longer column holds text on at least this share of the body's rows, the shorter on this many. */
 const LEAST_SHARE = 0.25;
+const LEAST_ROWS = 3;
 /** Each column is at least this share of the width the text spans. */
 const LEAST_WIDTH = 0.3;
 
@@ -79,7 +80,9 @@ export function columnText(layout: PageLayout): string | null {
   const sides = rows.map(split);
   const lefts = sides.map((s) => s.left).filter((s) => s.length > 0);
   const rights = sides.map((s) => s.right).filter((s) => s.length > 0);
-  if (lefts.length < rows.length * LEAST_SHARE || rights.length < rows.length * LEAST_SHARE) return null;
+  // One column may be short (a grant of two lines beside its list of refusals), never both.
+  const [fewer, more] = [lefts.length, rights.length].sort((a, b) => a - b) as [number, number];
+  if (fewer < LEAST_ROWS || more < rows.length * LEAST_SHARE) return null;
   if (
     (gutter.from - left) / (right - left) < LEAST_WIDTH ||
     (right - gutter.to) / (right - left) < LEAST_WIDTH

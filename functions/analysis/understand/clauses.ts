@@ -302,6 +302,9 @@ interface Context {
   title: string | null;
 }
 
+/** "not reported to the Police within / 7 days of discovery": a span that carries a sentence on, no item. */
+const SPAN_RUNS_ON = /^\d{1,3}\s+(?:days?|hours?|weeks?|months?|years?|nights?|consecutive)\b/i;
+
 /** A line that ends on a list item's letter after a colon ("provided that: c."). */
 const LIST_MARK_END = /:\s*\(?[a-z0-9]{1,3}[.)]$/i;
 
@@ -431,7 +434,8 @@ export function clausesOf(document: PolicyDocument): Clause[] {
         current.push(line);
         flush();
       } else {
-        if (ITEM_START.test(line) || (RUN_IN_HEADING.test(line) && !continues(current))) flush();
+        const item = ITEM_START.test(line) && !(SPAN_RUNS_ON.test(line) && continues(current));
+        if (item || (RUN_IN_HEADING.test(line) && !continues(current))) flush();
         current.push(line);
         // A long paragraph is cut where a line ends its sentence, never mid-sentence (unless it runs on and on).
         const length = current.join(' ').length;
@@ -548,7 +552,7 @@ function continues(current: readonly string[]): boolean {
   const open = (text.match(/\(/g) ?? []).length > (text.match(/\)/g) ?? []).length;
   return (
     open ||
-    /(\b(of|the|a|an|and|or|to|for|in|on|by|with|from|under|this|that|any|your|our|is|are)|[,(&-])$/i.test(
+    /(\b(of|the|a|an|and|or|to|for|in|on|by|with|within|than|from|under|this|that|any|your|our|is|are)|[,(&-])$/i.test(
       last,
     )
   );

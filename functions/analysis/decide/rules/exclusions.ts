@@ -26,7 +26,7 @@ const OPTION_EXCEPTION =
   /\b(chosen|selected|bought|purchased|added|optional|add-?on|extra cover|shown (in|on) your (policy )?(schedule|certificate)|endorsement)\b/i;
 /** "Costs which exceed the £50 limit": a cap on the payout, not a refusal of the claim. */
 const CAP =
-  /\b(which|that) exceeds? (the|any|this)\b|\bin excess of the\b|\babove the (limit|sum insured)|\bover the limit\b/i;
+  /\b(which|that) exceeds? (the|any|this)\b|\bin excess of the\b|\babove the (limit|sum insured)|\bover the limit\b|^(\(?[a-z0-9]{1,3}[.)]\s+)?more than [£$€₹]?\s?\d/i;
 /** How telling a word must be in this policy to tie an exclusion to the claim with the event. */
 const TELLING = 2.5;
 const COVER_BACK = /\bbut we (do|will) (cover|pay)|\bhowever,? we will\b/i;
