@@ -14,6 +14,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          // Pure code: two files at a time, before the tiers that share one local stack.
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
           include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'tests/infra/**/*.test.ts'],
           environment: 'node',
           // Powertools' dev mode, as on the local stack: no metrics written by the code under test.
@@ -26,6 +29,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
           // The security and reliability suites run against the same local stack.
           include: [
             'tests/integration/**/*.test.ts',
@@ -43,6 +48,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'e2e',
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
           include: ['tests/e2e/**/*.test.ts'],
           // Lambda runs Node 22; the SDK's note about Node 20 is for this machine only.
           env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
