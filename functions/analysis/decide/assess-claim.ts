@@ -13,6 +13,7 @@ import { daysInTotal } from './rules/days-in-total';
 import { definedTermExclusions } from './rules/defined-terms';
 import { exclusions } from './rules/exclusions';
 import { countAsked, countCap, excessAboveLoss, findExcess } from './rules/limits';
+import { asUnoccupied, occupiedWithin } from './rules/lived-in';
 import { definedMembers } from './rules/members';
 import { networkTier } from './rules/network';
 import { namedPerils } from './rules/perils';
@@ -46,7 +47,6 @@ function conditions(model: PolicyModel, reading: ClaimReading): Finding[] {
     ...preExisting(model, reading),
     ...hoursThreshold(model, reading),
     ...timeAfterEvent(model, reading),
-    ...longestAbsence(model, reading),
     ...countCap(model, reading),
     ...territory(model, reading),
     ...exclusions(model, reading),
@@ -180,11 +180,14 @@ function decisiveFirst(findings: readonly Finding[], cover: Cover | null, verdic
 
 export function assessClaimByRules(documents: readonly PolicyDocument[], facts: ClaimFacts): ClaimAssessment {
   const model = policyModel(documents);
-  const reading = readClaim(facts);
+  const told = asUnoccupied(model, readClaim(facts));
+  const reading = occupiedWithin(model, told);
   const { cover, finding } = chooseCover(model, reading, findCover(model, reading));
   const excess = findExcess(model, reading, cover?.clause ?? null);
   const tested = [
     ...conditions(model, reading),
+    // How long the home stood empty, against the policy's limit, whatever the other rules read of it.
+    ...longestAbsence(model, told),
     ...(finding ? [finding] : []),
     ...placeOfCover(model, reading, cover),
     ...thresholds(model, reading, cover),

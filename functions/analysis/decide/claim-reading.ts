@@ -104,7 +104,7 @@ const POSSESSIONS = new Set([
 
 /** "someone smashed the window and took it", "the lock had been cut and the bike taken": a theft told without the word. */
 const TAKEN_BY_SOMEONE =
-  /\b(?:someone|somebody|a stranger|strangers|thieves|a thief|a man|two men|three men|a youth|youths|burglars?|intruders?)\b[^.]{0,100}?\b(?:took|taken|grabbed|made off|ran off|emptied|cleared out)\b(?!\s+(?:me|us|him|her|them|my (?:husband|wife|son|daughter|mother|father|partner)|care|a look|photos?|pictures?|over|part|place|(?:\w+\s+)?to (?:the )?(?:hospital|clinic|doctor|station|police)))/i;
+  /\b(?:someone|somebody|a stranger|strangers|thieves|a thief|a man|two men|three men|a youth|youths|burglars?|intruders?)\b[^.]{0,100}?\b(?:took|taken|grabbed|made off|ran off|emptied|cleared out)\b(?!\s+(?:me|us|him|her(?=\s+(?:to|into|home|away|out|back|off|in|for|with|down|up|and)\b|\s*[.,;]|\s*$)|them|my (?:husband|wife|son|daughter|mother|father|partner)|care|a look|photos?|pictures?|over|part|place|(?:\w+\s+)?to (?:the )?(?:hospital|clinic|doctor|station|police)))/i;
 const PASSIVE_TAKEN =
   /\b(?<!\b(?:photos?|pictures?|notes?|statements?|samples?|x-rays?|readings?|measurements?|details)\s+(?:had |have )?)(?:was|were|been|and the \w+)\s+taken\b(?!\s+(?:to|into|ill|by ambulance|for|out|off|up|over|on|in|away by|care|seriously)\b)/i;
 

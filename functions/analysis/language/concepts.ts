@@ -918,7 +918,9 @@ function hurtBody(tokens: readonly Token[], i: number): boolean {
 }
 
 function phraseAt(tokens: readonly Token[], i: number, lemmas: readonly string[]): boolean {
-  if (!lemmas.every((l, k) => tokens[i + k]?.lemma === l)) return false;
+  // "Falling Objects" set in title case is read as a name, its plural left as written.
+  const at = (k: number) => tokens[i + k];
+  if (!lemmas.every((l, k) => at(k)?.lemma === l || singular(at(k)?.word ?? '') === l)) return false;
   return lemmas[0] !== 'break' || lemmas[1] !== 'in' || isBreakIn(tokens, i);
 }
 
@@ -950,9 +952,20 @@ function wordIdsOf(token: Token): readonly string[] | undefined {
   return byWord.get(token.word) ?? byWord.get(token.lemma) ?? byWord.get(singular(token.word));
 }
 
+/** The second half of a compound that says what a thing withstands or removes: "fire-resistant", "noise-cancelling". */
+const WITHSTANDS = new Set(['resistant', 'proof', 'retardant', 'cancel', 'cancelling', 'canceling']);
+
+/** "a fire-resistant safe", "noise-cancelling headphones": the compound describes a thing; nothing happened. */
+function inModifier(tokens: readonly Token[], i: number): boolean {
+  const after = tokens[i + 1]?.word === '-' && WITHSTANDS.has(tokens[i + 2]?.lemma ?? '');
+  const before = i >= 2 && tokens[i - 1]?.word === '-' && WITHSTANDS.has(tokens[i]?.lemma ?? '');
+  return after || before;
+}
+
 function conceptTerms(tokens: readonly Token[]): Term[] {
   const found: (Term & { at: number })[] = [];
   tokens.forEach((token, i) => {
+    if (inModifier(tokens, i)) return;
     const at = { negated: token.negated, at: i };
     if (lossOfThing(tokens, i)) found.push({ id: '@loss', ...at });
     for (const id of wordIds(tokens, i)) found.push({ id: `@${id}`, ...at });

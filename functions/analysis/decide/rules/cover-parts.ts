@@ -1,6 +1,7 @@
 import { claimPlace } from '#functions/analysis/language/claim-place';
 import { affirmed } from '#functions/analysis/language/concepts';
 import { thresholdsIn } from '#functions/analysis/language/measures';
+import { tokensOf } from '#functions/analysis/language/nlp';
 import { type ClausePart, grantText, qualifyingParts } from '#functions/analysis/understand/clause-parts';
 import { type Clause, clauseTerms, partClause } from '#functions/analysis/understand/clauses';
 import type { PolicyModel } from '#functions/analysis/understand/policy-model';
@@ -8,7 +9,8 @@ import type { ClaimReading } from '../claim-reading';
 import { askOrSettle, type Finding } from '../finding';
 import { isShort } from '../reach';
 import type { Cover } from './cover';
-import { appliesTo, exclusionFinding } from './exclusions';
+import { appliesTo, exclusionFinding, outsideOf } from './exclusions';
+import { livedInFinding } from './lived-in';
 import { routeReaches } from './route';
 import { CONTEXT, conflicts, EVENTS, isAboutOtherEvents, isCircumstance, THINGS } from './scope';
 import { timeLimitFinding, timeLimitIn } from './time-limit';
@@ -54,8 +56,13 @@ function byStranger(reading: ClaimReading): boolean {
   return (STRANGER.test(description) || reading.yes.has('@forced_entry')) && !HOUSEHOLD.test(description);
 }
 
-/** "Loss or damage for any reason, other than Theft", for a theft: the exception names what happened. */
+/**
+ * "Loss or damage for any reason, other than Theft", for a theft: the exception names what happened.
+ * An exception that says what must have happened ("unless the direct force of wind damages the
+ * building, causing an opening …") is a test of its own, not a name.
+ */
 function exceptedEvent(reading: ClaimReading, part: Clause): boolean {
+  if (!part.exception || tokensOf(part.exception).some((t) => t.pos === 'VERB')) return false;
   return [...part.exceptionYes].some(
     (id) => EVENTS.has(id) && !part.yes.has(id) && reading.yes.has(id) && !reading.no.has(id),
   );
@@ -87,10 +94,20 @@ function mayBeTheft(reading: ClaimReading): ClaimReading {
 
 /** The item names a concept of the claim's own (not its scene) or a word telling in this policy. */
 function speaksOfClaim(model: PolicyModel, reading: ClaimReading, item: Clause): boolean {
+  // In a document of a few clauses no word is rare, so a word the claim uses of its own counts.
+  const telling = (id: string) =>
+    model.weight(id) >= 2.5 || (isShort(model) && !GENERIC.has(id) && id.length > 3);
   return [...item.yes].some(
-    (id) => reading.yes.has(id) && (id.startsWith('@') ? !CONTEXT.has(id) : model.weight(id) >= 2.5),
+    (id) => reading.yes.has(id) && (id.startsWith('@') ? !CONTEXT.has(id) : telling(id)),
   );
 }
+
+/** Words every policy and claim use, which tie a refusal to nothing in particular. */
+const GENERIC = new Set(
+  'loss lose damage damaged cover covered claim policy insurance insure home house property pay paid cost costs item items thing things time result cause caused happen happened include'.split(
+    ' ',
+  ),
+);
 
 /** "The Benefits … will only be payable in case of", "as long as": the words that make what follows a condition. */
 const CONDITION_LEAD =
@@ -169,6 +186,8 @@ function partFinding(
   if (route === false) return null;
   if (route === true) return exclusionFinding(model, reading, part);
   if (appliesTo(model, reading, part)) return exclusionFinding(model, reading, part);
+  // "expenses incurred outside India", for an air ambulance in Himachal Pradesh: the place decides.
+  if (outsideOf(part, reading) === false) return null;
   // "damage to your car, injuries to your pet, or stuff used for business": each item on its own.
   const items = part.text.split(/,\s*(?:or\s+|and\s+)?|\s+or\s+/).filter((t) => t.trim().length > 2);
   const about = (text: string) => {
@@ -215,6 +234,9 @@ export function coverParts(
     if (tested(findings, part.text) || measured(findings, part.text) || part.text.trim().endsWith(':'))
       return null;
     const clause = partClause(whole, part.text, 'exclusion');
+    // "By lived in We mean … 2 nights in a row each week", for stays every weekend: the home was lived in.
+    const lived = livedInFinding(model, reading, clause);
+    if (lived) return lived;
     // "Everything else, such as 'I lost it' … aren't covered": what the grant did not name, and it named this.
     if (EVERYTHING_ELSE.test(part.text) && grantNamesEvent(cover.clause, reading)) return null;
     // A figure the thresholds rule already tested against the claim's own figures.

@@ -36,7 +36,7 @@ const OUTSIDE =
   /\boutside (?:of )?(?:the )?(?:geographical (?:scope|limits) of |territorial limits of )?((?:[A-Z][\w.]*)(?:\s[A-Z][\w.]*){0,3})/;
 
 /** Whether the claim happened outside the one country the clause names, when both are known. */
-function outsideOf(clause: Clause, reading: ClaimReading): boolean | null {
+export function outsideOf(clause: Clause, reading: ClaimReading): boolean | null {
   const named = OUTSIDE.exec(clause.text)?.[1];
   const place = named ? countriesIn(named) : [];
   if (place.length !== 1 || reading.countries.length === 0) return null;
@@ -84,10 +84,17 @@ function appliesToReading(model: PolicyModel, reading: ClaimReading, clause: Cla
   // In a short document a refusal of classes of property ("computers and mobile devices") names the claim's thing.
   const namesOnlyThings = ![...clause.yes].some((id) => EVENTS.has(id) || isCircumstance(id));
   if (isShort(model) && namesOnlyThings && concepts.some((id) => THINGS.has(id))) return true;
+  // "h) to jewellery within baggage", for jewellery lost in a suitcase: an item of a list of refusals
+  // (what the loss or damage is to) that names two of the claim's own things together.
+  const named = concepts.filter((id) => THINGS.has(id) && id !== '@electronics');
+  if (namesOnlyThings && named.length >= 2 && LOSS_TO.test(clause.text)) return true;
   // The insured item itself is named everywhere in its own policy, so the thing must be telling here.
   const tellingThings = concepts.filter((id) => THINGS.has(id) && model.telling(id));
   return events.length > 0 && tellingThings.length > 0 && score > 0;
 }
+
+/** "h) to jewellery within baggage": a listed refusal that says what the loss or damage is to. */
+const LOSS_TO = /^(?:\(?[a-z0-9]{1,3}[.)]\s+)?to\s/i;
 
 export function isExcluding(clause: Clause): boolean {
   if (clause.role === 'exclusion') return true;

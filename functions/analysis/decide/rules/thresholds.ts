@@ -49,15 +49,34 @@ function claimMeasures(reading: ClaimReading): Map<Dimension, number[]> {
 
 type Role = 'require' | 'refuse' | 'lift';
 
-function roleAt(clause: Clause, threshold: Threshold): Role {
+const DEFINED = /^\s*["“]?([A-Za-z][\w' -]{1,30}?)["”]?\s*(?::|\bmeans\b|\bis defined as\b|\bshall mean\b)/i;
+
+/**
+ * "Unoccupied means not lived in for more than 60 days": a definition of a word the policy uses
+ * only to refuse ("we do not cover theft while the home is unoccupied"). Its figure says when the
+ * refusal reaches, not what the cover requires. A word the policy also grants with ("we cover storm
+ * damage") keeps its figure a requirement.
+ */
+function definesRefusal(model: PolicyModel, clause: Clause): boolean {
+  const term = DEFINED.exec(clause.text)?.[1]?.trim();
+  if (!term) return false;
+  const word = new RegExp(`\\b${term.replace(/[^\w\s]/g, '.')}\\b`, 'i');
+  const uses = model.clauses
+    .filter((c) => c !== clause)
+    .flatMap((c) => clauseParts(c.text))
+    .filter((p) => word.test(p.text));
+  return uses.some((p) => p.role === 'exclusion') && !uses.some((p) => p.role === 'grant');
+}
+
+function roleAt(model: PolicyModel, clause: Clause, threshold: Threshold): Role {
   const part = clauseParts(clause.text).find((p) => p.text.includes(threshold.text));
   if (part?.role === 'exception') return 'lift';
   if (part?.role === 'exclusion' || clause.role === 'exclusion') return 'refuse';
-  return 'require';
+  return definesRefusal(model, clause) ? 'refuse' : 'require';
 }
 
 /** Each figure of one clause the claim measures, tested: met, not met, or the claim's figures disagree. */
-function tests(clause: Clause, measured: Map<Dimension, number[]>) {
+function tests(model: PolicyModel, clause: Clause, measured: Map<Dimension, number[]>) {
   return thresholdsIn(clause.text)
     .filter((t) => !(t.dimension === 'time' && timeLimitIn(clause.text)))
     .flatMap((t) => {
@@ -65,7 +84,7 @@ function tests(clause: Clause, measured: Map<Dimension, number[]>) {
       if (values.length === 0) return [];
       const met = values.filter((v) => meets(t, v)).length;
       const outcome = met === values.length ? 'met' : met === 0 ? 'unmet' : 'mixed';
-      return [{ threshold: t, role: roleAt(clause, t), outcome }];
+      return [{ threshold: t, role: roleAt(model, clause, t), outcome }];
     });
 }
 
@@ -104,7 +123,7 @@ function sharesRefusal(reading: ClaimReading, clause: Clause): boolean {
 function findingFor(model: PolicyModel, reading: ClaimReading, clause: Clause): Finding | null {
   const measured = claimMeasures(reading);
   if (!isShort(model)) measured.delete('time');
-  const found = tests(clause, measured);
+  const found = tests(model, clause, measured);
   if (found.length === 0) return null;
   const role = found[0]?.role ?? 'require';
   if (role === 'lift' && !appliesTo(model, reading, clause) && !sharesRefusal(reading, clause)) return null;

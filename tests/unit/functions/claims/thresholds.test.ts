@@ -87,3 +87,29 @@ describe('a figure the claim measures decides', () => {
     expect(result.verdict).toBe('likely_not_covered');
   });
 });
+
+describe('the figure of a defined word', () => {
+  async function assessOn(text: string, description: string) {
+    const { pages } = await readPdf(writePdf([{ lines: text.split('\n') }]), 'defined.pdf');
+    return assessClaimByRules(
+      [{ file: 'defined.pdf', pages }],
+      claimFacts({ itemType: 'home', description }),
+    );
+  }
+
+  it('is what the cover requires when the policy grants with the word', async () => {
+    const result = await assessOn(
+      'We cover storm damage to your home.\nWe do not cover storm damage to fences.\nStorm means winds with gusts exceeding 55 mph.',
+      'Gusts reached about 30 mph on a breezy afternoon and some roof tiles came off.',
+    );
+    expect(result.verdict).not.toBe('likely_covered');
+  });
+
+  it('is when the refusal reaches when the policy uses the word only to refuse', async () => {
+    const result = await assessOn(
+      'We cover your contents against theft.\nWe do not cover theft while the home is unoccupied.\nUnoccupied means not lived in for more than 60 days in a row.',
+      'We were away on holiday for two weeks and came back to find the back door forced and the TV gone. I told the police that day.',
+    );
+    expect(result.checks.some((c) => c.id === 'threshold' && c.outcome === 'fail')).toBe(false);
+  });
+});

@@ -44,3 +44,48 @@ describe('a listed cap on what is paid', () => {
     expect(result.checks.some((c) => c.outcome === 'fail' && /hotel room/.test(c.detail))).toBe(false);
   });
 });
+
+describe('a listed refusal of what the loss is to', () => {
+  // A wording long enough that only the words telling in it tie a refusal to a claim.
+  const lines = [
+    'Section 1 - Buildings',
+    'We will pay for loss of or damage to the buildings caused by fire, lightning or explosion.',
+    'We will pay for loss of or damage to the buildings caused by storm or flood.',
+    'We will pay for loss of or damage to the buildings caused by escape of water from any fixed tank or pipe.',
+    'We will not pay for loss or damage caused by subsidence of a patio or drive.',
+    'Section 2 - Contents',
+    'We will pay for loss of or damage to the contents caused by theft following forced entry to the home.',
+    'We will pay for loss of or damage to the contents caused by fire, storm or flood.',
+    'We will not pay for loss or damage to contents in a garden shed unless it is locked.',
+    'We will not pay for loss or damage caused by pets chewing, scratching or fouling.',
+    'Section 3 - Personal belongings',
+    'We will pay for loss of or damage to your personal belongings anywhere in the world.',
+    'We will not pay for loss or damage:',
+    'a) caused by wear and tear.',
+    'b) to jewellery within baggage, unless the baggage is carried by hand under your personal supervision.',
+    'c) to bicycles while left in a public place.',
+    'General conditions',
+    'You must tell us about any claim as soon as possible.',
+    'You must take reasonable care to prevent loss or damage.',
+  ];
+
+  it('reaches a claim about both things it names, and its exception is tested', async () => {
+    const result = await assessOnLines(lines, {
+      itemType: 'home',
+      description:
+        'I packed my engagement ring in my checked suitcase for our flight and the airline lost the case. It never turned up.',
+    });
+    expect(result.verdict).toBe('likely_not_covered');
+  });
+
+  it('does not reach a claim about only one of them', async () => {
+    const result = await assessOnLines(lines, {
+      itemType: 'home',
+      description:
+        'My ring was stolen from my hand by a mugger in the street. I reported it to the police that day.',
+    });
+    expect(result.checks.some((c) => c.outcome === 'fail' && /jewellery within baggage/.test(c.detail))).toBe(
+      false,
+    );
+  });
+});

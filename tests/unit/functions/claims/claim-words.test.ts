@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { readClaim } from '#functions/analysis/decide/claim-reading';
+import { claimFacts } from '#tests/steps/claim-facts';
+
+const read = (description: string) => readClaim(claimFacts({ description }));
+
+describe('words of a claim that name a thing, not an event', () => {
+  it('reads "noise-cancelling" and "fire-resistant" as what a thing withstands, not a cancellation or a fire', () => {
+    expect(read('They took my noise-cancelling headphones from the locker.').yes.has('@cancellation')).toBe(
+      false,
+    );
+    expect(read('The jewellery was in a fire-resistant safe in the study.').yes.has('@fire')).toBe(false);
+    expect(read('We had to cancel the trip when my father fell ill.').yes.has('@cancellation')).toBe(true);
+    expect(read('A storm-damaged tree fell on the garage.').yes.has('@storm')).toBe(true);
+  });
+
+  it('reads "took her laptop" after a break-in as a theft, and "took her to hospital" as none', () => {
+    expect(
+      read('Someone forced the lock on her bedroom door and took her laptop and headphones.').yes.has(
+        '@theft',
+      ),
+    ).toBe(true);
+    expect(read('Someone saw her fall and took her to hospital in a taxi.').yes.has('@theft')).toBe(false);
+  });
+});
