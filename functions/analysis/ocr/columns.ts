@@ -1,3 +1,4 @@
+import { type BandLine, inBands } from '../read/bands';
 import { correctMisreads, startsListItem } from './misreads';
 
 /** A word OCR read, with its left and right edges in pixels. */
@@ -72,27 +73,17 @@ function texts(line: readonly OcrWord[], width: number): string[] {
 export function readingOrder(lines: readonly OcrLine[], width: number): string {
   const gutter = gutterOf(lines, width);
   if (gutter === null) return lines.flatMap((line) => texts(line, width)).join('\n');
-  const out: string[] = [];
-  let left: string[] = [];
-  let right: string[] = [];
-  const flush = () => {
-    out.push(...left, ...right);
-    left = [];
-    right = [];
-  };
-  for (const line of lines) {
-    const leftWords = line.filter((w) => w.x1 <= gutter);
-    const rightWords = line.filter((w) => w.x0 >= gutter);
-    const parted = wideGaps(line, width).some(([l, r]) => l <= gutter && r >= gutter);
-    const oneSide = leftWords.length === line.length || rightWords.length === line.length;
-    if (!parted && !oneSide) {
-      flush();
-      out.push(...texts(line, width));
-      continue;
-    }
-    if (leftWords.length > 0) left.push(...texts(leftWords, width));
-    if (rightWords.length > 0) right.push(...texts(rightWords, width));
-  }
-  flush();
-  return out.join('\n');
+  return inBands(
+    lines.map((line): BandLine => {
+      const leftWords = line.filter((w) => w.x1 <= gutter);
+      const rightWords = line.filter((w) => w.x0 >= gutter);
+      const parted = wideGaps(line, width).some(([l, r]) => l <= gutter && r >= gutter);
+      const oneSide = leftWords.length === line.length || rightWords.length === line.length;
+      if (!parted && !oneSide) return { across: texts(line, width) };
+      return {
+        left: leftWords.length > 0 ? texts(leftWords, width) : [],
+        right: rightWords.length > 0 ? texts(rightWords, width) : [],
+      };
+    }),
+  );
 }

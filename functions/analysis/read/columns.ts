@@ -1,3 +1,4 @@
+import { type BandLine, inBands } from './bands';
 import { type LayoutCell, type LayoutRow, type PageLayout, rowText } from './layout';
 
 /**
@@ -94,26 +95,13 @@ export function columnText(layout: PageLayout): string | null {
 
 /** Left column, then right, band by band; a row across the gutter (or in a margin) ends a band. */
 function inColumns(rows: readonly LayoutRow[], gutter: Gutter, body: ReadonlySet<LayoutRow>): string {
-  const out: string[] = [];
-  let left: string[] = [];
-  let right: string[] = [];
-  const flush = () => {
-    out.push(...left, ...right);
-    left = [];
-    right = [];
-  };
-  for (const row of rows) {
-    const across = row.cells.some((c) => c.x < gutter.to && c.x2 > gutter.from);
-    if (across || !body.has(row)) {
-      flush();
-      out.push(rowText(row));
-      continue;
-    }
-    const l = row.cells.filter((c) => c.x2 <= gutter.from);
-    const r = row.cells.filter((c) => c.x >= gutter.to);
-    if (l.length > 0) left.push(sideText(l));
-    if (r.length > 0) right.push(sideText(r));
-  }
-  flush();
-  return out.join('\n');
+  return inBands(
+    rows.map((row): BandLine => {
+      const across = row.cells.some((c) => c.x < gutter.to && c.x2 > gutter.from);
+      if (across || !body.has(row)) return { across: [rowText(row)] };
+      const l = row.cells.filter((c) => c.x2 <= gutter.from);
+      const r = row.cells.filter((c) => c.x >= gutter.to);
+      return { left: l.length > 0 ? [sideText(l)] : [], right: r.length > 0 ? [sideText(r)] : [] };
+    }),
+  );
 }
