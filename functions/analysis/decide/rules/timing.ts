@@ -5,7 +5,7 @@ import type { PolicyModel } from '#functions/analysis/understand/policy-model';
 import type { ClaimReading } from '../claim-reading';
 import { askOrSettle, type Finding } from '../finding';
 import { clauseOverlap } from '../relevance';
-import { conflicts, isAboutOtherEvents } from './scope';
+import { conflicts, isAboutOtherEvents, THINGS } from './scope';
 
 /**
  * Conditions about time that many insurers share: the incident inside the period of insurance, a
@@ -38,6 +38,13 @@ function closest(
     .sort((a, b) => b.score - a.score || inDays(b.n, b.unit) - inDays(a.n, a.unit))[0];
 }
 
+/** "loss of Money not reported to the police within 24 hours", for lost keys: a term for other things. */
+function aboutOtherThings(clause: Clause, reading: ClaimReading): boolean {
+  const things = [...clause.yes].filter((id) => THINGS.has(id));
+  const claimed = [...reading.yes].filter((id) => THINGS.has(id));
+  return things.length > 0 && claimed.length > 0 && !things.some((id) => reading.yes.has(id));
+}
+
 function candidates(
   model: PolicyModel,
   reading: ClaimReading,
@@ -45,7 +52,10 @@ function candidates(
   keep: (c: Clause) => boolean = () => true,
 ) {
   return model.clauses
-    .filter((c) => keep(c) && !isAboutOtherEvents(c, reading) && !conflicts(c, reading))
+    .filter(
+      (c) =>
+        keep(c) && !isAboutOtherEvents(c, reading) && !conflicts(c, reading) && !aboutOtherThings(c, reading),
+    )
     .map((clause) => ({ clause, found: firstNumber(pattern, clause.text) }))
     .filter((x): x is { clause: Clause; found: { n: number; unit: string } } => x.found !== null)
     .map(({ clause, found }) => ({ clause, ...found }));
@@ -71,25 +81,46 @@ export const NOTICE = new RegExp(
   'i',
 );
 
+/** "ideally within 24 hours of discovery": a time the policy recommends, not a deadline it sets. */
+const HEDGED =
+  /\b(?:ideally|preferably|where possible|wherever possible|if possible|if you can)\s*,?\s*within\b/i;
+
 export function noticeDeadline(model: PolicyModel, reading: ClaimReading): Finding[] {
   const all = candidates(model, reading, NOTICE);
+  const firm = all.filter((f) => !HEDGED.test(f.clause.text));
   const police = closest(
     model,
     reading,
-    all.filter((f) => /\bpolice\b/i.test(f.clause.text)),
+    firm.filter((f) => /\bpolice\b/i.test(f.clause.text)),
   );
   const insurer = closest(
     model,
     reading,
-    all.filter((f) => !/\bpolice\b/i.test(f.clause.text)),
+    firm.filter((f) => !/\bpolice\b/i.test(f.clause.text)),
   );
-  const findings: Finding[] = [];
-  if (insurer) {
-    const allowed = inDays(insurer.n, insurer.unit);
-    const elapsed =
-      (Date.parse(reading.facts.reportDateTime) - Date.parse(reading.facts.incidentDateTime)) / DAY_MS;
-    const late = elapsed > allowed + 0.5 / 24;
-    findings.push({
+  // "Inform the Police … ideally within 24 hours": the report is asked for, its time only recommended.
+  const hedgedPolice = all.find((f) => HEDGED.test(f.clause.text) && /\bpolice\b/i.test(f.clause.text));
+  if (!police && hedgedPolice && (reading.yes.has('@theft') || reading.yes.has('@loss')))
+    return [...(insurer ? noticeFindings(reading, insurer) : []), policeTold(reading, hedgedPolice.clause)];
+  return [
+    ...(insurer ? noticeFindings(reading, insurer) : []),
+    ...(police && (reading.yes.has('@theft') || reading.yes.has('@loss') || reading.police.told !== null)
+      ? [policeDeadline(reading, police)]
+      : []),
+  ];
+}
+
+/** The claim's report to the insurer against the policy's deadline. */
+function noticeFindings(
+  reading: ClaimReading,
+  insurer: { clause: Clause; n: number; unit: string },
+): Finding[] {
+  const allowed = inDays(insurer.n, insurer.unit);
+  const elapsed =
+    (Date.parse(reading.facts.reportDateTime) - Date.parse(reading.facts.incidentDateTime)) / DAY_MS;
+  const late = elapsed > allowed + 0.5 / 24;
+  return [
+    {
       rule: 'notice-period',
       label: `Insurer told within ${insurer.n} ${insurer.unit}`,
       outcome: late ? 'fail' : 'pass',
@@ -97,11 +128,8 @@ export function noticeDeadline(model: PolicyModel, reading: ClaimReading): Findi
         ? `The claim was reported ${Math.floor(elapsed)} days after the incident, later than the ${insurer.n} ${insurer.unit} the policy allows.`
         : `The claim was reported within the ${insurer.n} ${insurer.unit} the policy allows.`,
       clause: insurer.clause,
-    });
-  }
-  if (police && (reading.yes.has('@theft') || reading.yes.has('@loss') || reading.police.told !== null))
-    findings.push(policeDeadline(reading, police));
-  return findings;
+    },
+  ];
 }
 
 /** "losses not reported to the police", "you must report any theft to the police": a report, with no deadline. */
@@ -118,26 +146,26 @@ export function policeRequired(model: PolicyModel, reading: ClaimReading): Findi
       !NOTICE.test(c.text) &&
       !conflicts(c, reading),
   );
-  if (!clause) return [];
+  return clause ? [policeTold(reading, clause)] : [];
+}
+
+/** Whether the claim says the police were told, as the clause asks. */
+function policeTold(reading: ClaimReading, clause: Clause): Finding {
   const base = { rule: 'police-told', label: 'Reported to the police', clause };
   const { told } = reading.police;
-  if (told === true) return [{ ...base, outcome: 'pass', reason: 'The claim says the police were told.' }];
+  if (told === true) return { ...base, outcome: 'pass', reason: 'The claim says the police were told.' };
   if (told === false)
-    return [
-      {
-        ...base,
-        outcome: 'fail',
-        reason: 'The policy needs the loss reported to the police, and the claim says it was not.',
-      },
-    ];
-  return [
-    askOrSettle(
-      base,
-      'Did you report it to the police?',
-      reading.facts.answers,
-      'The policy needs the loss reported to the police.',
-    ),
-  ];
+    return {
+      ...base,
+      outcome: 'fail',
+      reason: 'The policy needs the loss reported to the police, and the claim says it was not.',
+    };
+  return askOrSettle(
+    base,
+    'Did you report it to the police?',
+    reading.facts.answers,
+    'The policy needs the loss reported to the police.',
+  );
 }
 
 function policeDeadline(reading: ClaimReading, police: { clause: Clause; n: number; unit: string }): Finding {

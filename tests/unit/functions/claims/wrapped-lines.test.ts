@@ -89,3 +89,44 @@ describe('a listed refusal of what the loss is to', () => {
     );
   });
 });
+
+describe('a time to tell the police', () => {
+  const wording = (rule: string) => [
+    'Section 2 - Contents',
+    'We will pay for theft of your contents from the home.',
+    'Claims conditions',
+    rule,
+  ];
+  const claim = {
+    itemType: 'home' as const,
+    description:
+      'Burglars forced the back door and took the TV. I reported it to the police three days later.',
+  };
+
+  it('refuses a report later than a deadline the policy sets', async () => {
+    const result = await assessOnLines(
+      wording('You must report any theft to the police within 24 hours of discovery.'),
+      claim,
+    );
+    expect(result.verdict).toBe('likely_not_covered');
+  });
+
+  it('does not refuse a report later than a time the policy only recommends', async () => {
+    const result = await assessOnLines(
+      wording(
+        'If you are the victim of theft, inform the police urgently, ideally within 24 hours of discovery.',
+      ),
+      claim,
+    );
+    expect(result.verdict).not.toBe('likely_not_covered');
+    expect(result.checks.find((c) => c.id === 'police-told')?.outcome).toBe('pass');
+  });
+
+  it('does not hold a claim about other things to a deadline for money', async () => {
+    const result = await assessOnLines(
+      wording('We will not pay for loss of money not reported to the police within 24 hours of discovery.'),
+      claim,
+    );
+    expect(result.checks.some((c) => c.id === 'police-report')).toBe(false);
+  });
+});
