@@ -124,6 +124,8 @@ const PERSONAL_USE =
 const GONE =
   /\b(?:was|were|had) (?:gone|missing|disappeared|vanished)\b|\b(?:it|they|the \w+) (?:had )?(?:disappeared|vanished)\b/i;
 
+const SUDDEN = /\b(?:suddenly|all of a sudden|without (?:any )?warning|out of nowhere)\b/i;
+
 function withCircumstances(description: string, terms: Term[]): Term[] {
   const extra: Term[] = [];
   // Things gone after a forced entry were stolen.
@@ -146,6 +148,8 @@ function withCircumstances(description: string, terms: Term[]): Term[] {
   if (shown('@loss') && unsecured && GONE.test(description)) extra.push({ id: '@theft', negated: false });
   // "My checked suitcase never arrived": the whole bag was lost, not part of what was in it.
   if (WHOLE_LOST.test(description) && !shown('@partial')) extra.push({ id: '@partial', negated: true });
+  // "A pipe burst suddenly last night": it happened at once, not gradually over time.
+  if (SUDDEN.test(description) && !shown('@wear')) extra.push({ id: '@wear', negated: true });
   // "There's no damage to any doors or windows": nothing was forced.
   if (NO_FORCE.test(description)) extra.push({ id: '@forced_entry', negated: true });
   if (PERSONAL_USE.test(description) && !shown('@business')) extra.push({ id: '@business', negated: true });

@@ -23,3 +23,11 @@ describe('words of a claim that name a thing, not an event', () => {
     expect(read('Someone saw her fall and took her to hospital in a taxi.').yes.has('@theft')).toBe(false);
   });
 });
+
+describe('what happened at once', () => {
+  it('reads "burst suddenly" as not gradual, and a slow leak as gradual', () => {
+    expect(read('A pipe under the floor burst suddenly last night.').no.has('@wear')).toBe(true);
+    expect(read('The seal had been leaking gradually for months.').no.has('@wear')).toBe(false);
+    expect(read('The pipe had rusted through and then suddenly gave way.').no.has('@wear')).toBe(false);
+  });
+});
