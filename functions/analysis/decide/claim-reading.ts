@@ -155,8 +155,11 @@ function withCircumstances(description: string, terms: Term[]): Term[] {
   if (PERSONAL_USE.test(description) && !shown('@business')) extra.push({ id: '@business', negated: true });
   // "left my phone on the passenger seat": in view, not hidden.
   if (IN_VIEW.test(description)) extra.push({ id: '@hidden', negated: true });
-  if (/\bleft\b[^.]{0,40}\bunlocked\b|\bnot locked\b/i.test(description))
+  if (/\bleft\b[^.]{0,40}\bunlocked\b|\bnot locked\b/i.test(description)) {
     extra.push({ id: '@unlocked', negated: false });
+    // "I left my bike unlocked": it was not locked.
+    if (!shown('@locked')) extra.push({ id: '@locked', negated: true });
+  }
   // "We were away for 75 days": for a home, nobody was living in it.
   if (
     /\b(we were|i was|we've been|we had been|i had been|they were|family was)\s+(away|abroad|overseas|on holiday|travelling|traveling|on an? (?:[\w-]+ ){0,2}(?:trip|holiday|vacation|cruise))\b/i.test(

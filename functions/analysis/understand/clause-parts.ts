@@ -147,7 +147,14 @@ export function grantText(text: string): string {
   const parts = clauseParts(text);
   // "… Theft while away from the Home unless securely locked": a restriction with its exception.
   const restricts = (i: number) => i > 0 && parts[i + 1]?.role === 'exception';
-  if (!parts.some((p, i) => p.role === 'exclusion' || (p.role === 'other' && restricts(i)))) return text;
+  // "We cover your bicycle against theft provided that it is locked …": what it grants is the theft
+  // cover; the condition is tested on its own, never a reason the clause does not fit.
+  if (
+    !parts.some(
+      (p, i) => p.role === 'exclusion' || p.role === 'condition' || (p.role === 'other' && restricts(i)),
+    )
+  )
+    return text;
   return parts
     .filter((p, i) => (p.role === 'grant' || p.role === 'other' || p.role === 'definition') && !restricts(i))
     .map((p) => p.text)

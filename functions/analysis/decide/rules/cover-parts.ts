@@ -144,6 +144,29 @@ function conditionShown(model: PolicyModel, reading: ClaimReading, part: Clause)
   return termPassed(part, `The claim shows this term of the policy is met: "${part.text.trim()}"`);
 }
 
+/**
+ * A condition of the covering clause the claim's own words deny: each of its alternatives names
+ * something the claim denies ("provided it is locked to an immovable object or kept in a locked
+ * building", for a bike left unlocked outside a shop). One alternative the claim does not deny
+ * leaves it to be asked.
+ */
+function conditionDenied(reading: ClaimReading, part: Clause): Finding | null {
+  const body = part.text.replace(CONDITION_LEAD, '');
+  const alternatives = body.split(/\s+or\s+|;/i).filter((t) => t.trim().length > 0);
+  const denies = (text: string) =>
+    [...affirmed(clauseTerms(text))].some(
+      (id) => id.startsWith('@') && reading.no.has(id) && !reading.yes.has(id),
+    );
+  if (alternatives.length === 0 || !alternatives.every(denies)) return null;
+  return {
+    rule: 'clause-part',
+    label: 'A term of the covering clause',
+    clause: part,
+    outcome: 'fail',
+    reason: `The claim shows this term of the policy is not met: "${part.text.trim()}"`,
+  };
+}
+
 /** A term of the covering clause that the claim meets or that does not reach it. */
 function termPassed(part: Clause, reason: string): Finding {
   return {
@@ -252,6 +275,10 @@ export function coverParts(
     if (limit) return timeLimitFinding(reading, clause, limit, whole.text);
     // A condition of the covering clause must be shown met, unless it is plainly about something else.
     // "Theft while away from the Home unless … securely locked": a restriction with its exception, tested as one.
+    // A condition the claim's words deny is not met; one about something else is not in reach.
+    const denied =
+      whole === cover.clause && part.role === 'condition' ? conditionDenied(reading, clause) : null;
+    if (denied) return denied;
     if (whole === cover.clause && part.role === 'condition' && !aboutSomethingElse(reading, clause))
       return (
         (clause.exception ? partFinding(model, reading, clause, false) : null) ??

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { readClaim } from '#functions/analysis/decide/claim-reading';
+import { clausesOf } from '#functions/analysis/understand/clauses';
+import { assessOnParagraph } from '#tests/steps/assess-wording';
+import { claimFacts } from '#tests/steps/claim-facts';
+
+const LOCKED =
+  'We cover your bicycle against theft provided that it is locked to an immovable object or kept in a locked building.';
+
+describe('a grant with its condition', () => {
+  it('is read as a cover, not as a condition of its own', () => {
+    const [clause] = clausesOf({ file: 'p.pdf', pages: [LOCKED] });
+    expect(clause?.role).toBe('cover');
+  });
+
+  it('refuses a claim whose own words deny every alternative of the condition', async () => {
+    const result = await assessOnParagraph(LOCKED, {
+      itemType: 'bicycle',
+      description: 'I left my bike unlocked outside the shop for two minutes and it was stolen.',
+    });
+    expect(result.verdict).toBe('likely_not_covered');
+    expect(result.checks.find((c) => c.outcome === 'fail')?.detail).toMatch(/not met/);
+  });
+
+  it('asks when the claim does not show the condition met, and refuses nothing', async () => {
+    const result = await assessOnParagraph(LOCKED, {
+      itemType: 'bicycle',
+      description: 'My bike was stolen from outside the station while I was at work.',
+    });
+    expect(result.verdict).toBe('unclear');
+  });
+
+  it('reads "left it unlocked" as not locked', () => {
+    const reading = readClaim(claimFacts({ description: 'I left the shed unlocked overnight.' }));
+    expect(reading.no.has('@locked')).toBe(true);
+  });
+});
