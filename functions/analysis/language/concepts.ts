@@ -895,8 +895,15 @@ const VERB_ONLY = new Set(['mug', 'rob']);
 
 const HURTS = new Set([
   'break',
+  'broken',
   'fracture',
+  'fractured',
   'tear',
+  'torn',
+  'sprained',
+  'twisted',
+  'dislocated',
+  'bruised',
   'sprain',
   'twist',
   'hurt',

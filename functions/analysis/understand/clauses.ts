@@ -114,12 +114,7 @@ function ownRole(text: string): Role | null {
   if (excluding && COST_SHARING.test(text)) return null;
   if (COST_SHARING.test(text)) return 'cover';
   if (excluding) return 'exclusion';
-  // "We cover your bicycle against theft provided that it is locked …": a grant with its condition.
-  const condition = CONDITION_WORDS.exec(text);
-  const granted = condition ? text.slice(0, condition.index) : '';
-  if (condition && condition.index > 0 && (COVERING_WORDS.test(granted) || grantsInWords(granted)))
-    return 'cover';
-  if (condition) return 'condition';
+  if (CONDITION_WORDS.test(text)) return 'condition';
   if (COVERING_WORDS.test(text) || grantsInWords(text)) return 'cover';
   // "Accidental loss or damage to or Theft of Pedal Cycles … up to the Maximum Claim Limit": a
   // benefit named with what it pays.

@@ -74,8 +74,11 @@ function appliesToReading(model: PolicyModel, reading: ClaimReading, clause: Cla
   if (inScope && [...(circumstance ?? [])].some((id) => id.startsWith('@') && reading.yes.has(id)))
     return true;
   const { concepts, score } = overlap(model, reading, all, clause.no);
+  // A pet policy speaks of pets in every clause: there a pet is what is insured, not a circumstance.
+  const scene = (id: string) => id === '@pets' && reading.facts.itemType === 'pet';
   // Both deny the same thing ("non-emergency care", "it was not an emergency"): as telling as a circumstance.
-  if (concepts.some((id) => isCircumstance(id) || (clause.no.has(id) && reading.no.has(id)))) return true;
+  if (concepts.some((id) => (isCircumstance(id) && !scene(id)) || (clause.no.has(id) && reading.no.has(id))))
+    return true;
   const events = concepts.filter((id) => EVENTS.has(id));
   // "smoke … when your home did not catch fire", for "our house never caught fire but smoke came in":
   // the claim denies what the refusal denies, about the refusal's own event.

@@ -31,3 +31,11 @@ describe('what happened at once', () => {
     expect(read('The pipe had rusted through and then suddenly gave way.').no.has('@wear')).toBe(false);
   });
 });
+
+describe('an injury named by what it did to the body', () => {
+  it('reads "a torn ligament" and "a broken wrist" as injuries', () => {
+    expect(read('The vet found a torn ligament in his back leg.').yes.has('@injury')).toBe(true);
+    expect(read('She slipped on the ice and has a broken wrist.').yes.has('@injury')).toBe(true);
+    expect(read('The torn packaging was in the bin.').yes.has('@injury')).toBe(false);
+  });
+});

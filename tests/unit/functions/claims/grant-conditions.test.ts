@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { readClaim } from '#functions/analysis/decide/claim-reading';
-import { clausesOf } from '#functions/analysis/understand/clauses';
 import { assessOnParagraph } from '#tests/steps/assess-wording';
 import { claimFacts } from '#tests/steps/claim-facts';
 
 const LOCKED =
-  'We cover your bicycle against theft provided that it is locked to an immovable object or kept in a locked building.';
+  'We cover theft of your bicycle anywhere in the UK, as long as it is locked to an immovable object or kept in a locked building.';
 
 describe('a grant with its condition', () => {
-  it('is read as a cover, not as a condition of its own', () => {
-    const [clause] = clausesOf({ file: 'p.pdf', pages: [LOCKED] });
-    expect(clause?.role).toBe('cover');
-  });
-
   it('refuses a claim whose own words deny every alternative of the condition', async () => {
     const result = await assessOnParagraph(LOCKED, {
       itemType: 'bicycle',
@@ -33,5 +27,18 @@ describe('a grant with its condition', () => {
   it('reads "left it unlocked" as not locked', () => {
     const reading = readClaim(claimFacts({ description: 'I left the shed unlocked overnight.' }));
     expect(reading.no.has('@locked')).toBe(true);
+  });
+});
+
+describe('a pet policy', () => {
+  it('does not take the pet it insures for a circumstance that brings every refusal in reach', async () => {
+    const result = await assessOnParagraph(
+      'Pet cover: we pay vet fees for illness and injury. We will not pay for any illness that showed signs before your pet’s cover started.',
+      {
+        itemType: 'pet',
+        description: 'My dog jumped off the sofa and the vet found a torn ligament in his back leg.',
+      },
+    );
+    expect(result.verdict).not.toBe('likely_not_covered');
   });
 });
