@@ -124,6 +124,8 @@ const PERSONAL_USE =
 const GONE =
   /\b(?:was|were|had) (?:gone|missing|disappeared|vanished)\b|\b(?:it|they|the \w+) (?:had )?(?:disappeared|vanished)\b/i;
 
+const FORCED_WAY_IN =
+  /\b(?:smashed|smashing|broke|broken|kicked|kicking|forced|forcing|jemmied|prised|pried|levered|cut|snapped|drilled)\b[^.]{0,25}?\b(?:doors?|windows?|locks?|patio|shutters?|gates?|padlocks?)\b|\b(?:doors?|windows?|locks?|padlocks?)\b[^.]{0,15}?\b(?:had been|was|were)\s+(?:smashed|forced|broken|kicked in|jemmied|cut|snapped)\b/i;
 const SUDDEN = /\b(?:suddenly|all of a sudden|without (?:any )?warning|out of nowhere)\b/i;
 
 function withCircumstances(description: string, terms: Term[]): Term[] {
@@ -148,6 +150,10 @@ function withCircumstances(description: string, terms: Term[]): Term[] {
   if (shown('@loss') && unsecured && GONE.test(description)) extra.push({ id: '@theft', negated: false });
   // "My checked suitcase never arrived": the whole bag was lost, not part of what was in it.
   if (WHOLE_LOST.test(description) && !shown('@partial')) extra.push({ id: '@partial', negated: true });
+  // "Burglars smashed the back door and took the TV": a way in forced, in a theft.
+  const theft = shown('@theft') || extra.some((t) => t.id === '@theft' && !t.negated);
+  if (theft && FORCED_WAY_IN.test(description) && !NO_FORCE.test(description))
+    extra.push({ id: '@forced_entry', negated: false });
   // "A pipe burst suddenly last night": it happened at once, not gradually over time.
   if (SUDDEN.test(description) && !shown('@wear')) extra.push({ id: '@wear', negated: true });
   // "There's no damage to any doors or windows": nothing was forced.

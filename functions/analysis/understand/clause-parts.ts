@@ -20,7 +20,7 @@ const EXCLUDING =
 const GRANTING =
   /\b(?:we|the company|the insurer|it) (?:will|shall|can|may)? ?(?:pay|cover|reimburse|indemnify|insure|provide)\b|\b(?:is|are) covered\b|\bcovered (?:for|as)\b|\b(?:we|it|this (?:policy|section|cover)) covers?\b|\bprotects? you\b|\bcan pay towards\b/i;
 const CONDITIONING =
-  /\b(?:you must|must be|must have|it is a condition|on condition that|provided (?:that|always)|only if|as long as|subject to|only (?:be )?payable (?:in (?:the )?case of|if|when|where|for))\b/i;
+  /\b(?:you must|must be|must have|must involve|must include|must show|it is a condition|on condition that|provided (?:that|always)|only if|as long as|subject to|only (?:be )?payable (?:in (?:the )?case of|if|when|where|for))\b/i;
 const DEFINING = /\b(?:means|is defined as|shall mean)\b/i;
 
 /** The text says, in its own words, that something is covered ("we will pay", "this section covers"). */

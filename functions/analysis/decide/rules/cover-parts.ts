@@ -84,6 +84,19 @@ function aboutSomethingElse(reading: ClaimReading, part: Clause): boolean {
 }
 
 /**
+ * A condition of the covering clause that does not reach the claim: it is about other events or
+ * other things. A circumstance it needs that the claim does not show ("Theft must involve forcible
+ * and violent entry", for a door left unlocked) keeps it in reach, to be met or asked: for a
+ * condition, not showing it is no sign it is about something else.
+ */
+function conditionOutOfReach(reading: ClaimReading, part: Clause): boolean {
+  if (isAboutOtherEvents(part, mayBeTheft(reading))) return true;
+  const things = [...part.yes].filter((id) => THINGS.has(id));
+  const claimThings = [...reading.yes].filter((id) => THINGS.has(id));
+  return things.length > 0 && claimThings.length > 0 && !things.some((id) => reading.yes.has(id));
+}
+
+/**
  * Things gone without a word of how ("when we came back the bags were gone") may have been stolen:
  * a refusal or restriction of thefts stays in reach of the claim, to be tested or asked.
  */
@@ -117,6 +130,7 @@ const WHOLE = /\b(?:entire|whole)\b/i;
 const WHOLE_WORDS = new Set(['entire', 'whole', 'piece']);
 
 const shows = (reading: ClaimReading, id: string) => reading.yes.has(id) && !reading.no.has(id);
+const REQUIRED_SCENE = new Set(['@locked', '@forced_entry']);
 
 /**
  * A condition of the covering clause the claim shows met in its own words: every concept it names
@@ -130,7 +144,8 @@ function conditionShown(model: PolicyModel, reading: ClaimReading, part: Clause)
   const terms = clauseTerms(body);
   if (terms.some((t) => t.negated)) return null;
   const ids = [...affirmed(terms)];
-  const concepts = ids.filter((id) => id.startsWith('@') && !CONTEXT.has(id));
+  // A lock or a forced way in sets the scene of a theft, and is what a condition of one requires.
+  const concepts = ids.filter((id) => id.startsWith('@') && (!CONTEXT.has(id) || REQUIRED_SCENE.has(id)));
   // In a document of a few clauses every word is rare, so each counts.
   const telling = (id: string) => isShort(model) || model.weight(id) >= 2.5;
   const words = ids.filter((id) => !id.startsWith('@') && !WHOLE_WORDS.has(id) && telling(id));
@@ -139,7 +154,9 @@ function conditionShown(model: PolicyModel, reading: ClaimReading, part: Clause)
   if (!concepts.every((id) => shows(reading, id)) || words.some((id) => reading.no.has(id))) return null;
   const evidence = concepts.length + (whole ? 1 : 0);
   const shown = words.filter((id) => shows(reading, id)).length;
-  const met = evidence >= 2 || (evidence === 0 && words.length >= 3 && words.length - shown <= 1);
+  // A lock named alone is met by the rest of the words, as a condition with no concept is.
+  const sceneOnly = concepts.every((id) => REQUIRED_SCENE.has(id)) && !whole;
+  const met = evidence >= 2 || (sceneOnly && words.length >= 3 && words.length - shown <= 1);
   if (!met) return null;
   return termPassed(part, `The claim shows this term of the policy is met: "${part.text.trim()}"`);
 }
@@ -166,6 +183,9 @@ function conditionDenied(reading: ClaimReading, part: Clause): Finding | null {
     reason: `The claim shows this term of the policy is not met: "${part.text.trim()}"`,
   };
 }
+
+/** A finding that decides (met or not), or null for one that would only ask. */
+const settled = (finding: Finding | null) => (finding?.outcome === 'unknown' ? null : finding);
 
 /** A term of the covering clause that the claim meets or that does not reach it. */
 function termPassed(part: Clause, reason: string): Finding {
@@ -279,9 +299,9 @@ export function coverParts(
     const denied =
       whole === cover.clause && part.role === 'condition' ? conditionDenied(reading, clause) : null;
     if (denied) return denied;
-    if (whole === cover.clause && part.role === 'condition' && !aboutSomethingElse(reading, clause))
+    if (whole === cover.clause && part.role === 'condition' && !conditionOutOfReach(reading, clause))
       return (
-        (clause.exception ? partFinding(model, reading, clause, false) : null) ??
+        (clause.exception ? settled(partFinding(model, reading, clause, false)) : null) ??
         conditionShown(model, reading, clause) ??
         ask(reading, clause, false)
       );

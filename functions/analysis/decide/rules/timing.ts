@@ -303,23 +303,40 @@ const HOURS = new RegExp(
   'i',
 );
 
+/** What the hours are of: a delay, or a stay in hospital paid "for each complete 24 hours". */
+const TIMED_EVENTS: readonly { readonly id: string; readonly noun: string }[] = [
+  { id: '@delay', noun: 'delay' },
+  { id: '@hospital', noun: 'stay in hospital' },
+];
+
 export function hoursThreshold(model: PolicyModel, reading: ClaimReading): Finding[] {
-  if (!reading.yes.has('@delay')) return [];
+  // A relative taken into hospital is the reason to cancel, not a stay the claim is paid for.
+  const event = TIMED_EVENTS.find((e) => reading.yes.has(e.id));
+  if (!event || (event.id === '@hospital' && reading.yes.has('@cancellation'))) return [];
   const best = closest(
     model,
     reading,
-    candidates(model, reading, HOURS, (c) => c.yes.has('@delay') && c.role !== 'definition'),
+    candidates(model, reading, HOURS, (c) => c.yes.has(event.id) && c.role !== 'definition'),
   );
   if (!best) return [];
-  const base = { rule: 'hours-threshold', label: `Delay of at least ${best.n} hours`, clause: best.clause };
-  const hours = reading.hours.length ? Math.max(...reading.hours) : null;
+  const base = {
+    rule: 'hours-threshold',
+    label: `A ${event.noun} of at least ${best.n} hours`,
+    clause: best.clause,
+  };
+  // "Waited four hours in A&E, then kept in for three nights": a stay is as long as its longest span.
+  const spans = [
+    ...reading.hours,
+    ...(event.id === '@hospital' && reading.longestSpanDays ? [reading.longestSpanDays * 24] : []),
+  ];
+  const hours = spans.length ? Math.max(...spans) : null;
   if (hours === null)
     return [
       askOrSettle(
         base,
-        `Was the delay at least ${best.n} hours?`,
+        `Was the ${event.noun} at least ${best.n} hours?`,
         reading.facts.answers,
-        `The delay was shorter than the ${best.n} hours the policy requires.`,
+        `The ${event.noun} was shorter than the ${best.n} hours the policy requires.`,
       ),
     ];
   const short = hours < best.n;
@@ -328,8 +345,8 @@ export function hoursThreshold(model: PolicyModel, reading: ClaimReading): Findi
       ...base,
       outcome: short ? 'fail' : 'pass',
       reason: short
-        ? `The delay of ${hours} hours is shorter than the ${best.n} hours the policy requires.`
-        : `The delay of ${hours} hours meets the ${best.n} hours the policy requires.`,
+        ? `The ${event.noun} of ${hours} hours is shorter than the ${best.n} hours the policy requires.`
+        : `The ${event.noun} of ${hours} hours meets the ${best.n} hours the policy requires.`,
     },
   ];
 }

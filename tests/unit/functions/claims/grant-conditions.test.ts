@@ -42,3 +42,50 @@ describe('a pet policy', () => {
     expect(result.verdict).not.toBe('likely_not_covered');
   });
 });
+
+describe('a theft that must involve a forced way in', () => {
+  const wording =
+    'Contents: we cover your contents in the home against fire, theft, storm and flood. Theft must involve forcible and violent entry to or exit from the home.';
+
+  it('is met by a door smashed in, and asked about when the claim does not say how they got in', async () => {
+    const forced = await assessOnParagraph(wording, {
+      itemType: 'home',
+      description: 'Burglars smashed the back door and took the TV.',
+    });
+    expect(forced.verdict).toBe('likely_covered');
+    const unsaid = await assessOnParagraph(wording, {
+      itemType: 'home',
+      description:
+        'While we were asleep someone came in through the front door we had left unlocked and took my handbag.',
+    });
+    expect(unsaid.verdict).toBe('unclear');
+  });
+
+  it('does not reach a fire', async () => {
+    const fire = await assessOnParagraph(wording, {
+      itemType: 'home',
+      description: 'A fire in the kitchen destroyed the cupboards and the microwave.',
+    });
+    expect(fire.verdict).toBe('likely_covered');
+  });
+});
+
+describe('a benefit for each complete 24 hours in hospital', () => {
+  const wording =
+    'Hospital benefit: we pay 50 pounds for each complete 24 hours you are in hospital abroad as an inpatient.';
+
+  it('is not paid for a stay of hours, and is for a stay of nights', async () => {
+    const short = await assessOnParagraph(wording, {
+      itemType: 'travel',
+      description:
+        'I was kept in hospital in Greece for 10 hours for observation after a fall and sent home that evening.',
+    });
+    expect(short.verdict).toBe('likely_not_covered');
+    const long = await assessOnParagraph(wording, {
+      itemType: 'travel',
+      description:
+        'I waited 4 hours in the emergency room in Athens and was then admitted for three nights with pneumonia.',
+    });
+    expect(long.verdict).toBe('likely_covered');
+  });
+});
