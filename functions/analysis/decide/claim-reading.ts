@@ -200,7 +200,20 @@ const EMPTY =
  * the end of the month named (the fewest days the words allow).
  */
 function emptySince(description: string, incident: string): number | null {
-  const sentence = sentencesOf(description).find((s) => /\bsince\b/i.test(s) && EMPTY.test(s));
+  return daysSince(description, incident, (s) => EMPTY.test(s));
+}
+
+/**
+ * Days from the time "since …" names in a sentence of the description ("since early January",
+ * "since Christmas") to the incident, counted from the end of the month named; only sentences the
+ * test accepts are read. Null when none names a month.
+ */
+export function daysSince(
+  description: string,
+  incident: string,
+  about: (sentence: string) => boolean = () => true,
+): number | null {
+  const sentence = sentencesOf(description).find((s) => /\bsince\b/i.test(s) && about(s));
   const m = sentence ? /\bsince\s+(?:(?:early|mid|late)[-\s])?(\w+)/i.exec(sentence) : null;
   if (!sentence || !m?.[1]) return null;
   const word = m[1].toLowerCase();

@@ -1,7 +1,7 @@
 import { NUMBER, readNumber } from '#functions/analysis/language/quantities';
 import type { Clause } from '#functions/analysis/understand/clauses';
 import type { PolicyModel } from '#functions/analysis/understand/policy-model';
-import type { ClaimReading } from '../claim-reading';
+import { type ClaimReading, daysSince } from '../claim-reading';
 import type { Finding } from '../finding';
 
 /**
@@ -105,48 +105,16 @@ export function notLivedIn(model: PolicyModel, reading: ClaimReading): boolean {
   return stays !== null && !tests.some((test) => meets(stays, test));
 }
 
-const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
-const SINCE_MONTH =
-  /\bsince (early |mid-?|the middle of |late |the end of |the start of )?(january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
-
-/** Days from "since early January" to the day it happened (the nearest such month before it). Pure. */
-export function daysSinceMonth(description: string, incident: string): number | null {
-  const m = SINCE_MONTH.exec(description);
-  const at = Date.parse(incident);
-  if (!m || Number.isNaN(at)) return null;
-  const part = (m[1] ?? '').trim().toLowerCase();
-  const day = /^mid|middle/.test(part) ? 15 : /^late|end/.test(part) ? 25 : /^early|start/.test(part) ? 5 : 1;
-  const month = MONTHS.indexOf((m[2] ?? '').toLowerCase());
-  const end = new Date(at);
-  let start = Date.UTC(end.getUTCFullYear(), month, day);
-  if (start > at) start = Date.UTC(end.getUTCFullYear() - 1, month, day);
-  return Math.floor((at - start) / 86_400_000);
-}
-
 /** "not lived in for more than 60 days in a row", "Unoccupied … for more than 30 consecutive days". */
 const UNOCCUPIED_AFTER = new RegExp(
   String.raw`\b(?:more than|over|longer than|exceeding|in excess of) (${NUMBER})\s+(?:consecutive\s+)?days\b`,
   'i',
 );
-const ABOUT_EMPTY_HOME = /\bunoccupied\b|\bnot (?:been )?lived in\b/i;
 
 /** The fewest days the policy lets a home go unlived in before it counts as unoccupied, if it says. */
 function unoccupiedAfter(model: PolicyModel): number | null {
   const days = model.clauses
-    .filter((c) => ABOUT_EMPTY_HOME.test(c.text))
+    .filter((c) => EMPTY_HOME.test(c.text))
     .map((c) => readNumber(UNOCCUPIED_AFTER.exec(c.text)?.[1] ?? ''))
     .filter((n): n is number => n !== null);
   return days.length > 0 ? Math.min(...days) : null;
@@ -155,7 +123,7 @@ function unoccupiedAfter(model: PolicyModel): number | null {
 /** How long the claim says the home went unlived in, where it says. */
 function spanOf(reading: ClaimReading): number | null {
   const { description, incidentDateTime } = reading.facts;
-  return reading.absenceDays ?? reading.longestSpanDays ?? daysSinceMonth(description, incidentDateTime);
+  return reading.absenceDays ?? reading.longestSpanDays ?? daysSince(description, incidentDateTime);
 }
 
 /**
