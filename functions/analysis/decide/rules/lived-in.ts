@@ -139,14 +139,17 @@ export function asUnoccupied(model: PolicyModel, reading: ClaimReading): ClaimRe
 }
 
 /**
- * A home left for no longer than the policy allows is not unoccupied as it means the word (a
- * fortnight's holiday, where "Unoccupied" is more than 60 days): its refusals of an unoccupied
- * home do not reach the claim. How long the home stood empty is still measured against that limit.
+ * A home left for no longer than the policy allows, or for a time the claim does not give, is not
+ * shown unoccupied as the policy means the word (a fortnight's holiday, where "Unoccupied" is more
+ * than 60 days): its refusals of an unoccupied home do not reach the claim. How long the home stood
+ * empty is still measured against that limit, or asked.
  */
 export function occupiedWithin(model: PolicyModel, reading: ClaimReading): ClaimReading {
   if (!reading.yes.has('@unoccupied')) return reading;
   const allowed = unoccupiedAfter(model);
-  const away = reading.absenceDays ?? reading.longestSpanDays;
-  if (allowed === null || away === null || away > allowed) return reading;
+  const away = spanOf(reading);
+  // Away for a time the claim does not give: not shown unoccupied as the policy means it. How long
+  // it stood empty is asked (the longest-absence rule), never assumed.
+  if (allowed === null || (away !== null && away > allowed)) return reading;
   return { ...reading, yes: new Set([...reading.yes].filter((id) => id !== '@unoccupied')) };
 }

@@ -105,3 +105,18 @@ describe('a home left for a short time', () => {
     expect(result.verdict).toBe('likely_not_covered');
   });
 });
+
+describe('a home left for a time the claim does not give', () => {
+  it('is asked how long it stood empty, not refused as unoccupied', async () => {
+    const result = await assessOnParagraph(
+      'We cover your contents against theft. We do not cover theft while the home is unoccupied. Unoccupied means not lived in for more than 60 days in a row.',
+      {
+        itemType: 'home',
+        description:
+          'We were away visiting family and came back to find the back door forced and the TV gone. I told the police that day.',
+      },
+    );
+    expect(result.verdict).toBe('unclear');
+    expect(result.checks.find((c) => c.id === 'longest-absence')?.outcome).toBe('unknown');
+  });
+});
