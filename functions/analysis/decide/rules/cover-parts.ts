@@ -9,7 +9,7 @@ import type { ClaimReading } from '../claim-reading';
 import { askOrSettle, type Finding } from '../finding';
 import { isShort } from '../reach';
 import type { Cover } from './cover';
-import { appliesTo, exclusionFinding, outsideOf } from './exclusions';
+import { appliesTo, deniedBy, exclusionFinding, outsideOf } from './exclusions';
 import { livedInFinding } from './lived-in';
 import { routeReaches } from './route';
 import { CONTEXT, conflicts, EVENTS, isAboutOtherEvents, isCircumstance, THINGS } from './scope';
@@ -170,11 +170,7 @@ function conditionShown(model: PolicyModel, reading: ClaimReading, part: Clause)
 function conditionDenied(reading: ClaimReading, part: Clause): Finding | null {
   const body = part.text.replace(CONDITION_LEAD, '');
   const alternatives = body.split(/\s+or\s+|;/i).filter((t) => t.trim().length > 0);
-  const denies = (text: string) =>
-    [...affirmed(clauseTerms(text))].some(
-      (id) => id.startsWith('@') && reading.no.has(id) && !reading.yes.has(id),
-    );
-  if (alternatives.length === 0 || !alternatives.every(denies)) return null;
+  if (alternatives.length === 0 || !alternatives.every((text) => deniedBy(reading, text))) return null;
   return {
     rule: 'clause-part',
     label: 'A term of the covering clause',

@@ -197,7 +197,7 @@ function measuredException(reading: ClaimReading, exception: string): boolean | 
 }
 
 /** The claim denies something the term asks for ("hidden from view", for a phone left on the seat). */
-function deniedBy(reading: ClaimReading, term: string): boolean {
+export function deniedBy(reading: ClaimReading, term: string): boolean {
   return [...affirmed(clauseTerms(term))].some(
     (id) => id.startsWith('@') && reading.no.has(id) && !reading.yes.has(id),
   );
