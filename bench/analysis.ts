@@ -1,11 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { converseInput, promptText } from '#functions/analysis/bedrock/prompt';
-import { claimRequest, coverageRequest } from '#functions/analysis/bedrock/requests';
-import { localAnalyzer } from '#functions/analysis/local-analyzer';
-import { readPdf } from '#functions/analysis/pdf-text';
-import { estimateTokens, formatClauses } from '#functions/analysis/retrieval';
-import type { ClaimFacts, PolicyDocument } from '#functions/analysis/types';
+import { converseInput, promptText } from '#functions/analysis/decide/bedrock/prompt';
+import { claimRequest, coverageRequest } from '#functions/analysis/decide/bedrock/requests';
+import { localAnalyzer } from '#functions/analysis/decide/local-analyzer';
+import { estimateTokens, formatClauses } from '#functions/analysis/decide/retrieval';
+import { readPdf } from '#functions/analysis/read/pdf-text';
+import type { ClaimFacts, PolicyDocument } from '#functions/analysis/understand/types';
 
 /**
  * The analysers on the real documents of ../shared/corpus (only when it is there): the local

@@ -1,14 +1,14 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { groundClaim, groundCoverage } from '#functions/analysis/grounding';
-import { localAnalyzer } from '#functions/analysis/local-analyzer';
-import { readingOrder } from '#functions/analysis/ocr/columns';
-import { OCR_LIMITS } from '#functions/analysis/ocr/limits';
-import { readScanLines } from '#functions/analysis/ocr/local-ocr';
-import { asOcrLines } from '#functions/analysis/ocr/placed-lines';
-import { readPdf } from '#functions/analysis/pdf-text';
-import type { ClaimFacts, CoverageAnalysis, PolicyDocument } from '#functions/analysis/types';
-import { benefitKey } from '#functions/analysis/vocabulary/benefits';
+import { groundClaim, groundCoverage } from '#functions/analysis/decide/grounding';
+import { localAnalyzer } from '#functions/analysis/decide/local-analyzer';
+import { readingOrder } from '#functions/analysis/read/ocr/columns';
+import { OCR_LIMITS } from '#functions/analysis/read/ocr/limits';
+import { readScanLines } from '#functions/analysis/read/ocr/local-ocr';
+import { asOcrLines } from '#functions/analysis/read/ocr/placed-lines';
+import { readPdf } from '#functions/analysis/read/pdf-text';
+import type { ClaimFacts, CoverageAnalysis, PolicyDocument } from '#functions/analysis/understand/types';
+import { benefitKey } from '#functions/analysis/understand/vocabulary/benefits';
 import { median } from './analysis';
 import { editDistance, lineAlignedErrors, missedWords, normalise } from './ocr-accuracy';
 

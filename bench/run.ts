@@ -10,7 +10,7 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { readPdf } from '#functions/analysis/pdf-text';
+import { readPdf } from '#functions/analysis/read/pdf-text';
 import { ensureDemoAccount } from '#scripts/local/seed-demo';
 import { freeLocalPorts, repoRoot, startLocalStack } from '#scripts/local/stack';
 import { writePdf } from '#scripts/pdf/write-pdf';

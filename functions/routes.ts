@@ -1,5 +1,5 @@
 import { API_ROUTES, type HttpMethod, type RouteAccess, type RouteId } from '#domain/schemas/api-routes';
-import { OCR_LIMITS } from '#functions/analysis/ocr/limits';
+import { OCR_LIMITS } from '#functions/analysis/read/ocr/limits';
 
 /**
  * The HTTP route table, defined once: the CDK stack makes one Lambda and one API route per entry,

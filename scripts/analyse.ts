@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { groundClaim, groundCoverage } from '#functions/analysis/grounding';
-import { localAnalyzer } from '#functions/analysis/local-analyzer';
-import { PdfRejected } from '#functions/analysis/pdf-text';
-import type { ClaimAssessment, CoverageAnalysis, PolicyDocument } from '#functions/analysis/types';
+import { groundClaim, groundCoverage } from '#functions/analysis/decide/grounding';
+import { localAnalyzer } from '#functions/analysis/decide/local-analyzer';
+import { PdfRejected } from '#functions/analysis/read/pdf-text';
+import type { ClaimAssessment, CoverageAnalysis, PolicyDocument } from '#functions/analysis/understand/types';
 import { readAsUploaded } from '#functions/policies/read-upload';
 
 /**

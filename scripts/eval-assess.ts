@@ -1,6 +1,6 @@
-import { groundClaim } from '#functions/analysis/grounding';
-import { localAnalyzer } from '#functions/analysis/local-analyzer';
-import type { ClaimAssessment, ClaimFacts, PolicyDocument } from '#functions/analysis/types';
+import { groundClaim } from '#functions/analysis/decide/grounding';
+import { localAnalyzer } from '#functions/analysis/decide/local-analyzer';
+import type { ClaimAssessment, ClaimFacts, PolicyDocument } from '#functions/analysis/understand/types';
 import { readAsUploaded } from '#functions/policies/read-upload';
 
 /**

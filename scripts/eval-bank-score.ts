@@ -1,4 +1,4 @@
-import type { ClaimAssessment, ClaimFacts } from '#functions/analysis/types';
+import type { ClaimAssessment, ClaimFacts } from '#functions/analysis/understand/types';
 import { isDangerous } from './eval-report';
 
 /**

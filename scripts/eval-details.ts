@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readPdf } from '#functions/analysis/pdf-text';
-import type { PolicyDocument } from '#functions/analysis/types';
+import { readPdf } from '#functions/analysis/read/pdf-text';
 import { type PolicyDetails, readPolicyDetails } from '#functions/analysis/understand/policy-details';
+import type { PolicyDocument } from '#functions/analysis/understand/types';
 
 /**
  * Policy details (name, insurer, insurance type, plan, period) read from each corpus document,

@@ -1,9 +1,9 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { amountIsOnPage, groundCoverage } from '#functions/analysis/grounding';
-import { localAnalyzer } from '#functions/analysis/local-analyzer';
-import type { ClaimFacts, CoverageAnalysis, PolicyDocument } from '#functions/analysis/types';
-import { benefitKey } from '#functions/analysis/vocabulary/benefits';
+import { amountIsOnPage, groundCoverage } from '#functions/analysis/decide/grounding';
+import { localAnalyzer } from '#functions/analysis/decide/local-analyzer';
+import type { ClaimFacts, CoverageAnalysis, PolicyDocument } from '#functions/analysis/understand/types';
+import { benefitKey } from '#functions/analysis/understand/vocabulary/benefits';
 import { assessGrounded, readDocument } from './eval-assess';
 import { runBank } from './eval-bank';
 import { detailsTable, evaluateDetails } from './eval-details';

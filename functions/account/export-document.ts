@@ -1,6 +1,6 @@
 import { CLAIM_FACT_FIELDS } from '#domain/schemas/claim';
 import { documentTypeLabel, shownType } from '#domain/schemas/policy';
-import type { StoredCitation } from '../analysis/policy-documents';
+import type { StoredCitation } from '../analysis/understand/policy-documents';
 import type { Assessment } from '../data/assessment-entity';
 import type { CoverageView } from '../data/coverage-store';
 import { type Policy, policyView } from '../data/policy-entity';

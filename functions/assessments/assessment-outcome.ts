@@ -1,7 +1,7 @@
 import { consistentOutcome } from '#domain/claim-outcome';
-import type { ScanPages } from '../analysis/ocr/scanned-citations';
-import { type StoredCitation, withFileIds } from '../analysis/policy-documents';
-import type { Citation, ClaimAssessment } from '../analysis/types';
+import type { ScanPages } from '../analysis/read/ocr/scanned-citations';
+import { type StoredCitation, withFileIds } from '../analysis/understand/policy-documents';
+import type { Citation, ClaimAssessment } from '../analysis/understand/types';
 import type { AssessmentOutcome } from '../data/assessment-entity';
 import type { StoredFile } from '../data/policy-entity';
 import { resultText } from './result-text';

@@ -1,6 +1,6 @@
 import type { PolicyDatesUsed, PolicyDateUsed } from '#domain/schemas/claim';
-import type { PolicyDocument } from '../analysis/types';
 import { readPeriod } from '../analysis/understand/policy-period';
+import type { PolicyDocument } from '../analysis/understand/types';
 import type { StoredFile } from '../data/policy-entity';
 
 const NOT_STATED: PolicyDateUsed = { date: null, source: 'none', citation: null };

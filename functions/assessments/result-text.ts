@@ -1,4 +1,4 @@
-import type { ClaimAssessment } from '../analysis/types';
+import type { ClaimAssessment } from '../analysis/understand/types';
 
 /** The assessment as the multi-line text stored in `result` (spec section 3). Pure. */
 const VERDICTS = {

@@ -1,10 +1,10 @@
 import { insuranceTypeById, itemTypeForInsuranceName } from '#domain/insurance';
 import { profileCountry } from '../account/profile';
-import { analyzer } from '../analysis/analyzer';
-import { groundClaim } from '../analysis/grounding';
-import { loadPolicyDocuments } from '../analysis/policy-documents';
-import type { ClaimFacts } from '../analysis/types';
+import { analyzer } from '../analysis/decide/analyzer';
+import { groundClaim } from '../analysis/decide/grounding';
+import { loadPolicyDocuments } from '../analysis/understand/policy-documents';
 import { policyModel } from '../analysis/understand/policy-model';
+import type { ClaimFacts } from '../analysis/understand/types';
 import type { Assessment, AssessmentOutcome } from '../data/assessment-entity';
 import { getAssessment, markCompleted, markFailed, markStarted } from '../data/assessment-store';
 import { AppError, NotFoundError } from '../lib/errors';

@@ -1,9 +1,9 @@
 import { ITEM_TYPE_STORAGE, type ItemType } from '#domain/insurance';
-import { readPolicyTerms } from '#functions/analysis/compare/policy-terms';
+import { readPolicyTerms } from '#functions/analysis/decide/compare/policy-terms';
 import { policyModel } from '#functions/analysis/understand/policy-model';
-import { analyzer } from '../analysis/analyzer';
-import { groundCoverage } from '../analysis/grounding';
-import { loadPolicyDocuments, withFileIds } from '../analysis/policy-documents';
+import { analyzer } from '../analysis/decide/analyzer';
+import { groundCoverage } from '../analysis/decide/grounding';
+import { loadPolicyDocuments, withFileIds } from '../analysis/understand/policy-documents';
 import type { CoverageView } from '../data/coverage-store';
 import { config } from '../lib/config';
 import { coverageBasis } from './coverage-basis';

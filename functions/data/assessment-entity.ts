@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { PolicyDatesUsed } from '#domain/schemas/claim';
-import type { StoredCitation } from '../analysis/policy-documents';
-import type { ClaimAssessment, ClaimFacts, ClaimQuestion } from '../analysis/types';
+import type { StoredCitation } from '../analysis/understand/policy-documents';
+import type { ClaimAssessment, ClaimFacts, ClaimQuestion } from '../analysis/understand/types';
 import { keys } from './keys';
 
 /**

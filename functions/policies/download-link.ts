@@ -1,5 +1,5 @@
 import type { DownloadLink } from '#domain/schemas/policy';
-import type { ScanWords } from '../analysis/ocr/scan-words';
+import type { ScanWords } from '../analysis/read/ocr/scan-words';
 import { presignDownload, readJsonIfPresent } from '../data/document-store';
 import { objectKeys } from '../data/keys';
 import { getPolicy } from '../data/policy-store';

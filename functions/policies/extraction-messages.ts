@@ -1,5 +1,5 @@
 import { POLICY_MESSAGES } from '#domain/schemas/policy';
-import { PDF_MESSAGES } from '../analysis/pdf-messages';
+import { PDF_MESSAGES } from '../analysis/read/pdf-messages';
 import type { Policy, StoredFile } from '../data/policy-entity';
 
 /** The refusals of an uploaded file in the spec's words for where it came from (1 Click has its own). */

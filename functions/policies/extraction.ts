@@ -1,11 +1,11 @@
-import { readScansWithTextract } from '#functions/analysis/ocr/textract-ocr';
+import { readScansWithTextract } from '#functions/analysis/read/ocr/textract-ocr';
 import { textract } from '#functions/lib/client-textract';
 import { config } from '#functions/lib/config';
-import { type DocumentText, PDF_MESSAGES, PdfRejected } from '../analysis/pdf-text';
-import type { PolicyDocument } from '../analysis/types';
+import { type DocumentText, PDF_MESSAGES, PdfRejected } from '../analysis/read/pdf-text';
 import { readPolicyDetails } from '../analysis/understand/policy-details';
 import { policyModel } from '../analysis/understand/policy-model';
 import { storeModel } from '../analysis/understand/stored-model';
+import type { PolicyDocument } from '../analysis/understand/types';
 import {
   deleteObject,
   keepChecked,

@@ -1,13 +1,13 @@
-import { OCR_LIMITS } from '#functions/analysis/ocr/limits';
-import { type ReadScans, withScansRead } from '#functions/analysis/ocr/scanned-pages';
+import { OCR_LIMITS } from '#functions/analysis/read/ocr/limits';
+import { type ReadScans, withScansRead } from '#functions/analysis/read/ocr/scanned-pages';
 import {
   type DocumentText,
   MAX_PAGES,
   PDF_MESSAGES,
   PdfRejected,
   type ReadDocument,
-} from '#functions/analysis/pdf-text';
-import { ISOLATION_LIMITS, readPdfIsolated } from '#functions/analysis/read-pdf-isolated';
+} from '#functions/analysis/read/pdf-text';
+import { ISOLATION_LIMITS, readPdfIsolated } from '#functions/analysis/read/read-pdf-isolated';
 
 /**
  * How an uploaded document is read, step by step, with no storage or queue around it: the

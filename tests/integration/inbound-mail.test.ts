@@ -8,7 +8,7 @@ import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import nodemailer from 'nodemailer';
 import { ulid } from 'ulid';
 import { describe, expect, inject, it } from 'vitest';
-import { PDF_MESSAGES } from '#functions/analysis/pdf-messages';
+import { PDF_MESSAGES } from '#functions/analysis/read/pdf-messages';
 import { handler } from '#functions/handlers/mail/receive-policy-mail';
 import { s3 } from '#functions/lib/client-s3';
 import { classifyAttachments } from '#functions/policies/inbound-mail';

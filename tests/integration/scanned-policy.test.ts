@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DownloadLink } from '#domain/schemas/policy';
-import { PDF_MESSAGES } from '#functions/analysis/pdf-messages';
-import type { DocumentText } from '#functions/analysis/pdf-text';
+import { PDF_MESSAGES } from '#functions/analysis/read/pdf-messages';
+import type { DocumentText } from '#functions/analysis/read/pdf-text';
 import { readJson } from '#functions/data/document-store';
 import { getPolicy } from '#functions/data/policy-store';
 import { scannedPdf } from '#tests/fixtures/scanned-pdfs';

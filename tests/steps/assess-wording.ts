@@ -1,6 +1,6 @@
 import { assessClaimByRules } from '#functions/analysis/decide/assess-claim';
-import { readPdf } from '#functions/analysis/pdf-text';
-import type { ClaimFacts } from '#functions/analysis/types';
+import { readPdf } from '#functions/analysis/read/pdf-text';
+import type { ClaimFacts } from '#functions/analysis/understand/types';
 import { renderPolicyPdf } from '#scripts/eval-bank-pdf';
 import { writePdf } from '#scripts/pdf/write-pdf';
 import { claimFacts } from '#tests/steps/claim-facts';

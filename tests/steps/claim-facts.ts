@@ -1,4 +1,4 @@
-import type { ClaimFacts } from '#functions/analysis/types';
+import type { ClaimFacts } from '#functions/analysis/understand/types';
 
 /** A claim form's facts as the analyser receives them: a home claim in June 2025, changed as a test needs. */
 export function claimFacts(change: Partial<ClaimFacts> = {}): ClaimFacts {

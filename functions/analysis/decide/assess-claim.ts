@@ -1,9 +1,16 @@
-import { readAmounts } from '../amounts';
-import { analyseCoverage } from '../local-coverage';
-import type { Citation, ClaimAssessment, ClaimFacts, MoneyFigure, PolicyDocument, Verdict } from '../types';
+import { readAmounts } from '../understand/amounts';
 import { citeClause } from '../understand/clauses';
 import { type PolicyModel, policyModel } from '../understand/policy-model';
+import type {
+  Citation,
+  ClaimAssessment,
+  ClaimFacts,
+  MoneyFigure,
+  PolicyDocument,
+  Verdict,
+} from '../understand/types';
 import { type ClaimReading, readClaim } from './claim-reading';
+import { analyseCoverage } from './coverage/local-coverage';
 import type { Finding } from './finding';
 import { nextSteps } from './next-steps';
 import { listedCauses } from './rules/causes';

@@ -1,8 +1,8 @@
-import { affirmed, negated, type Term, termsOf } from '../language/concepts';
-import { sentencesOf } from '../language/nlp';
-import { countriesIn } from '../language/places';
-import { daysBetweenDatesIn, hoursIn, ordinalIn, spansIn } from '../language/quantities';
-import type { ClaimFacts } from '../types';
+import { affirmed, negated, type Term, termsOf } from '../understand/language/concepts';
+import { sentencesOf } from '../understand/language/nlp';
+import { countriesIn } from '../understand/language/places';
+import { daysBetweenDatesIn, hoursIn, ordinalIn, spansIn } from '../understand/language/quantities';
+import type { ClaimFacts } from '../understand/types';
 
 /**
  * What the claim form says, read once: the words and concepts of the description (and whether it

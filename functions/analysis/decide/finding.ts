@@ -1,5 +1,5 @@
-import type { ClaimQuestion } from '../types';
 import type { Clause } from '../understand/clauses';
+import type { ClaimQuestion } from '../understand/types';
 
 /**
  * What one rule found when it tested the claim against one clause: the condition passed, failed,

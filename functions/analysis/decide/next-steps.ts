@@ -1,5 +1,5 @@
-import type { ClaimFacts, Verdict } from '../types';
 import { complaintsRoute } from '../understand/jurisdiction';
+import type { ClaimFacts, Verdict } from '../understand/types';
 import type { ClaimReading } from './claim-reading';
 
 /** What to gather and do next, from what happened; and where to go if the insurer says no. */

@@ -1,5 +1,5 @@
-import { affirmed } from '../language/concepts';
 import { type Clause, clauseTerms } from '../understand/clauses';
+import { affirmed } from '../understand/language/concepts';
 import type { PolicyModel } from '../understand/policy-model';
 import type { ClaimReading } from './claim-reading';
 

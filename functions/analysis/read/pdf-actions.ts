@@ -1,5 +1,5 @@
 import type { PDFDocument, PDFObject } from 'mupdf';
-import { MAX_PAGES, type Runnable } from '../pdf-messages';
+import { MAX_PAGES, type Runnable } from './pdf-messages';
 
 /**
  * What a PDF viewer would run when the document is opened and used, read from the document's

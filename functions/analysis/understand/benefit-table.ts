@@ -1,6 +1,4 @@
 import { type LayoutCell, type LayoutRow, type PageLayout, rowText } from '../read/layout';
-import type { PolicyDocument } from '../types';
-import { SUB_ROW_LABEL } from '../vocabulary/benefits';
 import {
   type Column,
   centre,
@@ -13,6 +11,8 @@ import {
   valueColumn,
 } from './table-columns';
 import { type CellFigure, cellFigure, type FigureKind } from './table-figures';
+import type { PolicyDocument } from './types';
+import { SUB_ROW_LABEL } from './vocabulary/benefits';
 
 /**
  * Benefit tables read by position: a header row naming the plans (or tiers, age bands, trip

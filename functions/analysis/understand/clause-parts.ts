@@ -1,4 +1,4 @@
-import { sentencesOf, tokensOf } from '../language/nlp';
+import { sentencesOf, tokensOf } from './language/nlp';
 
 /**
  * A clause read by its grammar into parts: what it grants, what it refuses, what it makes cover

@@ -1,7 +1,7 @@
-import { affirmed, negated, termsOf } from '../language/concepts';
-import { looksLikeInstructions, normalise } from '../text';
-import type { Citation, PolicyDocument } from '../types';
 import { grantsInWords, grantsThenRefuses, qualifyingParts } from './clause-parts';
+import { affirmed, negated, termsOf } from './language/concepts';
+import { looksLikeInstructions, normalise } from './text';
+import type { Citation, PolicyDocument } from './types';
 
 /**
  * A policy read into clauses, each with the part it plays. The role comes first from the heading

@@ -1,5 +1,5 @@
-import { isContent, tokensOf } from '../language/nlp';
 import type { Clause } from './clauses';
+import { isContent, tokensOf } from './language/nlp';
 
 /**
  * Terms a policy defines by listing what they take in ("Personal transportation devices: an

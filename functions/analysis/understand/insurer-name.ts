@@ -1,6 +1,6 @@
-import type { PolicyDocument } from '../types';
 import { isHeadingLike, linesOf } from './document-lines';
 import { sbcTitle } from './sbc-title';
+import type { PolicyDocument } from './types';
 
 /**
  * The insurer's registered name. Every regulated insurer prints its legal name with its legal form

@@ -1,4 +1,4 @@
-import type { PolicyDocument } from '../types';
+import type { PolicyDocument } from './types';
 
 /**
  * The country a policy was issued in, from its own documents: insurers must name their regulator,

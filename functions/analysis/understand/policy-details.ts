@@ -1,10 +1,10 @@
-import type { PolicyDocument } from '../types';
 import { linesOf } from './document-lines';
 import { readInsuranceType } from './insurance-type';
 import { readInsurer } from './insurer-name';
 import { policyCountry } from './jurisdiction';
 import { readPolicyName } from './policy-name';
 import { readPeriod } from './policy-period';
+import type { PolicyDocument } from './types';
 
 /**
  * What a policy's own documents say about it: product name, insurer, insurance type, the plan the

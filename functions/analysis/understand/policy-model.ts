@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { documentCurrency } from '../amounts';
-import type { PolicyDocument } from '../types';
+import { documentCurrency } from './amounts';
 import { type Clause, clausesOf } from './clauses';
 import { type DefinedTerm, definedTerms } from './definitions';
 import { policyCountry } from './jurisdiction';
+import type { PolicyDocument } from './types';
 
 /**
  * What the analyser understands of a policy: its clauses with their roles, and how telling each

@@ -1,7 +1,7 @@
-import type { PolicyDocument } from '../types';
 import { isHeadingLike, linesOf, runningLines } from './document-lines';
 import { isCompanyLine } from './insurer-name';
 import { sbcTitle } from './sbc-title';
+import type { PolicyDocument } from './types';
 
 /**
  * A policy's product name, from the places documents print it, strongest first:

@@ -1,4 +1,4 @@
-import { type Amount, readAmounts } from '../amounts';
+import { type Amount, readAmounts } from './amounts';
 
 /**
  * What a cell of a benefit table says, read on its own: an amount ("£2,000", "S$1,000*", "up to

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanScan, type GreyImage } from '#functions/analysis/ocr/clean-scan';
+import { cleanScan, type GreyImage } from '#functions/analysis/read/ocr/clean-scan';
 
 const DPI = 200;
 

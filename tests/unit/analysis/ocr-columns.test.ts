@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gutterOf, type OcrLine, readingOrder } from '#functions/analysis/ocr/columns';
+import { gutterOf, type OcrLine, readingOrder } from '#functions/analysis/read/ocr/columns';
 
 const WIDTH = 1000;
 /** A line of words at the given left edges, each word 60 px wide. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { GreyImage } from '#functions/analysis/ocr/clean-scan';
-import { withListIcons } from '#functions/analysis/ocr/list-icons';
-import type { PlacedLine } from '#functions/analysis/ocr/placed-lines';
-import { proseColumns } from '#functions/analysis/ocr/text-columns';
+import type { GreyImage } from '#functions/analysis/read/ocr/clean-scan';
+import { withListIcons } from '#functions/analysis/read/ocr/list-icons';
+import type { PlacedLine } from '#functions/analysis/read/ocr/placed-lines';
+import { proseColumns } from '#functions/analysis/read/ocr/text-columns';
 
 const DPI = 200;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { correctLine, correctMisreads } from '#functions/analysis/ocr/misreads';
+import { correctLine, correctMisreads } from '#functions/analysis/read/ocr/misreads';
 
 describe("putting right OCR's common misreadings", () => {
   it('turns a misread tick, cross or bullet that starts an item into a bullet', () => {

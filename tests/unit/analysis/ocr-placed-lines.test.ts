@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asOcrLines, type PlacedLine, withRecoveredLines } from '#functions/analysis/ocr/placed-lines';
+import { asOcrLines, type PlacedLine, withRecoveredLines } from '#functions/analysis/read/ocr/placed-lines';
 
 /** A line of words, each 80 px wide and 10 px apart, starting at x with its top at y. */
 const line = (y: number, x: number, ...words: string[]): PlacedLine =>

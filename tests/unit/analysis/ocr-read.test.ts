@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readScansLocally } from '#functions/analysis/ocr/local-ocr';
-import { PDF_MESSAGES } from '#functions/analysis/pdf-messages';
-import { readPdf } from '#functions/analysis/pdf-text';
-import { readPdfIsolated } from '#functions/analysis/read-pdf-isolated';
+import { readScansLocally } from '#functions/analysis/read/ocr/local-ocr';
+import { PDF_MESSAGES } from '#functions/analysis/read/pdf-messages';
+import { readPdf } from '#functions/analysis/read/pdf-text';
+import { readPdfIsolated } from '#functions/analysis/read/read-pdf-isolated';
 import { schedulePdf } from '#tests/fixtures/pdfs';
 import { partlyScannedPdf, SCANNED_TABLE, scannedPdf, scannedTablePdf } from '#tests/fixtures/scanned-pdfs';
 import { refusalOf } from '#tests/steps/refusal';

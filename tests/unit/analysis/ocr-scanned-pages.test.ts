@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { pageWords } from '#domain/citations';
-import { markScannedCitations } from '#functions/analysis/ocr/scanned-citations';
-import { hasNoTextLayer, withScansRead } from '#functions/analysis/ocr/scanned-pages';
-import { PDF_MESSAGES } from '#functions/analysis/pdf-messages';
+import { hasNoTextLayer } from '#functions/analysis/read/ocr/limits';
+import { markScannedCitations } from '#functions/analysis/read/ocr/scanned-citations';
+import { withScansRead } from '#functions/analysis/read/ocr/scanned-pages';
+import { PDF_MESSAGES } from '#functions/analysis/read/pdf-messages';
 import { refusalOf } from '#tests/steps/refusal';
 
 const read = (pages: string[], scannedPages: number[]) => ({ pages, layout: [], scannedPages });

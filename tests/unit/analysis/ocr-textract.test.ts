@@ -5,8 +5,8 @@ import {
   pageTextsFromBlocks,
   readScansWithTextract,
   type TextractLike,
-} from '#functions/analysis/ocr/textract-ocr';
-import { PDF_MESSAGES } from '#functions/analysis/pdf-messages';
+} from '#functions/analysis/read/ocr/textract-ocr';
+import { PDF_MESSAGES } from '#functions/analysis/read/pdf-messages';
 import { refusalOf } from '#tests/steps/refusal';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { GreyImage } from '#functions/analysis/ocr/clean-scan';
-import { inkShare, unreadRegions } from '#functions/analysis/ocr/unread-regions';
+import type { GreyImage } from '#functions/analysis/read/ocr/clean-scan';
+import { inkShare, unreadRegions } from '#functions/analysis/read/ocr/unread-regions';
 
 const DPI = 200;
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { documentCurrency, readAmounts, readPlainAmounts, textStates } from '#functions/analysis/amounts';
+import {
+  documentCurrency,
+  readAmounts,
+  readPlainAmounts,
+  textStates,
+} from '#functions/analysis/understand/amounts';
 
 describe('reading amounts', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ClaimAssessment } from '#functions/analysis/types';
+import type { ClaimAssessment } from '#functions/analysis/understand/types';
 import { assessmentOutcome } from '#functions/assessments/assessment-outcome';
 import { ASSESSMENT_FAILURES, assessmentView, STALE_AFTER_MS } from '#functions/assessments/assessment-view';
 import { claimantCountry, claimFacts, failureMessage } from '#functions/assessments/run-assessment';

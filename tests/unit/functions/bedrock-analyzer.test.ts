@@ -14,11 +14,11 @@ import {
   COVERAGE_TOOL,
   createBedrockAnalyzer,
   ModelOutputError,
-} from '#functions/analysis/bedrock-analyzer';
-import { groundClaim, groundCoverage } from '#functions/analysis/grounding';
-import { readPdf } from '#functions/analysis/pdf-text';
-import type { ClaimFacts, PolicyDocument } from '#functions/analysis/types';
-import { SUB_COVER_TERMS } from '#functions/analysis/vocabulary';
+} from '#functions/analysis/decide/bedrock-analyzer';
+import { groundClaim, groundCoverage } from '#functions/analysis/decide/grounding';
+import { readPdf } from '#functions/analysis/read/pdf-text';
+import type { ClaimFacts, PolicyDocument } from '#functions/analysis/understand/types';
+import { SUB_COVER_TERMS } from '#functions/analysis/understand/vocabulary/terms';
 import { BusyError } from '#functions/lib/errors';
 import { benefitTablePdf } from '#tests/fixtures/benefit-tables';
 import { keyFactsPdf } from '#tests/fixtures/cover-status-pdfs';

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { groundClaim } from '#functions/analysis/grounding';
-import { amountReadsAsMoney, groundedText, quoteReadsAsClause } from '#functions/analysis/grounding-meaning';
-import type { ClaimAssessment, PolicyDocument } from '#functions/analysis/types';
+import { groundClaim } from '#functions/analysis/decide/grounding';
+import {
+  amountReadsAsMoney,
+  groundedText,
+  quoteReadsAsClause,
+} from '#functions/analysis/decide/grounding-meaning';
+import type { ClaimAssessment, PolicyDocument } from '#functions/analysis/understand/types';
 
 describe('quotes that read as words of the policy', () => {
   it('accepts clauses and table rows', () => {

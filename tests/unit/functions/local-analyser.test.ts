@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { assessClaimByRules as assessClaimLocally } from '#functions/analysis/decide/assess-claim';
 import { readClaim } from '#functions/analysis/decide/claim-reading';
-import { groundClaim, groundCoverage } from '#functions/analysis/grounding';
-import { analyseCoverage } from '#functions/analysis/local-coverage';
-import { looksLikeInstructions, rowsOf } from '#functions/analysis/text';
-import type { ClaimFacts, PolicyDocument } from '#functions/analysis/types';
+import { analyseCoverage } from '#functions/analysis/decide/coverage/local-coverage';
+import { groundClaim, groundCoverage } from '#functions/analysis/decide/grounding';
 import { clausesOf } from '#functions/analysis/understand/clauses';
+import { looksLikeInstructions, rowsOf } from '#functions/analysis/understand/text';
+import type { ClaimFacts, PolicyDocument } from '#functions/analysis/understand/types';
 
 const doc = (...pages: string[]): PolicyDocument[] => [{ file: 'policy.pdf', pages }];
 

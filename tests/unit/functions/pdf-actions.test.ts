@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Runnable } from '#functions/analysis/pdf-messages';
 import { inspectActions } from '#functions/analysis/read/pdf-actions';
+import type { Runnable } from '#functions/analysis/read/pdf-messages';
 import { attached, hostile, schedulePdf } from '#tests/fixtures/pdfs';
 
 type Fixture = () => Buffer | Promise<Buffer>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PdfRejected, readPdf } from '#functions/analysis/pdf-text';
+import { PdfRejected, readPdf } from '#functions/analysis/read/pdf-text';
 import { attached, hostile, refusedAs, schedulePdf } from '#tests/fixtures/pdfs';
 import { refusalOf } from '#tests/steps/refusal';
 

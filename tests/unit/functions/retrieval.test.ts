@@ -5,9 +5,9 @@ import {
   passagesOf,
   retrieveForClaim,
   retrieveForCoverage,
-} from '#functions/analysis/retrieval';
-import type { ClaimFacts, PolicyDocument } from '#functions/analysis/types';
+} from '#functions/analysis/decide/retrieval';
 import { policyModel } from '#functions/analysis/understand/policy-model';
+import type { ClaimFacts, PolicyDocument } from '#functions/analysis/understand/types';
 
 const schedule = [
   'Table of Benefits',

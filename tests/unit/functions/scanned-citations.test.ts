@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withFileIds } from '#functions/analysis/policy-documents';
+import { withFileIds } from '#functions/analysis/understand/policy-documents';
 import { coverageFromItem, coverageToItem } from '#functions/data/coverage-store';
 import { storedFile } from '#tests/steps/policies';
 

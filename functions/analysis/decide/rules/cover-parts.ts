@@ -1,9 +1,9 @@
-import { claimPlace } from '#functions/analysis/language/claim-place';
-import { affirmed } from '#functions/analysis/language/concepts';
-import { thresholdsIn } from '#functions/analysis/language/measures';
-import { tokensOf } from '#functions/analysis/language/nlp';
 import { type ClausePart, grantText, qualifyingParts } from '#functions/analysis/understand/clause-parts';
 import { type Clause, clauseTerms, partClause } from '#functions/analysis/understand/clauses';
+import { claimPlace } from '#functions/analysis/understand/language/claim-place';
+import { affirmed } from '#functions/analysis/understand/language/concepts';
+import { thresholdsIn } from '#functions/analysis/understand/language/measures';
+import { tokensOf } from '#functions/analysis/understand/language/nlp';
 import type { PolicyModel } from '#functions/analysis/understand/policy-model';
 import type { ClaimReading } from '../claim-reading';
 import { askOrSettle, type Finding } from '../finding';

@@ -1,7 +1,7 @@
-import { affirmed, termsOf } from '#functions/analysis/language/concepts';
-import { sentencesOf } from '#functions/analysis/language/nlp';
 import { grantsInWords, grantText } from '#functions/analysis/understand/clause-parts';
 import { type Clause, partClause } from '#functions/analysis/understand/clauses';
+import { affirmed, termsOf } from '#functions/analysis/understand/language/concepts';
+import { sentencesOf } from '#functions/analysis/understand/language/nlp';
 import type { PolicyModel } from '#functions/analysis/understand/policy-model';
 import type { ClaimReading } from '../claim-reading';
 import { askOrSettle, type Finding } from '../finding';

@@ -1,7 +1,7 @@
-import { affirmed, termsOf } from '#functions/analysis/language/concepts';
-import { sentencesOf } from '#functions/analysis/language/nlp';
-import { ORDINALS, spansIn } from '#functions/analysis/language/quantities';
 import type { Clause } from '#functions/analysis/understand/clauses';
+import { affirmed, termsOf } from '#functions/analysis/understand/language/concepts';
+import { sentencesOf } from '#functions/analysis/understand/language/nlp';
+import { ORDINALS, spansIn } from '#functions/analysis/understand/language/quantities';
 import type { PolicyModel } from '#functions/analysis/understand/policy-model';
 import type { ClaimReading } from '../claim-reading';
 import { askOrSettle, type Finding } from '../finding';

@@ -1,7 +1,7 @@
-import { affirmed } from '#functions/analysis/language/concepts';
-import { measuresIn, meets, thresholdsIn } from '#functions/analysis/language/measures';
-import { countriesIn } from '#functions/analysis/language/places';
 import { type Clause, clauseTerms } from '#functions/analysis/understand/clauses';
+import { affirmed } from '#functions/analysis/understand/language/concepts';
+import { measuresIn, meets, thresholdsIn } from '#functions/analysis/understand/language/measures';
+import { countriesIn } from '#functions/analysis/understand/language/places';
 import type { PolicyModel } from '#functions/analysis/understand/policy-model';
 import type { ClaimReading } from '../claim-reading';
 import { askOrSettle, type Finding } from '../finding';

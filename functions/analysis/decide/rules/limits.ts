@@ -1,10 +1,10 @@
 import { formatAmount } from '#domain/money';
-import { readAmounts } from '#functions/analysis/amounts';
-import { NUMBER, readNumber } from '#functions/analysis/language/quantities';
-import type { MoneyFigure } from '#functions/analysis/types';
+import { readAmounts } from '#functions/analysis/understand/amounts';
 import type { Clause } from '#functions/analysis/understand/clauses';
 import { citeClause } from '#functions/analysis/understand/clauses';
+import { NUMBER, readNumber } from '#functions/analysis/understand/language/quantities';
 import type { PolicyModel } from '#functions/analysis/understand/policy-model';
+import type { MoneyFigure } from '#functions/analysis/understand/types';
 import type { ClaimReading } from '../claim-reading';
 import { askOrSettle, type Finding } from '../finding';
 import { isShort } from '../reach';

@@ -1,5 +1,5 @@
-import { wordsOf } from '#functions/analysis/language/concepts';
 import type { DefinedTerm } from '#functions/analysis/understand/definitions';
+import { wordsOf } from '#functions/analysis/understand/language/concepts';
 import type { PolicyModel } from '#functions/analysis/understand/policy-model';
 import type { ClaimReading } from '../claim-reading';
 import type { Finding } from '../finding';

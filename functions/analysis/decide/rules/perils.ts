@@ -1,5 +1,5 @@
-import { affirmed, termsOf } from '#functions/analysis/language/concepts';
 import { clauseParts } from '#functions/analysis/understand/clause-parts';
+import { affirmed, termsOf } from '#functions/analysis/understand/language/concepts';
 import type { ClaimReading } from '../claim-reading';
 import type { Finding } from '../finding';
 import type { Cover } from './cover';

@@ -1,5 +1,5 @@
-import { claimPlace } from '#functions/analysis/language/claim-place';
 import type { Clause } from '#functions/analysis/understand/clauses';
+import { claimPlace } from '#functions/analysis/understand/language/claim-place';
 import {
   type PlaceRestriction,
   placeExtension,

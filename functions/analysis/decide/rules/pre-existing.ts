@@ -1,5 +1,5 @@
-import { sentencesOf } from '#functions/analysis/language/nlp';
 import type { Clause } from '#functions/analysis/understand/clauses';
+import { sentencesOf } from '#functions/analysis/understand/language/nlp';
 import type { PolicyModel } from '#functions/analysis/understand/policy-model';
 import type { ClaimReading } from '../claim-reading';
 import { askOrSettle, type Finding } from '../finding';

@@ -1,5 +1,5 @@
-import { affirmed, termsOf } from '#functions/analysis/language/concepts';
-import { territoryCovers, territoryIn } from '#functions/analysis/language/places';
+import { affirmed, termsOf } from '#functions/analysis/understand/language/concepts';
+import { territoryCovers, territoryIn } from '#functions/analysis/understand/language/places';
 import type { PolicyModel } from '#functions/analysis/understand/policy-model';
 import type { ClaimReading } from '../claim-reading';
 import { askOrSettle, type Finding } from '../finding';

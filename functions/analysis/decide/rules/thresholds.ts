@@ -1,3 +1,5 @@
+import { clauseParts } from '#functions/analysis/understand/clause-parts';
+import type { Clause } from '#functions/analysis/understand/clauses';
 import {
   type Dimension,
   type Measure,
@@ -5,10 +7,8 @@ import {
   meets,
   type Threshold,
   thresholdsIn,
-} from '#functions/analysis/language/measures';
-import { daysBetweenDatesIn } from '#functions/analysis/language/quantities';
-import { clauseParts } from '#functions/analysis/understand/clause-parts';
-import type { Clause } from '#functions/analysis/understand/clauses';
+} from '#functions/analysis/understand/language/measures';
+import { daysBetweenDatesIn } from '#functions/analysis/understand/language/quantities';
 import type { PolicyModel } from '#functions/analysis/understand/policy-model';
 import type { ClaimReading } from '../claim-reading';
 import { type Finding, questionId } from '../finding';

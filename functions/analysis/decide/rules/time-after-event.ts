@@ -1,5 +1,5 @@
-import { NUMBER, readNumber } from '#functions/analysis/language/quantities';
 import type { Clause } from '#functions/analysis/understand/clauses';
+import { NUMBER, readNumber } from '#functions/analysis/understand/language/quantities';
 import type { PolicyModel } from '#functions/analysis/understand/policy-model';
 import type { ClaimReading } from '../claim-reading';
 import { askOrSettle, type Finding } from '../finding';

@@ -1,10 +1,10 @@
+import type { Clause } from '#functions/analysis/understand/clauses';
 import {
   daysAfterDateIn,
   daysBetweenDatesIn,
   NUMBER,
   readNumber,
-} from '#functions/analysis/language/quantities';
-import type { Clause } from '#functions/analysis/understand/clauses';
+} from '#functions/analysis/understand/language/quantities';
 import type { ClaimReading } from '../claim-reading';
 import { askOrSettle, type Finding } from '../finding';
 

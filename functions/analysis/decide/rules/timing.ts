@@ -1,6 +1,6 @@
-import { affirmed, termsOf } from '#functions/analysis/language/concepts';
-import { NUMBER, readNumber, spansIn } from '#functions/analysis/language/quantities';
 import type { Clause } from '#functions/analysis/understand/clauses';
+import { affirmed, termsOf } from '#functions/analysis/understand/language/concepts';
+import { NUMBER, readNumber, spansIn } from '#functions/analysis/understand/language/quantities';
 import type { PolicyModel } from '#functions/analysis/understand/policy-model';
 import type { ClaimReading } from '../claim-reading';
 import { askOrSettle, type Finding } from '../finding';

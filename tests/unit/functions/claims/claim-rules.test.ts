@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assessClaimByRules } from '#functions/analysis/decide/assess-claim';
-import { groundClaim } from '#functions/analysis/grounding';
-import { readPdf } from '#functions/analysis/pdf-text';
-import type { ClaimFacts, PolicyDocument } from '#functions/analysis/types';
+import { groundClaim } from '#functions/analysis/decide/grounding';
+import { readPdf } from '#functions/analysis/read/pdf-text';
+import type { ClaimFacts, PolicyDocument } from '#functions/analysis/understand/types';
 import { wanderWording } from '#tests/fixtures/claim-wordings';
 import { claimFacts } from '#tests/steps/claim-facts';
 

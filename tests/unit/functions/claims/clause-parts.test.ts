@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { assessClaimByRules } from '#functions/analysis/decide/assess-claim';
 import { timeLimitIn } from '#functions/analysis/decide/rules/time-limit';
-import { readPdf } from '#functions/analysis/pdf-text';
-import type { ClaimFacts } from '#functions/analysis/types';
+import { readPdf } from '#functions/analysis/read/pdf-text';
 import { clauseParts, qualifyingParts } from '#functions/analysis/understand/clause-parts';
+import type { ClaimFacts } from '#functions/analysis/understand/types';
 import { writePdf } from '#scripts/pdf/write-pdf';
 import { claimFacts } from '#tests/steps/claim-facts';
 

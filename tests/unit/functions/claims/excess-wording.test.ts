@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assessClaimByRules } from '#functions/analysis/decide/assess-claim';
-import { readPdf } from '#functions/analysis/pdf-text';
+import { readPdf } from '#functions/analysis/read/pdf-text';
 import { writePdf } from '#scripts/pdf/write-pdf';
 import { claimFacts } from '#tests/steps/claim-facts';
 

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assessClaimByRules } from '#functions/analysis/decide/assess-claim';
-import { affirmed, termsOf } from '#functions/analysis/language/concepts';
-import { readPdf } from '#functions/analysis/pdf-text';
-import type { ClaimFacts, PolicyDocument } from '#functions/analysis/types';
+import { readPdf } from '#functions/analysis/read/pdf-text';
 import { clausesOf } from '#functions/analysis/understand/clauses';
+import { affirmed, termsOf } from '#functions/analysis/understand/language/concepts';
+import type { ClaimFacts, PolicyDocument } from '#functions/analysis/understand/types';
 import { iconListDocument } from '#tests/fixtures/claim-wordings';
 import { claimFacts } from '#tests/steps/claim-facts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { affirmed, termsOf } from '#functions/analysis/language/concepts';
 import { clauseParts } from '#functions/analysis/understand/clause-parts';
+import { affirmed, termsOf } from '#functions/analysis/understand/language/concepts';
 import { assessOnParagraph } from '#tests/steps/assess-wording';
 
 /** A made-up wording in the shape of a named peril with what it leaves out. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assessClaimByRules } from '#functions/analysis/decide/assess-claim';
-import type { ClaimFacts, PolicyDocument, Verdict } from '#functions/analysis/types';
+import type { ClaimFacts, PolicyDocument, Verdict } from '#functions/analysis/understand/types';
 import { claimFacts } from '#tests/steps/claim-facts';
 
 /** A made-up gadget policy: its exclusions, exceptions, territory and deadlines are common shapes. */

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assessClaimByRules } from '#functions/analysis/decide/assess-claim';
-import { claimPlace } from '#functions/analysis/language/claim-place';
-import { readPdf } from '#functions/analysis/pdf-text';
-import type { ClaimFacts, PolicyDocument } from '#functions/analysis/types';
+import { readPdf } from '#functions/analysis/read/pdf-text';
+import { claimPlace } from '#functions/analysis/understand/language/claim-place';
 import { placeRestriction } from '#functions/analysis/understand/place-of-cover';
+import type { ClaimFacts, PolicyDocument } from '#functions/analysis/understand/types';
 import { writePdf } from '#scripts/pdf/write-pdf';
 import { claimFacts } from '#tests/steps/claim-facts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countriesIn } from '#functions/analysis/language/places';
 import { clauseParts } from '#functions/analysis/understand/clause-parts';
+import { countriesIn } from '#functions/analysis/understand/language/places';
 import { assessOnParagraph } from '#tests/steps/assess-wording';
 
 describe('where a claim happened', () => {

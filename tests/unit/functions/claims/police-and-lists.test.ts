@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { assessClaimByRules } from '#functions/analysis/decide/assess-claim';
 import { readClaim } from '#functions/analysis/decide/claim-reading';
-import { readPdf } from '#functions/analysis/pdf-text';
-import type { ClaimFacts } from '#functions/analysis/types';
+import { readPdf } from '#functions/analysis/read/pdf-text';
 import { clausesOf } from '#functions/analysis/understand/clauses';
+import type { ClaimFacts } from '#functions/analysis/understand/types';
 import { writePdf } from '#scripts/pdf/write-pdf';
 import { claimFacts } from '#tests/steps/claim-facts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readClaim } from '#functions/analysis/decide/claim-reading';
-import { daysAfterDateIn } from '#functions/analysis/language/quantities';
+import { daysAfterDateIn } from '#functions/analysis/understand/language/quantities';
 import { assessOnParagraph } from '#tests/steps/assess-wording';
 import { claimFacts } from '#tests/steps/claim-facts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readClaim } from '#functions/analysis/decide/claim-reading';
-import { termsOf } from '#functions/analysis/language/concepts';
 import { clauseParts } from '#functions/analysis/understand/clause-parts';
+import { termsOf } from '#functions/analysis/understand/language/concepts';
 import { assessOnParagraph } from '#tests/steps/assess-wording';
 import { claimFacts } from '#tests/steps/claim-facts';
 

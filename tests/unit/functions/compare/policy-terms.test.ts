@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readPolicyTerms } from '#functions/analysis/compare/policy-terms';
-import type { PolicyDocument } from '#functions/analysis/types';
+import { readPolicyTerms } from '#functions/analysis/decide/compare/policy-terms';
 import { policyModel } from '#functions/analysis/understand/policy-model';
+import type { PolicyDocument } from '#functions/analysis/understand/types';
 
 /** A made-up policy of a few pages, each page's lines as a wording would set them. */
 function policy(...pages: string[]): PolicyDocument[] {

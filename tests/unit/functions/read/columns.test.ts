@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { assessClaimByRules } from '#functions/analysis/decide/assess-claim';
-import { readPdf } from '#functions/analysis/pdf-text';
 import { columnText } from '#functions/analysis/read/columns';
 import { layoutOf, type TextPiece } from '#functions/analysis/read/layout';
+import { readPdf } from '#functions/analysis/read/pdf-text';
 import { clausesOf } from '#functions/analysis/understand/clauses';
 import { twoColumnWordingPdf } from '#tests/fixtures/two-column-wording';
 import { claimFacts } from '#tests/steps/claim-facts';

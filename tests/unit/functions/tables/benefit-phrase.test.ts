@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { naming } from '#functions/analysis/vocabulary/benefit-phrase';
-import { benefitTerms, benefitWords, keysNamedBy } from '#functions/analysis/vocabulary/benefits';
+import { naming } from '#functions/analysis/understand/vocabulary/benefit-phrase';
+import { benefitTerms, benefitWords, keysNamedBy } from '#functions/analysis/understand/vocabulary/benefits';
 
 /**
  * Rows named by their head phrase, in wording of our own: a row is a benefit's own only when the

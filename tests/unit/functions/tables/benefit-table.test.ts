@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readPdf } from '#functions/analysis/pdf-text';
-import type { PolicyDocument } from '#functions/analysis/types';
+import { readPdf } from '#functions/analysis/read/pdf-text';
 import { type BenefitTable, benefitTables } from '#functions/analysis/understand/benefit-table';
+import type { PolicyDocument } from '#functions/analysis/understand/types';
 import { benefitTablePdf, moreTablesPdf } from '#tests/fixtures/benefit-tables';
 
 let document: PolicyDocument;

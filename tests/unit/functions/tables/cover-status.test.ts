@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assessClaimByRules } from '#functions/analysis/decide/assess-claim';
-import { groundCoverage, quoteIsOnPage } from '#functions/analysis/grounding';
-import { analyseCoverage } from '#functions/analysis/local-coverage';
-import { readPdf } from '#functions/analysis/pdf-text';
-import type { CoverageAnalysis, PolicyDocument } from '#functions/analysis/types';
+import { analyseCoverage } from '#functions/analysis/decide/coverage/local-coverage';
+import { groundCoverage, quoteIsOnPage } from '#functions/analysis/decide/grounding';
+import { readPdf } from '#functions/analysis/read/pdf-text';
+import type { CoverageAnalysis, PolicyDocument } from '#functions/analysis/understand/types';
 import { keyFactsPdf, lookalikeRowsPdf } from '#tests/fixtures/cover-status-pdfs';
 
 /**

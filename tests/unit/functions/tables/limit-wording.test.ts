@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyseCoverage } from '#functions/analysis/local-coverage';
+import { analyseCoverage } from '#functions/analysis/decide/coverage/local-coverage';
 
 const travel = (...lines: string[]) =>
   analyseCoverage([{ file: 'wording.pdf', pages: [lines.join('\n')] }], 'travel');

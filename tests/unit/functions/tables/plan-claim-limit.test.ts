@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { groundClaim } from '#functions/analysis/grounding';
-import { localAnalyzer } from '#functions/analysis/local-analyzer';
-import { readPdf } from '#functions/analysis/pdf-text';
-import { limitForPlan } from '#functions/analysis/plan-limit';
-import type { ClaimFacts, PolicyDocument } from '#functions/analysis/types';
+import { limitForPlan } from '#functions/analysis/decide/coverage/plan-limit';
+import { groundClaim } from '#functions/analysis/decide/grounding';
+import { localAnalyzer } from '#functions/analysis/decide/local-analyzer';
+import { readPdf } from '#functions/analysis/read/pdf-text';
+import type { ClaimFacts, PolicyDocument } from '#functions/analysis/understand/types';
 import { benefitTablePdf } from '#tests/fixtures/benefit-tables';
 
 let documents: PolicyDocument[];

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { groundCoverage, quoteIsOnPage } from '#functions/analysis/grounding';
-import { analyseCoverage } from '#functions/analysis/local-coverage';
-import { readPdf } from '#functions/analysis/pdf-text';
-import type { PolicyDocument } from '#functions/analysis/types';
-import { benefitKey } from '#functions/analysis/vocabulary/benefits';
+import { analyseCoverage } from '#functions/analysis/decide/coverage/local-coverage';
+import { groundCoverage, quoteIsOnPage } from '#functions/analysis/decide/grounding';
+import { readPdf } from '#functions/analysis/read/pdf-text';
+import type { PolicyDocument } from '#functions/analysis/understand/types';
+import { benefitKey } from '#functions/analysis/understand/vocabulary/benefits';
 import { benefitTablePdf } from '#tests/fixtures/benefit-tables';
 
 let documents: PolicyDocument[];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readPdf } from '#functions/analysis/pdf-text';
 import { layoutOf, layoutText, rowText } from '#functions/analysis/read/layout';
+import { readPdf } from '#functions/analysis/read/pdf-text';
 import { benefitTablePdf } from '#tests/fixtures/benefit-tables';
 
 const piece = (x: number, y: number, text: string, width = text.length * 5, height = 9) => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { analyseCoverage } from '#functions/analysis/local-coverage';
-import { sectionAllowance, sectionTitles } from '#functions/analysis/section-allowance';
-import { rowsOf } from '#functions/analysis/text';
+import { analyseCoverage } from '#functions/analysis/decide/coverage/local-coverage';
+import { sectionAllowance, sectionTitles } from '#functions/analysis/decide/coverage/section-allowance';
+import { rowsOf } from '#functions/analysis/understand/text';
 
 /** Made-up wordings: each page is a list of lines as a PDF's text layer gives them. */
 const rows = (...pages: string[][]) => rowsOf({ file: 'wording.pdf', pages: pages.map((p) => p.join('\n')) });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PolicyDocument } from '#functions/analysis/types';
 import { complaintsRoute, policyCountry } from '#functions/analysis/understand/jurisdiction';
+import type { PolicyDocument } from '#functions/analysis/understand/types';
 
 const doc = (...pages: string[]): PolicyDocument[] => [{ file: 'policy.pdf', pages }];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPdf } from '#functions/analysis/pdf-text';
+import { readPdf } from '#functions/analysis/read/pdf-text';
 import { policyCountry } from '#functions/analysis/understand/jurisdiction';
 import { readPolicyDetails } from '#functions/analysis/understand/policy-details';
 import { twoColumnIpidPdf, wordingPdf } from '#tests/fixtures/policy-detail-pdfs';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { readPdf } from '#functions/analysis/pdf-text';
-import type { PolicyDocument } from '#functions/analysis/types';
+import { readPdf } from '#functions/analysis/read/pdf-text';
 import { readInsuranceType } from '#functions/analysis/understand/insurance-type';
 import { readInsurer } from '#functions/analysis/understand/insurer-name';
 import { readPlan, readPolicyDetails } from '#functions/analysis/understand/policy-details';
 import { readPolicyName } from '#functions/analysis/understand/policy-name';
 import { parseDate, readPeriod } from '#functions/analysis/understand/policy-period';
+import type { PolicyDocument } from '#functions/analysis/understand/types';
 import { schedulePdf } from '#tests/fixtures/pdfs';
 
 /** A one-document policy from page texts written for the test. */

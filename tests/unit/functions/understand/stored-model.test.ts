@@ -3,10 +3,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assessClaimByRules } from '#functions/analysis/decide/assess-claim';
-import { readPdf } from '#functions/analysis/pdf-text';
-import type { PolicyDocument } from '#functions/analysis/types';
+import { readPdf } from '#functions/analysis/read/pdf-text';
 import { MODEL_VERSION, policyModel, rememberModel } from '#functions/analysis/understand/policy-model';
 import { modelFromStore, storeModel } from '#functions/analysis/understand/stored-model';
+import type { PolicyDocument } from '#functions/analysis/understand/types';
 import { definedTermsWording, wanderWording } from '#tests/fixtures/claim-wordings';
 import { claimFacts } from '#tests/steps/claim-facts';
 
@@ -60,15 +60,10 @@ describe('the policy model kept with the policy', () => {
     // MODEL_VERSION (policy-model.ts) and record the new sources' hash in model-version.json.
     const root = path.resolve(import.meta.dirname, '../../../../functions/analysis');
     const hash = createHash('sha256');
-    const sources = [
-      ...['understand', 'language'].flatMap((dir) =>
-        readdirSync(path.join(root, dir))
-          .sort()
-          .map((file) => path.join(dir, file)),
-      ),
-      'text.ts',
-      'amounts.ts',
-    ];
+    const sources = readdirSync(path.join(root, 'understand'), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+      .sort();
     for (const file of sources) hash.update(file).update(readFileSync(path.join(root, file)));
     const recorded = JSON.parse(readFileSync(path.join(root, 'model-version.json'), 'utf8'));
     expect({ version: MODEL_VERSION, sources: hash.digest('hex') }).toEqual(recorded);
