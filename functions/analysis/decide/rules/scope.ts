@@ -28,6 +28,7 @@ export const EVENTS = new Set(
     'travel_abroad',
     'malicious',
     'impact',
+    'natural_disaster',
   ].map((id) => `@${id}`),
 );
 export const THINGS = new Set(
@@ -55,6 +56,8 @@ export const THINGS = new Set(
 
 /** Concepts that set the scene (a flight, a trip) but never decide on their own. */
 export const CONTEXT = new Set([
+  // Weather that is no storm: it sets the scene of a claim, and is a cause only where a cover names causes.
+  '@rain',
   '@transport',
   '@travel_abroad',
   '@locked',

@@ -72,7 +72,20 @@ const GROUPS: readonly ConceptGroup[] = [
   },
   {
     id: 'loss',
-    words: ['lose', 'lost', 'misplace', 'misplaced', 'missing', 'disappear', 'disappeared', 'gone'],
+    words: [
+      'lose',
+      'lost',
+      'misplace',
+      'misplaced',
+      'missing',
+      'disappear',
+      'disappeared',
+      'gone',
+      'misdirect',
+      'misdirected',
+      'misdirection',
+      'undelivered',
+    ],
     phrases: ['slip off', 'can not find', 'could not find', 'accidental loss'],
   },
   {
@@ -116,6 +129,26 @@ const GROUPS: readonly ConceptGroup[] = [
       'blizzard',
     ],
   },
+  {
+    // Catastrophes of nature that are neither storm nor flood.
+    id: 'natural_disaster',
+    words: [
+      'earthquake',
+      'quake',
+      'volcano',
+      'volcanic',
+      'eruption',
+      'erupt',
+      'erupted',
+      'tsunami',
+      'avalanche',
+      'landslide',
+      'landslip',
+      'mudslide',
+    ],
+    phrases: ['natural disaster', 'force of nature'],
+  },
+  { id: 'rain', words: ['rain', 'rained', 'raining', 'rainy', 'rainfall', 'downpour', 'drizzle'] },
   { id: 'freeze', words: ['freeze', 'freezes', 'freezing', 'froze', 'frozen', 'frost', 'frosts'] },
   { id: 'flood', words: ['flood', 'flooding', 'flooded'], phrases: ['burst its banks', 'burst banks'] },
   { id: 'fire', words: ['fire', 'smoke', 'blaze', 'burn', 'burnt', 'explosion'] },
@@ -728,7 +761,7 @@ export interface Term {
  * itself negated ("non-emergency", "not locked") counts as denied.
  */
 export function termsOf(text: string, negation: 'phrase' | 'word' | 'none' = 'phrase'): Term[] {
-  const read = tokensOf(text.replace(/\bnon-(?=[a-z])/gi, `${NON} `));
+  const read = tokensOf(text.replace(/\bnon-\s?(?=[a-z])/gi, `${NON} `));
   const tokens =
     negation === 'phrase'
       ? switchedOff(clauseBounded(read))
@@ -924,6 +957,57 @@ function hurtBody(tokens: readonly Token[], i: number): boolean {
   return tokens.slice(i + 1, i + 4).some((t) => BODY.has(t.lemma) || BODY.has(singular(t.word)));
 }
 
+const TRIP_ENDS = new Set(['come', 'go', 'fly', 'return', 'head', 'travel']);
+const TRIP = new Set([
+  'trip',
+  'holiday',
+  'journey',
+  'vacation',
+  'stay',
+  'visit',
+  'tour',
+  'cruise',
+  'week',
+  'break',
+]);
+
+/** "cut our holiday short", "came home early": a trip ended before its time is a curtailment. */
+function endedEarly(tokens: readonly Token[], i: number): boolean {
+  const lemma = (k: number) => tokens[i + k]?.lemma ?? '';
+  if (lemma(0) === 'cut') {
+    const end = [2, 3, 4, 5, 6].find((k) => lemma(k) === 'short');
+    return end !== undefined && tokens.slice(i + 1, i + end).some((t) => TRIP.has(t.lemma));
+  }
+  return TRIP_ENDS.has(lemma(0)) && ['home', 'back'].includes(lemma(1)) && lemma(2) === 'early';
+}
+
+const DELIVERED = new Set(['arrive', 'deliver', 'delivery']);
+const LATE = new Set(['late', 'later', 'delay', 'delayed']);
+const SENT_THINGS = new Set([
+  'baggage',
+  'possessions',
+  'money',
+  'key',
+  'camera',
+  'computer',
+  'phone',
+  'jewellery',
+]);
+
+/** "my suitcase never arrived", "non-delivery of baggage": a thing sent that did not come is lost. */
+function neverDelivered(tokens: readonly Token[], i: number): boolean {
+  const token = tokens[i];
+  if (!token?.negated || !DELIVERED.has(token.lemma)) return false;
+  if (token.lemma === 'delivery') return true;
+  // "did not arrive on my flight; it was delivered 13 hours later": late, not lost.
+  if (tokens.some((t, k) => k !== i && !t.negated && (DELIVERED.has(t.lemma) || LATE.has(t.lemma))))
+    return false;
+  // "my checked bag went to Lima by mistake and it did not arrive": the thing, earlier in the sentence.
+  const before = tokens.slice(Math.max(0, i - 14), i);
+  const start = before.findLastIndex((t) => t.word === '.' || t.word === ';');
+  return before.slice(start + 1).some((t) => (wordIdsOf(t) ?? []).some((id) => SENT_THINGS.has(id)));
+}
+
 function phraseAt(tokens: readonly Token[], i: number, lemmas: readonly string[]): boolean {
   // "Falling Objects" set in title case is read as a name, its plural left as written.
   const at = (k: number) => tokens[i + k];
@@ -977,6 +1061,8 @@ function conceptTerms(tokens: readonly Token[]): Term[] {
     if (lossOfThing(tokens, i)) found.push({ id: '@loss', ...at });
     for (const id of wordIds(tokens, i)) found.push({ id: `@${id}`, ...at });
     if (hurtBody(tokens, i)) found.push({ id: '@injury', ...at });
+    if (endedEarly(tokens, i)) found.push({ id: '@cancellation', ...at });
+    if (neverDelivered(tokens, i)) found.push({ id: '@loss', negated: false, at: i });
     for (const phrase of phrases) {
       if (phraseAt(tokens, i, phrase.lemmas)) found.push({ id: `@${phrase.id}`, ...at });
     }
