@@ -521,27 +521,49 @@ function withSpecifiedItems(clauses: readonly Clause[]): Clause[] {
 /** "whilst carried on a conveyance, unless:" — the exception's alternatives follow as sub-items. */
 const OPEN_EXCEPTION = /\b(unless|except( where| when| if)?|other than)\s*:$/i;
 const SUB_ITEM = /^\(?(i{1,3}|iv|v|vi{1,3})[.)]\s/i;
+/** An alternative that ends in "or" or "and", and the lettered item that carries the list on. */
+const RUNS_ON_TO_ITEM = /(?:;|,)?\s(?:or|and)$/i;
+const LETTERED_ITEM = /^\(?(?:[a-h]|i{1,3}|iv|v|vi{1,3})[.)]\s/i;
 
 /** An exception opened with a colon takes the sub-items after it as its alternatives. */
 function withListedExceptions(clauses: readonly Clause[]): Clause[] {
+  const taken = new Set<number>();
   const out: Clause[] = [];
-  for (let i = 0; i < clauses.length; i++) {
-    const clause = clauses[i] as Clause;
-    if (!OPEN_EXCEPTION.test(clause.text)) {
-      out.push(clause);
-      continue;
-    }
-    const items: string[] = [];
-    while (SUB_ITEM.test(clauses[i + 1]?.text ?? '')) items.push((clauses[++i] as Clause).text);
+  clauses.forEach((clause, i) => {
+    if (taken.has(i)) return;
+    const items = listedAlternatives(clauses, i);
+    items.forEach((at) => {
+      taken.add(at);
+    });
     if (items.length === 0) {
       out.push(clause);
-      continue;
+      return;
     }
     const where = { ...clause, optionalSection: clause.optional };
-    const whole = makeClause(where, `${clause.text} ${items.join(' ')}`);
+    const text = [clause.text, ...items.map((at) => (clauses[at] as Clause).text)].join(' ');
+    const whole = makeClause(where, text);
     out.push({ ...whole, role: clause.role, scope: clause.scope, optional: clause.optional });
-  }
+  });
   return out;
+}
+
+/** The indexes of the clauses that carry on the exception of clause i as its alternatives. */
+function listedAlternatives(clauses: readonly Clause[], i: number): number[] {
+  const clause = clauses[i] as Clause;
+  // "…does not apply if you: (a) keep the home heated; or" and "(b) …" set as an item of its own.
+  const runsOn = Boolean(clause.exception) && RUNS_ON_TO_ITEM.test(clause.text);
+  if (!OPEN_EXCEPTION.test(clause.text) && !runsOn) return [];
+  const items: number[] = [];
+  let at = i + 1;
+  if (runsOn) {
+    // Past the parts read out of this clause, which end where it ends.
+    while (at < clauses.length && clause.text.endsWith((clauses[at] as Clause).text)) at++;
+    while (LETTERED_ITEM.test(clauses[at]?.text ?? '')) {
+      items.push(at);
+      if (!RUNS_ON_TO_ITEM.test((clauses[at++] as Clause).text)) break;
+    }
+  } else while (SUB_ITEM.test(clauses[at]?.text ?? '')) items.push(at++);
+  return items;
 }
 
 /** Lines so far end mid-sentence ("with the exception of the", an open bracket): the next line continues them. */

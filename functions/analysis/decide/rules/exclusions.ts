@@ -2,6 +2,7 @@ import { type Clause, clauseTerms } from '#functions/analysis/understand/clauses
 import { affirmed } from '#functions/analysis/understand/language/concepts';
 import { measuresIn, meets, thresholdsIn } from '#functions/analysis/understand/language/measures';
 import { countriesIn } from '#functions/analysis/understand/language/places';
+import { STATE_OF, STATES } from '#functions/analysis/understand/language/states';
 import type { PolicyModel } from '#functions/analysis/understand/policy-model';
 import type { ClaimReading } from '../claim-reading';
 import { askOrSettle, type Finding } from '../finding';
@@ -108,6 +109,13 @@ function exceptionFinding(model: PolicyModel, reading: ClaimReading, clause: Cla
   const exception = clause.exception ?? '';
   const base = { rule: 'exclusion', label: title, clause, title };
   const refused = `The policy excludes this: "${clause.main.trim()}"`;
+  const askException = (quoted: string) =>
+    askOrSettle(
+      base,
+      `Does this exception apply to you: "${quoted.trim()}"?`,
+      reading.facts.answers,
+      refused,
+    );
   if (OPTION_EXCEPTION.test(exception)) {
     if (reading.noOptions)
       return {
@@ -140,13 +148,7 @@ function exceptionFinding(model: PolicyModel, reading: ClaimReading, clause: Cla
   const coverBack = COVER_BACK.test(exception);
   const asked = coverBack ? [...clause.exceptionYes].filter((id) => id.startsWith('@')) : wanted;
   // An exception whose terms are out of sight ("unless:" and a list) cannot be tested.
-  if (asked.length === 0)
-    return askOrSettle(
-      base,
-      `Does this exception apply to you: "${clause.text.trim()}"?`,
-      reading.facts.answers,
-      refused,
-    );
+  if (asked.length === 0) return askException(clause.text);
   const met = coverBack
     ? asked.some((id) => reading.yes.has(id) && !reading.no.has(id))
     : exceptionMet(model, reading, clause, exception);
@@ -154,12 +156,11 @@ function exceptionFinding(model: PolicyModel, reading: ClaimReading, clause: Cla
   const terms = lettered(exception);
   // …unless the claim denies one of them ("on the passenger seat", where the items must be hidden).
   if (!met && !coverBack && terms.length >= 2 && !terms.some((term) => deniedBy(reading, term)))
-    return askOrSettle(
-      base,
-      `Does this exception apply to you: "${clause.text.trim()}"?`,
-      reading.facts.answers,
-      refused,
-    );
+    return askException(clause.text);
+  // "…unless you kept the home heated or drained the system": a state the claim does not deny is asked.
+  const states = [...clause.exceptionYes].filter((id) => STATES.has(id));
+  if (!met && !coverBack && states.some((id) => !reading.no.has(id) || reading.yes.has(id)))
+    return askException(exception);
   if (!met)
     return {
       ...base,
@@ -244,6 +245,9 @@ function anyAlternativeMet(
     // "as cabin baggage", "if the carrier told you to put it in the hold": every circumstance it
     // names must be shown, and something of what else it asks; the thing it speaks of alone is not it.
     const circumstances = ids.filter(isCircumstance);
+    // "Maintain heat in the building": the state of a service is the whole of what it asks.
+    if (circumstances.length > 0 && circumstances.every((id) => STATES.has(id)))
+      return circumstances.every((id) => shows(reading, id));
     if (circumstances.length > 0) {
       const asked = own.filter((id) => !id.startsWith('@'));
       return (
@@ -303,7 +307,9 @@ function deniedInPassing(model: PolicyModel, reading: ClaimReading, clause: Clau
   const view: Clause = { ...clause, yes: new Set(kept) };
   if (conflicts(view, reading) || !appliesToReading(model, reading, view)) return null;
   const finding = exclusionFinding(model, reading, view);
-  if (finding.outcome !== 'fail') return finding;
+  // "…heating… system" refused unless "you maintain heat": heating switched off speaks to the exception.
+  const asked = (id: string) => clause.exceptionYes.has(id) || clause.exceptionYes.has(STATE_OF[id] ?? id);
+  if (finding.outcome !== 'fail' || denied.every(asked)) return finding;
   return askOrSettle(
     { rule: 'exclusion', label: finding.label, clause, title: finding.title ?? finding.label },
     `Does this exclusion apply to what happened: "${clause.text.trim()}"?`,

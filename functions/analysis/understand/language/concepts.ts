@@ -1,4 +1,5 @@
 import { isContent, type Token, tokensOf } from './nlp';
+import { serviceStates } from './states';
 
 /**
  * The analyser's one vocabulary: groups of words that insurers and claimants use for the same
@@ -767,7 +768,13 @@ export function termsOf(text: string, negation: 'phrase' | 'word' | 'none' = 'ph
       ? switchedOff(clauseBounded(read))
       : read.map((t, i) => ({ ...t, negated: negation === 'word' && negatedWord(read, i) }));
 
-  return [...conceptTerms(prefixNegated(tokens)), ...lemmaTerms(prefixNegated(tokens))];
+  // Whether the heating was kept on or the water turned off, read before "switched off" denies the thing.
+  const unswitched = negation === 'phrase' ? clauseBounded(read) : tokens;
+  return [
+    ...conceptTerms(prefixNegated(tokens)),
+    ...serviceStates(prefixNegated(unswitched)),
+    ...lemmaTerms(prefixNegated(tokens)),
+  ];
 }
 
 /** Words that open a new clause inside a sentence: "… and when I came out", "… because it rained". */

@@ -41,11 +41,19 @@ describe('cover against any physical loss', () => {
     expect(result.verdict).toBe('likely_covered');
   });
 
-  it('asks, not covers, when pipes froze with the heating off', async () => {
+  it('refuses pipes that froze with the heating off and the water left on: no alternative was met', async () => {
     const result = await assessOnParagraph(OPEN_PERILS, {
       itemType: 'home',
       description:
         'We switched the furnace off for the winter and left the water on. The pipes froze and burst.',
+    });
+    expect(result.verdict).toBe('likely_not_covered');
+  });
+
+  it('asks, not covers, when pipes froze with the heating off and the water not spoken of', async () => {
+    const result = await assessOnParagraph(OPEN_PERILS, {
+      itemType: 'home',
+      description: 'We switched the furnace off for the winter. The pipes froze and burst.',
     });
     expect(result.verdict).toBe('unclear');
   });
