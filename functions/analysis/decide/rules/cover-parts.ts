@@ -126,7 +126,8 @@ const GENERIC = new Set(
 const CONDITION_LEAD =
   /^.*?\b(?:provided (?:that|always)|only if|only when|only where|as long as|on condition that|only (?:be )?payable (?:in (?:the )?case of|if|when|where|for))\b[\s:,]*/i;
 /** "an entire piece of baggage": the whole of a thing, which a claim shows by denying a partial loss. */
-const WHOLE = /\b(?:entire|whole)\b/i;
+// "a fracture through the entire thickness" is how deep a break runs, not a whole item.
+const WHOLE = /\b(?:entire|whole)\b(?!\s+(?:thickness|depth|width|length)\b)/i;
 const WHOLE_WORDS = new Set(['entire', 'whole', 'piece']);
 
 const shows = (reading: ClaimReading, id: string) => reading.yes.has(id) && !reading.no.has(id);

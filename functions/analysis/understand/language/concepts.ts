@@ -988,6 +988,34 @@ function endedEarly(tokens: readonly Token[], i: number): boolean {
   return TRIP_ENDS.has(lemma(0)) && ['home', 'back'].includes(lemma(1)) && lemma(2) === 'early';
 }
 
+const SPREADS = new Set(['run', 'go', 'extend', 'spread', 'pass']);
+const FRACTURES = new Set([
+  'crack',
+  'cracked',
+  'fracture',
+  'fractured',
+  'break',
+  'broken',
+  'split',
+  'shatter',
+]);
+
+/**
+ * "a fracture through the entire thickness", "a crack runs right through the glass": glass broken
+ * clean through, which a policy may ask for in place of a chip or a scratch on its surface.
+ */
+function fracturedThrough(tokens: readonly Token[], i: number): boolean {
+  if (!FRACTURES.has(tokens[i]?.lemma ?? '') && !FRACTURES.has(tokens[i]?.word ?? '')) return false;
+  const after = tokens.slice(i + 1, i + 8);
+  // "a crack runs right through", not "broke the lock and got in through the window".
+  const end = after.findIndex(
+    (t) => t.pos === 'PUNCT' || t.pos === 'CCONJ' || (t.pos === 'VERB' && !SPREADS.has(t.lemma)),
+  );
+  return after
+    .slice(0, end === -1 ? after.length : end)
+    .some((t) => t.word === 'through' || t.word === 'thru');
+}
+
 const DELIVERED = new Set(['arrive', 'deliver', 'delivery']);
 const LATE = new Set(['late', 'later', 'delay', 'delayed']);
 const SENT_THINGS = new Set([
@@ -1066,10 +1094,13 @@ function conceptTerms(tokens: readonly Token[]): Term[] {
     if (inModifier(tokens, i)) return;
     const at = { negated: token.negated, at: i };
     if (lossOfThing(tokens, i)) found.push({ id: '@loss', ...at });
-    for (const id of wordIds(tokens, i)) found.push({ id: `@${id}`, ...at });
+    // "a fracture through the glass" is breakage, not an injury.
+    const glass = fracturedThrough(tokens, i) && !hurtBody(tokens, i);
+    for (const id of wordIds(tokens, i)) if (!(glass && id === 'injury')) found.push({ id: `@${id}`, ...at });
     if (hurtBody(tokens, i)) found.push({ id: '@injury', ...at });
     if (endedEarly(tokens, i)) found.push({ id: '@cancellation', ...at });
     if (neverDelivered(tokens, i)) found.push({ id: '@loss', negated: false, at: i });
+    if (glass || fracturedThrough(tokens, i)) found.push({ id: '@fractured_through', ...at });
     for (const phrase of phrases) {
       if (phraseAt(tokens, i, phrase.lemmas)) found.push({ id: `@${phrase.id}`, ...at });
     }
