@@ -207,6 +207,21 @@ function grantNamesEvent(whole: Clause, reading: ClaimReading): boolean {
 
 const AWAY_FROM_HOME = /\b(?:away from|outside) (?:the|your) home\b/i;
 
+/**
+ * "…if left unattended unless kept in a locked safety deposit box in a locked hotel room": the claim
+ * shows one alternative of the exception whole, by at least two things it names (a lock and the
+ * place), so the term does not refuse it, whatever else it asks.
+ */
+function exceptionShown(reading: ClaimReading, part: Clause): boolean {
+  // "other than laptop computers" takes things out of a list; it lifts nothing.
+  if (!/^\s*(?:unless|except (?:if|when|where))\b/i.test(part.exception ?? '')) return false;
+  const alternatives = (part.exception ?? '').split(/,?\s+or\s+|[,;]/i);
+  return alternatives.some((text) => {
+    const ids = [...affirmed(clauseTerms(text))].filter((id) => id.startsWith('@') && !EVENTS.has(id));
+    return ids.length >= 2 && ids.every((id) => shows(reading, id));
+  });
+}
+
 function partFinding(
   model: PolicyModel,
   reading: ClaimReading,
@@ -215,6 +230,8 @@ function partFinding(
 ): Finding | null {
   if (part.exception && exceptedEvent(reading, part))
     return termPassed(part, `A term of the policy does not reach this claim: "${part.text.trim()}"`);
+  if (exceptionShown(reading, part))
+    return termPassed(part, `The claim shows the exception to this term is met: "${part.exception?.trim()}"`);
   // "Theft while away from the Home unless …": where the claim happened decides whether it reaches.
   if (AWAY_FROM_HOME.test(part.main) && !isAboutOtherEvents(part, reading) && !conflicts(part, reading)) {
     const place = claimPlace(reading.facts.location ?? '', reading.facts.description);

@@ -58,6 +58,8 @@ export const THINGS = new Set(
 export const CONTEXT = new Set([
   // Weather that is no storm: it sets the scene of a claim, and is a cause only where a cover names causes.
   '@rain',
+  // Where a traveller stayed: a theft "from your hotel room" is still a theft.
+  '@accommodation',
   '@transport',
   '@travel_abroad',
   '@locked',

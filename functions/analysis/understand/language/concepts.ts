@@ -524,6 +524,32 @@ const GROUPS: readonly ConceptGroup[] = [
     words: ['lock', 'locked', 'padlock', 'padlocked', 'secure', 'securely', 'chained', 'chain'],
   },
   {
+    // Where a traveller stays: the lodging an exception may ask valuables to be locked in.
+    id: 'accommodation',
+    words: ['accommodation', 'hotel', 'motel', 'hostel', 'villa', 'chalet', 'airbnb', 'guesthouse'],
+    phrases: [
+      'holiday apartment',
+      'holiday let',
+      'holiday home',
+      'rented apartment',
+      'serviced apartment',
+      'guest house',
+    ],
+  },
+  {
+    id: 'safe',
+    words: ['strongbox', 'lockbox'],
+    phrases: [
+      'safety deposit box',
+      'safe deposit box',
+      'deposit box',
+      'hotel safe',
+      'room safe',
+      'in room safe',
+      'locked safe',
+    ],
+  },
+  {
     id: 'unoccupied',
     words: ['unoccupied', 'empty', 'vacant', 'unfurnished'],
     phrases: ['no one living', 'nobody living', 'no one has been living', 'nobody stayed'],
@@ -909,6 +935,8 @@ function wordIds(tokens: readonly Token[], i: number): readonly string[] {
   // "a mug of coffee" is a cup; only "mugged" is a theft.
   if (VERB_ONLY.has(token.word) && token.pos !== 'VERB') return [];
   if (token.word === 'late' && KIN.has(tokens[i + 1]?.lemma ?? '')) return [];
+  // "I tripped over a cable" is a fall, not a journey.
+  if (token.lemma === 'trip' && /^tripp/i.test(token.word)) return [];
   return byWord.get(token.word) ?? byWord.get(token.lemma) ?? byWord.get(singular(token.word)) ?? [];
 }
 
@@ -986,6 +1014,32 @@ function endedEarly(tokens: readonly Token[], i: number): boolean {
     return end !== undefined && tokens.slice(i + 1, i + end).some((t) => TRIP.has(t.lemma));
   }
   return TRIP_ENDS.has(lemma(0)) && ['home', 'back'].includes(lemma(1)) && lemma(2) === 'early';
+}
+
+const BEFORE_SAFE = new Set([
+  'the',
+  'a',
+  'our',
+  'my',
+  'their',
+  'his',
+  'her',
+  'room',
+  'hotel',
+  'wall',
+  'locked',
+]);
+
+/** "the safe in our room", "the locked in-room safe": a safe as a thing, not "a safe journey". */
+function safeBox(tokens: readonly Token[], i: number): boolean {
+  const token = tokens[i];
+  if (token?.word.toLowerCase() !== 'safe') return false;
+  if (token.pos === 'NOUN') return true;
+  const next = tokens[i + 1];
+  return (
+    BEFORE_SAFE.has(tokens[i - 1]?.word.toLowerCase() ?? '') &&
+    (!next || !['NOUN', 'PROPN'].includes(next.pos))
+  );
 }
 
 const SPREADS = new Set(['run', 'go', 'extend', 'spread', 'pass']);
@@ -1101,6 +1155,8 @@ function conceptTerms(tokens: readonly Token[]): Term[] {
     if (endedEarly(tokens, i)) found.push({ id: '@cancellation', ...at });
     if (neverDelivered(tokens, i)) found.push({ id: '@loss', negated: false, at: i });
     if (glass || fracturedThrough(tokens, i)) found.push({ id: '@fractured_through', ...at });
+    // "the safe in our room", not "a safe journey".
+    if (safeBox(tokens, i)) found.push({ id: '@safe', ...at });
     for (const phrase of phrases) {
       if (phraseAt(tokens, i, phrase.lemmas)) found.push({ id: `@${phrase.id}`, ...at });
     }
