@@ -60,6 +60,8 @@ export const CONTEXT = new Set([
   '@rain',
   // Where a traveller stayed: a theft "from your hotel room" is still a theft.
   '@accommodation',
+  // A doctor seen sets the scene of an illness; it is asked for only by a condition that names it.
+  '@medical_care',
   '@transport',
   '@travel_abroad',
   '@locked',

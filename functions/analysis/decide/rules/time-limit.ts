@@ -7,6 +7,7 @@ import {
 } from '#functions/analysis/understand/language/quantities';
 import type { ClaimReading } from '../claim-reading';
 import { askOrSettle, type Finding } from '../finding';
+import { deniedBy } from './exclusions';
 
 /**
  * A time limit inside a clause, read by its grammar: "within 24 hours of the Emergency event",
@@ -72,6 +73,14 @@ export function timeLimitFinding(
   const elapsed = elapsedDays(reading, limit, sentence);
   const late = `This had to happen ${limit.words}, and it did not.`;
   if (elapsed !== null && elapsed > limit.days + 0.5 / 24) return { ...base, outcome: 'fail', reason: late };
+  // "… if you had sought medical treatment during your trip", for "I didn't see any doctor there".
+  const further = FURTHER.exec(limit.words);
+  if (further && deniedBy(reading, limit.words.slice(further.index)))
+    return {
+      ...base,
+      outcome: 'fail',
+      reason: `This is covered ${limit.words.slice(further.index)}, and the claim says that was not so.`,
+    };
   if (elapsed !== null && !FURTHER.test(limit.words))
     return { ...base, outcome: 'pass', reason: `This happened ${limit.words}, in time.` };
   return askOrSettle(base, `Did this happen ${limit.words}?`, reading.facts.answers, late);

@@ -524,6 +524,18 @@ const GROUPS: readonly ConceptGroup[] = [
     words: ['lock', 'locked', 'padlock', 'padlocked', 'secure', 'securely', 'chained', 'chain'],
   },
   {
+    // Being seen by a doctor: what a condition may ask of an illness before a later claim.
+    id: 'medical_care',
+    words: ['doctor', 'doctors', 'physician', 'gp', 'medic'],
+    phrases: [
+      'medical treatment',
+      'medical attention',
+      'medical advice',
+      'seek treatment',
+      'receive treatment',
+    ],
+  },
+  {
     // Where a traveller stays: the lodging an exception may ask valuables to be locked in.
     id: 'accommodation',
     words: ['accommodation', 'hotel', 'motel', 'hostel', 'villa', 'chalet', 'airbnb', 'guesthouse'],
