@@ -947,8 +947,9 @@ function wordIds(tokens: readonly Token[], i: number): readonly string[] {
   // "a mug of coffee" is a cup; only "mugged" is a theft.
   if (VERB_ONLY.has(token.word) && token.pos !== 'VERB') return [];
   if (token.word === 'late' && KIN.has(tokens[i + 1]?.lemma ?? '')) return [];
-  // "I tripped over a cable" is a fall, not a journey.
+  // "I tripped over a cable" is a fall, not a journey; "the backpack I was wearing" is not wear and tear.
   if (token.lemma === 'trip' && /^tripp/i.test(token.word)) return [];
+  if (['wearing', 'wore', 'wears'].includes(token.word.toLowerCase())) return [];
   return byWord.get(token.word) ?? byWord.get(token.lemma) ?? byWord.get(singular(token.word)) ?? [];
 }
 
@@ -994,7 +995,7 @@ const HURTS = new Set([
 const BODY = new Set(
   (
     'ankle wrist arm leg hip shoulder knee neck finger toe nose rib collarbone jaw elbow foot hand head ' +
-    'skull spine pelvis ligament tendon cruciate achilles thumb heel shin'
+    'skull spine pelvis ligament tendon cruciate achilles thumb heel shin eye eyes cheek chin lip ear'
   ).split(' '),
 );
 

@@ -54,3 +54,15 @@ describe('words that look like others', () => {
     expect(result.verdict).not.toBe('likely_covered');
   });
 });
+
+describe('wearing and an eye', () => {
+  it('reads "the backpack I was wearing" as no wear and tear', () => {
+    expect(affirmed(termsOf('A pickpocket took it from the backpack I was wearing.')).has('@wear')).toBe(false);
+    expect(affirmed(termsOf('The seal failed through wear and tear.')).has('@wear')).toBe(true);
+  });
+
+  it('reads an eye torn by a branch as an injury, and a sofa torn as none', () => {
+    expect(affirmed(termsOf('A branch whipped back and tore into my eye.')).has('@injury')).toBe(true);
+    expect(affirmed(termsOf('The dog tore the back of the sofa.')).has('@injury')).toBe(false);
+  });
+});
