@@ -115,12 +115,19 @@ function ownRole(text: string): Role | null {
   if (COST_SHARING.test(text)) return 'cover';
   if (excluding) return 'exclusion';
   if (CONDITION_WORDS.test(text)) return 'condition';
-  if (COVERING_WORDS.test(text) || grantsInWords(text)) return 'cover';
+  if (COVERING_WORDS.test(text) || grantsInWords(text) || INSURED_EVENT.test(text)) return 'cover';
   // "Accidental loss or damage to or Theft of Pedal Cycles … up to the Maximum Claim Limit": a
   // benefit named with what it pays.
   if (BENEFIT_WITH_LIMIT.test(text)) return 'cover';
   return null;
 }
+
+/**
+ * "If, whilst You are Overseas on a trip, Your personal belongings are lost or damaged.": a section's
+ * insured event, set as a condition with no main clause of its own after it.
+ */
+const INSURED_EVENT =
+  /^[^.]{0,80}\bIf\b,?(?![^.]*\b(?:we|you|must|not|contact|call|tell)\b[^.]*,)[^.]*\b(?:is|are|was|were|ha(?:s|ve) been|becomes?)\s+(?:accidentally\s+)?(?:lost|stolen|damaged|destroyed|delayed|cancell?ed)(?:\s+or\s+(?:lost|stolen|damaged|destroyed|delayed))?(?:\s+(?:while|whilst|during)\b[^.,]*)?\.$/;
 
 /** What happens, to what, and the most it pays, in one sentence: a grant without its verb. */
 const BENEFIT_WITH_LIMIT =
@@ -390,8 +397,17 @@ export function clausesOf(document: PolicyDocument): Clause[] {
     context.page = i + 1;
     let current: string[] = [];
     const flush = () => {
-      const text = current.join(' ').replace(/\s+/g, ' ').trim();
+      const joined = current.join(' ').replace(/\s+/g, ' ').trim();
       current = [];
+      // "… are lost or damaged. We will not pay for any claims in respect of:": the lead-in stands alone.
+      const lead = LEAD_IN_AFTER.exec(joined);
+      const split =
+        lead?.groups?.before && lead.groups.lead && leadsOtherwise(lead.groups.before, lead.groups.lead);
+      if (split && lead?.groups?.before) {
+        const before = clauseIn(context, lead.groups.before);
+        clauses.push(...readByParts(before));
+      }
+      const text = split ? (lead?.groups?.lead ?? joined) : joined;
       if (text.length < 3 || looksLikeInstructions(text)) return;
       const clause = clauseIn(context, text);
       clauses.push(...readByParts(clause));
@@ -447,6 +463,15 @@ export function clausesOf(document: PolicyDocument): Clause[] {
     flush();
   });
   return withSpecifiedItems(withFollowingExceptions(withListedExceptions(withTitlesAsHeadings(clauses))));
+}
+
+/** Sentences before a closing lead-in ("In addition to …, We will not pay for any claims in respect of:"). */
+const LEAD_IN_AFTER = /^(?<before>.{20,}?[a-z)][.!?])\s+(?<lead>[A-Z][^.!?:]{10,200}:.*)$/;
+
+/** The lead-in refuses or grants, and the sentences before it do otherwise: each is a clause of its own. */
+function leadsOtherwise(before: string, lead: string): boolean {
+  const role = ownRole(lead.slice(0, lead.indexOf(':') + 1));
+  return (role === 'exclusion' || role === 'cover') && ownRole(before) !== role;
 }
 
 /** "D) Accidental Damage to electronic equipment": a lettered title of a few words, no sentence. */

@@ -71,13 +71,27 @@ function grantOf(clause: Clause): Clause {
   return view;
 }
 
+/** "If … your personal belongings are lost or damaged": belongings stolen are lost to their owner. */
+function theftAsLoss(clause: Clause, reading: ClaimReading): boolean {
+  return (
+    clause.yes.has('@loss') &&
+    !clause.yes.has('@theft') &&
+    reading.yes.has('@theft') &&
+    !reading.yes.has('@loss') &&
+    !/\baccidental(?:ly)?\s+(?:loss|lost)\b/i.test(clause.text)
+  );
+}
+
 function fits(model: PolicyModel, reading: ClaimReading, whole: Clause): number {
   if (whole.role !== 'cover' || isTitle(whole.text)) return 0;
   // What the clause grants must not be what the claim denies; what it refuses may be.
   const clause = grantOf(whole);
   if (conflicts(clause, reading)) return 0;
   const { concepts, score } = clauseOverlap(model, reading, clause);
-  const events = concepts.filter((id) => EVENTS.has(id) && id !== '@travel_abroad');
+  const events = [
+    ...concepts.filter((id) => EVENTS.has(id) && id !== '@travel_abroad'),
+    ...(theftAsLoss(clause, reading) ? ['@loss'] : []),
+  ];
   const services = concepts.filter(isCircumstance);
   // "We will pay for Accidental Damage to: • personal computers, laptops …": the lead-in names the event.
   const lead = clause.heading?.trim().endsWith(':') ? headingConcepts(clause.heading) : new Set<string>();

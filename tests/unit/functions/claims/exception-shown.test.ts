@@ -57,7 +57,9 @@ describe('words that look like others', () => {
 
 describe('wearing and an eye', () => {
   it('reads "the backpack I was wearing" as no wear and tear', () => {
-    expect(affirmed(termsOf('A pickpocket took it from the backpack I was wearing.')).has('@wear')).toBe(false);
+    expect(affirmed(termsOf('A pickpocket took it from the backpack I was wearing.')).has('@wear')).toBe(
+      false,
+    );
     expect(affirmed(termsOf('The seal failed through wear and tear.')).has('@wear')).toBe(true);
   });
 
