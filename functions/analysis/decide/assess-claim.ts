@@ -199,7 +199,7 @@ export function assessClaimByRules(documents: readonly PolicyDocument[], facts: 
     ...placeOfCover(model, reading, cover),
     ...thresholds(model, reading, cover),
     ...daysInTotal(model, reading, cover),
-    ...namedPerils(reading, cover),
+    ...namedPerils(model, reading, cover),
     ...definedMembers(model, reading, cover),
     ...listedCauses(model, reading, cover),
     ...excessAboveLoss(reading, excess, null),

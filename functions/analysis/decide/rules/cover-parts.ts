@@ -1,9 +1,15 @@
-import { type ClausePart, grantText, qualifyingParts } from '#functions/analysis/understand/clause-parts';
+import {
+  type ClausePart,
+  grantsInWords,
+  grantText,
+  qualifyingParts,
+} from '#functions/analysis/understand/clause-parts';
 import { type Clause, clauseTerms, partClause } from '#functions/analysis/understand/clauses';
 import { claimPlace } from '#functions/analysis/understand/language/claim-place';
 import { affirmed } from '#functions/analysis/understand/language/concepts';
 import { thresholdsIn } from '#functions/analysis/understand/language/measures';
 import { tokensOf } from '#functions/analysis/understand/language/nlp';
+import { STATES } from '#functions/analysis/understand/language/states';
 import type { PolicyModel } from '#functions/analysis/understand/policy-model';
 import type { ClaimReading } from '../claim-reading';
 import { askOrSettle, type Finding } from '../finding';
@@ -195,6 +201,9 @@ function termPassed(part: Clause, reason: string): Finding {
   };
 }
 
+const POINTS_TO_EXCLUSIONS =
+  /^\s*unless (?:the loss|the damage|it|this|they) (?:is|are) (?:otherwise )?excluded (?:in|under|by)\b|^\s*unless otherwise excluded\b/i;
+
 /** A refusal of whatever the grant before it did not name. */
 const EVERYTHING_ELSE =
   /^(?:everything|anything) else\b|^all other (?:causes|events|losses|perils|damage)\b/i;
@@ -207,19 +216,41 @@ function grantNamesEvent(whole: Clause, reading: ClaimReading): boolean {
 
 const AWAY_FROM_HOME = /\b(?:away from|outside) (?:the|your) home\b/i;
 
+/** "unless …": the alternatives of an exception that lifts a term, each with the things it names. */
+function liftingAlternatives(part: Clause): string[][] {
+  // "other than laptop computers" takes things out of a list; it lifts nothing.
+  if (!/^\s*(?:unless|except (?:if|when|where))\b/i.test(part.exception ?? '')) return [];
+  // "…a hotel safe or safety deposit box, or left in your locked accommodation": "or" before a clause
+  // or a place parts the alternatives, "wind or hail" inside one does not.
+  return (part.exception ?? '')
+    .split(
+      /;|,\s*or\b|\bor\s+(?=(?:if|when|where|left|kept|locked|deposited|placed|stored|held|carried|in|inside)\b)/i,
+    )
+    .map((text) => [...affirmed(clauseTerms(text))].filter((id) => id.startsWith('@') && !EVENTS.has(id)))
+    .filter((ids) => ids.length > 0);
+}
+
 /**
  * "…if left unattended unless kept in a locked safety deposit box in a locked hotel room": the claim
  * shows one alternative of the exception whole, by at least two things it names (a lock and the
- * place), so the term does not refuse it, whatever else it asks.
+ * place) or by the state it asks for ("unless … damages the building, causing an opening in a
+ * roof"), so the term does not refuse it, whatever else it asks.
  */
 function exceptionShown(reading: ClaimReading, part: Clause): boolean {
-  // "other than laptop computers" takes things out of a list; it lifts nothing.
-  if (!/^\s*(?:unless|except (?:if|when|where))\b/i.test(part.exception ?? '')) return false;
-  const alternatives = (part.exception ?? '').split(/,?\s+or\s+|[,;]/i);
-  return alternatives.some((text) => {
-    const ids = [...affirmed(clauseTerms(text))].filter((id) => id.startsWith('@') && !EVENTS.has(id));
-    return ids.length >= 2 && ids.every((id) => shows(reading, id));
-  });
+  return liftingAlternatives(part).some(
+    (ids) => (ids.length >= 2 || ids.some((id) => STATES.has(id))) && ids.every((id) => shows(reading, id)),
+  );
+}
+
+/** "…unless the roof is first damaged", for "nothing outside the house was damaged": every alternative denied. */
+function exceptionDenied(reading: ClaimReading, part: Clause): boolean {
+  const alternatives = liftingAlternatives(part);
+  return (
+    alternatives.length > 0 &&
+    alternatives.every((ids) =>
+      ids.some((id) => STATES.has(id) && reading.no.has(id) && !reading.yes.has(id)),
+    )
+  );
 }
 
 function partFinding(
@@ -253,6 +284,14 @@ function partFinding(
   };
   const byOthers = BY_HOUSEHOLD.test(part.text) && byStranger(reading);
   if (conflicts(part, reading) || byOthers || !items.some(about)) return null;
+  if (refusal && exceptionDenied(reading, part))
+    return {
+      rule: 'clause-part',
+      label: 'A term of the covering clause',
+      clause: part,
+      outcome: 'fail',
+      reason: `The policy's terms refuse this: "${part.main.trim()}", and the claim says the exception (${part.exception?.trim()}) was not met.`,
+    };
   return ask(reading, part, refusal);
 }
 
@@ -302,6 +341,9 @@ export function coverParts(
       findings.some((f) => f.rule === 'threshold' && f.clause === whole)
     )
       return null;
+    // "We insure for … caused by the following perils, unless the loss is excluded in Section I": the
+    // exception points at the exclusions, which are tested as exclusions; the grant is no term to meet.
+    if (POINTS_TO_EXCLUSIONS.test(clause.exception ?? '') && grantsInWords(clause.main)) return null;
     const limit = timeLimitIn(part.text);
     // A deadline to tell the police is the police rule's, measured from what the claim says of the police.
     if (limit && /\bpolice\b/i.test(part.text) && findings.some((f) => f.rule === 'police-report'))

@@ -1,5 +1,6 @@
 import { clauseParts } from '#functions/analysis/understand/clause-parts';
 import { affirmed, termsOf } from '#functions/analysis/understand/language/concepts';
+import type { PolicyModel } from '#functions/analysis/understand/policy-model';
 import type { ClaimReading } from '../claim-reading';
 import { askOrSettle, type Finding } from '../finding';
 import type { Cover } from './cover';
@@ -30,14 +31,44 @@ interface NamedCauses {
   readonly complete: boolean;
   /** The events of the grant itself, before its causes ("curtail your trip … due to"). */
   readonly granted: Set<string>;
+  /** The grant points to a list of perils that could not be found. */
+  readonly pointed?: boolean;
+}
+
+/** "caused by any of the following perils": the causes are the numbered perils set out after the grant. */
+const FOLLOWING =
+  /\bthe following (?:insured )?(?:perils|events|causes)\b|\bthe (?:perils|events) (?:listed|set out|shown) (?:below|here|in this section)\b/i;
+/** "2. Windstorm or hail.", "10. Falling Objects.": a numbered peril's title. */
+const PERIL_TITLE = /(?:^|\s)\(?\d{1,2}[.)]\s+([A-Z][^.:;]{2,60})\./g;
+
+/** The titles of the perils listed after the grant: in its own clause, then in the clauses that follow. */
+function listedPerils(model: PolicyModel, cover: Cover, grant: string): string[] {
+  const own = cover.clause.text.slice(cover.clause.text.indexOf(grant) + grant.length);
+  const titles = [...own.matchAll(PERIL_TITLE)].map((m) => m[1] ?? '');
+  const at = model.clauses.indexOf(cover.clause);
+  for (const next of at >= 0 ? model.clauses.slice(at + 1, at + 40) : []) {
+    const title = /^\(?\d{1,2}[.)]\s+([A-Z][^.:;]{2,60})\.?$/.exec(next.text.trim())?.[1];
+    if (title) titles.push(title);
+    else if (!/^\(?[a-z][.)]\s/.test(next.text) && titles.length > 0) break;
+  }
+  return titles;
 }
 
 /** The causes the grant names, and whether every one of them was understood. */
-function namedCauses(cover: Cover): NamedCauses {
+function namedCauses(model: PolicyModel, cover: Cover): NamedCauses {
   const grant = clauseParts(cover.clause.text).find((p) => p.role === 'grant');
   const cut = grant ? CAUSES.exec(grant.text) : null;
-  if (!cut?.[1]) return { named: new Set(), complete: false, granted: new Set() };
-  const granted = new Set(eventsIn(grant?.text.slice(0, cut.index) ?? ''));
+  if (!grant || !cut?.[1]) return { named: new Set(), complete: false, granted: new Set() };
+  const granted = new Set(eventsIn(grant.text.slice(0, cut.index)));
+  if (FOLLOWING.test(grant.text)) {
+    const titles = listedPerils(model, cover, grant.text);
+    return {
+      named: new Set(titles.flatMap(eventsIn)),
+      complete: titles.length > 0 && titles.every((t) => eventsIn(t).length > 0),
+      granted,
+      pointed: titles.length === 0,
+    };
+  }
   // "theft or misdirection by the carrier or non-delivery": each cause must be one the analyser knows.
   const list =
     cut[1].split(
@@ -56,9 +87,18 @@ function namedCauses(cover: Cover): NamedCauses {
 
 const nameList = (ids: Iterable<string>) => [...ids].map((id) => id.slice(1).replace(/_/g, ' ')).join(', ');
 
-export function namedPerils(reading: ClaimReading, cover: Cover | null): Finding[] {
+export function namedPerils(model: PolicyModel, reading: ClaimReading, cover: Cover | null): Finding[] {
   if (!cover) return [];
-  const { named, complete, granted } = namedCauses(cover);
+  const { named, complete, granted, pointed } = namedCauses(model, cover);
+  if (pointed)
+    return [
+      askOrSettle(
+        { rule: 'named-causes', label: 'Caused by one of the listed perils', clause: cover.clause },
+        'Was it caused by one of the perils your policy lists?',
+        reading.facts.answers,
+        'The cover is only for the perils the policy lists, and this was not one of them.',
+      ),
+    ];
   const happened = [...reading.yes].filter(
     (id) => (EVENTS.has(id) || CAUSES_ONLY.has(id)) && !IGNORED.has(id),
   );

@@ -62,6 +62,8 @@ export const CONTEXT = new Set([
   '@accommodation',
   // A doctor seen sets the scene of an illness; it is asked for only by a condition that names it.
   '@medical_care',
+  // The building opened to the weather: what an exception to a peril may ask, never a refusal's reach.
+  '@building_damaged',
   '@transport',
   '@travel_abroad',
   '@locked',

@@ -5,9 +5,11 @@ import type { Token } from './nlp';
  * heating kept on ("maintain heat in the building", "we kept the furnace running") or switched off,
  * and the water turned off at the mains and the system drained ("shut off the water supply and
  * drain all systems") or left on. A freezing exclusion or an unoccupancy condition turns on these,
- * and neither the mention of a boiler nor of water says which state it was in.
+ * and neither the mention of a boiler nor of water says which state it was in. And whether the
+ * building itself was damaged, opened to the weather ("causing an opening in a roof or wall"), as a
+ * named peril's cover of the contents may ask.
  */
-export const STATES = new Set(['@heat_kept', '@water_off']);
+export const STATES = new Set(['@heat_kept', '@water_off', '@building_damaged']);
 
 /** The state that a service's concept is in when the claim switches it off ("we switched the heating off"). */
 export const STATE_OF: Readonly<Record<string, string>> = { '@heating': '@heat_kept' };
@@ -72,9 +74,44 @@ function drained(tokens: readonly Token[], i: number): boolean {
   return [...after, ...before].some((t) => DRAINED.has(t.lemma));
 }
 
+const SHELL = new Set(['roof', 'wall', 'walls', 'shingle', 'tile', 'building', 'house']);
+const OPENED = new Set([
+  'damage',
+  'damaged',
+  'hole',
+  'opening',
+  'rip',
+  'ripped',
+  'tear',
+  'torn',
+  'blow',
+  'blown',
+  'crash',
+  'smash',
+  'break',
+  'broken',
+  'punch',
+  'puncture',
+]);
+const DENIES = new Set(['not', "n't", 'no', 'nothing', 'never', 'without']);
+
+/** "ripped the shingles off our roof", "crashed through the roof"; "the house itself wasn't damaged". */
+function buildingOpened(tokens: readonly Token[], i: number): StateTerm | null {
+  if (!OPENED.has(tokens[i]?.lemma ?? '') && !OPENED.has(tokens[i]?.word ?? '')) return null;
+  const { before, after } = around(tokens, i, 6);
+  // "the roof was damaged", not "the wall-mounted TV was smashed": the roof or wall is the thing itself.
+  const shell = (t: Token, k: number, list: readonly Token[]) =>
+    SHELL.has(t.lemma) && list[k + 1]?.word !== '-' && !['NOUN', 'PROPN'].includes(list[k + 1]?.pos ?? '');
+  if (!before.some(shell) && !after.some(shell)) return null;
+  const denied = before.some((t) => DENIES.has(t.lemma) || DENIES.has(t.word.toLowerCase()));
+  return { id: '@building_damaged', negated: denied };
+}
+
 export function serviceStates(tokens: readonly Token[]): StateTerm[] {
   const found: StateTerm[] = [];
   tokens.forEach((token, i) => {
+    const opened = buildingOpened(tokens, i);
+    if (opened) found.push(opened);
     if (drained(tokens, i)) found.push({ id: '@water_off', negated: token.negated });
     const heat = HEAT.has(token.lemma) || HEAT.has(token.word.toLowerCase());
     const water = WATER.has(token.lemma);
