@@ -125,19 +125,10 @@ export function namedPerils(model: PolicyModel, reading: ClaimReading, cover: Co
       { ...base, outcome: 'pass', reason: `It was caused by one of the causes the cover names (${names}).` },
     ];
   }
-  // A list of causes not all understood may name this one in other words.
-  if (!complete)
-    return [
-      askOrSettle(
-        base,
-        `Was it caused by ${names}?`,
-        reading.facts.answers,
-        `${only}, and it was caused by another.`,
-      ),
-    ];
-  // "We had to come home early": the claim names the covered event but not what led to it.
+  // A list of causes not all understood may name this one in other words; "we had to come home
+  // early" names the covered event but not what led to it.
   const causes = happened.filter((id) => !granted.has(id));
-  if (causes.length === 0)
+  if (!complete || causes.length === 0)
     return [
       askOrSettle(
         base,

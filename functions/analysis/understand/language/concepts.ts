@@ -1029,19 +1029,7 @@ function endedEarly(tokens: readonly Token[], i: number): boolean {
   return TRIP_ENDS.has(lemma(0)) && ['home', 'back'].includes(lemma(1)) && lemma(2) === 'early';
 }
 
-const BEFORE_SAFE = new Set([
-  'the',
-  'a',
-  'our',
-  'my',
-  'their',
-  'his',
-  'her',
-  'room',
-  'hotel',
-  'wall',
-  'locked',
-]);
+const BEFORE_SAFE = new Set('the a our my their his her room hotel wall locked'.split(' '));
 
 /** "the safe in our room", "the locked in-room safe": a safe as a thing, not "a safe journey". */
 function safeBox(tokens: readonly Token[], i: number): boolean {
@@ -1085,16 +1073,7 @@ function fracturedThrough(tokens: readonly Token[], i: number): boolean {
 
 const DELIVERED = new Set(['arrive', 'deliver', 'delivery']);
 const LATE = new Set(['late', 'later', 'delay', 'delayed']);
-const SENT_THINGS = new Set([
-  'baggage',
-  'possessions',
-  'money',
-  'key',
-  'camera',
-  'computer',
-  'phone',
-  'jewellery',
-]);
+const SENT_THINGS = new Set('baggage possessions money key camera computer phone jewellery'.split(' '));
 
 /** "my suitcase never arrived", "non-delivery of baggage": a thing sent that did not come is lost. */
 function neverDelivered(tokens: readonly Token[], i: number): boolean {

@@ -75,24 +75,11 @@ function drained(tokens: readonly Token[], i: number): boolean {
 }
 
 const SHELL = new Set(['roof', 'wall', 'walls', 'shingle', 'tile', 'building', 'house']);
-const OPENED = new Set([
-  'damage',
-  'damaged',
-  'hole',
-  'opening',
-  'rip',
-  'ripped',
-  'tear',
-  'torn',
-  'blow',
-  'blown',
-  'crash',
-  'smash',
-  'break',
-  'broken',
-  'punch',
-  'puncture',
-]);
+const OPENED = new Set(
+  'damage damaged hole opening rip ripped tear torn blow blown crash smash break broken punch puncture'.split(
+    ' ',
+  ),
+);
 const DENIES = new Set(['not', "n't", 'no', 'nothing', 'never', 'without']);
 
 /** "ripped the shingles off our roof", "crashed through the roof"; "the house itself wasn't damaged". */
