@@ -67,7 +67,7 @@ const OPTIONAL_WORDS =
 const EXCLUDING_WORDS =
   /\b(not covered|not insured|(we|the (company|insurer)) (will|do|shall) not (pay|cover|be liable)|we won't (pay|cover)|you('re| are) not covered|you will not be covered|is excluded|are excluded|no cover|not (be )?(payable|included)|does not cover|do not (cover|insure)|(this|the) (peril|cover) does not include)\b/i;
 const COVERING_WORDS =
-  /\b(cover (will )?protects? you|protects? you (for|against)|(we|the (company|insurer)) (will|shall) (pay|cover|reimburse|indemnify|provide)|we('ll| will) pay|we cover|we insure (against|for)|you('re| are) covered|is covered|are covered|cover(s)? (you )?for|insured events?)\b/i;
+  /\b((?:an?|our) (?:engineer|contractor|tradesperson|technician|repairer)s? will (?:visit|attend|be sent|carry out|complete)|we will send (?:an?|our) (?:engineer|contractor|tradesperson|technician)|cover (will )?protects? you|protects? you (for|against)|(we|the (company|insurer)) (will|shall) (pay|cover|reimburse|indemnify|provide)|we('ll| will) pay|we cover|we insure (against|for)|you('re| are) covered|is covered|are covered|cover(s)? (you )?for|insured events?)\b/i;
 const CONDITION_WORDS =
   /\b(you must|you should|must be|provided that|only if|on condition that|it is a condition)\b/i;
 
@@ -113,7 +113,7 @@ function ownRole(text: string): Role | null {
   // Covered in one network and not in another: the claim's network decides, so neither.
   if (excluding && COST_SHARING.test(text)) return null;
   if (COST_SHARING.test(text)) return 'cover';
-  if (excluding) return 'exclusion';
+  if (excluding || UNMET_THING.test(text)) return 'exclusion';
   if (CONDITION_WORDS.test(text)) return 'condition';
   if (COVERING_WORDS.test(text) || grantsInWords(text) || INSURED_EVENT.test(text)) return 'cover';
   // "Accidental loss or damage to or Theft of Pedal Cycles … up to the Maximum Claim Limit": a
@@ -128,6 +128,10 @@ function ownRole(text: string): Role | null {
  */
 const INSURED_EVENT =
   /^[^.]{0,80}\bIf\b,?(?![^.]*\b(?:we|you|must|not|contact|call|tell)\b[^.]*,)[^.]*\b(?:is|are|was|were|ha(?:s|ve) been|becomes?)\s+(?:accidentally\s+)?(?:lost|stolen|damaged|destroyed|delayed|cancell?ed)(?:\s+or\s+(?:lost|stolen|damaged|destroyed|delayed))?(?:\s+(?:while|whilst|during)\b[^.,]*)?\.$/;
+
+/** "j) Any boiler which has not been serviced within the 12 months …": a thing named by what was not done to it, listed to be refused. */
+export const UNMET_THING =
+  /^(?:\(?[a-z0-9]{1,3}[.)]\s+)?(?:any|all)\s+[\w\s-]{2,40}?\b(?:which|that)\s+(?:has|have|had)\s+not\s+been\s+\w+ed\b/i;
 
 /** What happens, to what, and the most it pays, in one sentence: a grant without its verb. */
 const BENEFIT_WITH_LIMIT =
@@ -379,6 +383,31 @@ export function runningLines(pages: readonly string[]): Set<string> {
 const KEPT_RUNNING =
   /^what (?:your policy|is|are|we|this section)\b.{0,30}\b(?:covers?|covered|insured|pay(?: for)?)\s*[:?]?$/i;
 
+/** The clauses of one run of text, added in order; a lead-in gives its role to the list after it. */
+function addClauses(context: Context, clauses: Clause[], joined: string): void {
+  // "… are lost or damaged. We will not pay for any claims in respect of:": the lead-in stands alone.
+  const lead = LEAD_IN_AFTER.exec(joined);
+  const split =
+    lead?.groups?.before && lead.groups.lead && leadsOtherwise(lead.groups.before, lead.groups.lead);
+  if (split && lead?.groups?.before) clauses.push(...readByParts(clauseIn(context, lead.groups.before)));
+  const text = split ? (lead?.groups?.lead ?? joined) : joined;
+  if (text.length < 3 || looksLikeInstructions(text)) return;
+  const clause = clauseIn(context, text);
+  clauses.push(...readByParts(clause));
+  // "We will not pay for loss or damage:" gives its role to the list that follows.
+  if (OPTIONAL_STATEMENT.test(text)) context.optionalSection = true;
+  if (text.endsWith(':') || FOLLOWING_LIST.test(text)) {
+    context.leadRole = ownRole(text) ?? context.leadRole;
+    context.leadScope = new Set([...clause.yes].filter((id) => id.startsWith('@')));
+    context.leadOptional = OPTIONAL_LEAD_IN.test(text);
+  }
+  const row = eventRowClause({ file: context.file, page: context.page, heading: context.heading }, text);
+  if (row) clauses.push(row);
+}
+
+/** A sentence's end, then a lettered item that opens with a capital: "… part(s). j) Any boiler …". */
+const ITEM_AFTER_SENTENCE = /(?<=[a-z)]\.)\s+(?=[a-z]\)\s+[A-Z])/;
+
 export function clausesOf(document: PolicyDocument): Clause[] {
   const clauses: Clause[] = [];
   const running = runningLines(document.pages);
@@ -399,27 +428,8 @@ export function clausesOf(document: PolicyDocument): Clause[] {
     const flush = () => {
       const joined = current.join(' ').replace(/\s+/g, ' ').trim();
       current = [];
-      // "… are lost or damaged. We will not pay for any claims in respect of:": the lead-in stands alone.
-      const lead = LEAD_IN_AFTER.exec(joined);
-      const split =
-        lead?.groups?.before && lead.groups.lead && leadsOtherwise(lead.groups.before, lead.groups.lead);
-      if (split && lead?.groups?.before) {
-        const before = clauseIn(context, lead.groups.before);
-        clauses.push(...readByParts(before));
-      }
-      const text = split ? (lead?.groups?.lead ?? joined) : joined;
-      if (text.length < 3 || looksLikeInstructions(text)) return;
-      const clause = clauseIn(context, text);
-      clauses.push(...readByParts(clause));
-      // "We will not pay for loss or damage:" gives its role to the list that follows.
-      if (OPTIONAL_STATEMENT.test(text)) context.optionalSection = true;
-      if (text.endsWith(':') || FOLLOWING_LIST.test(text)) {
-        context.leadRole = ownRole(text) ?? context.leadRole;
-        context.leadScope = new Set([...clause.yes].filter((id) => id.startsWith('@')));
-        context.leadOptional = OPTIONAL_LEAD_IN.test(text);
-      }
-      const row = eventRowClause({ file: context.file, page: context.page, heading: context.heading }, text);
-      if (row) clauses.push(row);
+      // "… replace the relevant part(s). j) Any boiler which …": a lettered item run into the prose.
+      for (const piece of joined.split(ITEM_AFTER_SENTENCE)) addClauses(context, clauses, piece);
     };
     const lines = normalise(pageText).split('\n');
     lines.forEach((raw, at) => {

@@ -1,4 +1,4 @@
-import { type Clause, clauseTerms } from '#functions/analysis/understand/clauses';
+import { type Clause, clauseTerms, UNMET_THING } from '#functions/analysis/understand/clauses';
 import { affirmed } from '#functions/analysis/understand/language/concepts';
 import { measuresIn, meets, thresholdsIn } from '#functions/analysis/understand/language/measures';
 import { countriesIn } from '#functions/analysis/understand/language/places';
@@ -10,6 +10,7 @@ import { isShort } from '../reach';
 import { circumstanceHolds, overlap, ruleTerms } from '../relevance';
 import { conflicts, EVENTS, isCircumstance, THINGS } from './scope';
 import { POLICE_REQUIRED } from './timing';
+import { unmetThing } from './unmet-things';
 
 /**
  * Exclusions and prohibitions ("we will not pay for", "what is not insured", "you must not leave
@@ -266,6 +267,11 @@ function anyAlternativeMet(
 export function exclusions(model: PolicyModel, reading: ClaimReading): Finding[] {
   const findings: Finding[] = [];
   for (const clause of model.clauses) {
+    if (UNMET_THING.test(clause.text)) {
+      const unmet = unmetThing(reading, clause);
+      if (unmet) findings.push(unmet);
+      continue;
+    }
     if (
       !isExcluding(clause) ||
       (clause.text.endsWith(':') && !clause.exception) ||

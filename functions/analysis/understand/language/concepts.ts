@@ -803,7 +803,7 @@ export function termsOf(text: string, negation: 'phrase' | 'word' | 'none' = 'ph
   const read = tokensOf(text.replace(/\bnon-\s?(?=[a-z])/gi, `${NON} `));
   const tokens =
     negation === 'phrase'
-      ? switchedOff(clauseBounded(read))
+      ? switchedOff(servicesLost(clauseBounded(read)))
       : read.map((t, i) => ({ ...t, negated: negation === 'word' && negatedWord(read, i) }));
 
   // Whether the heating was kept on or the water turned off, read before "switched off" denies the thing.
@@ -842,6 +842,22 @@ function clauseBounded(tokens: readonly Token[]): Token[] {
     if (opensClause) cut = true;
     if (NEGATORS.has(token.lemma) || token.word === "n't" || token.word === 'n’t') cut = false;
     return cut && token.negated ? { ...token, negated: false } : token;
+  });
+}
+
+const SERVICES = new Set(['heating', 'heat', 'water', 'power', 'electricity', 'gas', 'lighting']);
+
+/** "we have no heating or hot water": a service lost, which a breakdown cover is for, not denied. */
+function servicesLost(tokens: readonly Token[]): Token[] {
+  return tokens.map((token, i) => {
+    if (!token.negated || !SERVICES.has(token.lemma)) return token;
+    const before = tokens.slice(Math.max(0, i - 4), i);
+    const no = before.findLastIndex((t) => t.lemma === 'no');
+    const between = before.slice(no + 1);
+    const listed = between.every((t) => SERVICES.has(t.lemma) || ['or', 'and', 'hot', ','].includes(t.word));
+    // "no water damage" denies the damage; "no hot water" is the service gone.
+    const head = !['NOUN', 'PROPN'].includes(tokens[i + 1]?.pos ?? '');
+    return no >= 0 && listed && head ? { ...token, negated: false } : token;
   });
 }
 
