@@ -1021,6 +1021,14 @@ function hurtBody(tokens: readonly Token[], i: number): boolean {
   return tokens.slice(i + 1, i + 4).some((t) => BODY.has(t.lemma) || BODY.has(singular(t.word)));
 }
 
+/** "I had the left eye done", "she had her knee done": a part of the body operated on. */
+function hadDone(tokens: readonly Token[], i: number): boolean {
+  if (tokens[i]?.lemma !== 'have') return false;
+  const rest = tokens.slice(i + 1, i + 6);
+  const done = rest.findIndex((t) => t.word === 'done');
+  return done > 0 && rest.slice(0, done).some((t) => BODY.has(t.lemma) || BODY.has(singular(t.word)));
+}
+
 const TRIP_ENDS = new Set(['come', 'go', 'fly', 'return', 'head', 'travel']);
 const TRIP = new Set([
   'trip',
@@ -1161,6 +1169,7 @@ function conceptTerms(tokens: readonly Token[]): Term[] {
     for (const id of wordIds(tokens, i)) if (!(glass && id === 'injury')) found.push({ id: `@${id}`, ...at });
     if (hurtBody(tokens, i)) found.push({ id: '@injury', ...at });
     if (endedEarly(tokens, i)) found.push({ id: '@cancellation', ...at });
+    if (hadDone(tokens, i)) found.push({ id: '@surgery', ...at });
     if (neverDelivered(tokens, i)) found.push({ id: '@loss', negated: false, at: i });
     if (glass || fracturedThrough(tokens, i)) found.push({ id: '@fractured_through', ...at });
     // "the safe in our room", not "a safe journey".

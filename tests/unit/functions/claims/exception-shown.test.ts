@@ -68,3 +68,12 @@ describe('wearing and an eye', () => {
     expect(affirmed(termsOf('The dog tore the back of the sofa.')).has('@injury')).toBe(false);
   });
 });
+
+describe('a part of the body "done"', () => {
+  it('is an operation, and hair or a roof done is not', () => {
+    expect(affirmed(termsOf('I had the left eye done as a day patient.')).has('@surgery')).toBe(true);
+    expect(affirmed(termsOf('She had her knee done in May.')).has('@surgery')).toBe(true);
+    expect(affirmed(termsOf('I had my hair done.')).has('@surgery')).toBe(false);
+    expect(affirmed(termsOf('We had the roof done last year.')).has('@surgery')).toBe(false);
+  });
+});
