@@ -71,6 +71,9 @@ function grantOf(clause: Clause): Clause {
   return view;
 }
 
+/** "lost or damaged", "loss of or damage to": loss in the insurer's wide sense, not "things you lose". */
+const LOSS_OR_DAMAGE = /\b(?:lost or damaged|damaged or lost|loss (?:of )?or damage|damage to or loss)\b/i;
+
 /** "If … your personal belongings are lost or damaged": belongings stolen are lost to their owner. */
 function theftAsLoss(clause: Clause, reading: ClaimReading): boolean {
   return (
@@ -78,6 +81,7 @@ function theftAsLoss(clause: Clause, reading: ClaimReading): boolean {
     !clause.yes.has('@theft') &&
     reading.yes.has('@theft') &&
     !reading.yes.has('@loss') &&
+    LOSS_OR_DAMAGE.test(clause.text) &&
     !/\baccidental(?:ly)?\s+(?:loss|lost)\b/i.test(clause.text)
   );
 }

@@ -23,6 +23,8 @@ const eventsIn = (text: string) =>
 
 /** Causes a claim may give that are no insured event of their own: "it rained for three days". */
 const CAUSES_ONLY = new Set(['@rain']);
+/** A cause that may be the named one in the policy's own terms, where the policy names it in general words. */
+const NEAR: Readonly<Record<string, string>> = { '@rain': '@storm' };
 
 interface NamedCauses {
   /** The causes the grant names. */
@@ -33,6 +35,8 @@ interface NamedCauses {
   readonly granted: Set<string>;
   /** The grant points to a list of perils that could not be found. */
   readonly pointed?: boolean;
+  /** The words that name the causes. */
+  readonly words?: string;
 }
 
 /** "caused by any of the following perils": the causes are the numbered perils set out after the grant. */
@@ -64,6 +68,7 @@ function namedCauses(model: PolicyModel, cover: Cover): NamedCauses {
     const titles = listedPerils(model, cover, grant.text);
     return {
       named: new Set(titles.flatMap(eventsIn)),
+      words: titles.join(', '),
       complete: titles.length > 0 && titles.every((t) => eventsIn(t).length > 0),
       granted,
       pointed: titles.length === 0,
@@ -80,6 +85,7 @@ function namedCauses(model: PolicyModel, cover: Cover): NamedCauses {
     .filter((t) => t.split(/\s+/).length <= 6 && /[a-z]{3}/i.test(t) && !PLACE_OF_CAUSE.test(t));
   return {
     named: new Set(eventsIn(list)),
+    words: list,
     complete: items.every((t) => eventsIn(t).length > 0),
     granted,
   };
@@ -89,7 +95,7 @@ const nameList = (ids: Iterable<string>) => [...ids].map((id) => id.slice(1).rep
 
 export function namedPerils(model: PolicyModel, reading: ClaimReading, cover: Cover | null): Finding[] {
   if (!cover) return [];
-  const { named, complete, granted, pointed } = namedCauses(model, cover);
+  const { named, complete, granted, pointed, words } = namedCauses(model, cover);
   if (pointed)
     return [
       askOrSettle(
@@ -128,7 +134,10 @@ export function namedPerils(model: PolicyModel, reading: ClaimReading, cover: Co
   // A list of causes not all understood may name this one in other words; "we had to come home
   // early" names the covered event but not what led to it.
   const causes = happened.filter((id) => !granted.has(id));
-  if (!complete || causes.length === 0)
+  // Heavy rain may be a storm as a policy defines one: that is asked, not refused.
+  const near =
+    causes.some((id) => named.has(NEAR[id] ?? '')) && /\b(?:storms?|weather|rain)\b/i.test(words ?? '');
+  if (!complete || causes.length === 0 || near)
     return [
       askOrSettle(
         base,

@@ -45,3 +45,13 @@ describe('a section that names its insured event as a condition', () => {
     expect(result.verdict).not.toBe('likely_covered');
   });
 });
+
+describe('things you lose', () => {
+  it('are not read as things stolen', async () => {
+    const result = await assessOnParagraph(
+      'Lost property: we will pay for your personal belongings that you lose while on your trip, up to $500.',
+      { itemType: 'travel', description: 'A pickpocket stole my wallet on the metro in Paris.' },
+    );
+    expect(result.verdict).not.toBe('likely_covered');
+  });
+});

@@ -120,3 +120,15 @@ describe('baggage that came late', () => {
     );
   });
 });
+
+describe('rain, where a cover names a storm', () => {
+  it('asks whether heavy rain was the storm the policy names, not refuses it', async () => {
+    const result = await assessOn(
+      [
+        'Travel delay: we will pay $100 if your flight is delayed by more than 12 hours due to strike or storm.',
+      ],
+      { itemType: 'travel', description: 'Torrential rain at the airport delayed our flight by 14 hours.' },
+    );
+    expect(result.verdict).toBe('unclear');
+  });
+});
