@@ -329,12 +329,25 @@ function deniedInPassing(model: PolicyModel, reading: ClaimReading, clause: Clau
 export function exclusionFinding(model: PolicyModel, reading: ClaimReading, clause: Clause): Finding {
   const title = clause.main.trim().replace(/\s+/g, ' ').slice(0, 80);
   if (clause.exception) return exceptionFinding(model, reading, clause, title);
-  return {
-    rule: 'exclusion',
-    label: title,
-    outcome: 'fail',
-    reason: `The policy excludes this: "${clause.text}"`,
-    clause,
-    title,
-  };
+  const refused = `The policy excludes this: "${clause.text}"`;
+  // "the cost of repairing the heating system itself", for a carpet a leaking radiator ruined.
+  if (PART_ONLY.test(clause.main) && claimsMore(reading, clause))
+    return askOrSettle(
+      { rule: 'exclusion', label: title, clause, title },
+      `Is the claim only for what this refuses: "${clause.main.trim()}"?`,
+      reading.facts.answers,
+      refused,
+      true,
+    );
+  return { rule: 'exclusion', label: title, outcome: 'fail', reason: refused, clause, title };
+}
+
+/** A refusal of one part of a loss: the repair of what failed, not the damage it did. */
+const PART_ONLY =
+  /\b(?:the cost of (?:repairing|replacing|fixing|mending|servicing)|\bitself\b|the (?:part|item|component|appliance) (?:that|which) (?:failed|broke|leaked|caused))/i;
+
+/** Damage a claim names beyond the thing a partial refusal is about: a carpet, the contents, a ceiling. */
+function claimsMore(reading: ClaimReading, clause: Clause): boolean {
+  const own = (id: string) => (THINGS.has(id) || id === '@possessions') && !clause.yes.has(id);
+  return [...reading.yes].some((id) => own(id) && !['@pipe', '@tap', '@appliance'].includes(id));
 }
