@@ -339,8 +339,26 @@ export function exclusionFinding(model: PolicyModel, reading: ClaimReading, clau
       refused,
       true,
     );
+  // "damage caused by faulty heating systems", for a boiler that broke down and damaged nothing else.
+  // "…arising from mechanical breakdown" refuses the breakdown itself.
+  const refusal = clause.main.split(/(?<=[.;])\s+/).find((sentence) => DAMAGE_BY.test(sentence));
+  const ownFailure =
+    refusal !== undefined &&
+    reading.yes.has('@breakdown') &&
+    !/\b(?:breakdown|break(?:s|ing)? down|failure|malfunction)\b/i.test(refusal);
+  if (ownFailure && !claimsMore(reading, clause))
+    return askOrSettle(
+      { rule: 'exclusion', label: title, clause, title },
+      `Is the claim for damage the failure caused, which this refuses: "${clause.main.trim()}"?`,
+      reading.facts.answers,
+      refused,
+      true,
+    );
   return { rule: 'exclusion', label: title, outcome: 'fail', reason: refused, clause, title };
 }
+
+/** A refusal of the damage something causes, not of that thing's own failure. */
+const DAMAGE_BY = /\bdamage (?:caused by|resulting from|arising from|due to)\b/i;
 
 /** A refusal of one part of a loss: the repair of what failed, not the damage it did. */
 const PART_ONLY =
