@@ -53,7 +53,9 @@ function listedPerils(model: PolicyModel, cover: Cover, grant: string): string[]
   for (const next of at >= 0 ? model.clauses.slice(at + 1, at + 40) : []) {
     const title = /^\(?\d{1,2}[.)]\s+([A-Z][^.:;]{2,60})\.?$/.exec(next.text.trim())?.[1];
     if (title) titles.push(title);
-    else if (!/^\(?[a-z][.)]\s/.test(next.text) && titles.length > 0) break;
+    // A lettered sub-item stays in the list; any other text ends it (a bulleted list is not read here).
+    else if (!/^\(?[a-z][.)]\s/.test(next.text) && (titles.length > 0 || next.text.split(/\s+/).length >= 4))
+      break;
   }
   return titles;
 }

@@ -76,6 +76,21 @@ describe('perils listed after a grant that points to them', () => {
     expect(result.checks.find((c) => c.id === 'named-causes')?.outcome).toBe('fail');
   });
 
+  it('does not take numbered sections after other text for the perils', () => {
+    const lines = [
+      ...grant,
+      'The perils are set out in the booklet that came with your schedule.',
+      '1. Definitions.',
+    ];
+    const model = policyModel([{ file: 'p.pdf', pages: [lines.join('\n')] }]);
+    const clause = model.clauses.find((c) => c.role === 'cover');
+    const reading = readClaim(
+      claimFacts({ description: 'Someone forced the back door and took my jewellery box.' }),
+    );
+    const found = namedPerils(model, reading, clause ? { clause, score: 1 } : null);
+    expect(found.map((f) => f.outcome)).toEqual(['unknown']);
+  });
+
   it('asks which peril it was when the list is not in the document', () => {
     const model = policyModel([{ file: 'p.pdf', pages: [grant.join('\n')] }]);
     const clause = model.clauses.find((c) => c.role === 'cover');
