@@ -7,8 +7,9 @@ import { THINGS } from './scope';
 /**
  * "Any boiler which has not been serviced within the 12 months prior to the emergency": a thing
  * refused for what was not done to it. It reaches a claim about that thing. The claim that says the
- * act was not done ("it hasn't had a service since we moved in") is refused; one that says nothing
- * of it, or says it was done but not when the policy asks, is asked.
+ * act was not done ("it hasn't had a service since we moved in") is refused; one that says it is done
+ * every year meets a window of twelve months or more; one that says nothing of it, or says it was
+ * done but not when, is asked.
  */
 export function unmetThing(reading: ClaimReading, clause: Clause): Finding | null {
   const things = [...clause.yes].filter((id) => THINGS.has(id));
