@@ -206,5 +206,24 @@ function isTitleText(text: string): boolean {
 function lastPhrase(text: string): string {
   const stop = /.*[.!?]\s+(?=[A-Z])/s.exec(text)?.[0].length ?? 0;
   const cut = Math.max(text.lastIndexOf(':') + 1, text.lastIndexOf(';') + 1, stop);
-  return text.slice(cut).trim();
+  return lastItem(text.slice(0, cut), text.slice(cut).trim());
+}
+
+/**
+ * "Accidental Damage to: personal computers … all situated within the Home to mobile phones …": a
+ * list set out in lines whose marks were lost, each item opening again with the lead-in's "to". The
+ * last item is the one after the last such "to" that follows a noun and does not open a verb.
+ */
+function lastItem(lead: string, phrase: string): string {
+  const prep = /\b(to|for)\s*:\s*$/i.exec(lead)?.[1]?.toLowerCase();
+  if (!prep) return phrase;
+  const starts = [...phrase.matchAll(new RegExp(`\\s${prep}\\s+(?=\\S)`, 'gi'))].filter((m) => {
+    const before = tokensOf(phrase.slice(0, m.index)).at(-1);
+    const after = tokensOf(phrase.slice(m.index + m[0].length)).at(0);
+    return before?.pos === 'NOUN' || before?.pos === 'PROPN'
+      ? after !== undefined && !['VERB', 'AUX'].includes(after.pos)
+      : false;
+  });
+  const last = starts.at(-1);
+  return last ? phrase.slice(last.index + last[0].length) : phrase;
 }

@@ -17,6 +17,7 @@ import { isShort } from '../reach';
 import type { Cover } from './cover';
 import { appliesTo, deniedBy, exclusionFinding, outsideOf } from './exclusions';
 import { livedInFinding } from './lived-in';
+import { perilRefusalReaches } from './perils';
 import { routeReaches } from './route';
 import { CONTEXT, conflicts, EVENTS, isAboutOtherEvents, isCircumstance, THINGS } from './scope';
 import { timeLimitFinding, timeLimitIn } from './time-limit';
@@ -258,11 +259,15 @@ function partFinding(
   reading: ClaimReading,
   part: Clause,
   refusal: boolean,
+  reaches: boolean | null = null,
 ): Finding | null {
   if (part.exception && exceptedEvent(reading, part))
     return termPassed(part, `A term of the policy does not reach this claim: "${part.text.trim()}"`);
   if (exceptionShown(reading, part))
     return termPassed(part, `The claim shows the exception to this term is met: "${part.exception?.trim()}"`);
+  if (reaches === false) return null;
+  if (reaches === true)
+    return refusal && exceptionDenied(reading, part) ? exceptionFailed(part) : ask(reading, part, refusal);
   // "Theft while away from the Home unless …": where the claim happened decides whether it reaches.
   if (AWAY_FROM_HOME.test(part.main) && !isAboutOtherEvents(part, reading) && !conflicts(part, reading)) {
     const place = claimPlace(reading.facts.location ?? '', reading.facts.description);
@@ -284,15 +289,18 @@ function partFinding(
   };
   const byOthers = BY_HOUSEHOLD.test(part.text) && byStranger(reading);
   if (conflicts(part, reading) || byOthers || !items.some(about)) return null;
-  if (refusal && exceptionDenied(reading, part))
-    return {
-      rule: 'clause-part',
-      label: 'A term of the covering clause',
-      clause: part,
-      outcome: 'fail',
-      reason: `The policy's terms refuse this: "${part.main.trim()}", and the claim says the exception (${part.exception?.trim()}) was not met.`,
-    };
+  if (refusal && exceptionDenied(reading, part)) return exceptionFailed(part);
   return ask(reading, part, refusal);
+}
+
+function exceptionFailed(part: Clause): Finding {
+  return {
+    rule: 'clause-part',
+    label: 'A term of the covering clause',
+    clause: part,
+    outcome: 'fail',
+    reason: `The policy's terms refuse this: "${part.main.trim()}", and the claim says the exception (${part.exception?.trim()}) was not met.`,
+  };
 }
 
 function ask(reading: ClaimReading, part: Clause, refusal: boolean): Finding {
@@ -361,7 +369,8 @@ export function coverParts(
         conditionShown(model, reading, clause) ??
         ask(reading, clause, false)
       );
-    return partFinding(model, reading, clause, part.role === 'exclusion');
+    const peril = perilRefusalReaches(whole.text, part.text, reading);
+    return partFinding(model, reading, clause, part.role === 'exclusion', peril);
   });
   return alternatives(
     parts.map((p) => p.part),

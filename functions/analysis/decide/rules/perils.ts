@@ -45,6 +45,26 @@ const FOLLOWING =
 /** "2. Windstorm or hail.", "10. Falling Objects.": a numbered peril's title. */
 const PERIL_TITLE = /(?:^|\s)\(?\d{1,2}[.)]\s+([A-Z][^.:;]{2,60})\./g;
 
+/** "This peril does not include …": a refusal of the peril whose title stands before it. */
+const THIS_PERIL = /^\s*this peril (?:does not|doesn't|will not|shall not) (?:include|cover|apply)\b/i;
+
+/**
+ * "10. Falling Objects. This peril does not include loss to property contained in a building …":
+ * such a refusal reaches a claim of the peril titled before it and no other. Null when the part is
+ * no such refusal or no title stands before it.
+ */
+export function perilRefusalReaches(
+  wholeText: string,
+  partText: string,
+  reading: ClaimReading,
+): boolean | null {
+  if (!THIS_PERIL.test(partText)) return null;
+  const at = wholeText.indexOf(partText.trim());
+  const title = at > 0 ? [...wholeText.slice(0, at).matchAll(PERIL_TITLE)].at(-1)?.[1] : undefined;
+  if (!title) return null;
+  return eventsIn(title).some((id) => reading.yes.has(id) && !reading.no.has(id));
+}
+
 /** The titles of the perils listed after the grant: in its own clause, then in the clauses that follow. */
 function listedPerils(model: PolicyModel, cover: Cover, grant: string): string[] {
   const own = cover.clause.text.slice(cover.clause.text.indexOf(grant) + grant.length);

@@ -1095,6 +1095,37 @@ function fracturedThrough(tokens: readonly Token[], i: number): boolean {
     .some((t) => t.word === 'through' || t.word === 'thru');
 }
 
+const ONTO = new Set(['onto', 'on', 'into', 'through', 'across']);
+/** What a thing falls onto without anything else being hit: the ground, not the property. */
+const SURFACES = new Set(
+  'floor ground pavement sidewalk step stair stairs tile road street concrete carpet water sea pool toilet sink rock grass sand pitch'.split(
+    ' ',
+  ),
+);
+/** Who may fall: a person falling is an accident or an injury, not a falling object. */
+const FALLERS = new Set(
+  'i we he she they you me son daughter child husband wife partner someone somebody friend dog cat'.split(
+    ' ',
+  ),
+);
+
+/**
+ * "a mirror came off its hook and fell onto the table", "a shelf fell on the television": a thing
+ * falling onto other property is a falling object. "I fell on the steps" and "my phone fell onto
+ * the pavement" are not.
+ */
+function fellOnto(tokens: readonly Token[], i: number): boolean {
+  if (tokens[i]?.lemma !== 'fall' || tokens[i]?.pos !== 'VERB') return false;
+  const after = tokens.slice(i + 1, i + 3);
+  const to = after.findIndex((t) => ONTO.has(t.word));
+  if (to === -1) return false;
+  const hit = tokens.slice(i + 2 + to, i + 7 + to).find((t) => t.pos === 'NOUN');
+  if (!hit || SURFACES.has(hit.lemma) || SURFACES.has(singular(hit.word))) return false;
+  const before = tokens.slice(0, i);
+  const start = before.findLastIndex((t) => t.word === '.' || t.word === ';');
+  return !before.slice(start + 1).some((t) => FALLERS.has(t.word));
+}
+
 const DELIVERED = new Set(['arrive', 'deliver', 'delivery']);
 const LATE = new Set(['late', 'later', 'delay', 'delayed']);
 const SENT_THINGS = new Set('baggage possessions money key camera computer phone jewellery'.split(' '));
@@ -1169,6 +1200,7 @@ function conceptTerms(tokens: readonly Token[]): Term[] {
     for (const id of wordIds(tokens, i)) if (!(glass && id === 'injury')) found.push({ id: `@${id}`, ...at });
     if (hurtBody(tokens, i)) found.push({ id: '@injury', ...at });
     if (endedEarly(tokens, i)) found.push({ id: '@cancellation', ...at });
+    if (fellOnto(tokens, i)) found.push({ id: '@impact', ...at });
     if (hadDone(tokens, i)) found.push({ id: '@surgery', ...at });
     if (neverDelivered(tokens, i)) found.push({ id: '@loss', negated: false, at: i });
     if (glass || fracturedThrough(tokens, i)) found.push({ id: '@fractured_through', ...at });
