@@ -325,6 +325,8 @@ const GROUPS: readonly ConceptGroup[] = [
     id: 'illness',
     words: [
       'illness',
+      'ailment',
+      'ailments',
       'ill',
       'sick',
       'sickness',

@@ -42,3 +42,27 @@ describe('a pre-existing condition, from what the claim says of its history', ()
     expect(result.checks.find((c) => c.id === 'pre-existing')?.outcome).not.toBe('fail');
   });
 });
+
+describe('a definition of pre-existing conditions standing alone', () => {
+  const definition = [
+    'Pre-existing Ailment - means any ailment or related condition for which you had symptoms or received',
+    'treatment before your trip began. Any Pre-existing Ailment or any complication of it is not covered.',
+  ];
+
+  it('reads "ailment" as an illness, so the definition is what an illness claim is about', async () => {
+    const result = await assessOn(definition, {
+      description:
+        'On holiday in Lisbon I came down with a kidney infection and was treated in hospital. I had never had kidney trouble before.',
+    });
+    expect(result.checks.find((c) => c.id === 'pre-existing')?.outcome).toBe('pass');
+    expect(result.verdict).toBe('likely_covered');
+  });
+
+  it('still refuses an ailment the claim says was there before', async () => {
+    const result = await assessOn(definition, {
+      description:
+        'I have had kidney stones for years; on holiday in Lisbon they flared up and I was treated in hospital.',
+    });
+    expect(result.verdict).toBe('likely_not_covered');
+  });
+});
