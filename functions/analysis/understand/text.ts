@@ -13,12 +13,17 @@ export interface Piece {
 }
 
 export function normalise(text: string): string {
+  return plainQuotes(text)
+    .replace(/[\u2013\u2014]/g, '-')
+    .replace(/[ \t]+/g, ' ');
+}
+
+/** Curly quotes made straight, and non-breaking spaces plain ones. */
+export function plainQuotes(text: string): string {
   return text
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
-    .replace(/[\u2013\u2014]/g, '-')
-    .replace(/\u00a0/g, ' ')
-    .replace(/[ \t]+/g, ' ');
+    .replace(/\u00a0/g, ' ');
 }
 
 /** A short line that looks like a heading: numbered section, title case or capitals, no full stop. */

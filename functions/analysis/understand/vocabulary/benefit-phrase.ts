@@ -1,3 +1,4 @@
+import { plainQuotes } from '../text';
 import { termPattern } from './terms';
 
 /** The words of a space-separated list, as a set. */
@@ -99,11 +100,8 @@ function patternsOf(benefit: BenefitWords): { pattern: RegExp; lastWords: RegExp
 
 /** Lower case, plain quotes and dashes, list marks and row numbers set aside. */
 export function cleanPhrase(text: string): string {
-  return text
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201c\u201d]/g, '"')
+  return plainQuotes(text)
     .replace(/[\u2013\u2014]/g, ' - ')
-    .replace(/\u00a0/g, ' ')
     .replace(/(\w)- (?=\w)/g, '$1-')
     .toLowerCase()
     .replace(

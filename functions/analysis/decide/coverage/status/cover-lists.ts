@@ -254,35 +254,55 @@ const SECTION_START = /^(section|part)\s+(\d{1,2}[A-Z]?|[A-Z]\d?)\b/i;
  * it depend on the schedule ("This section only applies when shown on your schedule") or whose
  * title says optional is an optional cover.
  */
-export function sectionEvidence(
+export const sectionEvidence: EvidenceReader = (rows, benefits, core) => {
+  const titles = sectionTitles(rows);
+  return rows.flatMap((row, i) => {
+    const title = titles[i];
+    const opens = title && title !== titles[i - 1] && SECTION_START.test(row.text);
+    const titled = opens ? titleEvidence(title, benefits, core, cite(rows, i)) : [];
+    return SECTION_MARK.test(row.text) ? [...titled, ...markedHeadings(rows, i, benefits, core)] : titled;
+  });
+};
+
+/** A reader of one kind of evidence, from the rows, the benefits' words and the covers every policy has. */
+type EvidenceReader = (
   rows: readonly Piece[],
   benefits: readonly [string, BenefitWords][],
   core: ReadonlySet<string>,
+) => StatusEvidence[];
+
+/** A section's title names the cover it gives, or the optional cover it is. */
+function titleEvidence(
+  title: string,
+  benefits: readonly [string, BenefitWords][],
+  core: ReadonlySet<string>,
+  citation: StatusEvidence['citation'],
 ): StatusEvidence[] {
-  const titles = sectionTitles(rows);
-  const out: StatusEvidence[] = [];
-  rows.forEach((row, i) => {
-    const title = titles[i];
-    if (title && title !== titles[i - 1] && SECTION_START.test(row.text)) {
-      const status = /\boptional\b/i.test(title) ? 'optional' : 'covered';
-      for (const key of exactKeys(keysIn(title, benefits)))
-        if (status === 'covered' || !core.has(key))
-          out.push({ key, status, strength: STRENGTH.listed, citation: cite(rows, i) });
-    }
-    if (!SECTION_MARK.test(row.text)) return;
-    const near = rows
-      .slice(Math.max(0, i - 3), i + 4)
-      .filter((r) => r.page === row.page && r.file === row.file);
-    const headings = near.filter((r) => r !== row && r.text.length <= 60 && !/[.;,]$/.test(r.text));
-    for (const heading of headings) {
-      // The heading and the words that make it optional, quoted together.
-      const from = Math.min(i, rows.indexOf(heading, Math.max(0, i - 3)));
-      const citation = cite(rows, from, Math.abs(rows.indexOf(heading, from) - i) + 1);
-      for (const key of exactKeys(keysIn(heading.text, benefits)))
-        if (!core.has(key)) out.push({ key, status: 'optional', strength: STRENGTH.optional, citation });
-    }
+  const status = /\boptional\b/i.test(title) ? 'optional' : 'covered';
+  return exactKeys(keysIn(title, benefits))
+    .filter((key) => status === 'covered' || !core.has(key))
+    .map((key) => ({ key, status, strength: STRENGTH.listed, citation }));
+}
+
+/** The headings beside words that make a section optional, each quoted with those words. */
+function markedHeadings(
+  rows: readonly Piece[],
+  i: number,
+  benefits: readonly [string, BenefitWords][],
+  core: ReadonlySet<string>,
+): StatusEvidence[] {
+  const row = rows[i] as Piece;
+  const near = rows
+    .slice(Math.max(0, i - 3), i + 4)
+    .filter((r) => r.page === row.page && r.file === row.file);
+  const headings = near.filter((r) => r !== row && r.text.length <= 60 && !/[.;,]$/.test(r.text));
+  return headings.flatMap((heading) => {
+    const from = Math.min(i, rows.indexOf(heading, Math.max(0, i - 3)));
+    const citation = cite(rows, from, Math.abs(rows.indexOf(heading, from) - i) + 1);
+    return exactKeys(keysIn(heading.text, benefits))
+      .filter((key) => !core.has(key))
+      .map((key) => ({ key, status: 'optional' as const, strength: STRENGTH.optional, citation }));
   });
-  return out;
 }
 
 const EVENT = /^if (?:you|your child) (?:need|needs|have|has|are)\s+(?:an?\s+)?/i;
