@@ -30,7 +30,7 @@ export function grantsInWords(text: string): boolean {
 
 /** Words that open an exception or a condition inside a sentence. */
 const SPLIT =
-  /\s(?=(?:within \S+ (?:\(\d+\) )?(?:hours?|days?|weeks?|months?) (?:of|after|from)|unless|except(?: for| when| where| if)?|other than|provided (?:that|always)|only if|only (?:when|where)|as long as|excluding|but not|(?:and )?not for|not (?:proven|shown|proved) to|this exclusion does not apply|(?<=\bcovered for [^.;]{0,60}\s)with (?:a|an))\b)/i;
+  /\s(?=(?:within \S+ (?:\(\d+\) )?(?:hours?|days?|weeks?|months?) (?:of|after|from)(?! (?:the )?(?:first )?(?:policy|cover|inception|commencement)\b)|unless|except(?: for| when| where| if)?|other than|provided (?:that|always)|only if|only (?:when|where)|as long as|excluding|but not|(?:and )?not for|not (?:proven|shown|proved) to|this exclusion does not apply|(?<=\bcovered for [^.;]{0,60}\s)with (?:a|an))\b)/i;
 
 /** "This exclusion does not apply if …", "However, we will pay …": a sentence that lifts the refusal before it. */
 const LIFTS =

@@ -7,7 +7,7 @@ import type { ClaimReading } from '../claim-reading';
 import { askOrSettle, type Finding } from '../finding';
 import { isShort } from '../reach';
 import { circumstanceHolds, clauseOverlap, ruleTerms } from '../relevance';
-import { CONTEXT, conflicts, EVENTS, isCircumstance, THINGS } from './scope';
+import { CONTEXT, conflicts, EVENTS, exceptionNamesClaim, isCircumstance, THINGS } from './scope';
 
 /**
  * The clause that covers the claim: a covering clause that shares the claim's event (or the
@@ -282,7 +282,10 @@ export function impliedCover(model: PolicyModel, reading: ClaimReading): Cover |
       const { concepts, shared, score } = clauseOverlap(model, reading, clause);
       // The claim's own concepts, or else words of its own ("acupuncture", "eye exam").
       const words = shared.filter((id) => !id.startsWith('@') && id.length > 3);
-      const own = concepts.filter((id) => !CONTEXT.has(id)).length + (words.length >= 2 ? 1 : 0);
+      // "Illness within 30 days is excluded except claims arising due to an Accident", for an accident:
+      // the exception speaks of what happened.
+      const excepted = exceptionNamesClaim(clause, reading) ? 1 : 0;
+      const own = concepts.filter((id) => !CONTEXT.has(id)).length + excepted + (words.length >= 2 ? 1 : 0);
       return { clause, score: score + (clause.role === 'exclusion' ? 0 : 0.5), own };
     })
     .filter((x) => x.own > 0)

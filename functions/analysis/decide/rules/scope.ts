@@ -97,3 +97,11 @@ export function conflicts(clause: Clause, reading: ClaimReading): boolean {
   );
   return denied || excluded;
 }
+
+/** "… except claims arising due to an Accident", for a fall: the clause's exception names what happened. */
+export function exceptionNamesClaim(clause: Clause, reading: ClaimReading): boolean {
+  const named = [...clause.exceptionYes].some(
+    (id) => EVENTS.has(id) && reading.yes.has(id) && !reading.no.has(id),
+  );
+  return named || (/\baccident/i.test(clause.exception ?? '') && reading.yes.has('@injury'));
+}

@@ -17,7 +17,7 @@ import type { Cover } from './cover';
 import { dayCapsIn } from './days-in-total';
 import { appliesTo } from './exclusions';
 import { CONTEXT, conflicts, EVENTS } from './scope';
-import { timeLimitIn } from './time-limit';
+import { spanFromCoverStart, timeLimitIn } from './time-limit';
 
 /**
  * A figure the policy sets and the claim measures: "Storm: gusts exceeding 55mph" against "gusts
@@ -78,7 +78,7 @@ function roleAt(model: PolicyModel, clause: Clause, threshold: Threshold): Role 
 /** Each figure of one clause the claim measures, tested: met, not met, or the claim's figures disagree. */
 function tests(model: PolicyModel, clause: Clause, measured: Map<Dimension, number[]>) {
   return thresholdsIn(clause.text)
-    .filter((t) => !(t.dimension === 'time' && timeLimitIn(clause.text)))
+    .filter((t) => !(t.dimension === 'time' && (timeLimitIn(clause.text) || spanFromCoverStart(clause.text))))
     .flatMap((t) => {
       const values = measured.get(t.dimension) ?? [];
       if (values.length === 0) return [];

@@ -34,10 +34,19 @@ export interface TimeLimit {
   readonly fromIncident: boolean;
 }
 
+/** "within 30 days from the first Policy commencement date": a span from the start of cover is a waiting period. */
+const COVER_START =
+  /^(?:the\s+)?(?:first\s+)?(?:policy|cover|insurance|inception|commencement|start|date (?:of )?(?:inception|commencement))\b/i;
+
+/** The span counts from the start of cover: a waiting period, which the waiting-period rule measures. */
+export function spanFromCoverStart(text: string): boolean {
+  return COVER_START.test(LIMIT.exec(text)?.groups?.anchor?.trim() ?? '');
+}
+
 export function timeLimitIn(text: string): TimeLimit | null {
   const m = LIMIT.exec(text);
   const n = readNumber(m?.groups?.n ?? '');
-  if (!m?.groups || n === null) return null;
+  if (!m?.groups || n === null || spanFromCoverStart(text)) return null;
   const unit = (m.groups.unit ?? 'day').toLowerCase().replace(/s$/, '');
   return {
     days: n * (UNIT_DAYS[unit] ?? 1),

@@ -5,7 +5,7 @@ import type { PolicyModel } from '#functions/analysis/understand/policy-model';
 import type { ClaimReading } from '../claim-reading';
 import { askOrSettle, type Finding } from '../finding';
 import { clauseOverlap } from '../relevance';
-import { conflicts, isAboutOtherEvents, THINGS } from './scope';
+import { conflicts, exceptionNamesClaim, isAboutOtherEvents, THINGS } from './scope';
 
 /**
  * Conditions about time that many insurers share: the incident inside the period of insurance, a
@@ -261,7 +261,9 @@ function listedWaiting(reading: ClaimReading, clause: Clause): { n: number; unit
 
 export function waitingPeriod(model: PolicyModel, reading: ClaimReading): Finding[] {
   const found = model.clauses
-    .filter((c) => !isAboutOtherEvents(c, reading) && !conflicts(c, reading))
+    .filter(
+      (c) => (!isAboutOtherEvents(c, reading) || exceptionNamesClaim(c, reading)) && !conflicts(c, reading),
+    )
     .map((clause) => ({ clause, w: waitingOf(clause.text) ?? listedWaiting(reading, clause) }))
     .filter((x): x is { clause: Clause; w: { n: number; unit: string } } => x.w !== null)
     .map(({ clause, w }) => ({ clause, ...w }));
@@ -269,12 +271,20 @@ export function waitingPeriod(model: PolicyModel, reading: ClaimReading): Findin
   if (!best) return [];
   const accident =
     /\baccident/i.test(best.clause.text) && (reading.yes.has('@injury') || reading.yes.has('accident'));
-  if (accident) return [];
   const base = {
     rule: 'waiting-period',
     label: `Outside the ${best.n}-${best.unit.replace(/s$/, '')} waiting period`,
     clause: best.clause,
   };
+  // "… except claims arising due to an Accident": the waiting period does not reach an injury by accident.
+  if (accident)
+    return [
+      {
+        ...base,
+        outcome: 'pass',
+        reason: 'The waiting period does not apply to an accident, and this was one.',
+      },
+    ];
   const start = reading.facts.policyStartDate;
   if (!start)
     return [

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { timeLimitIn } from '#functions/analysis/decide/rules/time-limit';
+import { assessOnParagraph } from '#tests/steps/assess-wording';
+
+/** A made-up health waiting period that lets accidents through. */
+const WAITING =
+  'Initial waiting period: treatment of any sickness within 60 days from the policy start date is excluded, except claims arising from an Accident.';
+
+const facts = {
+  itemType: 'health' as const,
+  policyStartDate: '2024-03-01',
+  reportDateTime: '2024-03-25T09:00',
+};
+
+describe('a waiting period with an exception for accidents', () => {
+  it('lets an accident through, and says the waiting period does not reach it', async () => {
+    const result = await assessOnParagraph(WAITING, {
+      ...facts,
+      incidentDateTime: '2024-03-20T10:00',
+      description:
+        'I bought the policy on 1 March. On 20 March a cyclist knocked me down and I broke my arm, and I was treated in hospital.',
+    });
+    expect(result.checks.find((c) => c.id === 'waiting-period')?.outcome).toBe('pass');
+    expect(result.verdict).toBe('likely_covered');
+  });
+
+  it('refuses a sickness inside the period', async () => {
+    const result = await assessOnParagraph(WAITING, {
+      ...facts,
+      incidentDateTime: '2024-03-20T10:00',
+      description:
+        'I bought the policy on 1 March. On 20 March I came down with pneumonia and was admitted to hospital.',
+    });
+    expect(result.verdict).toBe('likely_not_covered');
+  });
+});
+
+describe('a span counted from the start of cover', () => {
+  it.each([
+    'any illness within 30 days from the first policy commencement date is excluded',
+    'claims within 90 days of the policy start date are not covered',
+    'within 14 days from inception of cover',
+  ])('is a waiting period, not a deadline to meet: %s', (text) => {
+    expect(timeLimitIn(text)).toBeNull();
+  });
+
+  it('leaves a deadline counted from the incident a time limit', () => {
+    expect(timeLimitIn('You must tell us within 30 days of the incident.')?.days).toBe(30);
+  });
+});
