@@ -7,6 +7,7 @@ import type { ClaimReading } from '../claim-reading';
 import { askOrSettle, type Finding } from '../finding';
 import { isShort } from '../reach';
 import { circumstanceHolds, clauseOverlap, ruleTerms } from '../relevance';
+import { isMedical } from './pre-existing';
 import { CONTEXT, conflicts, EVENTS, exceptionNamesClaim, isCircumstance, THINGS } from './scope';
 
 /**
@@ -284,7 +285,11 @@ export function impliedCover(model: PolicyModel, reading: ClaimReading): Cover |
       const words = shared.filter((id) => !id.startsWith('@') && id.length > 3);
       // "Illness within 30 days is excluded except claims arising due to an Accident", for an accident:
       // the exception speaks of what happened.
-      const excepted = exceptionNamesClaim(clause, reading) ? 1 : 0;
+      // "Pre-existing conditions 12 months": a term of every medical claim, whatever its condition.
+      const excepted =
+        exceptionNamesClaim(clause, reading) || (clause.yes.has('@pre_existing') && isMedical(reading))
+          ? 1
+          : 0;
       const own = concepts.filter((id) => !CONTEXT.has(id)).length + excepted + (words.length >= 2 ? 1 : 0);
       return { clause, score: score + (clause.role === 'exclusion' ? 0 : 0.5), own };
     })

@@ -44,8 +44,12 @@ function clauseFor(model: PolicyModel): Clause | null {
   );
 }
 
+/** The claim is for medical care: its words name it, or it is a health claim. */
+export const isMedical = (reading: ClaimReading) =>
+  [...reading.yes].some((id) => MEDICAL.has(id)) || reading.facts.itemType === 'health';
+
 export function preExisting(model: PolicyModel, reading: ClaimReading): Finding[] {
-  if (![...reading.yes].some((id) => MEDICAL.has(id)) && reading.facts.itemType !== 'health') return [];
+  if (!isMedical(reading)) return [];
   const clause = clauseFor(model);
   if (!clause) return [];
   const base = { rule: 'pre-existing', label: 'Not a condition you had before', clause };

@@ -66,3 +66,32 @@ describe('a definition of pre-existing conditions standing alone', () => {
     expect(result.verdict).toBe('likely_not_covered');
   });
 });
+
+describe('a waiting period for pre-existing conditions standing alone', () => {
+  const table = [
+    'Waiting periods: pre-existing conditions 12 months. A pre-existing condition is any ailment, illness or',
+    'condition whose signs or symptoms existed in the 6 months before you joined.',
+  ];
+
+  it('is a term of an injury claim too, met when the claim says the injury was new', async () => {
+    const result = await assessOn(table, {
+      itemType: 'health',
+      policyStartDate: '2023-01-10',
+      incidentDateTime: '2024-04-02T10:00',
+      description:
+        'I landed badly playing basketball in March and ruptured my knee ligament; I had never had knee problems before. I had the repair in April.',
+    });
+    expect(result.checks.find((c) => c.id === 'pre-existing')?.outcome).toBe('pass');
+    expect(result.verdict).toBe('likely_covered');
+  });
+
+  it('asks when the claim says nothing of the history', async () => {
+    const result = await assessOn(table, {
+      itemType: 'health',
+      policyStartDate: '2024-01-10',
+      incidentDateTime: '2024-04-02T10:00',
+      description: 'I had my knee ligament repaired in hospital in April.',
+    });
+    expect(result.verdict).toBe('unclear');
+  });
+});
