@@ -13,6 +13,7 @@ import { type ClaimReading, readClaim } from './claim-reading';
 import { analyseCoverage } from './coverage/local-coverage';
 import type { Finding } from './finding';
 import { nextSteps } from './next-steps';
+import { isShort } from './reach';
 import { listedCauses } from './rules/causes';
 import { type Cover, findCover, impliedCover, optionalCover } from './rules/cover';
 import { coverParts } from './rules/cover-parts';
@@ -62,11 +63,27 @@ function conditions(model: PolicyModel, reading: ClaimReading): Finding[] {
 }
 
 /** The closest covering clause decides; when it is an option or a plan's, whether the user holds it is tested. */
-function chooseCover(model: PolicyModel, reading: ClaimReading, found: ReturnType<typeof findCover>) {
+function chooseCover(
+  model: PolicyModel,
+  reading: ClaimReading,
+  found: ReturnType<typeof findCover>,
+  tested: readonly Finding[],
+) {
   if (found.standard && found.standard.score >= (found.optional?.score ?? 0))
     return { cover: found.standard, finding: null };
   if (found.optional) return { cover: found.optional, finding: optionalCover(reading, found.optional) };
-  return { cover: impliedCover(model, reading), finding: null };
+  return { cover: impliedCover(model, reading) ?? testedTerm(model, tested), finding: null };
+}
+
+/**
+ * A short document of terms alone ("Claims need to be made within 30 days of the incident", "a
+ * deductible of $500"): the term a rule tested against this claim and found met is what the document
+ * says of it.
+ */
+function testedTerm(model: PolicyModel, tested: readonly Finding[]): Cover | null {
+  if (!isShort(model)) return null;
+  const met = tested.find((f) => f.outcome === 'pass' && !FORMAL.has(f.rule) && !f.unreached && f.clause);
+  return met?.clause ? { clause: met.clause, score: 0, implied: true } : null;
 }
 
 /** Rules whose pass says nothing about what the document covers. */
@@ -80,7 +97,7 @@ function verdictOf(
   if (fails.length) return { verdict: 'likely_not_covered', reasons: fails.map((f) => f.reason) };
   const open = findings.filter((f) => f.outcome === 'unknown');
   if (open.length) return { verdict: 'unclear', reasons: open.map((f) => f.question?.question ?? f.reason) };
-  const evidence = findings.some((f) => f.outcome === 'pass' && !FORMAL.has(f.rule));
+  const evidence = findings.some((f) => f.outcome === 'pass' && !FORMAL.has(f.rule) && !f.unreached);
   if (cover?.implied && !evidence)
     return {
       verdict: 'unclear',
@@ -189,12 +206,12 @@ export function assessClaimByRules(documents: readonly PolicyDocument[], facts: 
   const model = policyModel(documents);
   const told = asUnoccupied(model, readClaim(facts));
   const reading = occupiedWithin(model, told);
-  const { cover, finding } = chooseCover(model, reading, findCover(model, reading));
+  // How long the home stood empty, against the policy's limit, whatever the other rules read of it.
+  const terms = [...conditions(model, reading), ...longestAbsence(model, told)];
+  const { cover, finding } = chooseCover(model, reading, findCover(model, reading), terms);
   const excess = findExcess(model, reading, cover?.clause ?? null);
   const tested = [
-    ...conditions(model, reading),
-    // How long the home stood empty, against the policy's limit, whatever the other rules read of it.
-    ...longestAbsence(model, told),
+    ...terms,
     ...(finding ? [finding] : []),
     ...placeOfCover(model, reading, cover),
     ...thresholds(model, reading, cover),

@@ -14,6 +14,8 @@ export interface Finding {
   readonly question?: ClaimQuestion;
   /** Set on exclusions, for the list of exclusions that may apply. */
   readonly title?: string;
+  /** A pass that says only that the term does not reach the claim: no evidence of what is covered. */
+  readonly unreached?: true;
 }
 
 /** A stable id for a question about a clause, so an answer finds its question again. */

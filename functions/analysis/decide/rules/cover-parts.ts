@@ -262,7 +262,10 @@ function partFinding(
   reaches: boolean | null = null,
 ): Finding | null {
   if (part.exception && exceptedEvent(reading, part))
-    return termPassed(part, `A term of the policy does not reach this claim: "${part.text.trim()}"`);
+    return {
+      ...termPassed(part, `A term of the policy does not reach this claim: "${part.text.trim()}"`),
+      unreached: true,
+    };
   if (exceptionShown(reading, part))
     return termPassed(part, `The claim shows the exception to this term is met: "${part.exception?.trim()}"`);
   if (reaches === false) return null;

@@ -77,7 +77,7 @@ export function policyPeriod(reading: ClaimReading): Finding[] {
 
 /** "Tell us within 30 days": a deadline to report, to the insurer or the police. */
 export const NOTICE = new RegExp(
-  String.raw`\b(notify|notified|tell|told|let us know|report|reported|inform|contact|advise|lodge|submit|claims? (must|should) be (made|notified|reported))\b[^.]{0,150}?\bwithin\s+(?<n>${NUMBER})\s*(?<unit>days?|hours?|weeks?)`,
+  String.raw`\b(notify|notified|tell|told|let us know|report|reported|inform|contact|advise|lodge|submit|claims? (must|should|need to|needs to|have to|has to) be (made|notified|reported|submitted|lodged)|make (your|a|the|any) claims?)\b[^.]{0,150}?\bwithin\s+(?<n>${NUMBER})\s*(?<unit>days?|hours?|weeks?)`,
   'i',
 );
 

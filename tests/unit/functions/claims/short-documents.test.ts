@@ -84,3 +84,40 @@ describe('what a claim says was switched off', () => {
     ).toBe(true);
   });
 });
+
+describe('a short document of terms alone', () => {
+  const notice = ['Claims deadline: you need to make your claim within 45 days of the incident.'];
+
+  it('takes the term tested and met as what the document says of the claim', async () => {
+    const result = await assessOn(notice, {
+      itemType: 'travel',
+      incidentDateTime: '2025-05-02T10:00',
+      reportDateTime: '2025-05-20T10:00',
+      description: 'My camera was stolen from the beach in Crete while I was swimming.',
+    });
+    expect(result.checks.find((c) => c.id === 'notice-period')?.outcome).toBe('pass');
+    expect(result.verdict).toBe('likely_covered');
+    expect(result.reasons[0]).toContain('every term in them that was tested is met');
+  });
+
+  it('refuses a claim the same term refuses', async () => {
+    const result = await assessOn(notice, {
+      itemType: 'travel',
+      incidentDateTime: '2025-05-02T10:00',
+      reportDateTime: '2025-08-20T10:00',
+      description: 'My camera was stolen from the beach in Crete while I was swimming.',
+    });
+    expect(result.verdict).toBe('likely_not_covered');
+  });
+
+  it('decides nothing when no term reached the claim', async () => {
+    const result = await assessOn(
+      ['Our office is open Monday to Friday, 9am to 5pm, except bank holidays.'],
+      {
+        itemType: 'travel',
+        description: 'My camera was stolen from the beach in Crete while I was swimming.',
+      },
+    );
+    expect(result.verdict).toBe('unclear');
+  });
+});
