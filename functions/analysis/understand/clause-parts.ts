@@ -18,7 +18,7 @@ export interface ClausePart {
 const EXCLUDING =
   /\b(?:we|it|the (?:company|insurer)|this (?:section|policy|cover)) (?:will|do|does|shall|can)(?:n[o’']t| not) (?:pay|cover|insure|be liable|reimburse|indemnify)\b|\b(?:we|it|you) (?:won[’']t|can[’']t|don[’']t|do not) (?:pay|cover|insure)\b|\b(?:is|are|aren[’']t|isn[’']t)(?: not)? (?:covered|insured|payable)\b(?<=not covered|not insured|not payable|n[’']t covered|n[’']t insured)|\bnot covered\b|\bexcluded\b|\bno cover\b|\bwe do not insure\b|\b(?:does|do|shall|will) not include\b|\b(?:is|are) not included\b/i;
 const GRANTING =
-  /\b(?:we|the company|the insurer|it) (?:will|shall|can|may)? ?(?:pay|cover|reimburse|indemnify|insure|provide)\b|\b(?:is|are) covered\b|\bcovered (?:for|as)\b|\b(?:we|it|this (?:policy|section|cover)) covers?\b|\bprotects? you\b|\bcan pay towards\b/i;
+  /\b(?:we|the company|the insurer|it) (?:will|shall|can|may)? ?(?:pay|cover|reimburse|indemnify|insure|provide)\b|\b(?:is|are)(?: only)? covered\b|\bcovered (?:for|as)\b|\b(?:we|it|this (?:policy|section|cover)) covers?\b|\bprotects? you\b|\bcan pay towards\b/i;
 const CONDITIONING =
   /\b(?:you must|must be|must have|must involve|must include|must show|it is a condition|on condition that|provided (?:that|always)|only if|as long as|subject to|only (?:be )?payable (?:in (?:the )?case of|if|when|where|for))\b/i;
 const DEFINING = /\b(?:means|is defined as|shall mean)\b/i;
@@ -30,7 +30,7 @@ export function grantsInWords(text: string): boolean {
 
 /** Words that open an exception or a condition inside a sentence. */
 const SPLIT =
-  /\s(?=(?:within \S+ (?:\(\d+\) )?(?:hours?|days?|weeks?|months?) (?:of|after|from)(?! (?:the )?(?:first )?(?:policy|cover|inception|commencement)\b)|unless|except(?: for| when| where| if)?|other than|provided (?:that|always)|only if|only (?:when|where)|as long as|excluding|but not|(?:and )?not for|not (?:proven|shown|proved) to|this exclusion does not apply|(?<=\bcovered for [^.;]{0,60}\s)with (?:a|an))\b)/i;
+  /\s(?=(?:within \S+ (?:\(\d+\) )?(?:hours?|days?|weeks?|months?) (?:of|after|from)(?! (?:the )?(?:first )?(?:policy|cover|inception|commencement)\b)|unless|except(?: for| when| where| if)?|other than|provided (?:that|always)|only if|only (?:when|where)|as long as|excluding|but not|(?:and )?not for|not (?:proven|shown|proved) to|this exclusion does not apply|(?<=\bcovered for [^.;]{0,60}\s)with (?:a|an)|(?<=\bonly (?:be )?(?:covered|insured|payable|paid)\s)(?:if|when|where))\b)/i;
 
 /** "This exclusion does not apply if …", "However, we will pay …": a sentence that lifts the refusal before it. */
 const LIFTS =
@@ -79,6 +79,8 @@ function roleOfSegment(segment: string, first: boolean): PartRole {
       )
     )
       return 'condition';
+    // "Theft from your car is only covered if …": what follows the grant is what it depends on.
+    if (/^(?:if|when|where)\b/i.test(segment)) return 'condition';
     if (/^(?:excluding|but not|(?:and )?not for)\b/i.test(segment)) return 'exclusion';
   }
   if (EXCLUDING.test(segment)) return tierColumns(segment) ? 'other' : 'exclusion';

@@ -453,6 +453,8 @@ export function clausesOf(document: PolicyDocument): Clause[] {
       } else if (
         !continues(current) &&
         !runsOnAsProse(current, line) &&
+        // "… during your trip. We / will not pay for …": a sentence that carries on is prose, not a row.
+        !(carriedOn && (continues([line]) || ENDS_MID_SENTENCE.test(line))) &&
         (LABELLED_FIGURE.test(line) || (TABLE_ROW.test(line) && line.split(/\s+/).length <= 14))
       ) {
         // A row of a table of figures ("Trip cancellation S$5,000 S$10,000") stands alone.
@@ -600,6 +602,10 @@ function listedAlternatives(clauses: readonly Clause[], i: number): number[] {
   } else while (SUB_ITEM.test(clauses[at]?.text ?? '')) items.push(at++);
   return items;
 }
+
+/** A word no sentence or table row ends on: a subject or a verb waiting for the rest of its sentence. */
+const ENDS_MID_SENTENCE =
+  /\b(?:we|you|it|they|he|she|which|who|whose|where|when|will|shall|must|may|can|not|be|been|have|has|if|unless|but|as)$/i;
 
 /** Lines so far end mid-sentence ("with the exception of the", an open bracket): the next line continues them. */
 function continues(current: readonly string[]): boolean {

@@ -484,6 +484,10 @@ const GROUPS: readonly ConceptGroup[] = [
       'luggage compartment',
       'in the boot',
       'in the trunk',
+      'in the lock boot',
+      'in the lock trunk',
+      'lock in the boot',
+      'lock in the trunk',
     ],
   },
   {

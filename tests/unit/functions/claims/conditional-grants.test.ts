@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { clauseParts } from '#functions/analysis/understand/clause-parts';
+import { clausesOf } from '#functions/analysis/understand/clauses';
+import { assessOnParagraph } from '#tests/steps/assess-wording';
+
+describe('a grant that says it is given only if something holds', () => {
+  it.each([
+    [
+      'Theft from a tent is only covered if the tent was zipped shut and you were camping on a registered site.',
+      'if',
+    ],
+    ['Jewellery is only covered when it is worn by you or kept in a locked safe.', 'when'],
+  ])('is a grant and a condition: %s', (text, lead) => {
+    const parts = clauseParts(text);
+    expect(parts.map((p) => p.role)).toEqual(['grant', 'condition']);
+    expect(parts[1]?.text.startsWith(lead)).toBe(true);
+  });
+
+  const wording =
+    'Theft from your van is only covered if the tools were hidden in a locked glovebox or a locked boot and there is evidence of forced entry.';
+
+  it('covers a claim that shows every part of the condition', async () => {
+    const result = await assessOnParagraph(wording, {
+      itemType: 'other',
+      description:
+        'Thieves forced the back door lock of my van and took the drill I had left in the locked boot.',
+    });
+    expect(result.verdict).toBe('likely_covered');
+  });
+
+  it('asks, rather than covers, when the claim does not show it', async () => {
+    const result = await assessOnParagraph(wording, {
+      itemType: 'other',
+      description: 'My drill was taken from the passenger seat of my van; the side window was smashed.',
+    });
+    expect(result.verdict).not.toBe('likely_covered');
+  });
+});
+
+describe('a line with a figure that carries on into the next', () => {
+  it('is one sentence of prose, not a row of a table', () => {
+    const page =
+      'Gadgets: we will pay up to £1,500 for your gadgets lost or stolen while away from home. We\nwill not pay for gadgets left in a vehicle overnight.';
+    const clauses = clausesOf({ file: 'gadgets.pdf', pages: [page] });
+    expect(clauses.some((c) => c.text.includes('from home. We will not pay for gadgets'))).toBe(true);
+    expect(clauses.some((c) => c.text.startsWith('will not pay'))).toBe(false);
+  });
+});
