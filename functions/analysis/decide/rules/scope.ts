@@ -29,6 +29,7 @@ export const EVENTS = new Set(
     'malicious',
     'impact',
     'natural_disaster',
+    'subsidence',
   ].map((id) => `@${id}`),
 );
 export const THINGS = new Set(

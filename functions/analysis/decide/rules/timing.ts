@@ -193,7 +193,7 @@ function policeDeadline(reading: ClaimReading, police: { clause: Clause; n: numb
 }
 
 const WAITING = new RegExp(
-  String.raw`(?<n>${NUMBER})[-\s]*(?<unit>days?|hours?|months?)'?\s*(?:initial\s+)?waiting period|waiting period\s+(?:of\s+)?(?<n2>${NUMBER})\s*(?<unit2>days?|hours?|months?)|first\s+(?<n3>${NUMBER})\s*(?<unit3>days?|hours?)\s+(?:of|from|after)\s+(?:the\s+)?(?:start|commencement|inception|beginning|policy|cover|purchase)`,
+  String.raw`(?<n>${NUMBER})[-\s]*(?<unit>days?|hours?|months?)'?\s*(?:initial\s+)?waiting period|waiting period\s+(?:of\s+)?(?<n2>${NUMBER})\s*(?<unit2>days?|hours?|months?)|(?:first|within)\s+(?<n3>${NUMBER})\s*(?<unit3>days?|hours?|months?)\s+(?:of|from|after)\s+(?:the\s+)?(?:first\s+)?(?:start|commencement|inception|beginning|policy|cover|purchase)`,
   'i',
 );
 

@@ -131,6 +131,12 @@ const GROUPS: readonly ConceptGroup[] = [
     ],
   },
   {
+    // The ground moving under the building: subsidence, heave, a sinkhole.
+    id: 'subsidence',
+    words: ['subsidence', 'subside', 'subsided', 'subsiding', 'sinkhole', 'sinkholes', 'heave'],
+    phrases: ['earth movement', 'ground movement', 'movement of the ground'],
+  },
+  {
     // Catastrophes of nature that are neither storm nor flood.
     id: 'natural_disaster',
     words: [

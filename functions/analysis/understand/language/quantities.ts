@@ -66,7 +66,15 @@ export function readNumber(text: string): number | null {
 /** A number pattern for regular expressions: digits, words, or "six (6)". */
 export const NUMBER = String.raw`(?:\d+(?:\.\d+)?|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|hundred)(?:\s*\(\d+\))?`;
 
-const DAY_UNITS: Record<string, number> = { hour: 1 / 24, day: 1, night: 1, week: 7, month: 30, year: 365 };
+const DAY_UNITS: Record<string, number> = {
+  hour: 1 / 24,
+  day: 1,
+  night: 1,
+  week: 7,
+  fortnight: 14,
+  month: 30,
+  year: 365,
+};
 
 function unitDays(unit: string): number {
   const key = unit.toLowerCase().replace(/s$/, '').replace(/^hr$/, 'hour');
@@ -76,7 +84,7 @@ function unitDays(unit: string): number {
 /** Every span of time stated in a text, in days ("ten weeks" → 70, "13 hours" → 0.54). */
 export function spansIn(text: string): { days: number; index: number; text: string }[] {
   const pattern = new RegExp(
-    String.raw`\b(${NUMBER}|a|an)[-\s]+(hours?|hrs?|days?|nights?|weeks?|months?|years?)\b`,
+    String.raw`\b(${NUMBER}|a|an)[-\s]+(hours?|hrs?|days?|nights?|weeks?|fortnights?|months?|years?)\b`,
     'gi',
   );
   const spans: { days: number; index: number; text: string }[] = [];

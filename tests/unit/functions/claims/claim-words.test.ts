@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readClaim } from '#functions/analysis/decide/claim-reading';
+import { spansIn } from '#functions/analysis/understand/language/quantities';
 import { claimFacts } from '#tests/steps/claim-facts';
 
 const read = (description: string) => readClaim(claimFacts({ description }));
@@ -37,5 +38,18 @@ describe('an injury named by what it did to the body', () => {
     expect(read('The vet found a torn ligament in his back leg.').yes.has('@injury')).toBe(true);
     expect(read('She slipped on the ice and has a broken wrist.').yes.has('@injury')).toBe(true);
     expect(read('The torn packaging was in the bin.').yes.has('@injury')).toBe(false);
+  });
+});
+
+describe('the ground moving, and spans given in fortnights', () => {
+  it.each([
+    'A sinkhole opened under the garage and the slab cracked.',
+    'The surveyor says the cracks are from subsidence under the bay window.',
+  ])('reads subsidence: %s', (text) => {
+    expect(read(text).yes.has('@subsidence')).toBe(true);
+  });
+
+  it('counts a fortnight as fourteen days', () => {
+    expect(spansIn('we were away for a fortnight')[0]?.days).toBe(14);
   });
 });

@@ -5,6 +5,7 @@ import { readPdf } from '#functions/analysis/read/pdf-text';
 import { clausesOf } from '#functions/analysis/understand/clauses';
 import type { ClaimFacts } from '#functions/analysis/understand/types';
 import { writePdf } from '#scripts/pdf/write-pdf';
+import { assessOnParagraph } from '#tests/steps/assess-wording';
 import { claimFacts } from '#tests/steps/claim-facts';
 
 async function documentOf(lines: string[]) {
@@ -51,5 +52,21 @@ describe('when the police were told, from the weekdays a claim names', () => {
     ['It was taken on Monday night. I reported it to the police on Tuesday.', 1],
   ])('"%s" is %d days', (description, days) => {
     expect(readClaim(claimFacts({ description } as Partial<ClaimFacts>)).police.afterDays).toBe(days);
+  });
+});
+
+describe('a duty to tell the police, split from its deadline', () => {
+  it('is the police rule’s to test, not a term asked again', async () => {
+    const result = await assessOnParagraph(
+      'Your tablet is covered against theft. You must report any theft to the police within 24 hours of discovering it and obtain a crime reference number.',
+      {
+        itemType: 'smartphone',
+        description:
+          'My tablet was stolen from my bag on the bus. I reported it to the police the next morning, about 14 hours later, and got a crime number.',
+      },
+    );
+    expect(result.checks.find((c) => c.id === 'police-report')?.outcome).toBe('pass');
+    expect(result.checks.some((c) => c.outcome === 'unknown')).toBe(false);
+    expect(result.verdict).toBe('likely_covered');
   });
 });

@@ -48,3 +48,32 @@ describe('a span counted from the start of cover', () => {
     expect(timeLimitIn('You must tell us within 30 days of the incident.')?.days).toBe(30);
   });
 });
+
+describe('a refusal of what began soon after cover started', () => {
+  const PET =
+    'Vet fees: we will pay for an illness or injury of your dog. We will not pay for any condition that first showed symptoms within 21 days of the policy start date.';
+
+  it('is a waiting period, measured from the policy start date', async () => {
+    const result = await assessOnParagraph(PET, {
+      itemType: 'other',
+      policyStartDate: '2025-06-01',
+      incidentDateTime: '2025-06-05T10:00:00Z',
+      reportDateTime: '2025-06-06T10:00:00Z',
+      description:
+        'Our dog started limping four days after we took out the policy and the vet found a torn ligament.',
+    });
+    expect(result.checks.find((c) => c.id === 'waiting-period')?.outcome).toBe('fail');
+    expect(result.verdict).toBe('likely_not_covered');
+  });
+
+  it('lets through what began after it', async () => {
+    const result = await assessOnParagraph(PET, {
+      itemType: 'other',
+      policyStartDate: '2025-01-01',
+      incidentDateTime: '2025-06-05T10:00:00Z',
+      reportDateTime: '2025-06-06T10:00:00Z',
+      description: 'Our dog started limping in June and the vet found a torn ligament.',
+    });
+    expect(result.checks.find((c) => c.id === 'waiting-period')?.outcome).toBe('pass');
+  });
+});
