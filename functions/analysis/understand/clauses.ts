@@ -82,7 +82,7 @@ export function clauseTerms(text: string) {
 }
 
 const EXCEPTION_START =
-  /\bthis (may|might|could|will) be covered (under|by)\b|\b(unless|except (for|when|where|if)?|other than|but we (do|will) (cover|pay)|(but )?this (exclusion )?does not apply|however,? we will)\b/i;
+  /\bthis (may|might|could|will) be covered (under|by)\b|\b(unless|except (for|when|where|if)?|other than|but we (do|will) (cover|pay)|(but )?this (exclusion )?does not apply|however,? we (?:will|do))\b/i;
 
 /** A line that ends in sums of money: a row of a table of figures. */
 const TABLE_ROW = /(?:[$£€₹]|\b(?:S\$|A\$|US\$|AUD|SGD|GBP|USD|INR|Rs\.?)\s?)\d[\d,.]*\s*$/;

@@ -288,7 +288,7 @@ function partFinding(
   // "expenses incurred outside India", for an air ambulance in Himachal Pradesh: the place decides.
   if (outsideOf(part, reading) === false) return null;
   // "damage to your car, injuries to your pet, or stuff used for business": each item on its own.
-  const items = part.text.split(/,\s*(?:or\s+|and\s+)?|\s+or\s+/).filter((t) => t.trim().length > 2);
+  const items = part.main.split(/,\s*(?:or\s+|and\s+)?|\s+or\s+/).filter((t) => t.trim().length > 2);
   const about = (text: string) => {
     const item = partClause(part, text, part.role);
     return speaksOfClaim(model, reading, item) && !aboutSomethingElse(reading, item);

@@ -1,4 +1,4 @@
-import { grantsInWords, grantText } from '#functions/analysis/understand/clause-parts';
+import { clauseParts, grantsInWords, grantText } from '#functions/analysis/understand/clause-parts';
 import { type Clause, partClause } from '#functions/analysis/understand/clauses';
 import { affirmed, termsOf } from '#functions/analysis/understand/language/concepts';
 import { sentencesOf } from '#functions/analysis/understand/language/nlp';
@@ -215,7 +215,7 @@ export function findCover(
 ): { standard: Cover | null; optional: Cover | null } {
   let standard: Cover | null = null;
   let optional: Cover | null = null;
-  for (const clause of model.clauses) {
+  for (const clause of [...model.clauses, ...model.clauses.flatMap(liftedGrants)]) {
     const shared = fits(model, reading, clause);
     if (shared <= 0) continue;
     // Ranked like a cosine: a short row that names the claim's event outranks a long clause that shares as much in passing.
@@ -225,6 +225,19 @@ export function findCover(
     } else if (!standard || score > standard.score) standard = { clause, score };
   }
   return { standard, optional };
+}
+
+/**
+ * "We do not cover wear and tear. However, we do cover sudden breakage of glass": the sentence that
+ * lifts a refusal grants cover of its own, read as a covering clause.
+ */
+function liftedGrants(clause: Clause): Clause[] {
+  if (clause.role !== 'exclusion') return [];
+  return clauseParts(clause.text)
+    .filter((part) => part.role === 'exception' && grantsInWords(part.text))
+    // "However, we do cover …" read as the grant it is, not as an exception to itself.
+    .map((part) => part.text.replace(/^however,?\s*/i, ''))
+    .map((text) => ({ ...partClause(clause, text, 'cover'), optional: clause.optional }));
 }
 
 const HOLDS =

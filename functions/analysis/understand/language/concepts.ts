@@ -230,6 +230,8 @@ const GROUPS: readonly ConceptGroup[] = [
       'cracked',
       'shatter',
       'shattered',
+      'smash',
+      'smashed',
     ],
   },
   {
@@ -975,11 +977,16 @@ function wordIds(tokens: readonly Token[], i: number): readonly string[] {
   // "a mug of coffee" is a cup; only "mugged" is a theft.
   if (VERB_ONLY.has(token.word) && token.pos !== 'VERB') return [];
   if (token.word === 'late' && KIN.has(tokens[i + 1]?.lemma ?? '')) return [];
+  // "Hospital cash", "daily cash benefit": a benefit paid per day, not money that was lost.
+  if (token.word === 'cash' && CASH_BENEFIT.has(tokens[i - 1]?.lemma ?? '')) return [];
   // "I tripped over a cable" is a fall, not a journey; "the backpack I was wearing" is not wear and tear.
   if (token.lemma === 'trip' && /^tripp/i.test(token.word)) return [];
   if (['wearing', 'wore', 'wears'].includes(token.word.toLowerCase())) return [];
   return byWord.get(token.word) ?? byWord.get(token.lemma) ?? byWord.get(singular(token.word)) ?? [];
 }
+
+/** Words before "cash" that make it the name of a benefit paid while in hospital. */
+const CASH_BENEFIT = new Set(['hospital', 'hospitalisation', 'hospitalization', 'daily', 'in-patient', 'inpatient']);
 
 /** "my late father": someone who has died, not a delay. */
 const KIN = new Set([

@@ -46,3 +46,36 @@ describe('a line with a figure that carries on into the next', () => {
     expect(clauses.some((c) => c.text.startsWith('will not pay'))).toBe(false);
   });
 });
+
+describe('a refusal followed by the cover it leaves ("However, we do cover …")', () => {
+  const wording =
+    'We do not cover damage caused by rust or gradual deterioration. However, we do cover sudden breakage of fixed glass in doors and windows.';
+
+  it('covers what the sentence after the refusal grants', async () => {
+    const result = await assessOnParagraph(wording, {
+      description: 'A branch blew against the conservatory and smashed a pane of the door glass.',
+    });
+    expect(result.verdict).toBe('likely_covered');
+    expect(result.reasons[0]).toContain('we do cover sudden breakage of fixed glass');
+  });
+
+  it('still refuses what the refusal names', async () => {
+    const result = await assessOnParagraph(wording, {
+      description: 'The metal window frames have rusted through over the years and the glass has come loose.',
+    });
+    expect(result.verdict).toBe('likely_not_covered');
+  });
+});
+
+describe('a benefit named for a stay in hospital', () => {
+  it('reads "hospital cash" as a daily benefit, not money lost', async () => {
+    const result = await assessOnParagraph(
+      'Hospital cash: we will pay £40 for each complete 24 hours you spend in hospital abroad as an in-patient, up to £800.',
+      {
+        itemType: 'travel',
+        description: 'I spent four days in hospital in Lisbon as an in-patient after a road accident.',
+      },
+    );
+    expect(result.verdict).toBe('likely_covered');
+  });
+});
