@@ -233,11 +233,13 @@ export function findCover(
  */
 function liftedGrants(clause: Clause): Clause[] {
   if (clause.role !== 'exclusion') return [];
-  return clauseParts(clause.text)
-    .filter((part) => part.role === 'exception' && grantsInWords(part.text))
-    // "However, we do cover …" read as the grant it is, not as an exception to itself.
-    .map((part) => part.text.replace(/^however,?\s*/i, ''))
-    .map((text) => ({ ...partClause(clause, text, 'cover'), optional: clause.optional }));
+  return (
+    clauseParts(clause.text)
+      .filter((part) => part.role === 'exception' && grantsInWords(part.text))
+      // "However, we do cover …" read as the grant it is, not as an exception to itself.
+      .map((part) => part.text.replace(/^however,?\s*/i, ''))
+      .map((text) => ({ ...partClause(clause, text, 'cover'), optional: clause.optional }))
+  );
 }
 
 const HOLDS =

@@ -986,7 +986,14 @@ function wordIds(tokens: readonly Token[], i: number): readonly string[] {
 }
 
 /** Words before "cash" that make it the name of a benefit paid while in hospital. */
-const CASH_BENEFIT = new Set(['hospital', 'hospitalisation', 'hospitalization', 'daily', 'in-patient', 'inpatient']);
+const CASH_BENEFIT = new Set([
+  'hospital',
+  'hospitalisation',
+  'hospitalization',
+  'daily',
+  'in-patient',
+  'inpatient',
+]);
 
 /** "my late father": someone who has died, not a delay. */
 const KIN = new Set([
