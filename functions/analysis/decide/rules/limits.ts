@@ -16,7 +16,7 @@ import { conflicts, EVENTS, isAboutOtherEvents, THINGS } from './scope';
  * a loss no larger than the excess pays nothing.
  */
 const COUNT = new RegExp(
-  String.raw`\b(?:limited to\s+|maximum of\s+)?(?<n>${NUMBER})\s+(?<noun>visits?|pairs?|sessions?|treatments?|appointments?|consultations?|claims?|days?|exams?|examinations?|check-?ups?|call-?outs?)\b[^.]{0,40}?(?:per|each|every|a|\/|during any one|in any one|in each|during each)\s*(?:calendar\s+|policy\s+|benefit\s+)?(?:year|period)`,
+  String.raw`\b(?:limited to\s+|maximum of\s+)?(?<n>${NUMBER})\s+(?:(?!per\b|a\b|each\b)[a-z]+\s+)?(?<noun>visits?|pairs?|sessions?|treatments?|appointments?|consultations?|claims?|days?|exams?|examinations?|check-?ups?|call-?outs?)\b[^.]{0,40}?(?:per|each|every|a|\/|during any one|in any one|in each|during each|in any|during any)\s*(?:calendar\s+|policy\s+|benefit\s+)?(?:year|period|(?:12|twelve)[-\s]months?)`,
   'i',
 );
 /** Words for one more use of a benefit: a visit, a session and an appointment count alike. */

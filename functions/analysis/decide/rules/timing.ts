@@ -193,7 +193,7 @@ function policeDeadline(reading: ClaimReading, police: { clause: Clause; n: numb
 }
 
 const WAITING = new RegExp(
-  String.raw`(?<n>${NUMBER})[-\s]*(?<unit>days?|hours?|months?)'?\s*(?:initial\s+)?waiting period|waiting period\s+(?:of\s+)?(?<n2>${NUMBER})\s*(?<unit2>days?|hours?|months?)|(?:first|within)\s+(?<n3>${NUMBER})\s*(?<unit3>days?|hours?|months?)\s+(?:of|from|after)\s+(?:the\s+)?(?:first\s+)?(?:start|commencement|inception|beginning|policy|cover|purchase)`,
+  String.raw`(?<n>${NUMBER})[-\s]*(?<unit>days?|hours?|months?)'?\s*(?:initial\s+)?waiting period|waiting period\s+(?:of\s+)?(?<n2>${NUMBER})\s*(?<unit2>days?|hours?|months?)|(?:first|within|until)\s+(?<n3>${NUMBER})\s*(?<unit3>days?|hours?|months?)\s+(?:of|from|after)\s+(?:the\s+)?(?:first\s+)?(?:start|commencement|inception|beginning|policy|cover|purchase)`,
   'i',
 );
 
@@ -297,6 +297,21 @@ export function waitingPeriod(model: PolicyModel, reading: ClaimReading): Findin
     ];
   const since = (Date.parse(reading.facts.incidentDateTime) - Date.parse(start)) / DAY_MS;
   const within = since < inDays(best.n, best.unit);
+  // "… unless you bought the policy at the same time as buying the home": a way out the claim must rule out.
+  const lift = best.clause.exception?.trim();
+  const denied = (text: string) =>
+    [...affirmed(termsOf(text))].some(
+      (id) => id.startsWith('@') && reading.no.has(id) && !reading.yes.has(id),
+    );
+  if (within && lift && /^\W*unless\b/i.test(lift) && !denied(lift))
+    return [
+      askOrSettle(
+        base,
+        `The waiting period does not apply ${lift.replace(/^\W*unless\s+/i, 'if ').replace(/[.;,]\s*$/, '')}. Does that apply to you?`,
+        reading.facts.answers,
+        `The incident was ${Math.floor(since)} days after the policy started, inside the ${best.n} ${best.unit} waiting period.`,
+      ),
+    ];
   return [
     {
       ...base,

@@ -5,6 +5,7 @@ import { readPdf } from '#functions/analysis/read/pdf-text';
 import { ordinalIn } from '#functions/analysis/understand/language/quantities';
 import type { ClaimFacts } from '#functions/analysis/understand/types';
 import { writePdf } from '#scripts/pdf/write-pdf';
+import { assessOnParagraph } from '#tests/steps/assess-wording';
 import { claimFacts } from '#tests/steps/claim-facts';
 
 async function assessOn(lines: string[], change: Partial<ClaimFacts>) {
@@ -88,5 +89,27 @@ describe('routine care', () => {
         claimFacts({ description: 'My routine flight was cut short by an emergency landing.' }),
       ).no.has('@emergency'),
     ).toBe(false);
+  });
+});
+
+describe('a limit on how many claims, with a word before the noun', () => {
+  const wording =
+    'Screen repair: we will repair your phone screen if it cracks. You can make no more than two screen claims in any 12 months.';
+
+  it('refuses a claim over the limit', async () => {
+    const result = await assessOnParagraph(wording, {
+      itemType: 'smartphone',
+      description: 'This is my third cracked screen claim this year; I dropped it again.',
+    });
+    expect(result.checks.find((c) => c.id === 'count-limit')?.outcome).toBe('fail');
+  });
+
+  it('covers the first, by the words "we will repair"', async () => {
+    const result = await assessOnParagraph(wording, {
+      itemType: 'smartphone',
+      description: 'I dropped my phone and the screen cracked; it is my first claim.',
+    });
+    expect(result.verdict).toBe('likely_covered');
+    expect(result.reasons[0]).toContain('The policy covers this');
   });
 });

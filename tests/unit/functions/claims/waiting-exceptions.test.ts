@@ -77,3 +77,32 @@ describe('a refusal of what began soon after cover started', () => {
     expect(result.checks.find((c) => c.id === 'waiting-period')?.outcome).toBe('pass');
   });
 });
+
+describe('cover that does not start until some time after the policy starts', () => {
+  const FLOOD =
+    'Flood: we cover damage to your home caused by flood. Flood cover does not start until 7 days after the policy start date, unless you renewed this policy with us.';
+  const at = (incident: string) => ({
+    itemType: 'home' as const,
+    policyStartDate: '2025-03-01',
+    incidentDateTime: incident,
+    reportDateTime: '2025-05-10T10:00:00Z',
+  });
+
+  it('covers a flood after the wait', async () => {
+    const result = await assessOnParagraph(FLOOD, {
+      ...at('2025-05-03T10:00:00Z'),
+      description: 'The river burst its banks and flooded the ground floor.',
+    });
+    expect(result.checks.find((c) => c.id === 'waiting-period')?.outcome).toBe('pass');
+    expect(result.verdict).toBe('likely_covered');
+  });
+
+  it('asks about the way out the wording gives, rather than refuse, inside the wait', async () => {
+    const result = await assessOnParagraph(FLOOD, {
+      ...at('2025-03-03T10:00:00Z'),
+      description: 'The river burst its banks and flooded the ground floor.',
+    });
+    expect(result.verdict).toBe('unclear');
+    expect(result.questions[0]?.question).toContain('does not apply if you renewed this policy with us');
+  });
+});
