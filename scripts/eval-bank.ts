@@ -16,7 +16,8 @@ import { tallyVerdicts } from './eval-report';
 /**
  * `npm run eval -- --bank ../shared/clause-bank/bank.json`: each entry's policy text made into a
  * one-page PDF in memory, read back through the upload reader, and the entry's claim assessed on
- * it. Prints the totals, a table per kind of wording and the misses; writes bench/results/eval-bank.json.
+ * it. Prints the totals, a table per kind of wording and the misses; writes bench/results/eval-bank.json
+ * (for another set, eval-bank-<its name>.json).
  */
 
 /** One entry's verdict: its clause as a PDF, read and assessed as an uploaded policy would be. */
@@ -36,10 +37,10 @@ export async function runBank(bankFile: string, failOnDangerous: boolean): Promi
   const kinds = kindScores(rows);
   const out = path.resolve('bench/results');
   mkdirSync(out, { recursive: true });
-  writeFileSync(
-    path.join(out, 'eval-bank.json'),
-    `${JSON.stringify({ ...summary, kinds, rows }, null, 2)}\n`,
-  );
+  // The clause bank's results are eval-bank.json; another set's are named after its file.
+  const name =
+    path.basename(bank) === 'bank.json' ? 'eval-bank' : `eval-bank-${path.basename(bank, '.json')}`;
+  writeFileSync(path.join(out, `${name}.json`), `${JSON.stringify({ ...summary, kinds, rows }, null, 2)}\n`);
   console.log(JSON.stringify(summary, null, 2));
   console.log(`\n${kindTable(kinds)}\n`);
   for (const line of bankMisses(rows)) console.log(line);
