@@ -4,10 +4,10 @@ import { NUMBER, readNumber } from './quantities';
  * Measured quantities as policies and claims write them, in one unit per dimension: wind speed
  * ("gusts exceeding 55mph (48 knots)", "41 knots/47mph or more"), distance ("within 100 metres",
  * "6 km from our place"), rainfall rate ("25mm per hour") and time ("a delay of more than 6 hours",
- * "about 34 hours after we landed"). A policy's figure carries its comparison: a least value
+ * "about 34 hours after we landed") and age ("less than 5 years old", "a 7-year-old TV"). A policy's figure carries its comparison: a least value
  * ("exceeding", "at least", "or more") or a most ("within", "up to", "less than").
  */
-export type Dimension = 'speed' | 'distance' | 'rate' | 'time';
+export type Dimension = 'speed' | 'distance' | 'rate' | 'time' | 'age';
 
 export interface Measure {
   readonly dimension: Dimension;
@@ -36,8 +36,10 @@ const UNITS: readonly [RegExp, Dimension, number][] = [
   [/^(?:hours?|hrs?)$/i, 'time', 1],
   [/^(?:days?|nights?)$/i, 'time', 24],
   [/^(?:weeks?)$/i, 'time', 168],
+  // "items less than 5 years old", "my 7-year-old television": how old a thing is, in years.
+  [/^-?years?[-\s]old$/i, 'age', 1],
 ];
-const UNIT = String.raw`(?:mph|miles (?:per|an) hour|knots?|kts?|km\/h|kph|kmh|kilomet(?:re|er)s per hour|(?:mm|millimet(?:re|er)s?)(?: per hour| an hour|\/h(?:r|our)?)?|km|kilomet(?:re|er)s?|cm|centimet(?:re|er)s?|met(?:re|er)s?|m|miles?|minutes?|mins?|hours?|hrs?|days?|nights?|weeks?)`;
+const UNIT = String.raw`(?:mph|miles (?:per|an) hour|knots?|kts?|km\/h|kph|kmh|kilomet(?:re|er)s per hour|(?:mm|millimet(?:re|er)s?)(?: per hour| an hour|\/h(?:r|our)?)?|km|kilomet(?:re|er)s?|cm|centimet(?:re|er)s?|met(?:re|er)s?|m|miles?|minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|-?years?[-\s]old)`;
 const QUANTITY = new RegExp(String.raw`\b(${NUMBER})\s*(${UNIT})(?![a-z])`, 'gi');
 
 const LEAST_BEFORE =

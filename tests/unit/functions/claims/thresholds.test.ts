@@ -4,6 +4,7 @@ import { readPdf } from '#functions/analysis/read/pdf-text';
 import { measuresIn, thresholdsIn } from '#functions/analysis/understand/language/measures';
 import type { ClaimFacts } from '#functions/analysis/understand/types';
 import { writePdf } from '#scripts/pdf/write-pdf';
+import { assessOnParagraph } from '#tests/steps/assess-wording';
 import { claimFacts } from '#tests/steps/claim-facts';
 
 describe('figures with their units and comparisons', () => {
@@ -111,5 +112,23 @@ describe('the figure of a defined word', () => {
       'We were away on holiday for two weeks and came back to find the back door forced and the TV gone. I told the police that day.',
     );
     expect(result.checks.some((c) => c.id === 'threshold' && c.outcome === 'fail')).toBe(false);
+  });
+});
+
+describe('how old a thing is', () => {
+  const wording =
+    'Accidental damage: we cover accidental damage to your electrical items, but only items less than 6 years old.';
+
+  it.each([
+    ['I knocked my 8-year-old laptop off the desk and the screen broke.', 'likely_not_covered'],
+    ['I knocked my laptop off the desk and the screen broke. It is 2 years old.', 'likely_covered'],
+  ])('is measured against the age the cover allows: %s', async (description, verdict) => {
+    const result = await assessOnParagraph(wording, { description });
+    expect(result.verdict).toBe(verdict);
+  });
+
+  it('reads ages written either way', () => {
+    expect(measuresIn('my 7-year-old television').map((m) => [m.dimension, m.value])).toEqual([['age', 7]]);
+    expect(measuresIn('the sofa is 12 years old').map((m) => [m.dimension, m.value])).toEqual([['age', 12]]);
   });
 });
