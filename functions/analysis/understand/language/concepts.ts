@@ -1121,6 +1121,24 @@ function fracturedThrough(tokens: readonly Token[], i: number): boolean {
     .some((t) => t.word === 'through' || t.word === 'thru');
 }
 
+const SET_DOWN = new Set(['put', 'set', 'place']);
+const WENT_OFF = new Set(['go', 'walk', 'pop', 'nip', 'wander', 'run', 'head']);
+
+/**
+ * "I put my backpack down on a bench and went to buy a coffee": a thing set down and walked away
+ * from is left unattended.
+ */
+function setDownAndLeft(tokens: readonly Token[], i: number): boolean {
+  if (!SET_DOWN.has(tokens[i]?.lemma ?? '') || tokens[i]?.pos !== 'VERB') return false;
+  const after = tokens.slice(i + 1, i + 16);
+  const down = after.findIndex((t) => t.word === 'down');
+  if (down === -1 || down > 5) return false;
+  const rest = after.slice(down + 1);
+  return rest.some(
+    (t, k) => t.lemma === 'and' && WENT_OFF.has(rest[k + 1]?.lemma ?? '') && !rest[k + 1]?.negated,
+  );
+}
+
 const ONTO = new Set(['onto', 'on', 'into', 'through', 'across']);
 /** What a thing falls onto without anything else being hit: the ground, not the property. */
 const SURFACES = new Set(
@@ -1227,6 +1245,7 @@ function conceptTerms(tokens: readonly Token[]): Term[] {
     if (hurtBody(tokens, i)) found.push({ id: '@injury', ...at });
     if (endedEarly(tokens, i)) found.push({ id: '@cancellation', ...at });
     if (fellOnto(tokens, i)) found.push({ id: '@impact', ...at });
+    if (setDownAndLeft(tokens, i)) found.push({ id: '@unattended', ...at });
     if (hadDone(tokens, i)) found.push({ id: '@surgery', ...at });
     if (neverDelivered(tokens, i)) found.push({ id: '@loss', negated: false, at: i });
     if (glass || fracturedThrough(tokens, i)) found.push({ id: '@fractured_through', ...at });

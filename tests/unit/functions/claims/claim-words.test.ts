@@ -53,3 +53,19 @@ describe('the ground moving, and spans given in fortnights', () => {
     expect(spansIn('we were away for a fortnight')[0]?.days).toBe(14);
   });
 });
+
+describe('a thing set down and walked away from', () => {
+  it.each([
+    'I put my rucksack down on a bench at the station and went to buy a ticket; when I got back it had gone.',
+    'I set the bag down by the door and walked over to the bar.',
+  ])('is left unattended: %s', (text) => {
+    expect(read(text).yes.has('@unattended')).toBe(true);
+  });
+
+  it.each([
+    'I put my phone down on the table and it slid off onto the floor.',
+    'I put the case down and did not go anywhere; a man grabbed it from beside my feet.',
+  ])('is not, when no one walked away: %s', (text) => {
+    expect(read(text).yes.has('@unattended')).toBe(false);
+  });
+});
