@@ -20,6 +20,7 @@ import { coverParts } from './rules/cover-parts';
 import { daysInTotal } from './rules/days-in-total';
 import { definedTermExclusions } from './rules/defined-terms';
 import { exclusions } from './rules/exclusions';
+import { liabilityClaim } from './rules/liability';
 import { countAsked, countCap, excessAboveLoss, findExcess } from './rules/limits';
 import { asUnoccupied, occupiedWithin } from './rules/lived-in';
 import { definedMembers } from './rules/members';
@@ -214,6 +215,7 @@ export function assessClaimByRules(documents: readonly PolicyDocument[], facts: 
     ...terms,
     ...(finding ? [finding] : []),
     ...placeOfCover(model, reading, cover),
+    ...liabilityClaim(reading, cover),
     ...thresholds(model, reading, cover),
     ...daysInTotal(model, reading, cover),
     ...namedPerils(model, reading, cover),
