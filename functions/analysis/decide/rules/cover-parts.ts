@@ -32,9 +32,6 @@ import { timeLimitFinding, timeLimitIn } from './time-limit';
 const tested = (findings: readonly Finding[], text: string) =>
   findings.some((f) => f.clause && f.clause.text.length > 20 && text.includes(f.clause.text));
 
-/** Rules that test what the claim says of the police. */
-const POLICE_RULES = new Set(['police-report', 'police-told']);
-
 /** Rules that measure a clause's span of time against the claim's dates and spans. */
 const TIMING = new Set([
   'longest-absence',
@@ -360,7 +357,7 @@ export function coverParts(
     if (POINTS_TO_EXCLUSIONS.test(clause.exception ?? '') && grantsInWords(clause.main)) return null;
     const limit = timeLimitIn(part.text);
     // Telling the police, in time or at all, is the police rules', measured from what the claim says of the police.
-    if (/\bpolice\b/i.test(part.text) && findings.some((f) => POLICE_RULES.has(f.rule))) return null;
+    if (/\bpolice\b/i.test(part.text) && findings.some((f) => f.rule.startsWith('police-'))) return null;
     if (limit) return timeLimitFinding(reading, clause, limit, whole.text);
     // A condition of the covering clause must be shown met, unless it is plainly about something else.
     // "Theft while away from the Home unless … securely locked": a restriction with its exception, tested as one.
