@@ -18,7 +18,7 @@ export interface ClausePart {
 const EXCLUDING =
   /\b(?:we|it|the (?:company|insurer)|this (?:section|policy|cover)) (?:will|do|does|shall|can)(?:n[o’']t| not) (?:pay|cover|insure|be liable|reimburse|indemnify)\b|\b(?:we|it|you) (?:won[’']t|can[’']t|don[’']t|do not) (?:pay|cover|insure)\b|\b(?:is|are|aren[’']t|isn[’']t)(?: not)? (?:covered|insured|payable)\b(?<=not covered|not insured|not payable|n[’']t covered|n[’']t insured)|\bnot covered\b|\bexcluded\b|\bno cover\b|\bwe do not insure\b|\b(?:does|do|shall|will) not include\b|\b(?:is|are) not included\b/i;
 const GRANTING =
-  /\b(?:we|the company|the insurer|it) (?:will|shall|can|may|do|does)? ?(?:pay|cover|reimburse|indemnify|insure|provide|repair|replace)\b|\b(?:is|are)(?: only)? covered\b|\bcovered (?:for|as)\b|\b(?:we|it|this (?:policy|section|cover)) covers?\b|\bprotects? you\b|\bcan pay towards\b/i;
+  /\b(?:we|the company|the insurer|it) (?:will|shall|can|may|do|does)? ?(?:pay|cover|reimburse|indemnify|insure|provide|repair|replace)\b|\b(?:is|are)(?: only)? (?:covered|insured)\b|\bcovered (?:for|as)\b|\b(?:we|it|this (?:policy|section|cover)) covers?\b|\bprotects? you\b|\bcan pay towards\b/i;
 const CONDITIONING =
   /\b(?:you must|must be|must have|must involve|must include|must show|it is a condition|on condition that|provided (?:that|always)|only if|as long as|subject to|only (?:be )?payable (?:in (?:the )?case of|if|when|where|for))\b/i;
 const DEFINING = /\b(?:means|is defined as|shall mean)\b/i;

@@ -28,7 +28,7 @@ export interface PolicyModel {
 }
 
 /** Bumped whenever the way a model is built changes, so stored models are rebuilt rather than used. */
-export const MODEL_VERSION = 42 as const;
+export const MODEL_VERSION = 43 as const;
 
 function frequencies(clauses: readonly Clause[]): Map<string, number> {
   const frequency = new Map<string, number>();

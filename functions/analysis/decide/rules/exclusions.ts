@@ -64,6 +64,10 @@ function namesWhatClaimIsFor(reading: ClaimReading, clause: Clause): boolean {
   return shared.length >= 2;
 }
 
+/** "Pet cover: we pay vet fees …": a policy whose subject is the pet, whatever kind of policy the user filed it as. */
+const PET_POLICY = /\b(?:vet(?:erinary)? (?:fees|treatment|bills?|costs?)|pet (?:insurance|cover|policy))\b/i;
+const isPetPolicy = (model: PolicyModel) => model.clauses.some((c) => PET_POLICY.test(c.text));
+
 function appliesToReading(model: PolicyModel, reading: ClaimReading, clause: Clause): boolean {
   if (conflicts(clause, reading)) return false;
   const claimThings = [...reading.yes].filter((id) => THINGS.has(id));
@@ -77,7 +81,7 @@ function appliesToReading(model: PolicyModel, reading: ClaimReading, clause: Cla
     return true;
   const { concepts, score } = overlap(model, reading, all, clause.no);
   // A pet policy speaks of pets in every clause: there a pet is what is insured, not a circumstance.
-  const scene = (id: string) => id === '@pets' && reading.facts.itemType === 'pet';
+  const scene = (id: string) => id === '@pets' && (reading.facts.itemType === 'pet' || isPetPolicy(model));
   // Both deny the same thing ("non-emergency care", "it was not an emergency"): as telling as a circumstance.
   if (concepts.some((id) => (isCircumstance(id) && !scene(id)) || (clause.no.has(id) && reading.no.has(id))))
     return true;

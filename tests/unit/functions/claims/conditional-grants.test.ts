@@ -79,3 +79,25 @@ describe('a benefit named for a stay in hospital', () => {
     expect(result.verdict).toBe('likely_covered');
   });
 });
+
+describe('a grant in the passive ("are insured against")', () => {
+  const wording =
+    'Your belongings are insured against theft. Theft from an unlocked home is excluded unless the thief forced their way in.';
+
+  it('is the cover, with its refusal tested', async () => {
+    const result = await assessOnParagraph(wording, {
+      description: 'Burglars forced the patio door while we were out and took the television.',
+    });
+    expect(result.verdict).toBe('likely_covered');
+  });
+});
+
+describe('a pet policy filed as another kind of insurance', () => {
+  it('does not take the pet for a circumstance that brings every refusal into reach', async () => {
+    const result = await assessOnParagraph(
+      'Pet cover: we pay vet fees for accidents and illness. We do not pay for routine vaccinations, flea treatment or neutering.',
+      { itemType: 'other', description: 'My dog was hit by a car and needed surgery on his broken leg.' },
+    );
+    expect(result.verdict).not.toBe('likely_not_covered');
+  });
+});
