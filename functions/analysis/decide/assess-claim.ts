@@ -77,9 +77,9 @@ function chooseCover(
 }
 
 /**
- * A short document of terms alone ("Claims need to be made within 30 days of the incident", "a
- * deductible of $500"): the term a rule tested against this claim and found met is what the document
- * says of it.
+ * A short document of terms alone ("Claims need to be made within 30 days of the incident", "You
+ * can make a maximum of 3 claims"): the term a rule tested against this claim and found met is what
+ * the document says of it.
  */
 function testedTerm(model: PolicyModel, tested: readonly Finding[]): Cover | null {
   if (!isShort(model)) return null;
