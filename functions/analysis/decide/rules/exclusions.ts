@@ -1,6 +1,11 @@
 import { type Clause, clauseTerms, UNMET_THING } from '#functions/analysis/understand/clauses';
 import { affirmed } from '#functions/analysis/understand/language/concepts';
-import { measuresIn, meets, thresholdsIn } from '#functions/analysis/understand/language/measures';
+import {
+  measuresIn,
+  meets,
+  type Threshold,
+  thresholdsIn,
+} from '#functions/analysis/understand/language/measures';
 import { countriesIn } from '#functions/analysis/understand/language/places';
 import { STATE_OF, STATES } from '#functions/analysis/understand/language/states';
 import type { PolicyModel } from '#functions/analysis/understand/policy-model';
@@ -334,6 +339,8 @@ export function exclusionFinding(model: PolicyModel, reading: ClaimReading, clau
   const title = clause.main.trim().replace(/\s+/g, ' ').slice(0, 80);
   if (clause.exception) return exceptionFinding(model, reading, clause, title);
   const refused = `The policy excludes this: "${clause.text}"`;
+  const figured = figureOfRefusal(reading, clause, title, refused);
+  if (figured) return figured;
   // "the cost of repairing the heating system itself", for a carpet a leaking radiator ruined.
   if (PART_ONLY.test(clause.main) && claimsMore(reading, clause))
     return askOrSettle(
@@ -359,6 +366,48 @@ export function exclusionFinding(model: PolicyModel, reading: ClaimReading, clau
       true,
     );
   return { rule: 'exclusion', label: title, outcome: 'fail', reason: refused, clause, title };
+}
+
+/**
+ * "We do not cover boilers more than 15 years old": a refusal with a figure (an age, a speed, a
+ * distance) refuses only what meets it. The claim's own figure decides; without one, it is asked.
+ * Spans of time have rules of their own.
+ */
+function figureOfRefusal(
+  reading: ClaimReading,
+  clause: Clause,
+  title: string,
+  refused: string,
+): Finding | null {
+  const figures = thresholdsIn(clause.main).filter((f) => f.dimension !== 'time');
+  if (figures.length === 0) return null;
+  const base = { rule: 'exclusion', label: title, clause, title };
+  const values = measuresIn(reading.facts.description);
+  const words = figures.map(comparedFigure).join(' / ');
+  if (!figures.every((f) => values.some((v) => v.dimension === f.dimension)))
+    return askOrSettle(
+      base,
+      `Was it ${words}, which this refuses: "${clause.main.trim()}"?`,
+      reading.facts.answers,
+      refused,
+      true,
+    );
+  const met = figures.some((f) => values.some((v) => v.dimension === f.dimension && meets(f, v.value)));
+  if (met) return { ...base, outcome: 'fail', reason: refused };
+  return { ...base, outcome: 'pass', reason: `The policy refuses only what is ${words}, and this was not.` };
+}
+
+/** "more than 15 years old", "less than 100 metres": a figure with the comparison the policy wrote. */
+function comparedFigure(figure: Threshold): string {
+  const comparison =
+    figure.bound === 'least'
+      ? figure.strict
+        ? 'more than'
+        : 'at least'
+      : figure.strict
+        ? 'less than'
+        : 'no more than';
+  return `${comparison} ${figure.text}`;
 }
 
 /** A refusal of the damage something causes, not of that thing's own failure. */

@@ -132,3 +132,30 @@ describe('how old a thing is', () => {
     expect(measuresIn('the sofa is 12 years old').map((m) => [m.dimension, m.value])).toEqual([['age', 12]]);
   });
 });
+
+describe('a refusal with a figure', () => {
+  const wording =
+    'Home emergency: we will send an engineer to repair a complete breakdown of your boiler. We do not cover boilers more than 12 years old.';
+
+  it('refuses what meets the figure', async () => {
+    const result = await assessOnParagraph(wording, {
+      description: 'Our 18-year-old boiler broke down completely and we have no heating.',
+    });
+    expect(result.verdict).toBe('likely_not_covered');
+  });
+
+  it('asks, rather than refuses, when the claim gives no figure', async () => {
+    const result = await assessOnParagraph(wording, {
+      description: 'Our boiler broke down completely and we have no heating.',
+    });
+    expect(result.verdict).toBe('unclear');
+    expect(result.questions.some((q) => q.question.startsWith('Was it more than 12 years old'))).toBe(true);
+  });
+
+  it('lets through what falls short of it', async () => {
+    const result = await assessOnParagraph(wording, {
+      description: 'Our boiler broke down completely and we have no heating. It is 5 years old.',
+    });
+    expect(result.verdict).not.toBe('likely_not_covered');
+  });
+});
