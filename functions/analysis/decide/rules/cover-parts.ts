@@ -15,11 +15,11 @@ import type { ClaimReading } from '../claim-reading';
 import { askOrSettle, type Finding } from '../finding';
 import { isShort } from '../reach';
 import type { Cover } from './cover';
-import { appliesTo, deniedBy, exclusionFinding, outsideOf } from './exclusions';
+import { appliesTo, exclusionFinding, outsideOf } from './exclusions';
 import { livedInFinding } from './lived-in';
 import { perilRefusalReaches } from './perils';
 import { routeReaches } from './route';
-import { CONTEXT, conflicts, EVENTS, isAboutOtherEvents, isCircumstance, THINGS } from './scope';
+import { CONTEXT, conflicts, deniedBy, EVENTS, isAboutOtherEvents, isCircumstance, THINGS } from './scope';
 import { timeLimitFinding, timeLimitIn } from './time-limit';
 
 /**

@@ -301,11 +301,11 @@ export function impliedCover(model: PolicyModel, reading: ClaimReading): Cover |
       // "Illness within 30 days is excluded except claims arising due to an Accident", for an accident:
       // the exception speaks of what happened.
       // "Pre-existing conditions 12 months": a term of every medical claim, whatever its condition.
-      const excepted =
+      const aboutIt =
         exceptionNamesClaim(clause, reading) || (clause.yes.has('@pre_existing') && isMedical(reading))
           ? 1
           : 0;
-      const own = concepts.filter((id) => !CONTEXT.has(id)).length + excepted + (words.length >= 2 ? 1 : 0);
+      const own = concepts.filter((id) => !CONTEXT.has(id)).length + aboutIt + (words.length >= 2 ? 1 : 0);
       return { clause, score: score + (clause.role === 'exclusion' ? 0 : 0.5), own };
     })
     .filter((x) => x.own > 0)

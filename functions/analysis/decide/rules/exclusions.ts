@@ -13,7 +13,7 @@ import type { ClaimReading } from '../claim-reading';
 import { askOrSettle, type Finding } from '../finding';
 import { isShort } from '../reach';
 import { circumstanceHolds, overlap, ruleTerms } from '../relevance';
-import { conflicts, EVENTS, isCircumstance, THINGS } from './scope';
+import { conflicts, deniedBy, EVENTS, isCircumstance, THINGS } from './scope';
 import { POLICE_REQUIRED } from './timing';
 import { unmetThing } from './unmet-things';
 
@@ -71,7 +71,14 @@ function namesWhatClaimIsFor(reading: ClaimReading, clause: Clause): boolean {
 
 /** "Pet cover: we pay vet fees …": a policy whose subject is the pet, whatever kind of policy the user filed it as. */
 const PET_POLICY = /\b(?:vet(?:erinary)? (?:fees|treatment|bills?|costs?)|pet (?:insurance|cover|policy))\b/i;
-const isPetPolicy = (model: PolicyModel) => model.clauses.some((c) => PET_POLICY.test(c.text));
+const petPolicies = new WeakMap<PolicyModel, boolean>();
+function isPetPolicy(model: PolicyModel): boolean {
+  const known = petPolicies.get(model);
+  if (known !== undefined) return known;
+  const pets = model.clauses.some((c) => PET_POLICY.test(c.text));
+  petPolicies.set(model, pets);
+  return pets;
+}
 
 function appliesToReading(model: PolicyModel, reading: ClaimReading, clause: Clause): boolean {
   if (conflicts(clause, reading)) return false;
@@ -205,13 +212,6 @@ function measuredException(reading: ClaimReading, exception: string): boolean | 
   });
   if (results.some((r) => r === null)) return null;
   return results.every((r) => r === true);
-}
-
-/** The claim denies something the term asks for ("hidden from view", for a phone left on the seat). */
-export function deniedBy(reading: ClaimReading, term: string): boolean {
-  return [...affirmed(clauseTerms(term))].some(
-    (id) => id.startsWith('@') && reading.no.has(id) && !reading.yes.has(id),
-  );
 }
 
 const shows = (reading: ClaimReading, id: string) => reading.yes.has(id) && !reading.no.has(id);

@@ -1,4 +1,5 @@
-import type { Clause } from '#functions/analysis/understand/clauses';
+import { type Clause, clauseTerms } from '#functions/analysis/understand/clauses';
+import { affirmed } from '#functions/analysis/understand/language/concepts';
 import type { ClaimReading } from '../claim-reading';
 
 /**
@@ -105,4 +106,11 @@ export function exceptionNamesClaim(clause: Clause, reading: ClaimReading): bool
     (id) => EVENTS.has(id) && reading.yes.has(id) && !reading.no.has(id),
   );
   return named || (/\baccident/i.test(clause.exception ?? '') && reading.yes.has('@injury'));
+}
+
+/** The claim denies something the term asks for ("hidden from view", for a phone left on the seat). */
+export function deniedBy(reading: ClaimReading, term: string): boolean {
+  return [...affirmed(clauseTerms(term))].some(
+    (id) => id.startsWith('@') && reading.no.has(id) && !reading.yes.has(id),
+  );
 }

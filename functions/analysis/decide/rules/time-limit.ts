@@ -7,7 +7,7 @@ import {
 } from '#functions/analysis/understand/language/quantities';
 import type { ClaimReading } from '../claim-reading';
 import { askOrSettle, type Finding } from '../finding';
-import { deniedBy } from './exclusions';
+import { deniedBy } from './scope';
 
 /**
  * A time limit inside a clause, read by its grammar: "within 24 hours of the Emergency event",

@@ -5,7 +5,7 @@ import type { PolicyModel } from '#functions/analysis/understand/policy-model';
 import type { ClaimReading } from '../claim-reading';
 import { askOrSettle, type Finding } from '../finding';
 import { clauseOverlap } from '../relevance';
-import { conflicts, exceptionNamesClaim, isAboutOtherEvents, THINGS } from './scope';
+import { conflicts, deniedBy, exceptionNamesClaim, isAboutOtherEvents, THINGS } from './scope';
 
 /**
  * Conditions about time that many insurers share: the incident inside the period of insurance, a
@@ -299,11 +299,7 @@ export function waitingPeriod(model: PolicyModel, reading: ClaimReading): Findin
   const within = since < inDays(best.n, best.unit);
   // "… unless you bought the policy at the same time as buying the home": a way out the claim must rule out.
   const lift = best.clause.exception?.trim();
-  const denied = (text: string) =>
-    [...affirmed(termsOf(text))].some(
-      (id) => id.startsWith('@') && reading.no.has(id) && !reading.yes.has(id),
-    );
-  if (within && lift && /^\W*unless\b/i.test(lift) && !denied(lift))
+  if (within && lift && /^\W*unless\b/i.test(lift) && !deniedBy(reading, lift))
     return [
       askOrSettle(
         base,
