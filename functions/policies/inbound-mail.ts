@@ -13,9 +13,8 @@ import { config } from '../lib/config';
 import { AppError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { count, METRIC } from '../lib/observability';
-import { fromHeaderFields, mailIdentity } from './mail-from';
 import { replyAccepted, replyRefused, replyTo } from './mail-replies';
-import { fromAddress, type SesMail, type SesReceipt, senderTrusted } from './mail-verdicts';
+import { authenticatedSender, type SesMail, type SesReceipt } from './mail-verdicts';
 import { submitPolicy } from './policy-completion';
 import { type NewFile, startPolicy } from './policy-creation';
 import { deletePolicy } from './policy-deletion';
@@ -134,11 +133,6 @@ async function readStoredMail(bucket: string, key: string): Promise<Buffer> {
 }
 
 async function handleMail(raw: Buffer, from: string): Promise<InboundOutcome> {
-  // The stored message itself must name the same one sender as the event did.
-  if (mailIdentity(fromHeaderFields(raw))?.address !== from) {
-    logger.info('inbound mail dropped', { reason: 'from header' });
-    return 'dropped';
-  }
   const user = await accountWithVerifiedEmail(from);
   if (!user) {
     logger.info('inbound mail dropped', { reason: 'unknown sender' });
@@ -172,21 +166,22 @@ async function answerMail(user: UserRecord, attachments: Attachment[]): Promise<
 }
 
 /**
- * Handles one mail SES received and stored under its message id. The sender is trusted only on
- * the receiving service's verdicts, never on headers inside the mail, and is the one address of
- * its From field: a From that names several, or names one ambiguously, is dropped. The account is
- * the one whose verified address that is. The stored mail is removed once it is decided; when
- * handling fails it stays for the retry (and expires with the bucket's lifecycle rule).
+ * Handles one mail SES received and stored under its message id. The sender is the one address
+ * of the stored mail's From field, read once (a header that could be read another way is
+ * dropped), and is trusted only on the receiving service's verdicts for that very address, never
+ * on headers inside the mail. The account is the one whose verified address that is. The stored
+ * mail is removed once it is decided; when handling fails it stays for the retry (and expires
+ * with the bucket's lifecycle rule).
  */
 export async function receiveMail(mail: SesMail, receipt: SesReceipt): Promise<InboundOutcome> {
   const bucket = config().inboundBucket;
   if (!bucket) throw new Error('INBOUND_BUCKET is not set for the mail handler');
   const key = `${INBOUND_MAIL_PREFIX}${mail.messageId}`;
-  const from = fromAddress(mail);
-  const outcome =
-    senderTrusted(receipt, mail) && from ? await handleMail(await readStoredMail(bucket, key), from) : null;
-  if (outcome === null) logger.info('inbound mail dropped', { reason: 'verdicts' });
+  const raw = await readStoredMail(bucket, key);
+  const checked = await authenticatedSender(raw, mail, receipt);
+  if ('refused' in checked) logger.info('inbound mail dropped', { reason: checked.refused });
+  const outcome = 'sender' in checked ? await handleMail(raw, checked.sender.address) : 'dropped';
   count(outcome === 'created' ? METRIC.mailAccepted : METRIC.mailRefused);
   await s3().send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
-  return outcome ?? 'dropped';
+  return outcome;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mailIdentity } from './mail-from';
+import { type MailIdentity, mailIdentity, readMailSender } from './mail-from';
 
 /**
  * Whether mail to the upload address really comes from the address it claims. The verdicts come
@@ -20,7 +20,10 @@ export const sesMailSchema = z.object({
   messageId: z.string().min(1).max(200),
   /** The envelope sender (MAIL FROM), which SPF speaks for. */
   source: z.string(),
-  /** `from`: the From field's value(s), which mail-from.ts reads the sender from. */
+  /**
+   * `from`: the From the receiving service read (SES: the From field's value(s); the local inbox:
+   * the addresses mailauth read there), the one its DMARC verdict is for.
+   */
   commonHeaders: z.object({ from: z.array(z.string()).optional() }).passthrough(),
 });
 
@@ -44,24 +47,36 @@ export function aligned(a: string, b: string): boolean {
 }
 
 /**
- * The sender's address: the one address of the mail's From field, or null when From is missing,
- * names several addresses, or names one ambiguously (see mail-from.ts).
+ * Trusted when spam and virus checks pass and the verdicts speak for the very address the mail is
+ * filed under: the receiving service read From as that one address, so its DMARC verdict is for
+ * that address's domain (a pass for any other domain is not enough), and DMARC passed; or, for a
+ * From domain that publishes no DMARC policy (GRAY), SPF passed for an envelope sender aligned
+ * with that domain. A DMARC verdict that could not be reached (several From addresses, say) is
+ * neither.
  */
-export function fromAddress(mail: SesMail): string | null {
-  return mailIdentity(mail.commonHeaders.from)?.address ?? null;
-}
-
-/**
- * Trusted when spam and virus checks pass, the From field names exactly one address, and DMARC
- * passes (for that address's domain, the only one in From); for a From domain that publishes no
- * DMARC policy (GRAY), SPF must pass for an envelope sender aligned with the From domain.
- */
-export function senderTrusted(receipt: SesReceipt, mail: SesMail): boolean {
+export function senderTrusted(receipt: SesReceipt, mail: SesMail, sender: MailIdentity): boolean {
   const pass = (v: { status: string }) => v.status.toUpperCase() === 'PASS';
   if (!pass(receipt.spamVerdict) || !pass(receipt.virusVerdict)) return false;
-  const from = mailIdentity(mail.commonHeaders.from);
-  if (!from) return false;
+  if (mailIdentity(mail.commonHeaders.from)?.address !== sender.address) return false;
   if (pass(receipt.dmarcVerdict)) return true;
   if (receipt.dmarcVerdict.status.toUpperCase() !== 'GRAY') return false;
-  return pass(receipt.spfVerdict) && aligned(domainOf(mail.source), from.domain);
+  return pass(receipt.spfVerdict) && aligned(domainOf(mail.source), sender.domain);
+}
+
+export type SenderCheck =
+  | { readonly sender: MailIdentity }
+  | { readonly refused: 'from header' | 'verdicts' };
+
+/**
+ * Who a stored mail is filed under: the one sender its header names, read once and unambiguously
+ * (see readMailSender), if the receiving service's verdicts vouch for that very address.
+ */
+export async function authenticatedSender(
+  raw: Buffer,
+  mail: SesMail,
+  receipt: SesReceipt,
+): Promise<SenderCheck> {
+  const sender = await readMailSender(raw);
+  if (!sender) return { refused: 'from header' };
+  return senderTrusted(receipt, mail, sender) ? { sender } : { refused: 'verdicts' };
 }

@@ -1,5 +1,5 @@
-import { authenticate } from 'mailauth';
-import type { SesReceipt } from '#functions/policies/mail-verdicts';
+import { type AuthenticateResult, authenticate } from 'mailauth';
+import type { SesMail, SesReceipt } from '#functions/policies/mail-verdicts';
 
 /**
  * The local inbox's verdicts on a received mail, from a real check of the message and of the
@@ -7,7 +7,8 @@ import type { SesReceipt } from '#functions/policies/mail-verdicts';
  * internet here, so DNS answers come from a resolver that knows only the local mail domains: each
  * publishes SPF that allows 127.0.0.1 alone and a DMARC policy of reject. Mail claiming any other
  * domain finds no records, so its DMARC verdict is not PASS and it is not trusted, whatever its
- * headers say. The local inbox has no spam or virus scanner; those two verdicts are PASS.
+ * headers say. The local inbox has no spam or virus scanner; those two verdicts are PASS. The From
+ * it hands on is the one mailauth read, the one its DMARC verdict is for.
  */
 export const DEFAULT_LOCAL_MAIL_DOMAINS: readonly string[] = ['policylens.local'];
 
@@ -39,10 +40,27 @@ function asSes(result: Result): string {
   return 'PROCESSING_FAILED';
 }
 
-export async function localVerdicts(
+/** mailauth's results as SES's receipt. */
+function asReceipt(checked: AuthenticateResult): SesReceipt {
+  const resultOf = (part: unknown): Result =>
+    ((part as Checked | false | undefined) || undefined)?.status?.result;
+  const dkim = (checked.dkim?.results ?? []) as Checked[];
+  return {
+    spfVerdict: { status: asSes(resultOf(checked.spf)) },
+    dkimVerdict: { status: dkim.some((r) => resultOf(r) === 'pass') ? 'PASS' : asSes(resultOf(dkim[0])) },
+    // No DMARC result at all: From did not name exactly one address, so there was no domain to check.
+    dmarcVerdict: { status: checked.dmarc ? asSes(resultOf(checked.dmarc)) : 'PROCESSING_FAILED' },
+    spamVerdict: { status: 'PASS' },
+    virusVerdict: { status: 'PASS' },
+  };
+}
+
+/** What SES's Lambda action hands over for a received mail, checked here: the mail and its receipt. */
+export async function localSesRecord(
   raw: Buffer,
   connection: { ip: string; helo: string; sender: string; domains: readonly string[] },
-): Promise<SesReceipt> {
+  messageId: string,
+): Promise<{ mail: SesMail; receipt: SesReceipt }> {
   const checked = await authenticate(raw, {
     ip: connection.ip,
     helo: connection.helo,
@@ -52,14 +70,9 @@ export async function localVerdicts(
     disableArc: true,
     disableBimi: true,
   });
-  const resultOf = (part: unknown): Result =>
-    ((part as Checked | false | undefined) || undefined)?.status?.result;
-  const dkim = (checked.dkim?.results ?? []) as Checked[];
+  const from = checked.dkim?.headerFrom ?? [];
   return {
-    spfVerdict: { status: asSes(resultOf(checked.spf)) },
-    dkimVerdict: { status: dkim.some((r) => resultOf(r) === 'pass') ? 'PASS' : asSes(resultOf(dkim[0])) },
-    dmarcVerdict: { status: asSes(resultOf(checked.dmarc)) },
-    spamVerdict: { status: 'PASS' },
-    virusVerdict: { status: 'PASS' },
+    mail: { messageId, source: connection.sender, commonHeaders: { from } },
+    receipt: asReceipt(checked),
   };
 }

@@ -3,11 +3,10 @@ import type { Context } from 'aws-lambda';
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 import { ulid } from 'ulid';
 import { INBOUND_MAIL_PREFIX } from '#functions/data/keys';
-import { fromHeaderFields } from '#functions/policies/mail-from';
 import type { SesEvent } from '#functions/policies/mail-verdicts';
 import { emulatorClientSettings } from './emulator-client';
 import { lambdaContext } from './lambda-context';
-import { localVerdicts } from './mail-verdicts';
+import { localSesRecord } from './mail-verdicts';
 import { HOST } from './ports';
 
 /**
@@ -40,15 +39,13 @@ async function sesEventFor(
   mailDomains: readonly string[],
 ): Promise<SesEvent> {
   const sender = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-  const receipt = await localVerdicts(raw, {
+  const connection = {
     ip: session.remoteAddress,
     helo: session.hostNameAppearsAs,
     sender,
     domains: mailDomains,
-  });
-  // Every From field as written (unfolded), for the handler to judge as it judges SES's.
-  const mail = { messageId: ulid(), source: sender, commonHeaders: { from: fromHeaderFields(raw) } };
-  return { Records: [{ ses: { mail, receipt } }] };
+  };
+  return { Records: [{ ses: await localSesRecord(raw, connection, ulid()) }] };
 }
 
 /**

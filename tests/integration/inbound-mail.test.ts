@@ -47,9 +47,13 @@ function send(
 
 /** A mail with one PDF, its From header written exactly as given (and any other headers given). */
 function rawMail(fromHeader: string, headers: readonly string[] = []): string {
+  return rawMailHeaded([`From: ${fromHeader}`, ...headers]);
+}
+
+/** A mail with one PDF whose header begins with the lines given, byte for byte. */
+function rawMailHeaded(headerLines: readonly string[]): string {
   return [
-    `From: ${fromHeader}`,
-    ...headers,
+    ...headerLines,
     `To: ${smtp.uploadAddress}`,
     'Subject: My policy',
     'MIME-Version: 1.0',
@@ -199,6 +203,44 @@ describe('e-mail-to-upload', () => {
     const sent = (await listMail(mailboxUrl)).slice(before);
     expect(sent.filter((m) => m.destination.to.some((to) => to.includes(victim.email)))).toEqual([]);
     expect(sent.filter((m) => m.destination.to.some((to) => to.includes(sender.email)))).toEqual([]);
+  });
+
+  // A line that one reader takes for a field and another for a fold or for nothing, so mailauth
+  // (which checked the sender, whose domain passes SPF and DMARC here) and a line reader see
+  // different From fields; the victim's domain publishes nothing.
+  it.each([
+    [
+      'a From line beginning with a tab',
+      (victim: string, sender: string) => [`\tFrom: ${victim}`, `From: ${sender}`],
+    ],
+    [
+      'a From line beginning with a form feed',
+      (victim: string, sender: string) => [`\fFrom: ${victim}`, `From: ${sender}`],
+    ],
+    [
+      'a form feed folding the sender onto From',
+      (victim: string, sender: string) => [`From: ${victim}`, `\f<${sender}>`],
+    ],
+    [
+      'a vertical tab folding the sender onto From',
+      (victim: string, sender: string) => [`From: ${victim}`, `\vAnn <${sender}>`],
+    ],
+    [
+      'a vertical tab folding a second From field',
+      (victim: string, sender: string) => [`From: ${sender}`, `\vFrom: ${victim}`],
+    ],
+  ])("refuses a mail with %s: nothing in anyone's account, no mail to anyone", async (_form, header) => {
+    const victim = await givenASignedInUser(urls, {}, randomEmail('outside.example'));
+    const sender = await givenASignedInUser(urls, {}, randomEmail('policylens.local'));
+    const before = (await listMail(mailboxUrl)).length;
+    await sentAndDecided(() => sendRaw(sender.email, rawMailHeaded(header(victim.email, sender.email))));
+    expect(await policiesOf(victim)).toEqual([]);
+    expect(await policiesInProgress(victim)).toBe(0);
+    expect(await policiesOf(sender)).toEqual([]);
+    const sent = (await listMail(mailboxUrl)).slice(before);
+    const to = (user: TestUser) => sent.filter((m) => m.destination.to.some((t) => t.includes(user.email)));
+    expect(to(victim)).toEqual([]);
+    expect(to(sender)).toEqual([]);
   });
 
   it('does not accept mail to any other address', async () => {

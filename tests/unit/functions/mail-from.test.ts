@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromHeaderFields, mailIdentity, parseFromHeader } from '#functions/policies/mail-from';
+import { mailIdentity, parseFromHeader, readMailSender } from '#functions/policies/mail-from';
 
 const identity = (address: string) => ({ address, domain: address.split('@')[1] });
 
@@ -81,22 +81,59 @@ describe('the sender of a mail, from its From header', () => {
   });
 });
 
-describe('the From fields of a raw message', () => {
-  it('gives every From field of the header, unfolded and otherwise as written', () => {
-    const raw = [
-      'Subject: My policy',
-      'From: "<victim@example.com>"',
-      '  <x@policylens.local>',
-      'from : second@example.com',
-      'To: upload@policylens.local',
-      '',
-      'From: not-a-header@example.com',
-      '',
-    ].join('\r\n');
-    expect(fromHeaderFields(Buffer.from(raw))).toEqual([
-      '"<victim@example.com>"  <x@policylens.local>',
-      'second@example.com',
-    ]);
-    expect(fromHeaderFields('To: a@example.com\n\nFrom: b@example.com\n')).toEqual([]);
+describe('the sender of a raw message, read once as mailauth reads it', () => {
+  const sender = (header: string) =>
+    readMailSender(
+      Buffer.from(
+        `${header}To: upload@policylens.local\r\nSubject: x\r\n\r\nFrom: b@example.com\r\n`,
+        'latin1',
+      ),
+    );
+
+  it('reads one From field, folded or not, with CRLF or LF line ends', async () => {
+    expect(await sender('From: Ann <ann@example.com>\r\n')).toEqual(identity('ann@example.com'));
+    expect(await sender('Subject: hi\r\nFrom: "Lee, Ann"\r\n\t<Ann@Example.com>\r\n')).toEqual(
+      identity('ann@example.com'),
+    );
+    expect(await sender('from : ann@example.com\n')).toEqual(identity('ann@example.com'));
+    expect(await sender('From: =?UTF-8?B?QW5uIEzDqWU=?= <ann@example.com>\r\n')).toEqual(
+      identity('ann@example.com'),
+    );
+    expect(await sender(Buffer.from('From: Zoë <zoe@example.com>\r\n').toString('latin1'))).toEqual(
+      identity('zoe@example.com'),
+    );
+  });
+
+  it('refuses a header that another reader could split into other fields', async () => {
+    for (const header of [
+      // A From line that begins with a tab or a form feed: a field to mailauth, a fold or nothing to others.
+      '\tFrom: victim@example.com\r\nFrom: x@policylens.local\r\n',
+      '\fFrom: victim@example.com\r\nFrom: x@policylens.local\r\n',
+      ' From: x@policylens.local\r\n',
+      // A form feed, vertical tab or no-break space that mailauth reads as a fold and others do not.
+      'From: victim@example.com\r\n\f<x@policylens.local>\r\n',
+      'From: victim@example.com\r\n\vAnn <x@policylens.local>\r\n',
+      'From: x@policylens.local\r\n\vFrom: victim@example.com\r\n',
+      'From: victim@example.com\r\n\xa0<x@policylens.local>\r\n',
+      'Subject: hi\r\n\fFrom: victim@example.com\r\nFrom: x@policylens.local\r\n',
+      // Control characters in a field name or a value, a bare CR among them.
+      'From\v: x@policylens.local\r\n',
+      'Fr\x00om: x@policylens.local\r\n',
+      'From: x@policylens.local\x00\r\n',
+      'From: victim@example.com\r<x@policylens.local>\r\n',
+      'X-Note: a\x1bb\r\nFrom: x@policylens.local\r\n',
+      // A line that is no field at all.
+      'From x@policylens.local\r\n',
+    ])
+      expect(await sender(header), JSON.stringify(header)).toBeNull();
+  });
+
+  it('refuses several From fields, none, or a From that does not name one plain address', async () => {
+    expect(await sender('From: x@policylens.local\r\nFrom: x@policylens.local\r\n')).toBeNull();
+    expect(await sender('From: x@policylens.local\r\nfrom: victim@example.com\r\n')).toBeNull();
+    expect(await sender('Sender: x@policylens.local\r\n')).toBeNull();
+    expect(await sender('From: x@policylens.local, victim@example.com\r\n')).toBeNull();
+    expect(await sender('From: "victim@example.com" <x@policylens.local>\r\n')).toBeNull();
+    expect(await sender('From: Friends: victim@example.com;\r\n')).toBeNull();
   });
 });
