@@ -1,11 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { converseInput, promptText } from '#functions/analysis/decide/bedrock/prompt';
+import { estimateTokens } from '#functions/analysis/decide/bedrock/document-block';
+import { DEFAULT_MODEL_ID, MODEL_PRICE } from '#functions/analysis/decide/bedrock/model-choice';
+import { converseInput, promptText, type ToolRequest } from '#functions/analysis/decide/bedrock/prompt';
 import { claimRequest, coverageRequest } from '#functions/analysis/decide/bedrock/requests';
 import { localAnalyzer } from '#functions/analysis/decide/local-analyzer';
-import { estimateTokens, formatClauses } from '#functions/analysis/decide/retrieval';
 import { readPdf } from '#functions/analysis/read/pdf-text';
 import type { ClaimFacts, PolicyDocument } from '#functions/analysis/understand/types';
+import { ANSWERS_DIR } from '#scripts/bedrock-replay';
 
 /**
  * The analysers on the real documents of ../shared/corpus (only when it is there): the local
@@ -131,39 +133,85 @@ export async function analysisTimes(corpus: readonly CorpusDocument[], runs = 7)
   };
 }
 
-const promptTokens = (input: Parameters<typeof promptText>[0]) => estimateTokens(promptText(input));
+/** What one call costs at list price, in US dollars, with and without the cached documents. */
+function callCost(prefix: number, rest: number, output: number) {
+  const m = (tokens: number, price: number) => (tokens * price) / 1_000_000;
+  const round = (usd: number) => Number(usd.toFixed(4));
+  return {
+    noCache: round(m(prefix + rest, MODEL_PRICE.input) + m(output, MODEL_PRICE.output)),
+    cacheWrite: round(
+      m(prefix, MODEL_PRICE.cacheWrite) + m(rest, MODEL_PRICE.input) + m(output, MODEL_PRICE.output),
+    ),
+    cacheHit: round(
+      m(prefix, MODEL_PRICE.cacheRead) + m(rest, MODEL_PRICE.input) + m(output, MODEL_PRICE.output),
+    ),
+  };
+}
+
+/** Tokens of a request: the cached prefix (system, tools, documents) and the question after it. */
+function requestTokens(request: ToolRequest) {
+  const input = converseInput('model', request);
+  const all = estimateTokens(promptText(input));
+  const question = estimateTokens(request.question);
+  return { prefix: all - question, question, whole: request.documents.whole };
+}
+
+/** The recorded answers' output tokens, averaged, where they are committed; else a typical size. */
+function outputTokens(kind: 'claims' | 'coverage', fallback: number): number {
+  const dir = path.join(ANSWERS_DIR, kind);
+  if (!existsSync(dir)) return fallback;
+  const sizes = readdirSync(dir).map((f) => estimateTokens(readFileSync(path.join(dir, f), 'utf8')));
+  return sizes.length ? Math.round(sizes.reduce((a, b) => a + b, 0) / sizes.length) : fallback;
+}
+
+const mean = (xs: readonly number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
 
 /**
- * What Bedrock would be sent, estimated at four characters a token: the whole prompt (system
- * prompt, question, passages, tool schema) and its passages alone, for the largest coverage
- * question and claim on each document, against every page of the document and against the same
- * prompt with every page in place of the passages (a claim no passage speaks to sends nothing).
+ * What Bedrock is sent and what it costs at the default model's list price, per document: input
+ * tokens of a claim and of a coverage call (the documents and tools as the cached prefix, the
+ * question after it), output tokens as the recorded answers run, and the price of a call that
+ * writes the cache, one that hits it, and one with no caching.
  */
-export function bedrockInputTokens(corpus: readonly CorpusDocument[], budgetChars = 12000) {
-  const rows: Record<string, Record<string, number>> = {};
+export function bedrockInputTokens(corpus: readonly CorpusDocument[]) {
+  const claimOut = outputTokens('claims', 1500);
+  const coverageOut = outputTokens('coverage', 900);
+  const rows: Record<string, unknown> = {};
+  const claimCosts: ReturnType<typeof callCost>[] = [];
+  const coverageCosts: ReturnType<typeof callCost>[] = [];
   for (const { file, documents, itemTypes, claims } of corpus) {
-    const coverage = itemTypes.map((itemType) => coverageRequest(documents, itemType, null, budgetChars));
-    const claim = claims.map((facts) => claimRequest(documents, facts, budgetChars));
-    const whole = estimateTokens(documents.flatMap((d) => d.pages).join('\n'));
-    const coveragePrompt = Math.max(
-      0,
-      ...coverage.map((c) => (c.request ? promptTokens(converseInput('model', c.request)) : 0)),
-    );
-    const claimPrompt = Math.max(
-      ...claim.map((c) => (c.pieces.length > 0 ? promptTokens(converseInput('model', c.request)) : 0)),
-    );
-    const claimPassages = Math.max(...claim.map((c) => estimateTokens(formatClauses(c.pieces))));
-    // The same prompt with every page in place of the passages: what retrieval saves.
-    const claimPromptWithWholeDocument = claimPrompt - claimPassages + whole;
+    const coverage = itemTypes
+      .flatMap((t) => coverageRequest(documents, t, null).request ?? [])
+      .map(requestTokens);
+    const claim = claims.map((facts) => requestTokens(claimRequest(documents, facts).request));
+    const first = claim[0] ?? coverage[0];
+    if (!first) continue;
+    const claimQuestion = Math.round(mean(claim.map((c) => c.question)));
+    const coverageQuestion = Math.round(mean(coverage.map((c) => c.question)));
+    const claimCost = callCost(first.prefix, claimQuestion, claimOut);
+    const coverageCost = callCost(first.prefix, coverageQuestion, coverageOut);
+    if (claim.length) claimCosts.push(claimCost);
+    if (coverage.length) coverageCosts.push(coverageCost);
     rows[file] = {
-      wholeDocument: whole,
-      coveragePrompt,
-      coveragePassages: Math.max(0, ...coverage.map((c) => estimateTokens(formatClauses(c.pieces)))),
-      claimPrompt,
-      claimPassages,
-      claimPromptWithWholeDocument,
-      claimPromptShare: Number((claimPrompt / Math.max(1, claimPromptWithWholeDocument)).toFixed(2)),
+      wholeDocumentSent: [...claim, ...coverage].every((c) => c.whole),
+      cachedPrefixTokens: first.prefix,
+      claim: { inputTokens: first.prefix + claimQuestion, outputTokens: claimOut, usd: claimCost },
+      coverage: {
+        inputTokens: first.prefix + coverageQuestion,
+        outputTokens: coverageOut,
+        usd: coverageCost,
+      },
     };
   }
-  return rows;
+  const average = (costs: ReturnType<typeof callCost>[]) => ({
+    noCache: Number(mean(costs.map((c) => c.noCache)).toFixed(4)),
+    cacheWrite: Number(mean(costs.map((c) => c.cacheWrite)).toFixed(4)),
+    cacheHit: Number(mean(costs.map((c) => c.cacheHit)).toFixed(4)),
+  });
+  return {
+    model: DEFAULT_MODEL_ID,
+    pricePerMillionTokensUsd: MODEL_PRICE,
+    note: 'tokens estimated at 3.5 characters a token; a cache hit reads the system prompt, tools and documents from the cache',
+    averageUsd: { claim: average(claimCosts), coverage: average(coverageCosts) },
+    perDocument: rows,
+  };
 }

@@ -1,5 +1,6 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { DEFAULT_MODEL_ID, isRetiredModel } from '#functions/analysis/decide/bedrock/model-choice';
 
 /**
  * Per-stage settings of the deployed app, read from CDK context (`--context key=value` or cdk.json)
@@ -37,8 +38,15 @@ export interface StageConfig {
   readonly apiDomain?: { readonly name: string; readonly certificateArn: string };
 }
 
+/** A model Bedrock has retired would fail every assessment: refused at synth, not at the first claim. */
+function parseModelId(modelId: string): string {
+  if (isRetiredModel(modelId))
+    throw new Error(`modelId ${modelId} is retired on Bedrock; choose a current model (docs/deploy.md#bedrock)`);
+  return modelId;
+}
+
 export const DEFAULT_REGION = 'eu-west-2';
-export const DEFAULT_MODEL_ID = 'anthropic.claude-3-5-sonnet-20240620-v1:0';
+export { DEFAULT_MODEL_ID };
 
 const defaults: Record<Stage, { appUrl: string; mailDomain: string }> = {
   dev: { appUrl: 'https://dev.policylens.app', mailDomain: 'dev.policylens.app' },
@@ -107,7 +115,7 @@ export function resolveStageConfig(read: ContextReader, env: NodeJS.ProcessEnv =
     teamEmail: text(read, 'teamEmail') ?? 'team@policylens.app',
     alarmEmail: parseEmail(text(read, 'alarmEmail') ?? `ops@${mailDomain}`, 'alarmEmail'),
     cognitoDomainPrefix: parseDomainPrefix(text(read, 'cognitoDomainPrefix') ?? `policylens-${stage}`),
-    bedrockModelId: text(read, 'modelId') ?? DEFAULT_MODEL_ID,
+    bedrockModelId: parseModelId(text(read, 'modelId') ?? DEFAULT_MODEL_ID),
     logRetention: prod ? RetentionDays.THREE_MONTHS : RetentionDays.ONE_MONTH,
     apiThrottle: prod ? { rateLimit: 200, burstLimit: 400 } : { rateLimit: 20, burstLimit: 40 },
     retainData: prod,

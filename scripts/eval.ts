@@ -6,6 +6,7 @@ import type { ClaimFacts, CoverageAnalysis, PolicyDocument } from '#functions/an
 import { benefitKey } from '#functions/analysis/understand/vocabulary/benefits';
 import { assessGrounded, readDocument } from './eval-assess';
 import { runBank } from './eval-bank';
+import { type Engine, replayEngine, writeRequests } from './eval-bedrock';
 import { detailsTable, evaluateDetails } from './eval-details';
 import { coverStatus, documentScores, markdownTable, statusCorrect, tallyVerdicts } from './eval-report';
 
@@ -33,7 +34,14 @@ interface ClaimTruth {
 const args = process.argv.slice(2);
 const failOnDangerous = args.includes('--fail-on-dangerous');
 const bankAt = args.indexOf('--bank');
-const corpus = path.resolve(args.find((a) => !a.startsWith('--')) ?? '../shared/corpus');
+const analyserAt = args.indexOf('--analyser');
+const analyser = analyserAt >= 0 ? args[analyserAt + 1] : 'local';
+const requestsAt = args.indexOf('--requests-out');
+const requestsOut = requestsAt >= 0 ? args[requestsAt + 1] : undefined;
+const optionValues = new Set([analyser, requestsOut].filter((v) => v !== undefined));
+const corpus = path.resolve(
+  args.find((a) => !a.startsWith('--') && !optionValues.has(a)) ?? '../shared/corpus',
+);
 const cache = new Map<string, PolicyDocument>();
 
 async function load(doc: string): Promise<PolicyDocument> {
@@ -64,8 +72,15 @@ function ungroundedFigures(docs: PolicyDocument[], analysis: CoverageAnalysis): 
   return figures.filter((f) => f.amount !== null && !amountIsOnPage(docs, f.amount, f.citation)).length;
 }
 
+/** The local analyser, grounded as the app grounds it. */
+const localEngine: Engine = {
+  coverage: async (docs, itemType) => groundCoverage(docs, await localAnalyzer.coverage(docs, itemType)),
+  rawCoverage: (docs, itemType) => localAnalyzer.coverage(docs, itemType),
+  claim: (docs, claim) => assessGrounded(docs, claim),
+};
+
 /** Each coverage truth against the grounded analysis of its document (one analysis per document and item). */
-async function evaluateCoverage(truths: readonly CoverageTruth[]) {
+async function evaluateCoverage(truths: readonly CoverageTruth[], engine: Engine) {
   const rows = [];
   let ungroundedBefore = 0;
   let ungroundedAfter = 0;
@@ -75,8 +90,8 @@ async function evaluateCoverage(truths: readonly CoverageTruth[]) {
     let run = runs.get(runKey);
     if (!run) {
       const docs = [await load(truth.doc)];
-      const raw = await localAnalyzer.coverage(docs, truth.itemType);
-      const grounded = groundCoverage(docs, raw);
+      const raw = await engine.rawCoverage(docs, truth.itemType, truth.doc);
+      const grounded = await engine.coverage(docs, truth.itemType, truth.doc);
       run = { grounded };
       runs.set(runKey, run);
       ungroundedBefore += ungroundedFigures(docs, raw);
@@ -99,11 +114,11 @@ async function evaluateCoverage(truths: readonly CoverageTruth[]) {
 }
 
 /** Each claim truth against the grounded verdict of the local analyser. */
-async function evaluateClaims(truths: readonly ClaimTruth[]) {
+async function evaluateClaims(truths: readonly ClaimTruth[], engine: Engine) {
   const rows = [];
   for (const truth of truths) {
     const docs = await Promise.all(truth.doc.map(load));
-    const result = await assessGrounded(docs, truth.claim);
+    const result = await engine.claim(docs, truth.claim, truth.id);
     rows.push({
       id: truth.id,
       doc: truth.doc[0] ?? '',
@@ -182,19 +197,26 @@ function printReport(
 async function main() {
   const coverageTruth = readTruth<CoverageTruth>('coverage.json');
   const claimTruth = readTruth<ClaimTruth>('claims.json');
-  const coverage = await evaluateCoverage(coverageTruth);
-  const claimRows = await evaluateClaims(claimTruth);
+  if (requestsOut) {
+    await writeRequests(path.resolve(requestsOut), coverageTruth, claimTruth, load);
+    return;
+  }
+  const engine = analyser === 'bedrock' ? replayEngine() : localEngine;
+  const coverage = await evaluateCoverage(coverageTruth, engine);
+  const claimRows = await evaluateClaims(claimTruth, engine);
   const details = await evaluateDetails(corpus, load);
   const summary = summarize(coverage, claimRows, details);
   const coverageRows = coverage.rows;
   const documents = documentScores(coverageRows, claimRows);
   const out = path.resolve('bench/results');
   mkdirSync(out, { recursive: true });
+  const replay = engine.report?.();
   writeFileSync(
-    path.join(out, 'eval.json'),
-    `${JSON.stringify({ ...summary, documents, coverageRows, claimRows, detailRows: details.rows }, null, 2)}\n`,
+    path.join(out, analyser === 'bedrock' ? 'eval-bedrock-replay.json' : 'eval.json'),
+    `${JSON.stringify({ ...summary, ...(replay ? { replay } : {}), documents, coverageRows, claimRows, detailRows: details.rows }, null, 2)}\n`,
   );
   printReport(summary, coverageRows, claimRows, details, documents);
+  if (replay) console.log(`\nrecorded answers: ${JSON.stringify(replay)}`);
   // CI fails on any dangerous error: a wrong "likely covered" (or the reverse) is the worst answer.
   if (failOnDangerous && summary.claims.dangerous > 0) {
     console.error(`${summary.claims.dangerous} dangerous claim verdicts`);

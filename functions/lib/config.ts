@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_MODEL_ID } from '#functions/analysis/decide/bedrock/model-choice';
 
 /**
  * All configuration, read once from the environment and checked. Nothing else reads process.env.
@@ -12,7 +13,7 @@ const STAGES = ['local', 'dev', 'prod'] as const;
 const LOCAL_DEFAULTS = {
   AWS_REGION: 'eu-west-2',
   ANALYZER: 'local',
-  BEDROCK_MODEL_ID: 'anthropic.claude-3-5-sonnet-20240620-v1:0',
+  BEDROCK_MODEL_ID: DEFAULT_MODEL_ID,
   MAIL_FROM: 'no-reply@policylens.app',
   TEAM_EMAIL: 'team@policylens.app',
   UPLOAD_ADDRESS: 'upload@policylens.app',
@@ -51,6 +52,12 @@ const schema = z.object({
   S3_ENDPOINT: z.string().url().optional(),
   SES_ENDPOINT: z.string().url().optional(),
   COGNITO_ENDPOINT: z.string().url().optional(),
+  /**
+   * Locally, the key pair the local stack makes at each start: its user pool answers an
+   * administrator's call (Admin*, List*) only signed with it, as Cognito answers only IAM callers.
+   */
+  COGNITO_ACCESS_KEY_ID: z.string().min(1).optional(),
+  COGNITO_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   LAMBDA_ENDPOINT: z.string().url().optional(),
   SCHEDULER_ENDPOINT: z.string().url().optional(),
   SQS_ENDPOINT: z.string().url().optional(),
@@ -115,6 +122,8 @@ export type Config = Readonly<{
   }>;
   /** True when running against the local emulators rather than AWS. */
   local: boolean;
+  /** Locally, what the Cognito client signs with; in AWS the function's role credentials are used. */
+  localCognitoKeys: Readonly<{ accessKeyId: string; secretAccessKey: string }> | undefined;
   distributionId: string | undefined;
   /** Where the origin secret is: its ARN in AWS, its value locally. */
   originSecret: Readonly<{ arn?: string; value?: string }>;
@@ -167,11 +176,17 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       sqs: e.SQS_ENDPOINT,
     },
     local: e.STAGE === 'local',
+    localCognitoKeys: localCognitoKeys(e),
     distributionId: e.DISTRIBUTION_ID,
     originSecret: e.STAGE === 'local' ? { value: e.ORIGIN_SECRET } : { arn: e.ORIGIN_SECRET_ARN },
     reminders: reminderTargets(e),
     reminderSecret: e.STAGE === 'local' ? { value: e.REMINDER_SECRET } : { arn: e.REMINDER_SECRET_ARN },
   };
+}
+
+function localCognitoKeys(e: z.infer<typeof schema>): Config['localCognitoKeys'] {
+  const { COGNITO_ACCESS_KEY_ID: accessKeyId, COGNITO_SECRET_ACCESS_KEY: secretAccessKey } = e;
+  return e.STAGE === 'local' && accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined;
 }
 
 function reminderTargets(e: z.infer<typeof schema>): Config['reminders'] {

@@ -9,7 +9,7 @@ import { acknowledge, wildcardResourceFinding } from '../nag';
  */
 
 /** Cross-region inference profiles are model ids with a geography prefix, e.g. `eu.anthropic…`. */
-const INFERENCE_PROFILE = /^(us|us-gov|eu|apac|global)\.(.+)$/;
+const INFERENCE_PROFILE = /^(us|us-gov|eu|apac|au|jp|ca|global)\.(.+)$/;
 
 export function isInferenceProfile(modelId: string): boolean {
   return INFERENCE_PROFILE.test(modelId);

@@ -1,8 +1,19 @@
 import { bedrock } from '#functions/lib/client-bedrock';
 import { config } from '#functions/lib/config';
 import { documentCurrency } from '../understand/amounts';
-import type { Analyzer, ClaimAssessment, CoverageAnalysis } from '../understand/types';
-import { assessmentSchema, coverageSchema } from './bedrock/answers';
+import type {
+  Analyzer,
+  ClaimAssessment,
+  ClaimFacts,
+  CoverageAnalysis,
+  PolicyDocument,
+} from '../understand/types';
+import {
+  type AssessmentAnswer,
+  assessmentSchema,
+  type CoverageAnswer,
+  coverageSchema,
+} from './bedrock/answers';
 import {
   type ConverseClient,
   converse,
@@ -13,19 +24,21 @@ import {
 } from './bedrock/client';
 import { combineClaim } from './bedrock/combine';
 import { coverageFromAnswer, emptyCoverage } from './bedrock/coverage';
+import { DOCUMENT_BUDGET_TOKENS } from './bedrock/document-block';
 import { evidenceChecker } from './bedrock/evidence';
 import { converseInput } from './bedrock/prompt';
-import { claimRequest, coverageRequest } from './bedrock/requests';
+import { type ClaimPlan, type CoveragePlan, claimRequest, coverageRequest } from './bedrock/requests';
 import { readClaim } from './claim-reading';
 import { claimForPlan } from './coverage/plan-limit';
 import { nextSteps } from './next-steps';
 
 /**
- * The analyser backed by a model on Amazon Bedrock (Converse API). It reads the policy through the
- * same policy model and rules as the local analyser: it sends only the passages retrieval picks
- * from that model, asks the model to test the conditions the rules found, and combines its answer
- * with the rules' (bedrock/combine.ts). Answers come through a tool whose input schema is the
- * answer's shape, are checked with zod, and a figure is kept only when a passage sent states it.
+ * The analyser backed by a model on Amazon Bedrock (Converse API). The model reads the user's
+ * documents whole (or, past the budget, whole sections picked by the policy's structure) and
+ * decides; the local rules count (dates, periods, deadlines, figures) and their findings are
+ * checks the model answers (bedrock/combine.ts). Answers come through a tool whose input schema
+ * is the answer's shape, are checked with zod, and a quote or figure is kept only when the page
+ * it cites states it.
  */
 export { type ConverseClient, ModelOutputError } from './bedrock/client';
 export { SYSTEM_PROMPT } from './bedrock/prompt';
@@ -38,8 +51,8 @@ export interface BedrockAnalyzerOptions {
   /** Wait before the first retry; each further retry waits twice as long. */
   readonly baseDelayMs?: number;
   readonly sleep?: (ms: number) => Promise<void>;
-  /** Characters of policy text sent per question. */
-  readonly budgetChars?: number;
+  /** Input tokens the documents may take before whole sections are picked instead. */
+  readonly budgetTokens?: number;
 }
 
 /**
@@ -56,42 +69,71 @@ export function createBedrockAnalyzer(
     baseDelayMs: options.baseDelayMs ?? 500,
     sleep: options.sleep ?? wait,
   };
-  const budget = options.budgetChars ?? 12000;
+  const budget = options.budgetTokens ?? DOCUMENT_BUDGET_TOKENS;
 
   return {
     async coverage(documents, itemType, plan): Promise<CoverageAnalysis> {
-      const { keys, local, pieces, request } = coverageRequest(documents, itemType, plan ?? null, budget);
+      const prepared = coverageRequest(documents, itemType, plan ?? null, budget);
       const fallbackCurrency = documentCurrency(documents);
-      // Nothing in the documents speaks to this item: there is nothing to ask the model.
-      if (!request) return emptyCoverage(itemType, keys, fallbackCurrency);
+      // The documents hold no text: there is nothing to ask the model.
+      if (!prepared.request) return emptyCoverage(itemType, prepared.keys, fallbackCurrency);
+      const { request } = prepared;
       const response = await converse(client, policy, converseInput(policy.modelId, request), request.tool);
-      return coverageFromAnswer(toolAnswer(response, request.tool, coverageSchema), {
-        itemType,
-        keys,
+      return coverageFromRecorded(prepared, toolAnswer(response, request.tool, coverageSchema), {
         fallbackCurrency,
-        cite: evidenceChecker(pieces),
-        local,
         tokensUsed: tokensOf(response),
       });
     },
 
     async assessClaim(documents, facts): Promise<ClaimAssessment> {
-      const { model, rules, conditions, pieces, request } = claimRequest(documents, facts, budget);
-      // Nothing in the documents speaks to this claim: the rules' answer stands (it cannot be "covered").
-      if (pieces.length === 0) return claimForPlan(documents, rules, facts);
+      const plan = claimRequest(documents, facts, budget);
+      const { request } = plan;
       const response = await converse(client, policy, converseInput(policy.modelId, request), request.tool);
-      const reading = readClaim(facts);
-      const combined = combineClaim({
+      return claimFromRecorded(
+        documents,
         facts,
-        rules,
-        conditions,
-        answer: toolAnswer(response, request.tool, assessmentSchema),
-        cite: evidenceChecker(pieces),
-        nextSteps: (verdict) => nextSteps(reading, verdict, model.country),
-        tokensUsed: tokensOf(response),
-      });
-      // The held plan's figure from its own column of a plan table.
-      return claimForPlan(documents, combined, facts);
+        plan,
+        toolAnswer(response, request.tool, assessmentSchema),
+        tokensOf(response),
+      );
     },
   };
+}
+
+/** A coverage answer (the model's, or one recorded for its request) made into the product's coverage. */
+export function coverageFromRecorded(
+  plan: CoveragePlan,
+  answer: CoverageAnswer,
+  context: { fallbackCurrency: string | null; tokensUsed: number },
+): CoverageAnalysis {
+  return coverageFromAnswer(answer, {
+    itemType: plan.local.itemType,
+    keys: plan.keys,
+    fallbackCurrency: context.fallbackCurrency,
+    cite: evidenceChecker(plan.request?.documents.pieces ?? []),
+    local: plan.local,
+    tokensUsed: context.tokensUsed,
+  });
+}
+
+/** A claim answer (the model's, or one recorded for its request) combined with the rules' counting. */
+export function claimFromRecorded(
+  documents: readonly PolicyDocument[],
+  facts: ClaimFacts,
+  plan: ClaimPlan,
+  answer: AssessmentAnswer,
+  tokensUsed: number,
+): ClaimAssessment {
+  const reading = readClaim(facts);
+  const combined = combineClaim({
+    facts,
+    rules: plan.rules,
+    conditions: plan.conditions,
+    answer,
+    cite: evidenceChecker(plan.request.documents.pieces),
+    nextSteps: (verdict) => nextSteps(reading, verdict, plan.model.country),
+    tokensUsed,
+  });
+  // The held plan's figure from its own column of a plan table.
+  return claimForPlan(documents, combined, facts);
 }

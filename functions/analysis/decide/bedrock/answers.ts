@@ -35,6 +35,7 @@ const outcome = z.enum(['pass', 'fail', 'unknown']);
 
 export const conditionAnswerSchema = z.object({
   number: z.number().int().min(1),
+  term: z.string().nullable().optional(),
   outcome,
   factQuote: z.string().nullable().optional(),
   question: z.string().nullable().optional(),

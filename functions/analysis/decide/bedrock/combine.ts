@@ -1,3 +1,4 @@
+import { squash } from '#functions/analysis/understand/text';
 import type {
   Citation,
   ClaimAssessment,
@@ -12,13 +13,33 @@ import { ownQuestionId, type RuleCondition } from './conditions';
 import { type CiteCheck, currencyCode, dedupe, factChecker, stated } from './evidence';
 
 /**
- * The model's claim answer combined with the local rules, so that both analysers decide the same
- * way. A condition the rules failed stays failed. One the rules passed and the model fails is
- * asked about. One the rules could not settle is settled by the model only with the customer's own
- * words from the claim form. "Likely covered" needs a covering clause the model quoted from the
- * passages sent and no condition failed or open; anything else is unclear, with the questions
- * that would settle it.
+ * The model's claim answer, with the local rules' findings as checks it answered. The model
+ * decides: its verdict stands when the clause it relies on is quoted from the documents (a cover
+ * clause for "likely covered", a failing term for "likely not covered"). A rule overrules it only
+ * by counting: a date outside the period of cover, a waiting period, a deadline in hours or days,
+ * a count of claims, a figure against the value (ARITHMETIC). Any other rule finding the model
+ * did not settle becomes a question for the customer, never a refusal.
  */
+
+/** Rules whose failure is arithmetic on figures the clause and the claim both state. */
+export const ARITHMETIC_RULES: ReadonlySet<string> = new Set([
+  'policy-period',
+  'waiting-period',
+  'time-limit',
+  'notice-period',
+  'time-after-event',
+  'hours-threshold',
+  'count-limit',
+  'excess',
+  'threshold',
+  'days-in-total',
+  'longest-absence',
+  'lived-in',
+]);
+
+/** At most this many questions are asked, the most decisive first. */
+const MAX_QUESTIONS = 5;
+
 interface Settled {
   readonly check: ClaimCheck;
   readonly question: ClaimQuestion | null;
@@ -44,28 +65,51 @@ function fallbackQuestion(check: Pick<ClaimCheck, 'id' | 'label'>): string {
   return `Does your claim meet this condition of the policy: ${check.label.charAt(0).toLowerCase()}${check.label.slice(1)}?`;
 }
 
+/**
+ * The model's answer to a numbered term: found by the term's name (its label, as the list gives
+ * it), else by its number when the answer names no term or a term close to this one's.
+ */
+function answerTo(
+  condition: RuleCondition,
+  answers: readonly ConditionAnswer[],
+): ConditionAnswer | undefined {
+  const name = squash(condition.check.label);
+  const term = (a: ConditionAnswer) => squash(a.term ?? '');
+  const named = answers.find((a) => a.term && term(a) === name);
+  if (named) return named;
+  return answers.find(
+    (a) => a.number === condition.number && (!a.term || name.includes(term(a)) || term(a).includes(name)),
+  );
+}
+
 function settleRuleCondition(
   condition: RuleCondition,
   model: ConditionAnswer | undefined,
   context: Context,
-): Settled {
+  modelDecided: boolean,
+): Settled | null {
   const { check, question } = condition;
-  if (check.outcome === 'fail') return { check, question: null };
   const ownId = ownQuestionId(check.id, check.citation?.quote ?? check.label);
-  if (check.outcome === 'pass') {
-    if (model?.outcome !== 'fail') return { check, question: null };
-    // The rules and the model read the facts differently: the customer settles it.
+  const ask = () =>
+    open(
+      check,
+      question?.id ?? ownId,
+      question?.question ?? (model?.question?.trim() || fallbackQuestion(check)),
+      context,
+    );
+  // Counting the rules did on stated figures (or the customer's own answer) stands.
+  if (check.outcome === 'fail' && ARITHMETIC_RULES.has(check.id)) return { check, question: null };
+  if (!model || model.outcome === 'unknown')
+    return check.outcome === 'pass' ? { check, question: null } : ask();
+  const quoted = context.factHolds(model.factQuote) ? ` (You wrote: "${model.factQuote?.trim()}")` : '';
+  const detail = `${model.reason.trim()}${quoted}`;
+  // A counted pass the model fails on other grounds: the customer settles it.
+  if (check.outcome === 'pass' && model.outcome === 'fail' && ARITHMETIC_RULES.has(check.id))
     return open(check, ownId, model.question?.trim() || fallbackQuestion(check), context);
-  }
-  if (model && model.outcome !== 'unknown' && context.factHolds(model.factQuote)) {
-    const detail = `${model.reason.trim()} (You wrote: "${model.factQuote?.trim()}")`;
-    return { check: { ...check, outcome: model.outcome, detail }, question: null };
-  }
-  const text = question?.question ?? (model?.question?.trim() || fallbackQuestion(check));
-  return open(check, question?.id ?? ownId, text, context);
+  return { check: { ...check, outcome: model.outcome, detail }, question: null };
 }
 
-/** A condition the model found beyond the rules' list: kept only with a clause quoted from the passages. */
+/** A term the model found beyond the rules' list: kept only with its clause quoted from the documents. */
 function settleOtherCheck(other: OtherCheck, cite: CiteCheck, context: Context): Settled | null {
   const citation = cite(other.citation);
   if (!citation) return null;
@@ -76,8 +120,7 @@ function settleOtherCheck(other: OtherCheck, cite: CiteCheck, context: Context):
     detail: other.detail,
     citation,
   };
-  if (other.outcome === 'pass') return { check, question: null };
-  if (other.outcome === 'fail' && context.factHolds(other.factQuote)) return { check, question: null };
+  if (other.outcome !== 'unknown') return { check, question: null };
   const question = other.question?.trim() || fallbackQuestion({ id: 'other-condition', label: other.label });
   return open(check, ownQuestionId(check.id, citation.quote), question, context);
 }
@@ -95,7 +138,7 @@ function verdictOf(
   const fails = settled.filter((s) => s.check.outcome === 'fail');
   if (fails.length > 0) return { verdict: 'likely_not_covered', reasons: fails.map((s) => s.check.detail) };
   const questions = settled.flatMap((s) => (s.question ? [s.question.question] : []));
-  if (questions.length > 0) return { verdict: 'unclear', reasons: questions };
+  if (questions.length > 0) return { verdict: 'unclear', reasons: questions.slice(0, MAX_QUESTIONS) };
   if (answer.verdict === 'likely_covered' && cover)
     return {
       verdict: 'likely_covered',
@@ -169,12 +212,9 @@ export function combineClaim(input: CombineInput): ClaimAssessment {
   const { facts, rules, answer, cite } = input;
   const context: Context = { facts, factHolds: factChecker(facts) };
   const settled = [
-    ...input.conditions.map((c) =>
-      settleRuleCondition(
-        c,
-        answer.conditions.find((a) => a.number === c.number),
-        context,
-      ),
+    ...input.conditions.flatMap(
+      (c) =>
+        settleRuleCondition(c, answerTo(c, answer.conditions), context, answer.verdict !== 'unclear') ?? [],
     ),
     ...answer.checks.flatMap((c) => settleOtherCheck(c, cite, context) ?? []),
   ];
@@ -203,7 +243,7 @@ export function combineClaim(input: CombineInput): ClaimAssessment {
     currency: limit?.currency ?? excess?.currency ?? rules.currency,
     checks: settled.map((s) => s.check),
     nextSteps: input.nextSteps(verdict),
-    questions: settled.flatMap((s) => (s.question ? [s.question] : [])),
+    questions: settled.flatMap((s) => (s.question ? [s.question] : [])).slice(0, MAX_QUESTIONS),
     tokensUsed: input.tokensUsed,
   };
 }

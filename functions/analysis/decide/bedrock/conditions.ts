@@ -47,7 +47,7 @@ function opening(text: string, max = 160): string {
 
 /** The list as the model reads it: each condition's label and the clause it comes from. */
 export function conditionsBlock(conditions: readonly RuleCondition[]): string {
-  if (conditions.length === 0) return 'Conditions: none were found; give an empty list.';
+  if (conditions.length === 0) return 'Numbered terms: none were found; give an empty list.';
   const lines = conditions.map(({ number, check, clause }) => {
     const where = clause ?? check.citation;
     const said = clause?.text ?? check.citation?.quote ?? '';
@@ -57,11 +57,10 @@ export function conditionsBlock(conditions: readonly RuleCondition[]): string {
       ? `from [${where.file} p.${where.page}]${quote}`
       : 'from the claim form and the policy dates';
     // An exclusion passes when it does not apply to this claim.
-    const name =
-      check.id === 'exclusion' ? `Exclusion, passes when it does not apply: "${check.label}"` : check.label;
-    return `${number}. ${name} (${source})`;
+    const kind = check.id === 'exclusion' ? ' [an exclusion: passes when it does not apply]' : '';
+    return `${number}. ${check.label}${kind} (${source})`;
   });
-  return `Conditions:\n${lines.join('\n')}`;
+  return `Numbered terms (term: the words before any bracket or parenthesis):\n${lines.join('\n')}`;
 }
 
 /** A stable id for a question this adapter asks, so that the customer's answer finds it again. */

@@ -1,19 +1,13 @@
-import type {
-  Citation,
-  CoverageAnalysis,
-  CoverStatus,
-  SubCoverage,
-} from '#functions/analysis/understand/types';
+import type { Citation, CoverageAnalysis, SubCoverage } from '#functions/analysis/understand/types';
 import { type CoverageAnswer, subCoverageSchema } from './answers';
 import { parseAnswer } from './client';
 import { type CiteCheck, currencyCode, dedupe, stated } from './evidence';
 import { COVERAGE_TOOL } from './tool-schemas';
 
 /**
- * The model's coverage answer as the product's CoverageAnalysis: every figure kept only with a
- * quote from the passages sent that states it; each plan's figures from the local table reader,
- * which reads benefit tables by layout, wherever it found plans; each status the model's where it
- * quoted one, else the local reading's (combinedStatus).
+ * The model's coverage answer as the product's CoverageAnalysis: every figure and status kept only
+ * with a quote from the documents sent that states it. The local table reader's figures were sent
+ * as hints; its plan rows are kept only where the model read the same figure.
  */
 export function notStated(currency: string | null): SubCoverage {
   return { amount: null, currency, status: 'not_stated', citation: null };
@@ -49,25 +43,14 @@ function subCover(raw: unknown, currency: string | null, cite: CiteCheck): SubCo
 }
 
 /**
- * The status the answer keeps: the model's, quoted; the local reading's where the model could not
- * say (with the local quote when the model gave none), or where the local reading found the cover
- * only optional and the model called it covered: an add-on is never taken for cover one has.
+ * A sub-cover with the plans the table reader found for it, only where the model's own quoted
+ * figure is one of them: the reader's figures are hints, and a plan row is shown only when the
+ * model read the same figure from the document.
  */
-export function combinedStatus(model: CoverStatus, local: CoverStatus | undefined): CoverStatus {
-  if (!local) return model;
-  if (model === 'not_stated' || (model === 'covered' && local === 'optional')) return local;
-  return model;
-}
-
-function withLocalStatus(sub: SubCoverage, local: SubCoverage | undefined): SubCoverage {
-  const status = combinedStatus(sub.status, local?.status);
-  if (status === sub.status) return sub;
-  return { ...sub, status, citation: sub.citation ?? local?.citation ?? null };
-}
-
-/** A sub-cover with the plans the table reader found for it. */
 function withPlans(sub: SubCoverage, local: SubCoverage | undefined): SubCoverage {
-  return local?.plans && local.plans.length > 0 ? { ...sub, plans: local.plans } : sub;
+  const plans = local?.plans ?? [];
+  if (plans.length === 0 || sub.amount === null) return sub;
+  return plans.some((p) => p.amount === sub.amount) ? { ...sub, plans } : sub;
 }
 
 export function coverageFromAnswer(
@@ -84,12 +67,9 @@ export function coverageFromAnswer(
   const { itemType, keys, cite, local } = context;
   const currency = currencyCode(answer.currency) ?? context.fallbackCurrency;
   const subCoverages: Record<string, SubCoverage> = {};
-  // Sub-covers the table reader found beyond the product's list (a phone limit in a travel table) are kept as read.
-  for (const [key, sub] of Object.entries(local.subCoverages))
-    if (!keys.includes(key)) subCoverages[key] = sub;
   for (const key of keys)
-    subCoverages[key] = withLocalStatus(
-      withPlans(subCover(answer.subCoverages[key], currency, cite), local.subCoverages[key]),
+    subCoverages[key] = withPlans(
+      subCover(answer.subCoverages[key], currency, cite),
       local.subCoverages[key],
     );
   const amountCitation = cite(answer.amountCitation);
@@ -103,8 +83,7 @@ export function coverageFromAnswer(
     currency,
     amount: stated(answer.amount, amountCitation),
     amountCitation,
-    status: combinedStatus(modelStatus, local.status),
-    ...(local.plans && local.plans.length > 0 ? { plans: local.plans } : {}),
+    status: modelStatus,
     subCoverages,
     citations: dedupe(citations),
     tokensUsed: context.tokensUsed,

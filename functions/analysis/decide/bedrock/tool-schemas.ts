@@ -40,8 +40,9 @@ export const HEADLINE: Record<string, string> = {
 const STATUS_VALUES = ['covered', 'optional', 'not_covered', 'not_stated'];
 const STATUS: Json = { type: 'string', enum: STATUS_VALUES };
 
-export function coverageToolSchema(itemType: string, files: readonly string[]): Json {
-  const terms = SUB_COVER_TERMS[itemType] ?? {};
+/** One schema for every item, so that the tools (part of the cached prefix) do not vary by question. */
+export function coverageToolSchema(files: readonly string[]): Json {
+  const keys = [...new Set(Object.values(SUB_COVER_TERMS).flatMap((terms) => Object.keys(terms)))];
   const citation = citationJson(files);
   const sub: Json = object({
     amount: { type: ['number', 'null'] },
@@ -55,7 +56,7 @@ export function coverageToolSchema(itemType: string, files: readonly string[]): 
     },
     amount: {
       type: ['number', 'null'],
-      description: `The headline limit: ${HEADLINE[itemType] ?? 'the sum insured'}; null when not stated.`,
+      description: 'The headline limit the question names; null when not stated.',
     },
     amountCitation: nullable(citation),
     status: {
@@ -64,10 +65,13 @@ export function coverageToolSchema(itemType: string, files: readonly string[]): 
       description:
         'Whether the policy gives this item any cover: covered, optional (only with an add-on or a higher plan), not_covered, or not_stated.',
     },
-    subCoverages: object(
-      Object.fromEntries(Object.keys(terms).map((key) => [key, sub])),
-      'Each sub-cover: its limit as stated (null when not stated; never an excess), whether the passages say it is covered, optional (only with an add-on, an optional extra or a higher plan), excluded or do not say, and the citation.',
-    ),
+    subCoverages: {
+      type: 'object',
+      description:
+        'Each sub-cover the question lists, by its key: its limit as stated (null when not stated; never an excess), whether the documents say it is covered, optional (only with an add-on, an optional extra or a higher plan), excluded or do not say, and the citation.',
+      propertyNames: { enum: keys },
+      additionalProperties: sub,
+    },
   });
 }
 
@@ -83,15 +87,14 @@ const QUESTION: Json = {
     'When it cannot be settled: the yes/no question to ask the customer, phrased so that "yes" means the condition is met.',
 };
 
-/** One entry per numbered condition of the prompt: the model tests each against the facts. */
-function conditionsJson(count: number): Json {
+/** One entry per numbered check of the question: the model answers each against the facts. */
+function conditionsJson(): Json {
   return {
     type: 'array',
-    minItems: count,
-    maxItems: count,
-    description: 'Each numbered condition of the list, tested against the claim form.',
+    description: 'An answer to each numbered check of the question, by its number.',
     items: object({
-      number: { type: 'integer', minimum: 1, maximum: Math.max(1, count) },
+      number: { type: 'integer', minimum: 1 },
+      term: { type: 'string', description: "The numbered term's name, copied as the list gives it." },
       outcome: OUTCOME,
       factQuote: FACT_QUOTE,
       question: QUESTION,
@@ -104,7 +107,7 @@ function otherChecksJson(citation: Json): Json {
   return {
     type: 'array',
     description:
-      'Other conditions or exclusions in the passages that can apply to this claim and are not in the numbered list.',
+      'Every other exclusion or condition in the documents that reaches this claim and is not in the numbered list, with its citation: a fail here is a refusal the verdict relies on.',
     items: object({
       label: { type: 'string' },
       outcome: OUTCOME,
@@ -116,7 +119,7 @@ function otherChecksJson(citation: Json): Json {
   };
 }
 
-export function assessmentToolSchema(files: readonly string[], conditionCount: number): Json {
+export function assessmentToolSchema(files: readonly string[]): Json {
   const citation = citationJson(files);
   const money = object({
     amount: { type: 'number', minimum: 0 },
@@ -128,10 +131,10 @@ export function assessmentToolSchema(files: readonly string[], conditionCount: n
     reasons: { type: 'array', items: { type: 'string' }, minItems: 1, description: 'Why, one a line.' },
     coverCitation: nullable({
       ...(citation as Record<string, Json>),
-      description: 'The passage that covers what happened; null when no passage does.',
+      description: 'The clause that covers what happened; null when none does.',
     }),
     citations: { type: 'array', items: citation, description: 'The clauses the verdict relies on.' },
-    conditions: conditionsJson(conditionCount),
+    conditions: conditionsJson(),
     checks: otherChecksJson(citation),
     exclusions: {
       type: 'array',
