@@ -1,4 +1,12 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { clientSettings, once } from './clients';
+import { config } from './config';
 
-export const cognito = once(() => new CognitoIdentityProviderClient(clientSettings('cognito')));
+/** Locally signed with the stack's key pair, without which its user pool refuses administrators' calls. */
+export const cognito = once(() => {
+  const keys = config().localCognitoKeys;
+  return new CognitoIdentityProviderClient({
+    ...clientSettings('cognito'),
+    ...(keys ? { credentials: keys } : {}),
+  });
+});

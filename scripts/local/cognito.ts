@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { Context } from 'aws-lambda';
+import { serveEmulatorPort } from './cognito-port';
 import { CognitoTargetError, type ExtraTarget } from './cognito-targets';
 import { emailChangeTargets } from './email-change-relay';
 import { emulatorClientSettings } from './emulator-client';
@@ -12,6 +13,7 @@ import { lambdaContext } from './lambda-context';
 import { passwordTargets } from './password-relay';
 import { HOST } from './ports';
 import { signOutTargets } from './sign-out-relay';
+import type { SigningScope } from './sigv4';
 import { startServiceThread, ThreadError } from './threads/service-thread';
 import { totpTargets } from './totp-relay';
 
@@ -72,6 +74,8 @@ export interface CognitoOptions {
   readonly dataDir: string;
   readonly mailFrom: string;
   readonly sesEndpoint: string;
+  /** Whose signatures the emulator's port takes: the stack's key pair (see cognito-gate.ts). */
+  readonly scope: SigningScope;
   /** Loads the real handler module of each Cognito trigger the user pool has in AWS. */
   readonly triggers: TriggerModules;
 }
@@ -254,13 +258,19 @@ export async function startCognito(opts: CognitoOptions): Promise<CognitoLocal> 
     issuer,
   });
 
-  const server = createServer(
+  // The emulator's own server answers only the public documents; the gate serves the port.
+  const documents = createServer(
     router,
     ctx.logger,
     { port: opts.port, hostname: HOST, https: false },
     serviceBag,
-  );
-  const httpServer: Server = await server.start();
+  ).application;
+  const httpServer: Server = await serveEmulatorPort({
+    port: opts.port,
+    scope: opts.scope,
+    documents,
+    emulator,
+  });
   return {
     endpoint: issuerDomain,
     extraTargets: {

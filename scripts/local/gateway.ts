@@ -13,8 +13,10 @@ import { matchRoute, pathExists, type RouteDefinition, type RouteMatch } from '#
 import { EARLY_SCRIPT_SOURCE } from '#scripts/prerender/early-script';
 import { appShellPaths } from '#web/lib/paths';
 import { CognitoTargetError, type ExtraTarget } from './cognito';
+import { admitCognitoCall, OPEN_COGNITO_ACTIONS, sendCognitoError, signedCognitoCall } from './cognito-gate';
 import { lambdaContext, TIMED_OUT, within } from './lambda-context';
 import { HOST } from './ports';
+import type { SigningScope } from './sigv4';
 
 /**
  * The local API gateway: serves the built SPA and its runtime config, relays the SPA's Cognito calls
@@ -29,6 +31,11 @@ export interface GatewayOptions {
   readonly cognitoEndpoint: string;
   /** Cognito calls the emulator lacks, answered in-process. */
   readonly cognitoExtras: Readonly<Record<string, ExtraTarget>>;
+  /**
+   * The stack's key pair: a Cognito call the web app does not make must be signed with it, and
+   * the relay signs with it what it passes on to the emulator.
+   */
+  readonly cognitoScope: SigningScope;
   readonly s3Endpoint: string;
   readonly issuer: string;
   readonly userPoolClientId: string;
@@ -193,51 +200,55 @@ async function relayKeys(opts: Pick<GatewayOptions, 'cognitoEndpoint'>, url: URL
   res.end(await upstream.text());
 }
 
-/** Relays Cognito calls, filling the gaps of the emulator that Amplify and the handlers rely on. */
+/** Answers a call the relay makes itself, as Cognito would. */
+async function answerExtra(extra: ExtraTarget, body: Buffer, res: ServerResponse): Promise<void> {
+  try {
+    const out = await extra(JSON.parse(body.toString('utf8') || '{}') as Record<string, unknown>);
+    return send(res, 200, out, { 'content-type': 'application/x-amz-json-1.1' });
+  } catch (error) {
+    const type = error instanceof CognitoTargetError ? error.errorType : 'InternalErrorException';
+    return sendCognitoError(res, 400, { type, message: (error as Error).message });
+  }
+}
+
+/** GetTokensFromRefreshToken as the emulator's REFRESH_TOKEN_AUTH, which it has. */
+function asRefreshAuth(body: Buffer): { body: Buffer; refreshToken: string } {
+  const input = JSON.parse(body.toString('utf8')) as { RefreshToken: string; ClientId: string };
+  const auth = {
+    AuthFlow: 'REFRESH_TOKEN_AUTH',
+    ClientId: input.ClientId,
+    AuthParameters: { REFRESH_TOKEN: input.RefreshToken },
+  };
+  return { body: Buffer.from(JSON.stringify(auth)), refreshToken: input.RefreshToken };
+}
+
+/**
+ * Relays Cognito calls, filling the gaps of the emulator that Amplify and the handlers rely on.
+ * Only the web app's calls pass unsigned; the rest must carry the stack's signature (see
+ * cognito-gate.ts). What passes goes on to the emulator signed by the relay.
+ */
 async function relayCognito(
-  opts: Pick<GatewayOptions, 'cognitoEndpoint' | 'cognitoExtras'>,
+  opts: Pick<GatewayOptions, 'cognitoEndpoint' | 'cognitoExtras' | 'cognitoScope'>,
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
-  const target = String(req.headers['x-amz-target'] ?? '');
-  const action = target.split('.').pop() ?? '';
   let body = await readBody(req);
-  let forwardTarget = target;
+  const received = { method: req.method ?? 'POST', url: req.url ?? '/', headers: req.headers, body };
+  const admitted = await admitCognitoCall(received, opts.cognitoScope, OPEN_COGNITO_ACTIONS);
+  if ('refusal' in admitted) return sendCognitoError(res, 400, admitted.refusal);
+  let action = admitted.action;
   const extra = opts.cognitoExtras[action];
-  if (extra) {
-    try {
-      const out = await extra(JSON.parse(body.toString('utf8') || '{}') as Record<string, unknown>);
-      return send(res, 200, out, { 'content-type': 'application/x-amz-json-1.1' });
-    } catch (error) {
-      const type = error instanceof CognitoTargetError ? error.errorType : 'InternalErrorException';
-      return send(
-        res,
-        400,
-        { __type: type, message: (error as Error).message },
-        {
-          'content-type': 'application/x-amz-json-1.1',
-          'x-amzn-errortype': type,
-        },
-      );
-    }
-  }
+  if (extra) return answerExtra(extra, body, res);
   let refreshToken: string | undefined;
   if (action === 'GetTokensFromRefreshToken') {
-    const input = JSON.parse(body.toString('utf8')) as { RefreshToken: string; ClientId: string };
-    refreshToken = input.RefreshToken;
-    forwardTarget = 'AWSCognitoIdentityProviderService.InitiateAuth';
-    body = Buffer.from(
-      JSON.stringify({
-        AuthFlow: 'REFRESH_TOKEN_AUTH',
-        ClientId: input.ClientId,
-        AuthParameters: { REFRESH_TOKEN: input.RefreshToken },
-      }),
-    );
+    ({ body, refreshToken } = asRefreshAuth(body));
+    action = 'InitiateAuth';
   }
+  const payload = new Uint8Array(body);
   const upstream = await fetch(`${opts.cognitoEndpoint}/`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': forwardTarget },
-    body: new Uint8Array(body),
+    headers: await signedCognitoCall(opts.cognitoEndpoint, action, payload, opts.cognitoScope),
+    body: payload,
   });
   let text = await upstream.text();
   if (refreshToken && upstream.ok) {

@@ -9,6 +9,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { homePolicyPdf, travelPolicyPdf } from '../samples/documents';
 import { emulatorClientSettings } from './emulator-client';
+import type { KeyPair } from './sigv4';
 
 /**
  * The demo account a newcomer can sign in with at once: a confirmed user with two sample policies,
@@ -50,6 +51,8 @@ export interface RunningStack {
 
 interface SeedTarget {
   readonly appUrl: string;
+  /** The stack's key pair, which the user pool's administrators' calls are signed with. */
+  readonly keys: KeyPair;
   readonly userPoolId: string;
   readonly userPoolClientId: string;
   readonly cognitoEndpoint: string;
@@ -59,6 +62,10 @@ interface SeedTarget {
 function seedTarget(stack: RunningStack, markerFile: string): SeedTarget {
   return {
     appUrl: stack.appUrl,
+    keys: {
+      accessKeyId: stack.env.COGNITO_ACCESS_KEY_ID ?? '',
+      secretAccessKey: stack.env.COGNITO_SECRET_ACCESS_KEY ?? '',
+    },
     userPoolId: stack.env.USER_POOL_ID ?? '',
     userPoolClientId: stack.env.USER_POOL_CLIENT_ID ?? '',
     cognitoEndpoint: stack.env.COGNITO_ENDPOINT ?? '',
@@ -132,7 +139,7 @@ async function verifyDemoEmail(cognito: CognitoIdentityProviderClient, target: S
 export async function ensureDemoAccount(stack: RunningStack, markerFile: string): Promise<DemoAccount> {
   const target = seedTarget(stack, markerFile);
   const cognito = new CognitoIdentityProviderClient(
-    emulatorClientSettings('cognito', target.cognitoEndpoint),
+    emulatorClientSettings('cognito', target.cognitoEndpoint, target.keys),
   );
   try {
     if (existsSync(target.markerFile)) {

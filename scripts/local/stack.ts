@@ -8,6 +8,7 @@ import type { RuntimeConfig } from '#domain/runtime-config';
 import { invokeAsync } from '#functions/lib/async-invoke';
 import { resetConfig } from '#functions/lib/config';
 import { startCognitoThread } from './cognito';
+import { cognitoScope, newStackKeys } from './cognito-gate';
 import { ensureTable, startDynamoDb } from './dynamodb';
 import { startGateway } from './gateway';
 import { DEFAULT_LOCAL_MAIL_DOMAINS } from './mail-verdicts';
@@ -16,6 +17,7 @@ import { pidFile, stopLeftovers } from './own-processes';
 import { freePort, HOST, isPortFree, PortInUseError } from './ports';
 import { type S3Local, startS3Thread } from './s3';
 import { startLocalScheduler } from './scheduler';
+import type { KeyPair } from './sigv4';
 import { startSmtpInbox } from './smtp-inbox';
 import { ensureUserPool, type UserPoolIds } from './user-pool';
 import { SCANS_QUEUE, startWorkersThread, WORKER_NAMES } from './workers';
@@ -172,6 +174,7 @@ interface HandlerSurroundings {
   readonly schedulerEndpoint: string;
   readonly reminderSecret: string;
   readonly issuer: string;
+  readonly cognitoKeys: KeyPair;
 }
 
 function handlerEnvironment(at: HandlerSurroundings): Record<string, string> {
@@ -193,6 +196,9 @@ function handlerEnvironment(at: HandlerSurroundings): Record<string, string> {
     SES_ENDPOINT: at.mailboxEndpoint,
     // Through the gateway's relay, which fills the calls the emulator lacks.
     COGNITO_ENDPOINT: `${at.appUrl}/cognito`,
+    // What the handlers sign their Cognito calls with, as a Lambda's role credentials in AWS.
+    COGNITO_ACCESS_KEY_ID: at.cognitoKeys.accessKeyId,
+    COGNITO_SECRET_ACCESS_KEY: at.cognitoKeys.secretAccessKey,
     ORIGIN_SECRET: at.originSecret,
     LAMBDA_ENDPOINT: at.lambdaEndpoint,
     ASSESSMENT_WORKER_FUNCTION: WORKER_NAMES.assessment,
@@ -270,6 +276,22 @@ async function stopWhatACrashLeft(dataDir: string): Promise<void> {
     console.log(`Stopped ${leftovers.length} process(es) a crash of the last run left running.`);
 }
 
+/** The Cognito emulator behind its gate, with a new key pair (see cognito-gate.ts). */
+async function startUserPoolEmulator(opts: LocalStackOptions, mailboxEndpoint: string, stops: StopList) {
+  // A new key pair each start: the user pool answers administrators' calls only signed with it.
+  const cognitoKeys = newStackKeys();
+  const scope = cognitoScope(cognitoKeys, LOCAL_NAMES.region);
+  const cognito = await startCognitoThread({
+    port: opts.ports.cognito,
+    dataDir: path.join(opts.dataDir, 'cognito'),
+    mailFrom: LOCAL_NAMES.mailFrom,
+    sesEndpoint: mailboxEndpoint,
+    scope,
+  });
+  stops.add(cognito.stop);
+  return { cognito, cognitoKeys, scope };
+}
+
 export async function startLocalStack(opts: LocalStackOptions): Promise<LocalStack> {
   await stopWhatACrashLeft(opts.dataDir);
   await assertPortsFree(opts.ports);
@@ -279,16 +301,10 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
   const stops = stopList();
   try {
     const [mailbox, s3, dynamodb] = await startStorage(opts, appUrl, stops);
-    const cognito = await startCognitoThread({
-      port: opts.ports.cognito,
-      dataDir: path.join(opts.dataDir, 'cognito'),
-      mailFrom: LOCAL_NAMES.mailFrom,
-      sesEndpoint: mailbox.endpoint,
-    });
-    stops.add(cognito.stop);
+    const { cognito, cognitoKeys, scope } = await startUserPoolEmulator(opts, mailbox.endpoint, stops);
     const [, ids] = await Promise.all([
       ensureTable(dynamodb.endpoint, LOCAL_NAMES.table),
-      ensureUserPool(cognito.endpoint, path.join(opts.dataDir, 'user-pool.json')),
+      ensureUserPool(cognito.endpoint, path.join(opts.dataDir, 'user-pool.json'), cognitoKeys),
     ]);
     const issuer = cognito.issuer(ids.userPoolId);
     // A new one each start: only this gateway's requests reach the handlers.
@@ -307,6 +323,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       schedulerEndpoint: scheduler.endpoint,
       reminderSecret: localReminderSecret(opts.dataDir),
       issuer,
+      cognitoKeys,
     });
     // The handlers run in this process and its threads (which share the environment), as each
     // Lambda would with its environment; set before the background functions start, as events left
@@ -327,6 +344,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       runtimeConfig,
       cognitoEndpoint: cognito.endpoint,
       cognitoExtras: cognito.extraTargets,
+      cognitoScope: scope,
       s3Endpoint: s3.endpoint,
       issuer,
       userPoolClientId: ids.userPoolClientId,

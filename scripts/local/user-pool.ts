@@ -7,6 +7,7 @@ import {
   SetUserPoolMfaConfigCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { emulatorClientSettings } from './emulator-client';
+import type { KeyPair } from './sigv4';
 
 export interface UserPoolIds {
   readonly userPoolId: string;
@@ -15,10 +16,15 @@ export interface UserPoolIds {
 
 /**
  * Creates the user pool (attributes and MFA as in AWS) and the SPA's app client on first start and
- * remembers their ids, so a second start signs in the same users.
+ * remembers their ids, so a second start signs in the same users. The calls are signed with the
+ * stack's key pair, as the emulator's port takes no other.
  */
-export async function ensureUserPool(endpoint: string, stateFile: string): Promise<UserPoolIds> {
-  const client = new CognitoIdentityProviderClient(emulatorClientSettings('cognito', endpoint));
+export async function ensureUserPool(
+  endpoint: string,
+  stateFile: string,
+  keys: KeyPair,
+): Promise<UserPoolIds> {
+  const client = new CognitoIdentityProviderClient(emulatorClientSettings('cognito', endpoint, keys));
   try {
     if (existsSync(stateFile)) {
       const saved = JSON.parse(readFileSync(stateFile, 'utf8')) as UserPoolIds;

@@ -1,7 +1,4 @@
-import {
-  AdminGetUserCommand,
-  CognitoIdentityProviderClient,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +9,7 @@ import { s3 } from '#functions/lib/client-s3';
 import { expectMatchesSchema, expectReplyMatchesSchema } from '../steps/contract';
 import { theLocalStack } from '../steps/local-stack';
 import { decodeJwt, signLikeEmulator } from '../steps/tokens';
-import { givenASignedInUser, type TestUser } from '../steps/users';
+import { givenASignedInUser, stackCognitoClient, type TestUser } from '../steps/users';
 
 const { appUrl, env, urls } = theLocalStack();
 
@@ -116,14 +113,10 @@ describe('account API', () => {
     expect(await stillThere(b.sub, b.key)).toEqual({ row: false, object: false });
     expect(await stillThere(a.sub, a.key)).toEqual({ row: true, object: true });
 
-    const cognito = new CognitoIdentityProviderClient({
-      endpoint: env.COGNITO_ENDPOINT,
-      region: 'eu-west-2',
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    });
+    const cognito = stackCognitoClient(env);
     await expect(
       cognito.send(new AdminGetUserCommand({ UserPoolId: env.USER_POOL_ID, Username: bob.email })),
-    ).rejects.toThrow();
+    ).rejects.toThrow(expect.objectContaining({ name: 'UserNotFoundException' }));
     cognito.destroy();
     expect((await call(alice, 'GET', '/api/me')).status).toBe(200);
   });

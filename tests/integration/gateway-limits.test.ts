@@ -9,7 +9,7 @@ import {
   startGateway,
 } from '#scripts/local/gateway';
 import { freePort } from '#scripts/local/ports';
-import { theLocalStack } from '../steps/local-stack';
+import { stackCognitoScope, theLocalStack } from '../steps/local-stack';
 
 const { env } = theLocalStack();
 
@@ -54,6 +54,7 @@ describe('local API gateway limits', () => {
       },
       cognitoEndpoint: cognito,
       cognitoExtras: {},
+      cognitoScope: stackCognitoScope(env),
       s3Endpoint: env.S3_ENDPOINT ?? '',
       issuer: env.TOKEN_ISSUER ?? '',
       userPoolClientId: env.USER_POOL_CLIENT_ID ?? '',

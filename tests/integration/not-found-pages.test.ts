@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Gateway, startGateway } from '#scripts/local/gateway';
 import { freePort } from '#scripts/local/ports';
 import { paths } from '#web/lib/paths';
-import { theLocalStack } from '../steps/local-stack';
+import { stackCognitoScope, theLocalStack } from '../steps/local-stack';
 
 const { env } = theLocalStack();
 
@@ -42,6 +42,7 @@ describe('local gateway: pages that do not exist', () => {
       },
       cognitoEndpoint: cognito,
       cognitoExtras: {},
+      cognitoScope: stackCognitoScope(env),
       s3Endpoint: env.S3_ENDPOINT ?? '',
       issuer: env.TOKEN_ISSUER ?? '',
       userPoolClientId: env.USER_POOL_CLIENT_ID ?? '',

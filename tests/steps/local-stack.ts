@@ -1,4 +1,6 @@
 import { inject } from 'vitest';
+import { cognitoScope } from '#scripts/local/cognito-gate';
+import type { SigningScope } from '#scripts/local/sigv4';
 import type { StackUrls } from './users';
 
 /**
@@ -11,4 +13,13 @@ export function theLocalStack() {
   const mailboxUrl = inject('mailboxUrl');
   const urls: StackUrls = { appUrl, mailboxUrl, userPoolClientId: env.USER_POOL_CLIENT_ID ?? '' };
   return { appUrl, env, mailboxUrl, urls };
+}
+
+/** Whose signatures the stack's user pool takes (for a second gateway a test starts in front of it). */
+export function stackCognitoScope(env: Readonly<Record<string, string | undefined>>): SigningScope {
+  const keys = {
+    accessKeyId: env.COGNITO_ACCESS_KEY_ID ?? '',
+    secretAccessKey: env.COGNITO_SECRET_ACCESS_KEY ?? '',
+  };
+  return cognitoScope(keys, env.AWS_REGION ?? 'eu-west-2');
 }

@@ -34,6 +34,24 @@ export function cognitoClient(appUrl: string): CognitoIdentityProviderClient {
   });
 }
 
+/**
+ * A client signed with the key pair the local stack made at its start, as its handlers' client is:
+ * the one kind of caller the user pool answers its administrators' calls (Admin*, List*) for.
+ */
+export function stackCognitoClient(
+  env: Readonly<Record<string, string | undefined>>,
+  endpoint = env.COGNITO_ENDPOINT,
+): CognitoIdentityProviderClient {
+  const accessKeyId = env.COGNITO_ACCESS_KEY_ID;
+  const secretAccessKey = env.COGNITO_SECRET_ACCESS_KEY;
+  if (!accessKeyId || !secretAccessKey) throw new Error('the local stack gave no Cognito key pair');
+  return new CognitoIdentityProviderClient({
+    endpoint,
+    region: 'eu-west-2',
+    credentials: { accessKeyId, secretAccessKey },
+  });
+}
+
 /** Given someone who has registered and not yet followed the link in their confirmation mail. */
 export async function givenARegistration(
   urls: StackUrls,
