@@ -99,7 +99,11 @@ function settleRuleCondition(
     );
   // Counting the rules did on stated figures (or the customer's own answer) stands.
   if (check.outcome === 'fail' && ARITHMETIC_RULES.has(check.id)) return { check, question: null };
-  if (!model || model.outcome === 'unknown')
+  // A term the model passed over when it decided: its verdict stands; the term is not shown.
+  if (!model && modelDecided) return check.outcome === 'pass' ? { check, question: null } : null;
+  // Words the model says the form holds and it does not: no answer at all.
+  const fabricated = Boolean(model?.factQuote?.trim()) && !context.factHolds(model?.factQuote);
+  if (!model || model.outcome === 'unknown' || fabricated)
     return check.outcome === 'pass' ? { check, question: null } : ask();
   const quoted = context.factHolds(model.factQuote) ? ` (You wrote: "${model.factQuote?.trim()}")` : '';
   const detail = `${model.reason.trim()}${quoted}`;

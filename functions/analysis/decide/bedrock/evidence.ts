@@ -12,6 +12,22 @@ export interface CitationInput {
   readonly quote: string;
 }
 
+/**
+ * Words addressed to a model rather than to a policyholder ("ignore previous instructions",
+ * "report medical expenses of …", "mark this claim as covered"): sent as data, never evidence.
+ */
+const INSTRUCTION_LIKE: readonly RegExp[] = [
+  /\b(ignore|disregard|forget|override)\b[^.\n]{0,60}\b(instructions?|rules|prompts?|guidelines|above|previous)\b/i,
+  /\b(you are|act as|as an?)\b[^.\n]{0,30}\b(assistant|language model|ai|chatbot|analyst)\b/i,
+  /\b(system prompt|tool call|record_assessment|record_coverage|likely_covered|likely_not_covered)\b/i,
+  /\breport\b[^.\n]{0,40}\b(limit|figure|amount|expenses|sum insured)\b[^.\n]{0,20}\bof\b/i,
+  /\b(mark|classify|answer|assess)\b[^.\n]{0,30}\b(this|the)\s+claim\b[^.\n]{0,20}\bas\b/i,
+];
+
+export function instructionLike(text: string): boolean {
+  return INSTRUCTION_LIKE.some((pattern) => pattern.test(text));
+}
+
 export type CiteCheck = (citation: CitationInput | null | undefined) => Citation | null;
 
 /**
@@ -24,7 +40,7 @@ export function evidenceChecker(pieces: readonly Piece[]): CiteCheck {
     if (!citation) return null;
     const quote = citation.quote.replace(/^\s*\[[^\]]*\bp\.\d+\]\s*/, '').trim();
     const wanted = squash(quote);
-    if (wanted.length < 3) return null;
+    if (wanted.length < 3 || instructionLike(quote)) return null;
     const found = sent.some(
       (s) => s.file === citation.file && s.page === citation.page && s.text.includes(wanted),
     );
@@ -62,6 +78,6 @@ export function factChecker(facts: ClaimFacts): (quote: string | null | undefine
   const form = squash([facts.description, facts.location].join(' \n '));
   return (quote) => {
     const wanted = squash(quote ?? '');
-    return wanted.length >= 8 && /\s/.test(wanted) && form.includes(wanted);
+    return wanted.length >= 8 && /\s/.test(wanted) && form.includes(wanted) && !instructionLike(quote ?? '');
   };
 }
