@@ -32,8 +32,15 @@ export interface RecordedAnswer {
   readonly input: unknown;
 }
 
-export function requestHash(input: ConverseCommandInput): string {
-  return createHash('sha256').update(JSON.stringify(input)).digest('hex');
+/**
+ * sha256 of what an answer depends on: the system prompt, the messages (documents and question)
+ * and the spec of the tool the question names. The other tool offered beside it does not count.
+ */
+export function requestHash(input: ConverseCommandInput, tool: string): string {
+  const spec = input.toolConfig?.tools?.find((t) => t.toolSpec?.name === tool)?.toolSpec;
+  return createHash('sha256')
+    .update(JSON.stringify([input.system, input.messages, spec]))
+    .digest('hex');
 }
 
 /** The request as the deployed analyser sends it (the default model). */
@@ -92,7 +99,7 @@ export function replayClaim(
   return {
     result: groundClaim(documents, combined, facts.estimatedValue),
     missing: false,
-    stale: recorded.requestSha256 !== requestHash(requestFor(plan.request)),
+    stale: recorded.requestSha256 !== requestHash(requestFor(plan.request), plan.request.tool),
   };
 }
 
@@ -114,6 +121,6 @@ export function replayCoverage(
     result: groundCoverage(documents, coverage),
     raw: coverage,
     missing: false,
-    stale: recorded.requestSha256 !== requestHash(requestFor(plan.request)),
+    stale: recorded.requestSha256 !== requestHash(requestFor(plan.request), plan.request.tool),
   };
 }

@@ -107,7 +107,7 @@ export async function writeRequests(
     if (!request) continue;
     const input = requestFor(request);
     writeJson(path.join(dir, 'coverage', `${name}.request.json`), {
-      requestSha256: requestHash(input),
+      requestSha256: requestHash(input, request.tool),
       input,
     });
     writeText(path.join(dir, 'coverage', `${name}.txt`), readableRequest(request));
@@ -117,7 +117,7 @@ export async function writeRequests(
     const { request } = claimRequest(docs, truth.claim);
     const input = requestFor(request);
     writeJson(path.join(dir, 'claims', `${truth.id}.request.json`), {
-      requestSha256: requestHash(input),
+      requestSha256: requestHash(input, request.tool),
       input,
     });
     writeText(path.join(dir, 'claims', `${truth.id}.txt`), readableRequest(request));

@@ -18,6 +18,7 @@ import {
 import { groundClaim, groundCoverage } from '#functions/analysis/decide/grounding';
 import { readPdf } from '#functions/analysis/read/pdf-text';
 import type { ClaimFacts, PolicyDocument } from '#functions/analysis/understand/types';
+import { benefitTerms } from '#functions/analysis/understand/vocabulary/benefits';
 import { SUB_COVER_TERMS } from '#functions/analysis/understand/vocabulary/terms';
 import { BusyError } from '#functions/lib/errors';
 import { benefitTablePdf } from '#tests/fixtures/benefit-tables';
@@ -211,7 +212,14 @@ describe('the request sent to Bedrock', () => {
       required: string[];
       properties: { subCoverages: { propertyNames: { enum: string[] } } };
     };
-    expect(schema.required).toEqual(['currency', 'amount', 'amountCitation', 'status', 'subCoverages']);
+    expect(schema.required).toEqual([
+      'currency',
+      'amount',
+      'amountCitation',
+      'status',
+      'statusCitation',
+      'subCoverages',
+    ]);
     expect(schema.properties.subCoverages.propertyNames.enum).toEqual(
       expect.arrayContaining(Object.keys(SUB_COVER_TERMS.travel ?? {})),
     );
@@ -419,7 +427,7 @@ describe('coverage answers', () => {
     // The table reader's plan rows are shown where the model read the same figure, and only there.
     expect(result.subCoverages.medical_expenses).toMatchObject({ amount: 5_000_000, citation: row, plans });
     expect(result.subCoverages.travel_delay?.plans).toBeUndefined();
-    expect(result.subCoverages.mobile_phone).toBeUndefined();
+    expect(result.subCoverages.mobile_phone).toMatchObject({ amount: null, status: 'not_stated' });
     const question = request().messages?.[0]?.content?.[2]?.text ?? '';
     expect(question).toContain('The customer holds the plan "Silver"');
     expect(question).toContain('travel_delay: 100 (plans: Bronze nil; Silver 100; Gold 250)');
@@ -441,7 +449,7 @@ describe('coverage answers', () => {
       ),
     );
     const result = await analyzer.coverage(documents, 'travel');
-    expect(Object.keys(result.subCoverages).sort()).toEqual(Object.keys(SUB_COVER_TERMS.travel ?? {}).sort());
+    expect(Object.keys(result.subCoverages).sort()).toEqual(Object.keys(benefitTerms('travel')).sort());
     expect(result.subCoverages.jewellery).toBeUndefined();
     expect(result.subCoverages.travel_delay).toEqual({
       amount: null,

@@ -21,6 +21,7 @@ export const coverageSchema = z.object({
   amountCitation: citationSchema.nullable(),
   // The item's cover as a whole; an answer without it takes the local reading's.
   status: coverStatus.optional(),
+  statusCitation: citationSchema.nullable().optional(),
   // Keys are checked one by one: those the product does not know are dropped, not rejected.
   subCoverages: z.record(z.unknown()),
 });

@@ -73,9 +73,12 @@ export function coverageFromAnswer(
       local.subCoverages[key],
     );
   const amountCitation = cite(answer.amountCitation);
-  const modelStatus = answer.status && amountCitation ? answer.status : 'not_stated';
+  // The item's status stands on the words the model quoted for it (or for its headline figure).
+  const statusCitation = cite(answer.statusCitation) ?? amountCitation;
+  const modelStatus = answer.status && statusCitation ? answer.status : 'not_stated';
   const citations: (Citation | null)[] = [
     amountCitation,
+    statusCitation,
     ...Object.values(subCoverages).map((s) => s.citation),
   ];
   return {

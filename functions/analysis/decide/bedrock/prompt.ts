@@ -1,6 +1,6 @@
 import type { ConverseCommandInput } from '@aws-sdk/client-bedrock-runtime';
 import type { ClaimFacts, CoverageAnalysis } from '#functions/analysis/understand/types';
-import { SUB_COVER_TERMS } from '#functions/analysis/understand/vocabulary/terms';
+import { benefitTerms } from '#functions/analysis/understand/vocabulary/benefits';
 import { conditionsBlock, type RuleCondition } from './conditions';
 import type { DocumentBlock } from './document-block';
 import {
@@ -51,7 +51,7 @@ function hintsBlock(local: CoverageAnalysis): string {
 }
 
 export function coverageQuestion(itemType: string, local: CoverageAnalysis, plan: string | null): string {
-  const terms = SUB_COVER_TERMS[itemType] ?? {};
+  const terms = benefitTerms(itemType);
   const keys = Object.entries(terms).map(([key, synonyms]) => `- ${key}: ${synonyms.join(', ')}`);
   const plans = plan
     ? `The customer holds the plan "${plan}": where several plans are listed, give that plan's figure and quote its row.`

@@ -5,7 +5,7 @@ import type {
   CoverageAnalysis,
   PolicyDocument,
 } from '#functions/analysis/understand/types';
-import { SUB_COVER_TERMS } from '#functions/analysis/understand/vocabulary/terms';
+import { benefitTerms } from '#functions/analysis/understand/vocabulary/benefits';
 import { assessClaimByRules } from '../assess-claim';
 import { analyseCoverage } from '../coverage/local-coverage';
 import { type RuleCondition, ruleConditions } from './conditions';
@@ -34,7 +34,7 @@ export function coverageRequest(
   plan: string | null,
   budgetTokens: number = DOCUMENT_BUDGET_TOKENS,
 ): CoveragePlan {
-  const keys = Object.keys(SUB_COVER_TERMS[itemType] ?? {});
+  const keys = Object.keys(benefitTerms(itemType));
   const local = analyseCoverage(documents, itemType, plan);
   const block = documentBlock(documents, itemType, budgetTokens);
   if (block.pieces.length === 0) return { keys, local, request: null };

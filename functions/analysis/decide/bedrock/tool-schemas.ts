@@ -1,3 +1,4 @@
+import { benefitTerms } from '#functions/analysis/understand/vocabulary/benefits';
 import { SUB_COVER_TERMS } from '#functions/analysis/understand/vocabulary/terms';
 
 /**
@@ -42,7 +43,7 @@ const STATUS: Json = { type: 'string', enum: STATUS_VALUES };
 
 /** One schema for every item, so that the tools (part of the cached prefix) do not vary by question. */
 export function coverageToolSchema(files: readonly string[]): Json {
-  const keys = [...new Set(Object.values(SUB_COVER_TERMS).flatMap((terms) => Object.keys(terms)))];
+  const keys = [...new Set(Object.keys(SUB_COVER_TERMS).flatMap((item) => Object.keys(benefitTerms(item))))];
   const citation = citationJson(files);
   const sub: Json = object({
     amount: { type: ['number', 'null'] },
@@ -65,6 +66,10 @@ export function coverageToolSchema(files: readonly string[]): Json {
       description:
         'Whether the policy gives this item any cover: covered, optional (only with an add-on or a higher plan), not_covered, or not_stated.',
     },
+    statusCitation: nullable({
+      ...(citation as Record<string, Json>),
+      description: 'The words that show whether the policy covers this item at all; null when none do.',
+    }),
     subCoverages: {
       type: 'object',
       description:
