@@ -1,16 +1,27 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { ToolRequest } from '#functions/analysis/decide/bedrock/prompt';
+import { claimRequest, coverageRequest } from '#functions/analysis/decide/bedrock/requests';
 import { groundClaim, groundCoverage } from '#functions/analysis/decide/grounding';
 import { localAnalyzer } from '#functions/analysis/decide/local-analyzer';
 import { PdfRejected } from '#functions/analysis/read/pdf-text';
-import type { ClaimAssessment, CoverageAnalysis, PolicyDocument } from '#functions/analysis/understand/types';
+import type {
+  ClaimAssessment,
+  ClaimFacts,
+  CoverageAnalysis,
+  PolicyDocument,
+} from '#functions/analysis/understand/types';
 import { readAsUploaded } from '#functions/policies/read-upload';
+import { replayClaim, replayCoverage, requestFor, requestHash, writeJson } from './bedrock-replay';
 
 /**
  * `npm run --silent analyse -- coverage --type <item> FILE.pdf...`
  * `npm run --silent analyse -- claim --claim claim.json FILE.pdf...`
  * `npm run --silent analyse -- text FILE.pdf...` (the extracted pages, through the upload's limits)
+ * With `--analyser bedrock`, coverage and claim use the deployed analyser without calling AWS:
+ * `--request-out FILE` writes the exact Converse request and exits; `--answer FILE` runs a recorded
+ * tool answer through the same parsing, grounding and combination, and prints the result.
  * The local analyser over the same code the app runs, printing JSON; bad input exits with 2. Every
  * command reads its files as the app reads an upload (readAsUploaded): the same checks and limits,
  * in a child process, and scanned pages read by the same local OCR.
@@ -96,13 +107,63 @@ export function claimOutput(result: ClaimAssessment) {
   };
 }
 
+interface BedrockOptions {
+  readonly requestOut: string | undefined;
+  readonly answer: string | undefined;
+}
+
+/** The --analyser choice and its files; bedrock needs one of them, for no AWS call is made here. */
+function bedrockOptions(args: string[]): BedrockOptions | null {
+  const analyser = option(args, '--analyser') ?? 'local';
+  const requestOut = option(args, '--request-out');
+  const answer = option(args, '--answer');
+  if (analyser === 'local') return null;
+  if (analyser !== 'bedrock') throw new UsageError('--analyser is local or bedrock');
+  if (!requestOut && !answer)
+    throw new UsageError(
+      '--analyser bedrock needs --request-out FILE or --answer FILE (the model is called only when deployed)',
+    );
+  return { requestOut, answer };
+}
+
+function writeRequest(file: string, request: ToolRequest) {
+  const input = requestFor(request);
+  writeJson(file, { requestSha256: requestHash(input, request.tool), input });
+  return { requestWritten: path.resolve(file), tool: request.tool, wholeDocuments: request.documents.whole };
+}
+
+async function bedrockCoverage(documents: PolicyDocument[], itemType: string, bedrock: BedrockOptions) {
+  if (bedrock.requestOut) {
+    const { request } = coverageRequest(documents, itemType, null);
+    if (!request) throw new UsageError('the documents hold no text to ask about');
+    return writeRequest(bedrock.requestOut, request);
+  }
+  const replayed = replayCoverage(documents, itemType, readable(bedrock.answer ?? ''));
+  if (!replayed.result) throw new UsageError('the documents hold no text to ask about');
+  return coverageOutput(replayed.result);
+}
+
+async function bedrockClaim(documents: PolicyDocument[], facts: ClaimFacts, bedrock: BedrockOptions) {
+  if (bedrock.requestOut) return writeRequest(bedrock.requestOut, claimRequest(documents, facts).request);
+  const replayed = replayClaim(documents, facts, readable(bedrock.answer ?? ''));
+  if (!replayed.result) throw new UsageError(`cannot read ${bedrock.answer}`);
+  return { ...claimOutput(replayed.result), staleAnswer: replayed.stale };
+}
+
+function readable(file: string): string {
+  readBytes(file);
+  return file;
+}
+
 async function main(argv: string[]): Promise<unknown> {
   const [command, ...rest] = argv;
   const args = [...rest];
   if (command === 'coverage') {
     const itemType = option(args, '--type');
+    const bedrock = bedrockOptions(args);
     if (!itemType) throw new UsageError('coverage needs --type <smartphone|home|health|travel>');
     const documents = await loadDocuments(args);
+    if (bedrock) return bedrockCoverage(documents, itemType, bedrock);
     return coverageOutput(groundCoverage(documents, await localAnalyzer.coverage(documents, itemType)));
   }
   if (command === 'text') {
@@ -111,6 +172,7 @@ async function main(argv: string[]): Promise<unknown> {
   }
   if (command === 'claim') {
     const claimFile = option(args, '--claim');
+    const bedrock = bedrockOptions(args);
     if (!claimFile) throw new UsageError('claim needs --claim claim.json');
     let facts: z.infer<typeof claimFileSchema>;
     try {
@@ -119,6 +181,7 @@ async function main(argv: string[]): Promise<unknown> {
       throw new UsageError(`${claimFile} is not a valid claim: ${(error as Error).message.split('\n')[0]}`);
     }
     const documents = await loadDocuments(args);
+    if (bedrock) return bedrockClaim(documents, facts, bedrock);
     return claimOutput(
       groundClaim(documents, await localAnalyzer.assessClaim(documents, facts), facts.estimatedValue),
     );

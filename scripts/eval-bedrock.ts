@@ -130,10 +130,38 @@ function writeText(file: string, text: string): void {
   writeFileSync(file, text);
 }
 
-/** The answers right when they were recorded: a replay that loses one of them fails. */
-export function rightAtRecording(): { claims: string[]; coverage: string[] } | null {
-  const file = path.join(ANSWERS_DIR, 'right.json');
-  return existsSync(file)
-    ? (JSON.parse(readFileSync(file, 'utf8')) as { claims: string[]; coverage: string[] })
-    : null;
+const RIGHT_FILE = path.join(ANSWERS_DIR, 'right.json');
+
+interface Scored {
+  readonly correct: boolean;
+}
+
+/**
+ * The replay keeps every answer that was right when the answers were recorded (right.json, written
+ * with --write-right): a change to the prompt, the parsing, the grounding or the combination that
+ * loses one fails. Prints what was lost.
+ */
+export function holdsRecordedRight(
+  coverageRows: readonly (Scored & { doc: string; itemType: string; key: string })[],
+  claimRows: readonly (Scored & { id: string })[],
+  write: boolean,
+): boolean {
+  const coverageKey = (r: { doc: string; itemType: string; key: string }) =>
+    `${path.basename(r.doc)} ${r.itemType}.${r.key}`;
+  const now = {
+    claims: claimRows.filter((r) => r.correct).map((r) => r.id),
+    coverage: coverageRows.filter((r) => r.correct).map(coverageKey),
+  };
+  if (write) {
+    writeJson(RIGHT_FILE, now);
+    return true;
+  }
+  if (!existsSync(RIGHT_FILE)) return true;
+  const then = JSON.parse(readFileSync(RIGHT_FILE, 'utf8')) as typeof now;
+  const lost = [
+    ...then.claims.filter((id) => !now.claims.includes(id)),
+    ...then.coverage.filter((key) => !now.coverage.includes(key)),
+  ];
+  for (const entry of lost) console.error(`  lost a recorded right answer: ${entry}`);
+  return lost.length === 0;
 }

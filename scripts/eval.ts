@@ -6,7 +6,7 @@ import type { ClaimFacts, CoverageAnalysis, PolicyDocument } from '#functions/an
 import { benefitKey } from '#functions/analysis/understand/vocabulary/benefits';
 import { assessGrounded, readDocument } from './eval-assess';
 import { runBank } from './eval-bank';
-import { type Engine, replayEngine, writeRequests } from './eval-bedrock';
+import { type Engine, holdsRecordedRight, replayEngine, writeRequests } from './eval-bedrock';
 import { detailsTable, evaluateDetails } from './eval-details';
 import { coverStatus, documentScores, markdownTable, statusCorrect, tallyVerdicts } from './eval-report';
 
@@ -216,7 +216,16 @@ async function main() {
     `${JSON.stringify({ ...summary, ...(replay ? { replay } : {}), documents, coverageRows, claimRows, detailRows: details.rows }, null, 2)}\n`,
   );
   printReport(summary, coverageRows, claimRows, details, documents);
-  if (replay) console.log(`\nrecorded answers: ${JSON.stringify(replay)}`);
+  if (replay) {
+    console.log(`\nrecorded answers: ${JSON.stringify(replay)}`);
+    if (!holdsRecordedRight(coverageRows, claimRows, args.includes('--write-right'))) process.exitCode = 1;
+    if (summary.grounding.amountsNotInTextShown > 0) {
+      console.error(
+        `${summary.grounding.amountsNotInTextShown} figures shown that the documents do not state`,
+      );
+      process.exitCode = 1;
+    }
+  }
   // CI fails on any dangerous error: a wrong "likely covered" (or the reverse) is the worst answer.
   if (failOnDangerous && summary.claims.dangerous > 0) {
     console.error(`${summary.claims.dangerous} dangerous claim verdicts`);
