@@ -41,7 +41,9 @@ export interface StageConfig {
 /** A model Bedrock has retired would fail every assessment: refused at synth, not at the first claim. */
 function parseModelId(modelId: string): string {
   if (isRetiredModel(modelId))
-    throw new Error(`modelId ${modelId} is retired on Bedrock; choose a current model (docs/deploy.md#bedrock)`);
+    throw new Error(
+      `modelId ${modelId} is retired on Bedrock; choose a current model (docs/deploy.md#bedrock)`,
+    );
   return modelId;
 }
 

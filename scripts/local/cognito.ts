@@ -271,21 +271,15 @@ export async function startCognito(opts: CognitoOptions): Promise<CognitoLocal> 
     documents,
     emulator,
   });
+  const relay = { ctx, cognito: cognitoClient, issuer, emulator };
   return {
     endpoint: issuerDomain,
     extraTargets: {
       ResendConfirmationCode: resendConfirmationCode,
       ...totp,
-      ...passwordTargets({ ctx, cognito: cognitoClient, emulator }),
-      ...signOutTargets({ ctx, cognito: cognitoClient, issuer, emulator }),
-      ...emailChangeTargets({
-        ctx,
-        cognito: cognitoClient,
-        issuer,
-        messages: serviceBag.messages,
-        otp,
-        emulator,
-      }),
+      ...passwordTargets(relay),
+      ...signOutTargets(relay),
+      ...emailChangeTargets({ ...relay, messages: serviceBag.messages, otp }),
     },
     issuer,
     stop: () =>
