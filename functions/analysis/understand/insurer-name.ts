@@ -14,7 +14,11 @@ import type { PolicyDocument } from './types';
 
 const WORD = String.raw`(?:\p{Lu}[\p{L}\d'’&-]*|\(\p{Lu}[\p{L} ]*\))`;
 const JOIN = String.raw`(?:[ \t]+|[ \t]*\n[ \t]*)`;
-const CONNECTOR = '(?:of|and|&|for|de|du)';
+/**
+ * Small words inside a legal name: "Bank of …", "… Versicherungsgesellschaft in Liechtenstein AG". A
+ * name runs across them, so its last words ("Liechtenstein AG") are never taken for the whole.
+ */
+const CONNECTOR = '(?:of|and|&|for|in|de|du)';
 const LEGAL_FORM = String.raw`(?:Pte\.?${JOIN}Ltd\.?|Pty\.?${JOIN}(?:Ltd\.?|Limited)|Co\.?,?${JOIN}Ltd\.?|Company${JOIN}Limited|Limited|Ltd\.?|plc|PLC|Inc\.?|Incorporated|LLC|Corporation|Corp\.?|Berhad|Bhd\.?|S\.A\.|SE|AG|N\.V\.|DAC|Company(?![ \t]*:))`;
 const COMPANY = new RegExp(
   String.raw`(?<![\p{L}'’&-])${WORD}(?:${JOIN}(?:${CONNECTOR}${JOIN})?${WORD})*${JOIN}${LEGAL_FORM}(?![\p{L}])`,
@@ -77,7 +81,7 @@ function trimToLine(text: string, match: string, index: number): { name: string;
   let at = match.lastIndexOf('\n');
   while (at > 0) {
     const rest = match.slice(at + 1).trimStart();
-    const wrapped = /\b(?:of|and|&|for)\s*$/.test(match.slice(0, at));
+    const wrapped = /\b(?:of|and|&|for|in)\s*$/.test(match.slice(0, at));
     if (!wrapped && /^\p{Lu}/u.test(rest) && distinctive(rest))
       return { name: rest, index: index + match.length - rest.length };
     at = match.lastIndexOf('\n', at - 1);
@@ -175,7 +179,7 @@ function isProperName(value: string): boolean {
   return (
     words.length <= 8 &&
     !/^(?:the|your|as|see|shown|refer)$/i.test(words[0] ?? '') &&
-    words.every((w) => /^[\p{Lu}\d&(]/u.test(w) || /^(?:of|and|for|plc|at)$/.test(w))
+    words.every((w) => /^[\p{Lu}\d&(]/u.test(w) || /^(?:of|and|for|in|plc|at)$/.test(w))
   );
 }
 

@@ -1,3 +1,4 @@
+import { type PageLayout, rowText } from '../read/layout';
 import { isHeadingLike, linesOf, runningLines } from './document-lines';
 import { isCompanyLine } from './insurer-name';
 import { sbcTitle } from './sbc-title';
@@ -12,8 +13,11 @@ import type { PolicyDocument } from './types';
  *    "Household building insurance");
  * 3. the same in running headers ("Global Health Care / Policy Wordings / Page 1");
  * 4. "<Name> Product Disclosure Statement" and the like in the sentences of the first three pages;
- * 5. a heading naming an insurance ("SCOOTSURANCE / TRAVEL INSURANCE") on the first pages.
- * A sentence is never a name, and a document that names no product gets null.
+ * 5. a heading naming an insurance ("SCOOTSURANCE / TRAVEL INSURANCE") on the first pages;
+ * 6. the title page's own title: its largest type where that stands out from the text, or (for a
+ *    document read without its layout) its first heading.
+ * Trademark signs are no part of a name ("Wayfarer ®"). A sentence or a section's heading is never
+ * a name, and a document that names no product gets null (the policy keeps its file's name).
  */
 
 const DOC_KIND =
@@ -217,6 +221,61 @@ function insuranceHeading(lines: readonly string[]): string | null {
   return null;
 }
 
+/** Words of a section's heading, never of a product's name ("General Exclusions", "Claims Procedure"). */
+const SECTION_WORDS = new Set(
+  'exclusions exclusion conditions condition definitions definition claims claim procedure benefits schedule notice complaints complaint contact index glossary table privacy declaration endorsements endorsement'.split(
+    ' ',
+  ),
+);
+
+/** A title that names a product: a heading of name words, whose own, not a section's. */
+function titleName(line: string): string | null {
+  const all = words(line);
+  if (!isNameLine(line) || !validRun(all) || !distinctive(all)) return null;
+  return all.some((w) => SECTION_WORDS.has(bare(w))) ? null : cleanName(all);
+}
+
+/** Type this much larger than the page's text is a title, not a section's heading. */
+const TITLE_SCALE = 1.6;
+
+/** The lines of a page set in one size, a title that wraps kept whole, largest first. */
+function linesBySize(layout: PageLayout): { text: string; height: number }[] {
+  const groups: { text: string; height: number; y: number }[] = [];
+  for (const row of layout.rows) {
+    const text = rowText(row).trim();
+    if (!text) continue;
+    const last = groups[groups.length - 1];
+    const sameTitle =
+      last && Math.abs(last.height - row.height) <= row.height * 0.1 && row.y - last.y <= row.height * 2;
+    if (sameTitle) groups[groups.length - 1] = { ...last, text: `${last.text} ${text}`, y: row.y };
+    else groups.push({ text, height: row.height, y: row.y });
+  }
+  return groups.sort((a, b) => b.height - a.height);
+}
+
+/** The largest title on the first page, where its type stands out from the page's text. */
+function largestTitle(layout: PageLayout): string | null {
+  const heights = layout.rows.map((r) => r.height).sort((a, b) => a - b);
+  const text = heights[Math.floor(heights.length / 2)] ?? 0;
+  for (const line of linesBySize(layout)) {
+    if (line.height < text * TITLE_SCALE) return null;
+    const name = titleName(line.text);
+    if (name) return name;
+  }
+  return null;
+}
+
+/** The title page's title: its largest type, or its first heading when the layout is not known. */
+function titlePageName(document: PolicyDocument): string | null {
+  const layout = document.layout?.[0];
+  if (layout) return largestTitle(layout);
+  for (const line of linesOf(document.pages[0] ?? '').slice(0, 3)) {
+    const name = titleName(line);
+    if (name) return name;
+  }
+  return null;
+}
+
 type Reader = (document: PolicyDocument) => string | null;
 
 /**
@@ -240,7 +299,27 @@ const READERS: readonly Reader[] = [
   (d) => firstNameAtKind(runningLines(d.pages), false),
   (d) => firstNameAtKind(d.pages.slice(0, 3).flatMap(paragraphs), false),
   (d) => insuranceHeading(d.pages.slice(0, 3).flatMap(linesOf)),
+  titlePageName,
 ];
+
+/** "Wayfarer ®", "Wayfarer™": a trademark sign, set apart or not, is no part of a name. */
+const MARKS = /[ \t]*[®™©℠]/g;
+
+function withoutMarks(document: PolicyDocument): PolicyDocument {
+  return {
+    ...document,
+    pages: document.pages.map((page) => page.replace(MARKS, '')),
+    ...(document.layout && {
+      layout: document.layout.map((page) => ({
+        ...page,
+        rows: page.rows.map((row) => ({
+          ...row,
+          cells: row.cells.map((cell) => ({ ...cell, text: cell.text.replace(MARKS, '') })),
+        })),
+      })),
+    }),
+  };
+}
 
 /**
  * The product name the documents print, or null for the user to fill in. Where two documents give
@@ -248,8 +327,9 @@ const READERS: readonly Reader[] = [
  * that says whose product it is wins.
  */
 export function readPolicyName(documents: readonly PolicyDocument[]): string | null {
+  const unmarked = documents.map(withoutMarks);
   for (const read of READERS) {
-    const names = documents.map(read).filter((name): name is string => name !== null);
+    const names = unmarked.map(read).filter((name): name is string => name !== null);
     const name = names.find((n) => distinctive(words(n))) ?? names[0];
     if (name) return name;
   }

@@ -6,6 +6,7 @@ import { readPlan, readPolicyDetails } from '#functions/analysis/understand/poli
 import { readPolicyName } from '#functions/analysis/understand/policy-name';
 import { parseDate, readPeriod } from '#functions/analysis/understand/policy-period';
 import type { PolicyDocument } from '#functions/analysis/understand/types';
+import { type PdfPage, writePdf } from '#scripts/pdf/write-pdf';
 import { schedulePdf } from '#tests/fixtures/pdfs';
 
 /** A one-document policy from page texts written for the test. */
@@ -198,6 +199,21 @@ describe('insurer', () => {
       'Contoso Insurance Limited',
     ],
     [
+      'a legal name that runs across "in", not its last words',
+      'Bergquell Allgemeine Versicherungsgesellschaft in Liechtenstein AG is authorised by the Financial Market Authority.',
+      'Bergquell Allgemeine Versicherungsgesellschaft in Liechtenstein AG',
+    ],
+    [
+      'a legal name that wraps after "in"',
+      'This insurance is underwritten by Bergquell Versicherungsgesellschaft in\nLiechtenstein AG, registered in Vaduz.',
+      'Bergquell Versicherungsgesellschaft in Liechtenstein AG',
+    ],
+    [
+      'a schedule\'s Insurer field naming a company "in" a country',
+      'Policy number: 123\nInsurer: Bergquell Versicherungsgesellschaft in Liechtenstein AG\nExcess: 100',
+      'Bergquell Versicherungsgesellschaft in Liechtenstein AG',
+    ],
+    [
       'no brand from a date or a sentence after "from"',
       'Travel Insurance Policy\nfrom January 2026\nThank you for buying this policy with us\nfrom Contoso',
       null,
@@ -330,6 +346,21 @@ describe('policy name', () => {
       ['Certificate of Insurance\nImportant Information\nPolicy number: 12345678'],
       null,
     ],
+    [
+      'a name whose trademark sign is set apart from it',
+      ['Wayfarer ®\nPolicy Wording\nContoso Insurance (Asia) Pte. Ltd.'],
+      'Wayfarer',
+    ],
+    [
+      'the first heading of a title page that names no kind of document',
+      ['Wayfarer Plus\nThank you for choosing us. Please read this booklet with your schedule.'],
+      'Wayfarer Plus',
+    ],
+    [
+      'no name from a section heading opening the first page',
+      ['General Exclusions\nWe will not pay for wear and tear.'],
+      null,
+    ],
   ])('reads %s', (_what, pages, name) => {
     expect(readPolicyName(doc(...pages))).toBe(name);
   });
@@ -353,6 +384,36 @@ describe('policy name', () => {
     ].join('\n');
     expect(readPolicyName(doc(page))).toBe('Acme Open Access Choice - Employer F3');
     expect(readInsurer(doc(page))).toBe('Acme Life Insurance Company');
+  });
+});
+
+describe('the title page read with its layout', () => {
+  const body = ['Thank you for choosing us. Please read this booklet with your schedule.'];
+  const read = async (first: PdfPage) => {
+    const { pages, layout } = await readPdf(writePdf([first, { lines: body }]), 'booklet.pdf');
+    return readPolicyName([{ file: 'booklet.pdf', pages, layout }]);
+  };
+
+  it('names the product from its largest type, a title wrapped over two lines kept whole', async () => {
+    const title = await read({
+      lines: [],
+      placed: [
+        { x: 50, y: 60, text: 'Contoso Insurance (Asia) Pte. Ltd.', size: 9 },
+        { x: 50, y: 72, text: '1 Harbour Road, Singapore 000001', size: 9 },
+        { x: 50, y: 300, text: 'Wayfarer', size: 36 },
+        { x: 50, y: 340, text: 'Plus', size: 36 },
+        { x: 50, y: 400, text: 'Make every journey a carefree one', size: 16 },
+        { x: 50, y: 780, text: 'Version 3 of this booklet, printed in 2025.', size: 8 },
+      ],
+    });
+    expect(title).toBe('Wayfarer Plus');
+  });
+
+  it('names nothing from a first page of text whose largest type heads a section', async () => {
+    const placed = [{ x: 50, y: 60, text: 'Claims Procedure', size: 20 }];
+    const lines = ['', '', ...Array.from({ length: 12 }, () => body[0] ?? '')];
+    expect(await read({ lines, placed })).toBeNull();
+    expect(await read({ lines: ['# General Exclusions', ...lines] })).toBeNull();
   });
 });
 
