@@ -81,6 +81,12 @@ export const coverageViewSchema = z.object({
     .array(planFigureSchema)
     .optional()
     .describe('Each plan’s headline figure, when the documents have plans (absent in older records)'),
+  planNames: z
+    .array(z.string())
+    .optional()
+    .describe(
+      'Every plan the documents’ tables name for the item, each set of plan columns in turn (absent in older records)',
+    ),
   plan: z
     .string()
     .nullable()

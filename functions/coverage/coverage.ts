@@ -1,5 +1,6 @@
 import { ITEM_TYPE_STORAGE, type ItemType } from '#domain/insurance';
 import { readPolicyTerms } from '#functions/analysis/decide/compare/policy-terms';
+import { planNamesFor } from '#functions/analysis/understand/benefit-table';
 import { policyModel } from '#functions/analysis/understand/policy-model';
 import { analyzer } from '../analysis/decide/analyzer';
 import { groundCoverage } from '../analysis/decide/grounding';
@@ -30,6 +31,8 @@ export async function workOutCoverage(
     amountCitation: cite(result.amountCitation),
     status: result.status,
     plans: [...(result.plans ?? [])],
+    // Every set of plans the tables print, not only the set the figures were read from.
+    planNames: planNamesFor(documents, itemType),
     plan,
     subCoverages: Object.fromEntries(
       Object.entries(result.subCoverages).map(([key, s]) => [

@@ -36,6 +36,8 @@ export interface CoverageView {
   readonly status: CoverStatus;
   /** Each plan's headline figure, when the documents have one column per plan. */
   readonly plans: PlanFigure[];
+  /** Every plan the documents' tables name for the item, each set of plan columns in turn (absent in older records). */
+  readonly planNames?: string[];
   /** The plan the figures were read for: the one the user holds, or null when not said. */
   readonly plan: string | null;
   readonly subCoverages: Record<string, SubCoverageView>;
@@ -81,6 +83,8 @@ const storedViewSchema = z.object({
   // Coverage kept before the headline had a status has none (withHeadlineStatus).
   status: z.enum(COVER_STATUSES).optional().catch(undefined),
   plans: z.array(planFigureSchema).default([]),
+  // Coverage kept before every set of plans was listed has none: the figures' plans stand in.
+  planNames: z.array(z.string()).optional(),
   plan: z.string().nullable().default(null),
   subCoverages: z.record(
     z.object({

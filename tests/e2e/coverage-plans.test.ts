@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { benefitTablePdf } from '../fixtures/benefit-tables';
+import { benefitTablePdf, PRE_EXISTING_PLANS, twoPlanSetsPdf } from '../fixtures/benefit-tables';
 import { accessibilityViolations } from '../steps/accessibility';
 import { toastWith } from '../steps/account-pages';
 import { chromiumForTests, theRunningApp } from '../steps/browser-session';
@@ -80,6 +80,26 @@ describe('the plan picker on Item Coverage, in Chromium', () => {
     await card.getByText('Bronze', { exact: true }).waitFor();
 
     expect(found).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it('offers every set of plans a wording prints, with and without pre-existing conditions', async () => {
+    const { page, problems, user } = await chromium.signedInPage({ attributes: { country: 'GB' } });
+    await givenAReadyTravelPolicy(appUrl, user, POLICY, { name: 'wording.pdf', bytes: twoPlanSetsPdf() });
+    await openCoverage(page);
+
+    const travel = coverageCard(page, 'Travel Insurance');
+    await travel.getByRole('button', { name: `Calculate ${POLICY}` }).click();
+    await toastWith(page, 'Coverage calculated successfully').waitFor();
+    const picker = travel.getByLabel('Your plan');
+    await picker.waitFor();
+    expect(await picker.locator('option').allTextContents()).toEqual([
+      'Not sure',
+      ...PRE_EXISTING_PLANS,
+      'Bronze',
+      'Silver',
+      'Gold',
+    ]);
     expect(problems).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { benefitTablePdf } from '../fixtures/benefit-tables';
+import { benefitTablePdf, PRE_EXISTING_PLANS, twoPlanSetsPdf } from '../fixtures/benefit-tables';
 import { apiCall } from '../steps/api';
 import { calculatedCoverage } from '../steps/coverage';
 import { theLocalStack } from '../steps/local-stack';
@@ -10,6 +10,7 @@ const { appUrl, urls } = theLocalStack();
 
 interface Coverage {
   amount: number | null;
+  planNames?: string[];
   plan: string | null;
   plans: { name: string; amount: number | null }[];
   subCoverages: Record<
@@ -83,5 +84,16 @@ describe('coverage of a policy with several plans', () => {
     const stranger = await givenASignedInUser(urls);
     const intruder = await apiCall(appUrl, stranger, 'PATCH', `/api/policies/${policyId}`, { plan: 'Gold' });
     expect(intruder.status).toBe(404);
+  });
+
+  it('lists every set of plans a wording prints, not only the set its figures were read from', async () => {
+    const user = await givenASignedInUser(urls);
+    const file = { name: 'wording.pdf', bytes: twoPlanSetsPdf() };
+    const { policy } = await givenAReadyTravelPolicy(appUrl, user, 'Holiday cover', file);
+
+    const coverage = await calculate(user, policy.id);
+    expect(coverage.planNames).toEqual([...PRE_EXISTING_PLANS, 'Bronze', 'Silver', 'Gold']);
+    // Without the plan said, the figures are read from the first set the wording prints.
+    expect(coverage.plans.map((p) => p.name)).toEqual([...PRE_EXISTING_PLANS]);
   });
 });

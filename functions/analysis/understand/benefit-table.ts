@@ -12,7 +12,7 @@ import {
 } from './table-columns';
 import { type CellFigure, cellFigure, type FigureKind } from './table-figures';
 import type { PolicyDocument } from './types';
-import { SUB_ROW_LABEL } from './vocabulary/benefits';
+import { benefitTerms, keysNamedBy, SUB_ROW_LABEL } from './vocabulary/benefits';
 
 /**
  * Benefit tables read by position: a header row naming the plans (or tiers, age bands, trip
@@ -347,4 +347,25 @@ export function benefitTables(document: PolicyDocument): BenefitTable[] {
     carried = found.length > 0 ? (found[found.length - 1]?.columns ?? null) : null;
   });
   return tables;
+}
+
+/** Column names that are ages, kinds of trip, people or parts of the cover, not plans one holds. */
+const NOT_A_PLAN =
+  /\b(?:trip|one-?way|return|annual|single|age[ds]?|years?|adults?|child(?:ren)?|famil(?:y|ies)|individual|couple|days?|home|buildings?|contents|claims?)\b|^(?:under|over|up to)\b|\d\s*(?:to|-|–|and over|\+)/i;
+
+/**
+ * Every plan the documents' benefit tables name for an item, each set of plan columns in turn: a
+ * wording may print one table for its plans and another for the same plans with pre-existing
+ * conditions covered, and its holder may hold any of them. Columns of ages, kinds of trip or
+ * people are no plans, nor are the columns of a table that gives none of the item's covers.
+ */
+export function planNamesFor(documents: readonly PolicyDocument[], itemType: string): string[] {
+  const terms = benefitTerms(itemType);
+  const names = new Map<string, string>();
+  for (const table of documents.flatMap(benefitTables)) {
+    if (table.plans.length < 2 || table.plans.some((plan) => NOT_A_PLAN.test(plan))) continue;
+    if (!table.rows.some((row) => keysNamedBy(row.own, terms).length > 0)) continue;
+    for (const plan of table.plans) if (!names.has(plan.toLowerCase())) names.set(plan.toLowerCase(), plan);
+  }
+  return [...names.values()];
 }

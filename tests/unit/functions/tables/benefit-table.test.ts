@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readPdf } from '#functions/analysis/read/pdf-text';
-import { type BenefitTable, benefitTables } from '#functions/analysis/understand/benefit-table';
+import { type BenefitTable, benefitTables, planNamesFor } from '#functions/analysis/understand/benefit-table';
 import type { PolicyDocument } from '#functions/analysis/understand/types';
-import { benefitTablePdf, moreTablesPdf } from '#tests/fixtures/benefit-tables';
+import { benefitTablePdf, moreTablesPdf, twoPlanSetsPdf } from '#tests/fixtures/benefit-tables';
 
 let document: PolicyDocument;
 let tables: BenefitTable[];
@@ -118,5 +118,29 @@ describe('more table shapes', () => {
   it('reads per person and per policy columns as one limit per person', () => {
     expect(figuresOf('Liability to other people')).toEqual([['', 2_000_000]]);
     expect(figuresOf('Cancelling your trip')).toEqual([['', 3000]]);
+  });
+});
+
+describe('the plans a policy offers its holder', () => {
+  const read = async (pdf: Buffer): Promise<PolicyDocument[]> => {
+    const text = await readPdf(pdf, 'wording.pdf');
+    return [{ file: 'wording.pdf', pages: text.pages, layout: text.layout }];
+  };
+
+  it('are every set of plan columns, in the order the wording prints them', async () => {
+    expect(planNamesFor(await read(twoPlanSetsPdf()), 'travel')).toEqual([
+      'Pre-Ex Bronze',
+      'Pre-Ex Silver',
+      'Pre-Ex Gold',
+      'Bronze',
+      'Silver',
+      'Gold',
+    ]);
+  });
+
+  it('are never columns of ages, kinds of trip, or a table that gives none of the item’s covers', async () => {
+    expect(planNamesFor([document], 'travel')).toEqual(['Bronze', 'Silver', 'Gold']);
+    expect(planNamesFor(await read(moreTablesPdf()), 'travel')).toEqual([]);
+    expect(planNamesFor([document], 'smartphone')).toEqual([]);
   });
 });

@@ -20,11 +20,15 @@ interface Figure {
   readonly plans?: readonly PlanFigureView[];
 }
 
-/** The plans a coverage names, in the order the documents give them. */
+/**
+ * The plans a coverage names, in the order the documents give them: every set of plan columns (a
+ * wording may have its plans twice, with and without pre-existing conditions), then any plan a
+ * figure names besides.
+ */
 export function planNames(coverage: CoverageView | undefined): string[] {
   if (!coverage) return [];
   const all = [coverage.plans ?? [], ...Object.values(coverage.subCoverages).map((s) => s.plans ?? [])];
-  return [...new Set(all.flat().map((p) => p.name))];
+  return [...new Set([...(coverage.planNames ?? []), ...all.flat().map((p) => p.name)])];
 }
 
 /** A figure as shown for the chosen plan; unchanged when no plan is chosen or the row has no plans. */
