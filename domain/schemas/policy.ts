@@ -120,6 +120,29 @@ const insuranceTypeId = z
   .string({ invalid_type_error: POLICY_MESSAGES.requiredFields })
   .max(KEY_MAX_LENGTH, POLICY_MESSAGES.requiredFields);
 
+/**
+ * What the upload form asks of a policy's documents as a whole, in its words; the Edit of a
+ * policy's document types asks the same of the types it leaves. A policy needs a document, of any
+ * type, and at most one is its Policy Schedule. The spec requires a Policy Schedule; that is
+ * overridden: people who held only a wording labelled it a schedule to get past the form, so a
+ * wording (or any other document) now stands alone, and the message stays the spec's.
+ */
+export function documentSetProblem(types: readonly FileType[]): string | undefined {
+  const schedules = types.filter((type) => type === 'policy_schedule');
+  return types.length > 0 && schedules.length <= 1 ? undefined : POLICY_MESSAGES.requiredFields;
+}
+
+/**
+ * The period's problem: none when no date is given (the documents may give them, or nothing does),
+ * else both, the end after the start. The spec requires both dates and fills them in; that is
+ * overridden, so no date is ever made up.
+ */
+function periodProblem(startDate: string | null | undefined, endDate: string | null | undefined) {
+  if (!startDate && !endDate) return undefined;
+  if (!startDate || !endDate) return POLICY_MESSAGES.datesRequired;
+  return endDate <= startDate ? POLICY_MESSAGES.endAfterStart : undefined;
+}
+
 export const createPolicySchema = z
   .object(
     {
@@ -136,12 +159,12 @@ export const createPolicySchema = z
   )
   .superRefine((v, ctx) => {
     const fail = (message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, message });
-    const schedules = v.files.filter((f) => f.fileType === 'policy_schedule');
-    if (!v.name || !INSURANCE_TYPES.some((t) => t.id === v.insuranceTypeId) || schedules.length !== 1) {
+    const documentsProblem = documentSetProblem(v.files.map((f) => f.fileType));
+    if (!v.name || !INSURANCE_TYPES.some((t) => t.id === v.insuranceTypeId) || documentsProblem) {
       return fail(POLICY_MESSAGES.requiredFields);
     }
-    if (!v.startDate || !v.endDate) return fail(POLICY_MESSAGES.datesRequired);
-    if (v.endDate <= v.startDate) return fail(POLICY_MESSAGES.endAfterStart);
+    const datesProblem = periodProblem(v.startDate, v.endDate);
+    if (datesProblem) return fail(datesProblem);
     if (v.files.some((f) => f.fileType === 'other' && !f.customName))
       return fail(POLICY_MESSAGES.customNames);
     for (const f of v.files) {
@@ -232,9 +255,8 @@ export const updatePolicySchema = z
     if (!v.name || !INSURANCE_TYPES.some((t) => t.id === v.insuranceTypeId)) {
       return fail(POLICY_MESSAGES.requiredFields);
     }
-    if (!v.startDate && !v.endDate) return;
-    if (!v.startDate || !v.endDate) return fail(POLICY_MESSAGES.datesRequired);
-    if (v.endDate <= v.startDate) fail(POLICY_MESSAGES.endAfterStart);
+    const datesProblem = periodProblem(v.startDate, v.endDate);
+    if (datesProblem) fail(datesProblem);
   });
 export type PolicyUpdate = z.infer<typeof updatePolicySchema>;
 
@@ -372,12 +394,3 @@ export const policyFileParams = z.object({
   id: ulidParam('Policy not found'),
   fileId: ulidParam('Policy not found'),
 });
-
-/** Adds a year to an ISO date (the default policy term). */
-export function oneYearLater(isoDay: string): string {
-  const [y, m, d] = isoDay.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y + 1, m - 1, d));
-  // 29 February rolls to 28 February, not 1 March.
-  if (date.getUTCMonth() !== m - 1) date.setUTCDate(0);
-  return date.toISOString().slice(0, 10);
-}

@@ -33,6 +33,8 @@ export interface NewFile {
   readonly fileType: FileType;
   readonly customName?: string | null;
   readonly maxBytes: number;
+  /** What the user said the document is, when it plays another role (see withScheduleRole). */
+  readonly chosen?: StoredFile['chosen'];
 }
 
 export type { CreatedPolicy };
@@ -50,6 +52,7 @@ function storedFile(sub: string, policyId: string, file: NewFile): StoredFile {
     key: objectKeys.document(sub, policyId, id, safeFileName(file.name)),
     textKey: objectKeys.text(sub, policyId, id),
     pages: null,
+    ...(file.chosen && { chosen: file.chosen }),
   };
 }
 
@@ -86,6 +89,24 @@ export async function startPolicy(
   return { policy: policyView(policy), uploads };
 }
 
+/**
+ * The detailed form's documents with one in the Policy Schedule's role, the document claims and
+ * cover are worked out from: the schedule when there is one, else the first that is not an IPID
+ * (else the first). A wording, a certificate or an IPID may stand alone; it is still shown as the
+ * type the user chose, as the document types set after upload are.
+ */
+function withScheduleRole(files: readonly ManifestFile[]): NewFile[] {
+  const primary = files.some((f) => f.fileType === 'policy_schedule')
+    ? undefined
+    : (files.find((f) => f.fileType !== 'ipid') ?? files[0]);
+  return files.map((f) => {
+    const file = { ...f, maxBytes: DETAILED_UPLOAD_MAX_BYTES };
+    if (f !== primary) return file;
+    const customName = f.fileType === 'other' ? (f.customName ?? null) : null;
+    return { ...file, fileType: 'policy_schedule', chosen: { fileType: f.fileType, customName } };
+  });
+}
+
 export function createPolicy(
   sub: string,
   input: {
@@ -102,11 +123,12 @@ export function createPolicy(
       name: input.name,
       insuranceTypeId: input.insuranceTypeId,
       insurer: null,
-      startDate: input.startDate,
-      endDate: input.endDate,
+      // Dates left empty stay unknown until the documents state them (settled-details.ts).
+      startDate: input.startDate || null,
+      endDate: input.endDate || null,
       source: 'upload',
     },
-    input.files.map((f) => ({ ...f, maxBytes: DETAILED_UPLOAD_MAX_BYTES })),
+    withScheduleRole(input.files),
   );
 }
 

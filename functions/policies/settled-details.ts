@@ -1,4 +1,3 @@
-import { oneYearLater } from '#domain/schemas/policy';
 import type { PolicyDetails } from '../analysis/understand/policy-details';
 import type { Policy } from '../data/policy-entity';
 
@@ -10,7 +9,8 @@ type Settled = Pick<Policy, Keys> & { readonly plan?: string };
  * what was read only fills a detail the user left empty. The detailed form's name, type and dates
  * are the user's; a 1 Click or mailed policy's name (its file's) and type are stand-ins, read over.
  * An end date read is used only when it falls after the start in use (one from another period
- * would end the policy before it starts); without one, the policy runs a year from its start. Pure.
+ * would end the policy before it starts); without one, the end stays unknown: a date is never
+ * made up. Pure.
  */
 export function settledDetails(
   policy: Pick<Policy, 'source' | Keys> & { readonly plan?: string | null },
@@ -27,6 +27,6 @@ export function settledDetails(
     // A schedule names the plan its holder has; a wording listing several plans names none.
     ...(plan ? { plan } : {}),
     startDate,
-    endDate: policy.endDate ?? foundEnd ?? (startDate ? oneYearLater(startDate) : null),
+    endDate: policy.endDate ?? foundEnd,
   };
 }

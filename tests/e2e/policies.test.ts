@@ -3,7 +3,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { oneYearLater, POLICY_MESSAGES } from '#domain/schemas/policy';
+import { POLICY_MESSAGES } from '#domain/schemas/policy';
 import { keys } from '#functions/data/keys';
 import { schedulePdf } from '../fixtures/pdfs';
 import { accessibilityViolations } from '../steps/accessibility';
@@ -46,10 +46,9 @@ describe('policy documents in Chromium', () => {
     await list.getByText(NO_POLICIES).waitFor();
     expect(await uploadForm.getByText('10 slots remaining').count()).toBe(1);
 
-    // The period defaults to a year from today.
-    const start = await uploadForm.getByLabel('Start date').inputValue();
-    expect(start).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(await uploadForm.getByLabel('End date').inputValue()).toBe(oneYearLater(start));
+    // No period is offered until the user gives one.
+    expect(await uploadForm.getByLabel('Start date').inputValue()).toBe('');
+    expect(await uploadForm.getByLabel('End date').inputValue()).toBe('');
 
     const submit = uploadForm.getByRole('button', { name: 'Upload Policy' });
     expect(await submit.isDisabled()).toBe(true);
@@ -58,7 +57,7 @@ describe('policy documents in Chromium', () => {
     await uploadForm.getByLabel('Policy name').fill('Home cover 2025');
     await uploadForm.getByLabel('Insurance type').selectOption({ label: 'Home & Property' });
     await uploadForm.getByLabel('Start date').fill('2025-03-01');
-    expect(await uploadForm.getByLabel('End date').inputValue()).toBe('2026-03-01');
+    await uploadForm.getByLabel('End date').fill('2026-03-01');
     await uploadForm.getByLabel('Policy Schedule').setInputFiles(files.write('home-schedule.pdf', schedule));
     await uploadForm.getByLabel('IPID', { exact: true }).setInputFiles(files.write('home-ipid.pdf', ipid));
     expect(await submit.isEnabled()).toBe(true);
@@ -141,6 +140,7 @@ describe('policy documents in Chromium', () => {
     await uploadForm.getByLabel('IPID', { exact: true }).setInputFiles([]);
     expect(await fieldMessage(page, 'Policy Schedule')).toBeNull();
     expect(await uploadForm.getByRole('button', { name: 'Upload Policy' }).isEnabled()).toBe(true);
+    await uploadForm.getByLabel('Start date').fill('2025-03-01');
     await uploadForm.getByLabel('End date').fill('2001-01-01');
     expect(await fieldMessage(page, 'End date')).toBe(POLICY_MESSAGES.endAfterStart);
     expect(await uploadForm.getByRole('button', { name: 'Upload Policy' }).isDisabled()).toBe(true);

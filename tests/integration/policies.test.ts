@@ -198,7 +198,7 @@ describe('policies', () => {
         'Please provide all required fields including Policy Schedule document, insurance type and policy name',
       ],
       [
-        manifest([{ name: 'a.pdf', bytes: pdf, fileType: 'ipid' }]),
+        { ...manifest([]), files: [] },
         'Please provide all required fields including Policy Schedule document, insurance type and policy name',
       ],
       [
@@ -223,6 +223,29 @@ describe('policies', () => {
       await expectRefusal(res, 400, message);
     }
     expect(await policyCount(user)).toBe(0);
+  });
+
+  it('takes a wording alone with no dates: claims read it in the schedule’s place, shown as a wording', async () => {
+    const user = await givenASignedInUser(urls);
+    const { created, complete } = await uploadPolicy(
+      appUrl,
+      user,
+      [{ name: 'wording.pdf', bytes: schedulePdf(1), fileType: 'policy_wording' }],
+      { startDate: '', endDate: '' },
+    );
+    expect(complete?.status).toBe(200);
+    const [policy] = (await list(user)).policies as unknown as {
+      id: string;
+      startDate: string | null;
+      endDate: string | null;
+      files: { fileType: string; chosen?: { fileType: string } }[];
+    }[];
+    expect(policy?.id).toBe(created?.policy.id);
+    expect(policy?.files).toMatchObject([
+      { fileType: 'policy_schedule', chosen: { fileType: 'policy_wording' } },
+    ]);
+    // The wording's own period (01/03/2025 to 28/02/2026) is read; nothing is made up.
+    expect(policy).toMatchObject({ startDate: '2025-03-01', endDate: '2026-02-28' });
   });
 
   it('never lets twenty concurrent creates pass ten policies', async () => {

@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 vi.mock('#web/lib/auth/cognito-session', () => ({ getAccessToken: async () => undefined }));
 
 import { countryCurrency, currencySymbol, formatAmount, formatMoney, NOT_AVAILABLE } from '#domain/money';
-import { formatDay, formatPolicyPeriod, tiersText } from '#web/features/coverage/coverage-display';
+import { formatPolicyPeriod } from '#domain/policy-period';
+import { formatDay, tiersText } from '#web/features/coverage/coverage-display';
 
 describe('currency symbol by profile country', () => {
   it('is £ for GB, US$ for US, AU$ for AU and $ otherwise', () => {
@@ -65,6 +66,7 @@ describe('dates', () => {
   it('are day-month-year', () => {
     expect(formatPolicyPeriod('2025-01-15', '2026-01-14')).toBe('15-01-2025 to 14-01-2026');
     expect(formatPolicyPeriod(null, '2026-01-14')).toBe('No date given to 14-01-2026');
+    expect(formatPolicyPeriod(null, null)).toBe('Dates not known');
     const local = new Date(2025, 5, 10, 14, 5);
     expect(formatDay(local.toISOString())).toBe('10-06-2025');
     expect(formatDay('not a date')).toBeUndefined();

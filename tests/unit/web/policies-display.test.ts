@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { DATES_NOT_KNOWN, formatDisplayDate, formatPolicyPeriod, NO_DATE_GIVEN } from '#domain/policy-period';
 import {
   fileLabel,
-  formatDisplayDate,
   formatFileSize,
   formatLocalDay,
   formatPages,
-  formatPeriod,
   isExpired,
   localIsoDate,
-  NO_DATE_GIVEN,
   slotsRemainingText,
   sourceLabel,
 } from '#web/features/policies/policy-display';
@@ -26,11 +24,12 @@ describe('policy dates', () => {
     expect(formatDisplayDate('1 March 2025')).toBeUndefined();
   });
 
-  it("say 'No date given' for each unknown end of the period", () => {
-    expect(formatPeriod('2025-03-01', '2026-02-28')).toBe('01-03-2025 to 28-02-2026');
-    expect(formatPeriod(null, null)).toBe(NO_DATE_GIVEN);
-    expect(formatPeriod('2025-03-01', null)).toBe(`01-03-2025 to ${NO_DATE_GIVEN}`);
-    expect(formatPeriod(null, '2026-02-28')).toBe(`${NO_DATE_GIVEN} to 28-02-2026`);
+  it("say 'No date given' for one unknown end of the period, and 'Dates not known' for both", () => {
+    expect(formatPolicyPeriod('2025-03-01', '2026-02-28')).toBe('01-03-2025 to 28-02-2026');
+    expect(formatPolicyPeriod(null, null)).toBe(DATES_NOT_KNOWN);
+    expect(DATES_NOT_KNOWN).toBe('Dates not known');
+    expect(formatPolicyPeriod('2025-03-01', null)).toBe(`01-03-2025 to ${NO_DATE_GIVEN}`);
+    expect(formatPolicyPeriod(null, '2026-02-28')).toBe(`${NO_DATE_GIVEN} to 28-02-2026`);
   });
 
   it('take the local day of a timestamp and of today', () => {

@@ -8,7 +8,6 @@ import {
   uploadFieldErrors,
   uploadFormProblem,
   uploadManifest,
-  withStartDate,
 } from '#web/features/policies/upload-form-values';
 
 const pdf = (name: string, size = 2048) => ({ name, size });
@@ -17,50 +16,51 @@ const MB = 1024 * 1024;
 /** A form the user has filled in completely and correctly. */
 function ready(overrides: Partial<UploadFormValues> = {}): UploadFormValues {
   return {
-    ...initialUploadValues('2025-03-01'),
+    ...initialUploadValues(),
     name: '  Home cover  ',
     insuranceTypeId: 'home',
+    startDate: '2025-03-01',
+    endDate: '2026-03-01',
     documents: { policy_schedule: pdf('schedule.pdf') },
     ...overrides,
   };
 }
 
 describe('a new upload form', () => {
-  it('starts today and ends a year later, with nothing chosen', () => {
-    const values = initialUploadValues('2024-02-29');
-    expect(values).toMatchObject({ name: '', insuranceTypeId: '', startDate: '2024-02-29' });
-    expect(values.endDate).toBe('2025-02-28');
+  it('starts with nothing given: no dates are offered', () => {
+    const values = initialUploadValues();
+    expect(values).toMatchObject({ name: '', insuranceTypeId: '', startDate: '', endDate: '' });
     expect(values.documents).toEqual({});
     expect(values.others).toEqual([]);
   });
 
   it('asks for the required fields until they are given', () => {
-    expect(uploadFormProblem(initialUploadValues('2025-03-01'))).toBe(POLICY_MESSAGES.requiredFields);
+    expect(uploadFormProblem(initialUploadValues())).toBe(POLICY_MESSAGES.requiredFields);
     expect(uploadFormProblem(ready({ name: '   ' }))).toBe(POLICY_MESSAGES.requiredFields);
     expect(uploadFormProblem(ready({ insuranceTypeId: '' }))).toBe(POLICY_MESSAGES.requiredFields);
-    expect(uploadFormProblem(ready({ documents: { ipid: pdf('ipid.pdf') } }))).toBe(
-      POLICY_MESSAGES.requiredFields,
-    );
+    expect(uploadFormProblem(ready({ documents: {} }))).toBe(POLICY_MESSAGES.requiredFields);
     expect(uploadFormProblem(ready())).toBeUndefined();
+  });
+
+  it('takes any one document on its own: a wording needs no schedule', () => {
+    for (const fileType of ['policy_wording', 'ipid', 'certificate'] as const) {
+      expect(uploadFormProblem(ready({ documents: { [fileType]: pdf(`${fileType}.pdf`) } }))).toBeUndefined();
+    }
+    const other = ready({ documents: {}, others: [{ key: 'o1', customName: 'Terms', file: pdf('t.pdf') }] });
+    expect(uploadFormProblem(other)).toBeUndefined();
   });
 });
 
 describe('the policy period', () => {
-  it('keeps a one-year term while the user has not chosen an end date', () => {
-    const moved = withStartDate(ready(), '2025-06-15');
-    expect(moved.endDate).toBe('2026-06-15');
+  it('may be left out altogether, for the documents to give', () => {
+    const undated = ready({ startDate: '', endDate: '' });
+    expect(uploadFormProblem(undated)).toBeUndefined();
+    expect(uploadFieldErrors(undated).startDate).toBeUndefined();
+    expect(uploadFieldErrors(undated).endDate).toBeUndefined();
+    expect(uploadManifest(undated)).toMatchObject({ startDate: '', endDate: '' });
   });
 
-  it('leaves an end date the user chose alone', () => {
-    const chosen = ready({ endDate: '2025-12-31', endDateChosen: true });
-    expect(withStartDate(chosen, '2025-06-15').endDate).toBe('2025-12-31');
-  });
-
-  it('does not move the end date while the start is being cleared', () => {
-    expect(withStartDate(ready(), '').endDate).toBe('2026-03-01');
-  });
-
-  it('needs both dates, the end after the start', () => {
+  it('needs both dates once one is given, the end after the start', () => {
     expect(uploadFormProblem(ready({ startDate: '' }))).toBe(POLICY_MESSAGES.datesRequired);
     expect(uploadFieldErrors(ready({ startDate: '' })).startDate).toBe(POLICY_MESSAGES.datesRequired);
     expect(uploadFieldErrors(ready({ endDate: '' })).endDate).toBe(POLICY_MESSAGES.datesRequired);

@@ -46,9 +46,16 @@ describe('the details a policy is settled with once its documents are read', () 
   it('take a date read for a date not given, and an end read only after the start in use', () => {
     const noDates = { ...quick, startDate: null, endDate: null };
     expect(settledDetails(noDates, found)).toMatchObject({ startDate: '2022-08-15', endDate: '2023-08-15' });
+    // The end read falls before the start given: it stays unknown, never made up from the start.
     expect(settledDetails({ ...quick, endDate: null }, found)).toMatchObject({
       startDate: '2026-01-10',
-      endDate: '2027-01-10',
+      endDate: null,
+    });
+    expect(
+      settledDetails({ ...noDates, startDate: '2026-01-10' }, { ...found, endDate: null }),
+    ).toMatchObject({
+      startDate: '2026-01-10',
+      endDate: null,
     });
     expect(settledDetails({ ...quick, startDate: null }, found)).toMatchObject({
       startDate: '2022-08-15',

@@ -32,12 +32,3 @@ export function formatDay(timestamp: string): string | undefined {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${pad(date.getDate())}-${pad(date.getMonth() + 1)}-${date.getFullYear()}`;
 }
-
-/** A policy's period, '01-03-2025 to 28-02-2026', with 'No date given' for an unknown end. */
-export function formatPolicyPeriod(startDate: string | null, endDate: string | null): string {
-  const day = (iso: string | null) => {
-    const match = iso ? /^(\d{4})-(\d{2})-(\d{2})/.exec(iso) : null;
-    return match ? `${match[3]}-${match[2]}-${match[1]}` : 'No date given';
-  };
-  return `${day(startDate)} to ${day(endDate)}`;
-}

@@ -1,31 +1,15 @@
+import { formatDisplayDate, formatPolicyPeriod } from '#domain/policy-period';
 import { documentTypeLabel, type PolicyView, shownType } from '#domain/schemas/policy';
 
 /** How the policies page writes dates, sizes and labels (spec section 9: dates day-month-year). */
-export const NO_DATE_GIVEN = 'No date given';
 
 type PolicyFile = PolicyView['files'][number];
-
-/** '2025-03-01' (or a full ISO timestamp) as '01-03-2025'; undefined when there is no usable date. */
-export function formatDisplayDate(iso: string | null | undefined): string | undefined {
-  const match = iso ? /^(\d{4})-(\d{2})-(\d{2})/.exec(iso) : null;
-  if (!match) return undefined;
-  const [, year, month, day] = match;
-  return `${day}-${month}-${year}`;
-}
 
 /** The day a timestamp falls on where the user is, day-month-year. */
 export function formatLocalDay(timestamp: string): string | undefined {
   const date = new Date(timestamp);
   if (Number.isNaN(date.getTime())) return undefined;
   return formatDisplayDate(localIsoDate(date));
-}
-
-/** The policy's period, with 'No date given' for any end that is unknown. */
-export function formatPeriod(startDate: string | null, endDate: string | null): string {
-  const start = formatDisplayDate(startDate);
-  const end = formatDisplayDate(endDate);
-  if (!start && !end) return NO_DATE_GIVEN;
-  return `${start ?? NO_DATE_GIVEN} to ${end ?? NO_DATE_GIVEN}`;
 }
 
 const KB = 1024;
@@ -100,7 +84,7 @@ export function policyFacts(policy: PolicyView): PolicyFact[] {
     { term: 'Insurance type', value: policy.insuranceTypeName },
     ...optional('Insurer', policy.insurer),
     ...optional('Plan', policy.plan),
-    { term: 'Policy period', value: formatPeriod(policy.startDate, policy.endDate) },
+    { term: 'Policy period', value: formatPolicyPeriod(policy.startDate, policy.endDate) },
     ...optional('Added', formatLocalDay(policy.createdAt)),
     ...optional('Notes', policy.notes, 'policy-card__notes'),
   ];

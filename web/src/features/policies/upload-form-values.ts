@@ -3,7 +3,6 @@ import {
   checkDetailedFile,
   createPolicySchema,
   type FileType,
-  oneYearLater,
   POLICY_MESSAGES,
 } from '#domain/schemas/policy';
 
@@ -39,36 +38,20 @@ export interface OtherDocument<F extends PickedFile = PickedFile> {
 export interface UploadFormValues<F extends PickedFile = PickedFile> {
   readonly name: string;
   readonly insuranceTypeId: string;
+  /** '' until the user gives it: no day is offered, so none is ever taken for the policy's. */
   readonly startDate: string;
   readonly endDate: string;
-  /** False until the user picks an end date; until then it follows the start date. */
-  readonly endDateChosen: boolean;
   readonly documents: Partial<Record<NamedDocumentType, F>>;
   readonly others: readonly OtherDocument<F>[];
 }
 
-/** A fresh form: the policy starts today and runs for a year. */
-export function initialUploadValues<F extends PickedFile = PickedFile>(today: string): UploadFormValues<F> {
-  return {
-    name: '',
-    insuranceTypeId: '',
-    startDate: today,
-    endDate: oneYearLater(today),
-    endDateChosen: false,
-    documents: {},
-    others: [],
-  };
-}
-
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A new start date; an end date the user never chose moves with it, keeping the one-year term. */
-export function withStartDate<F extends PickedFile>(
-  values: UploadFormValues<F>,
-  startDate: string,
-): UploadFormValues<F> {
-  const follow = !values.endDateChosen && ISO_DAY.test(startDate);
-  return { ...values, startDate, ...(follow && { endDate: oneYearLater(startDate) }) };
+/**
+ * A fresh form, with nothing given. The spec has the period start today and run a year; that made
+ * up dates people then kept, so the dates stay empty until the user gives them, and what the
+ * documents say fills them otherwise.
+ */
+export function initialUploadValues<F extends PickedFile = PickedFile>(): UploadFormValues<F> {
+  return { name: '', insuranceTypeId: '', startDate: '', endDate: '', documents: {}, others: [] };
 }
 
 /** A document to upload, in the order of the manifest (and so of the upload forms returned). */
@@ -145,9 +128,10 @@ export function uploadFieldErrors(values: UploadFormValues): UploadFieldErrors {
   }
   const start = values.startDate;
   const end = values.endDate;
+  // No dates at all is fine; one without the other is not.
   return {
-    ...(start === '' && { startDate: POLICY_MESSAGES.datesRequired }),
-    ...(end === '' && { endDate: POLICY_MESSAGES.datesRequired }),
+    ...(start === '' && end !== '' && { startDate: POLICY_MESSAGES.datesRequired }),
+    ...(end === '' && start !== '' && { endDate: POLICY_MESSAGES.datesRequired }),
     ...(start !== '' && end !== '' && end <= start && { endDate: POLICY_MESSAGES.endAfterStart }),
     documents,
     otherFiles,

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { TOAST_DURATION_MS } from '#domain/constants';
+import { formatPolicyPeriod } from '#domain/policy-period';
 import type { PolicyView } from '#domain/schemas/policy';
 import { Button } from '#web/components/button';
 import { LimitNotice } from '#web/components/limit-notice';
@@ -8,7 +9,6 @@ import { failureToast } from '#web/lib/failure-toast';
 import { paths } from '#web/lib/paths';
 import { toast } from '#web/lib/toast/toast';
 import { useCalculateCoverage } from '../api/calculate-coverage';
-import { formatPolicyPeriod } from '../coverage-display';
 import { calculateErrorMessage, isHighVolume } from '../coverage-errors';
 import { type ItemCard, noPoliciesMessage } from '../item-cards';
 

@@ -1,5 +1,5 @@
 import type { InsuranceType } from '#domain/insurance';
-import { type UploadFieldErrors, withStartDate } from '../upload-form-values';
+import type { UploadFieldErrors } from '../upload-form-values';
 import { CoverDatesRow, InsuranceTypeField, PolicyNameField } from './policy-fields';
 import type { UploadFormEdits } from './use-upload-form-values';
 
@@ -62,13 +62,13 @@ export function PolicyDetailsFieldset({
         }}
       />
       <CoverDatesRow
-        required
         start={{
+          hint: 'Optional. Left empty, they are read from your documents where these state them.',
           value: values.startDate,
           error: errors.startDate,
           onChange: (event) => {
             const startDate = event.target.value;
-            change((current) => withStartDate(current, startDate));
+            change((current) => ({ ...current, startDate }));
           },
         }}
         end={{
@@ -76,7 +76,7 @@ export function PolicyDetailsFieldset({
           error: errors.endDate,
           onChange: (event) => {
             const endDate = event.target.value;
-            change((current) => ({ ...current, endDate, endDateChosen: true }));
+            change((current) => ({ ...current, endDate }));
           },
         }}
       />

@@ -11,11 +11,15 @@ import {
 import { DocumentFileField } from './document-file-field';
 import { ADD_OTHER, type UploadFormEdits } from './use-upload-form-values';
 
+/**
+ * None is required on its own (the spec requires the Policy Schedule; people who held only a
+ * wording labelled it a schedule, so any document now stands alone: see documentSetProblem).
+ */
 const DOCUMENT_HINTS: Record<NamedDocumentType, string> = {
-  policy_schedule: 'Required. The document that lists your cover, limits and excesses.',
-  ipid: 'Optional. The Insurance Product Information Document (a short summary of the cover).',
-  certificate: 'Optional. Your certificate of insurance.',
-  policy_wording: 'Optional. The full terms and conditions.',
+  policy_schedule: 'The document that lists your cover, limits and excesses.',
+  ipid: 'The Insurance Product Information Document (a short summary of the cover).',
+  certificate: 'Your certificate of insurance.',
+  policy_wording: 'The full terms and conditions.',
 };
 
 interface OtherDocumentFieldsProps {
@@ -68,12 +72,14 @@ export function PolicyDocumentsFieldset({ form, errors, disabled }: PolicyDocume
   return (
     <fieldset className="form-group" disabled={disabled}>
       <legend className="form-group__legend">Documents</legend>
+      <p className="form__note">
+        Add at least one. Any of them may stand alone: a wording needs no schedule.
+      </p>
       {NAMED_DOCUMENTS.map((fileType) => (
         <DocumentFileField
           key={fileType}
           label={FILE_TYPE_LABELS[fileType]}
           name={fileType}
-          required={fileType === 'policy_schedule'}
           hint={DOCUMENT_HINTS[fileType]}
           error={errors.documents[fileType]}
           onFile={(file) => form.setDocument(fileType, file)}

@@ -1,5 +1,4 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { localIsoDate } from '../policy-display';
 import {
   initialUploadValues,
   type NamedDocumentType,
@@ -13,15 +12,13 @@ export type OtherUpdate = Partial<Pick<OtherDocument<File>, 'customName' | 'file
 /** The control 'Add another document' is named by, so focus can return to it. */
 export const ADD_OTHER = 'add-other-document';
 
-const today = () => localIsoDate(new Date());
-
 /**
  * The detailed upload form's values and the edits it offers. Every edit calls `onEdit` (the form
  * clears its last outcome); a control an edit adds or reveals takes the focus once it is drawn.
  */
 export function useUploadFormValues(formRef: RefObject<HTMLFormElement | null>, onEdit: () => void) {
   const nextOtherKey = useRef(1);
-  const [values, setValues] = useState<FormValues>(() => initialUploadValues<File>(today()));
+  const [values, setValues] = useState<FormValues>(() => initialUploadValues<File>());
   const [focusName, setFocusName] = useState<string>();
 
   useEffect(() => {
@@ -61,7 +58,7 @@ export function useUploadFormValues(formRef: RefObject<HTMLFormElement | null>, 
       setFocusName(ADD_OTHER);
     },
     reset() {
-      setValues(initialUploadValues<File>(today()));
+      setValues(initialUploadValues<File>());
     },
   };
 }
