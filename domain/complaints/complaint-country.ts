@@ -1,4 +1,5 @@
 import { COUNTRIES, COUNTRY_NAMES, type Country } from '../constants';
+import { escalationRoute } from './escalation-routes';
 
 /**
  * Whose complaint route a claim follows: the country the policy was issued in, as its own
@@ -54,4 +55,21 @@ export function complaintCountryNote(chosen: ComplaintCountry): string | undefin
 /** What to do where PolicyLens has no complaint route for the policy's country. */
 export function noRouteAdvice(name: string): string {
   return `This policy was issued in ${name}. PolicyLens has no complaint route or letter for ${name}: contact your insurer’s complaints team in writing first and keep a copy, then, if you are not satisfied with its final answer, take your complaint to ${name}’s financial ombudsman or dispute resolution scheme.`;
+}
+
+/** Said where neither the policy's documents nor the profile give a country. */
+export const UNKNOWN_COUNTRY_STEP =
+  "If you disagree with your insurer's decision, use its complaints process, then the independent ombudsman or insurance regulator in the country where the policy was issued.";
+
+/**
+ * Where to take a complaint, as one of a claim's next steps: the answer the complaint panel gives,
+ * from the same routes and the same choice of country, so the two never disagree. Pure.
+ */
+export function complaintNextStep(
+  policyCountry: string | null | undefined,
+  profileCountry: string | null | undefined,
+): string {
+  const chosen = complaintCountry(policyCountry, profileCountry);
+  if (chosen.kind === 'route') return escalationRoute(chosen.country).nextStep;
+  return chosen.kind === 'no-route' ? noRouteAdvice(chosen.name) : UNKNOWN_COUNTRY_STEP;
 }

@@ -45,6 +45,8 @@ export interface EscalationRoute {
   readonly steps: readonly EscalationStep[];
   /** The letter's last request to the insurer, naming the response time and the next body. */
   readonly letterClosing: string;
+  /** The route in one sentence, as a claim's next steps give it (complaintNextStep). */
+  readonly nextStep: string;
 }
 
 export const NAIC_DIRECTORY: Source = {
@@ -100,6 +102,8 @@ const GB_ROUTE: EscalationRoute = {
   ],
   letterClosing:
     'Please treat this letter as a formal complaint and send me your final response within 8 weeks of receiving it. If I do not receive one, or I am not satisfied with it, I may refer my complaint to the Financial Ombudsman Service.',
+  nextStep:
+    'If your insurer turns the claim down, complain to it in writing; if its final response does not settle it, or none comes within 8 weeks, you can take it to the Financial Ombudsman Service within 6 months of that response, free of charge.',
 };
 
 const AU_ROUTE: EscalationRoute = {
@@ -137,6 +141,8 @@ const AU_ROUTE: EscalationRoute = {
   ],
   letterClosing:
     'Please treat this letter as a complaint under your internal dispute resolution process and give me your final response within 30 calendar days. If I do not receive one, or I am not satisfied with it, I may take my complaint to the Australian Financial Complaints Authority (AFCA).',
+  nextStep:
+    'If your insurer turns the claim down, complain through its internal dispute resolution (IDR); if its final response does not settle it, or none comes within 30 calendar days, you can take it to the Australian Financial Complaints Authority (AFCA), free of charge.',
 };
 
 export interface StateDepartment {
@@ -189,6 +195,7 @@ function usRoute(state: UsState | undefined): EscalationRoute {
       },
     ],
     letterClosing: `Please reply in writing, setting out the policy provisions your decision relies on. If we cannot resolve this, I may contact ${name}.`,
+    nextStep: `If your insurer turns the claim down, complain to it in writing; if it does not resolve it, you can complain to ${name}, free of charge.`,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { noRouteAdvice } from '#domain/complaints/complaint-country';
 import { foreignTravelPolicyPdf } from '#tests/fixtures/foreign-policies';
 import { apiCall } from '#tests/steps/api';
 import { hotelTheftClaim, untilSettled } from '#tests/steps/assessments';
@@ -71,6 +72,16 @@ describe("the complaint route follows the policy's country, in Chromium", () => 
     expect(text).toContain('Singapore’s financial ombudsman');
     expect(text).not.toContain('Financial Ombudsman Service');
     expect(await panel.getByRole('region', { name: 'Where to take your complaint' }).count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('gives the same answer for a Singapore policy in the next steps as in the complaint panel', async () => {
+    const { result, panel } = await givenARefusedClaimOnAPolicyFrom('SG');
+    const advice = noRouteAdvice('Singapore');
+    expect(await textOf(panel)).toContain(advice);
+    const nextSteps = result.getByRole('region', { name: 'Next steps' });
+    expect(await textOf(nextSteps)).toContain(advice);
+    expect(await textOf(nextSteps)).not.toMatch(/FIDReC|Financial Industry Disputes Resolution Centre/);
     expect(problems).toEqual([]);
   });
 });

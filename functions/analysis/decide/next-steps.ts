@@ -1,4 +1,4 @@
-import { complaintsRoute } from '../understand/jurisdiction';
+import { complaintNextStep } from '#domain/complaints/complaint-country';
 import type { ClaimFacts, Verdict } from '../understand/types';
 import type { ClaimReading } from './claim-reading';
 
@@ -35,7 +35,8 @@ export function nextSteps(reading: ClaimReading, verdict: Verdict, policyCountry
       'Ask your insurer to confirm in writing how the clause quoted applies to you before you give up on the claim.',
     );
   steps.push('Tell your insurer as soon as you can, and keep a note of every call and reference number.');
-  // Escalation follows the policy's country (its regulator and ombudsman), else the user's.
-  steps.push(complaintsRoute(policyCountry ?? facts.country ?? null));
+  // Escalation follows the policy's country (its regulator and ombudsman), else the user's: the
+  // complaint panel's routes, so the page gives one answer.
+  steps.push(complaintNextStep(policyCountry, facts.country));
   return steps;
 }

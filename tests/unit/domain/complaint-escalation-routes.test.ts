@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { complaintNextStep, noRouteAdvice, UNKNOWN_COUNTRY_STEP } from '#domain/complaints/complaint-country';
 import {
   ESCALATION_ROUTES_REVIEWED_ON,
   escalationRoute,
@@ -124,5 +125,19 @@ describe('the escalation routes', () => {
     const ohio = escalationRoute('US', 'OH').steps[1];
     expect(ohio?.sources).toEqual([NAIC_DIRECTORY]);
     expect(escalationRoute('US').steps[1]?.title).toBe("Complain to your state's department of insurance");
+  });
+});
+
+describe("a claim's next step to complain", () => {
+  it('gives the route the complaint panel gives, for the same country', () => {
+    expect(complaintNextStep('GB', 'AU')).toBe(escalationRoute('GB').nextStep);
+    expect(complaintNextStep('GB', 'AU')).toContain('Financial Ombudsman Service');
+    expect(complaintNextStep(null, 'AU')).toContain('Australian Financial Complaints Authority (AFCA)');
+    expect(complaintNextStep('US', 'GB')).toContain("your state's department of insurance");
+  });
+
+  it('says there is no route where the panel says so, and what to do instead', () => {
+    expect(complaintNextStep('SG', 'GB')).toBe(noRouteAdvice('Singapore'));
+    expect(complaintNextStep(null, null)).toBe(UNKNOWN_COUNTRY_STEP);
   });
 });

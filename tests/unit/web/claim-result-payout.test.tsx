@@ -46,7 +46,7 @@ describe('a claim result on the page', () => {
   it('shows no payout estimate on an unclear or unlikely verdict, and no prompt to answer absent questions', () => {
     for (const verdict of ['unclear', 'likely_not_covered'] as const) {
       const text = shown(stored(verdict));
-      expect(text).toContain('Estimated payout N/A');
+      expect(text).not.toContain('Estimated payout');
       expect(text).not.toContain('4,000');
       expect(text).toContain('A payout is estimated only when the claim looks likely to be covered.');
       expect(text).not.toContain('Answer the questions above');
@@ -54,7 +54,17 @@ describe('a claim result on the page', () => {
     }
   });
 
-  it('shows the estimate on a likely-covered verdict', () => {
-    expect(shown(stored('likely_covered'))).toContain('£4,000');
+  it('shows the estimate on a likely-covered verdict, and how it was reached', () => {
+    const text = shown(stored('likely_covered'));
+    expect(text).toContain('Estimated payout £4,000');
+    expect(text).toContain('The estimate is your claimed value');
+  });
+
+  it('shows neither a payout line nor how an estimate is reached when a covered claim has no figure', () => {
+    const text = shown({ ...stored('likely_covered'), estimatedPayout: null });
+    expect(text).not.toContain('Estimated payout');
+    expect(text).not.toContain('N/A');
+    expect(text).not.toContain('The estimate is');
+    expect(text).toContain('No payout could be estimated from what the policy states.');
   });
 });

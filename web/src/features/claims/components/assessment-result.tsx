@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { consistentOutcome } from '#domain/claim-outcome';
-import { formatMoney, NO_FIGURE, NOT_AVAILABLE } from '#domain/money';
+import { formatMoney, NOT_AVAILABLE } from '#domain/money';
 import type { PolicyView } from '#domain/schemas/policy';
 import { PageLink, type PdfPageTarget } from '#web/components/pdf-page-viewer/pdf-page-viewer';
 import type { Citation, CompletedAssessment } from '../api/get-assessments';
@@ -124,14 +124,31 @@ function MoneyRow(props: {
   );
 }
 
-/** Limit, excess and the estimated payout, each with the page it is quoted from. */
+/**
+ * Under the figures: how the payout was estimated when one was, else why there is none. The
+ * payout's line is shown only with a figure, so neither says what the other denies.
+ */
+function payoutNote(assessment: CompletedAssessment, value: string): ReactNode {
+  if (assessment.estimatedPayout !== null)
+    return (
+      <>
+        The estimate is your claimed value of {value}, up to the limit, less the excess. Your insurer decides
+        the final amount.
+      </>
+    );
+  return assessment.verdict === 'likely_covered'
+    ? 'No payout could be estimated from what the policy states. Your insurer decides the amount.'
+    : 'A payout is estimated only when the claim looks likely to be covered.';
+}
+
+/** Limit, excess and the estimated payout (when there is one), each with the page it is quoted from. */
 function MoneySection({
   source,
   headingId,
   country,
 }: SectionProps & { readonly country: string | undefined }) {
   const { assessment } = source;
-  const { limit, excess, currency } = assessment;
+  const { limit, excess, currency, estimatedPayout } = assessment;
   const money = (
     amount: number | null | undefined,
     figureCurrency: string | null | undefined,
@@ -152,21 +169,16 @@ function MoneySection({
           source={source}
           citation={excess?.citation}
         />
-        <MoneyRow
-          label="Estimated payout"
-          amount={formatMoney(assessment.estimatedPayout, currency, country, NO_FIGURE)}
-          source={source}
-        />
+        {estimatedPayout !== null && (
+          <MoneyRow
+            label="Estimated payout"
+            amount={formatMoney(estimatedPayout, currency, country)}
+            source={source}
+          />
+        )}
       </dl>
       <p className="claim-result__hint">
-        {assessment.verdict === 'likely_covered' ? (
-          <>
-            The estimate is your claimed value of {formatMoney(assessment.estimatedValue, currency, country)},
-            up to the limit, less the excess. Your insurer decides the final amount.
-          </>
-        ) : (
-          'A payout is estimated only when the claim looks likely to be covered.'
-        )}
+        {payoutNote(assessment, formatMoney(assessment.estimatedValue, currency, country))}
       </p>
     </ResultSection>
   );
