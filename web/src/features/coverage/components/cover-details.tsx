@@ -18,6 +18,8 @@ interface CoverDetailsProps {
 
 /** The stored cover of a card: headline, source, plan picker when the documents have plans, sub-covers. */
 export function CoverDetails({ card, coverage, policies, country }: CoverDetailsProps) {
+  // The policy as it is now: the cover keeps the name it had when worked out, and a rename since
+  // (which refreshes the policies) must show here too.
   const source = coverage ? policies.find((p) => p.id === coverage.sourcePolicyId) : undefined;
   const names = planNames(coverage);
   // The plan chosen here, until the policies list (which keeps it) catches up.
@@ -50,7 +52,7 @@ export function CoverDetails({ card, coverage, policies, country }: CoverDetails
       </p>
       {coverage ? (
         <p className="coverage-card__source">
-          From <strong>{coverage.sourcePolicyName}</strong>
+          From <strong>{source?.name ?? coverage.sourcePolicyName}</strong>
           {formatDay(coverage.updatedAt) && <>, calculated {formatDay(coverage.updatedAt)}</>}
         </p>
       ) : (

@@ -39,7 +39,8 @@ export function CoverageCard({
   const calculating =
     useIsMutating({ mutationKey: calculateCoverageKey(card.itemType) }) > 0 || runningPolicyIds.length > 0;
   const comparing = comparison.state.status === 'running';
-  const shown = coverage && policies.some((p) => p.id === coverage.sourcePolicyId) ? coverage : undefined;
+  // The policy whose cover the card shows, by its name now (a rename since shows at once).
+  const shown = coverage && policies.find((p) => p.id === coverage.sourcePolicyId);
 
   return (
     <section
@@ -77,8 +78,8 @@ export function CoverageCard({
           policies={policies}
           others={otherPolicies}
           notReady={notReadyPolicies}
-          shownPolicyId={shown?.sourcePolicyId}
-          shownPolicyName={shown?.sourcePolicyName}
+          shownPolicyId={shown?.id}
+          shownPolicyName={shown?.name}
           country={country}
           comparison={comparison}
           busy={calculating}
