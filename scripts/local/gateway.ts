@@ -14,6 +14,7 @@ import { EARLY_SCRIPT_SOURCE } from '#scripts/prerender/early-script';
 import { appShellPaths } from '#web/lib/paths';
 import { CognitoTargetError, type ExtraTarget } from './cognito';
 import { admitCognitoCall, OPEN_COGNITO_ACTIONS, sendCognitoError, signedCognitoCall } from './cognito-gate';
+import { CONTROL_SECRET_HEADER } from './control-secret';
 import { lambdaContext, TIMED_OUT, within } from './lambda-context';
 import { HOST } from './ports';
 import type { SigningScope } from './sigv4';
@@ -394,14 +395,21 @@ function handlerLoader(functionsDir: string): (route: RouteDefinition) => Promis
   };
 }
 
-/** The local scheduler's test controls, as the gateway passes them on (never part of the deployed app). */
+/**
+ * The local scheduler's test controls, as the gateway passes them on (never part of the deployed
+ * app): the scheduler answers only a caller that shows the stack's secret.
+ */
 const SCHEDULER_CONTROL = '/_local/scheduler/';
 
 async function relayScheduler(endpoint: string, req: IncomingMessage, res: ServerResponse, url: URL) {
   const body = req.method === 'POST' ? await readBody(req) : undefined;
+  const secret = req.headers[CONTROL_SECRET_HEADER];
   const upstream = await fetch(`${endpoint}/_local/${url.pathname.slice(SCHEDULER_CONTROL.length)}`, {
     method: req.method ?? 'GET',
-    headers: { 'content-type': 'application/json' },
+    headers: {
+      'content-type': 'application/json',
+      ...(typeof secret === 'string' ? { [CONTROL_SECRET_HEADER]: secret } : {}),
+    },
     ...(body ? { body: new Uint8Array(body) } : {}),
   });
   res.writeHead(upstream.status, { 'content-type': 'application/json', 'cache-control': 'no-store' });

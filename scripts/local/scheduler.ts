@@ -2,6 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { callControl, type LocalControl, showsControlSecret } from './control-secret';
 import { HOST } from './ports';
 
 /**
@@ -11,6 +12,7 @@ import { HOST } from './ports';
  *
  * Its clock is the machine's plus an offset that tests move forward (`advanceLocalClock`): a
  * reminder due in 30 days is sent at once, by the same sending function, into the local mailbox.
+ * Those controls (`/_local/*`) answer only a caller that shows the stack's secret (control-secret.ts).
  * Schedules are kept in a file under the data folder, so they outlive a restart.
  */
 export interface LocalSchedule {
@@ -35,6 +37,8 @@ export interface LocalSchedulerOptions {
   readonly lambdaEndpoint: string;
   /** How often the real clock is checked for schedules due (ms; 0: only when advanced). */
   readonly checkEveryMs?: number;
+  /** The stack's secret, which a caller of the clock's controls must show. */
+  readonly controlSecret: string;
 }
 
 class SchedulerError extends Error {
@@ -203,6 +207,8 @@ export async function startLocalScheduler(opts: LocalSchedulerOptions): Promise<
           const [status, body] = await scheduleCall(book, req, url);
           return reply(res, status, body);
         }
+        if (url.pathname.startsWith('/_local/') && !showsControlSecret(req.headers, opts.controlSecret))
+          return reply(res, 403, { Message: 'The local stack secret is required' }, 'AccessDeniedException');
         if (url.pathname === '/_local/schedules' && req.method === 'GET')
           return reply(res, 200, { now: new Date(now()).toISOString(), schedules: book.all() });
         if (url.pathname === '/_local/advance' && req.method === 'POST') {
@@ -236,17 +242,24 @@ export async function startLocalScheduler(opts: LocalSchedulerOptions): Promise<
 }
 
 /**
- * Where a test controls the local scheduler: on the scheduler itself, or through the local
- * gateway's `/_local/scheduler` (for tests that know only the app's address).
+ * Where a test controls the local scheduler, with the stack's secret: on the scheduler itself, or
+ * through the local gateway's `/_local/scheduler` (for tests that know only the app's address).
  */
-export const schedulerControl = (schedulerEndpoint: string) => `${schedulerEndpoint}/_local`;
-export const gatewaySchedulerControl = (appUrl: string) => `${appUrl}/_local/scheduler`;
+export const schedulerControl = (schedulerEndpoint: string, secret: string): LocalControl => ({
+  url: `${schedulerEndpoint}/_local`,
+  secret,
+});
+export const gatewaySchedulerControl = (appUrl: string, secret: string): LocalControl => ({
+  url: `${appUrl}/_local/scheduler`,
+  secret,
+});
 
 /** What the local scheduler holds now, and its clock. For tests, and by hand. */
 export async function listLocalSchedules(
-  control: string,
+  control: LocalControl,
 ): Promise<{ now: string; schedules: LocalSchedule[] }> {
-  const res = await fetch(`${control}/schedules`);
+  const res = await callControl(control, '/schedules');
+  if (!res.ok) throw new Error(`the local scheduler did not answer: ${await res.text()}`);
   return (await res.json()) as { now: string; schedules: LocalSchedule[] };
 }
 
@@ -255,10 +268,10 @@ export async function listLocalSchedules(
  * finished when this answers): a reminder 30 days away is sent in the moment.
  */
 export async function advanceLocalClock(
-  control: string,
+  control: LocalControl,
   ms: number,
 ): Promise<{ now: string; fired: { name: string; result: unknown }[] }> {
-  const res = await fetch(`${control}/advance`, {
+  const res = await callControl(control, '/advance', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ ms }),

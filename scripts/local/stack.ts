@@ -9,6 +9,7 @@ import { invokeAsync } from '#functions/lib/async-invoke';
 import { resetConfig } from '#functions/lib/config';
 import { startCognitoThread } from './cognito';
 import { cognitoScope, newStackKeys } from './cognito-gate';
+import { newControlSecret } from './control-secret';
 import { ensureTable, startDynamoDb } from './dynamodb';
 import { startGateway } from './gateway';
 import { DEFAULT_LOCAL_MAIL_DOMAINS } from './mail-verdicts';
@@ -82,6 +83,11 @@ export interface LocalStack {
   /** The environment the handlers run with (also what tests give handlers they call directly). */
   readonly env: Record<string, string>;
   readonly runtimeConfig: RuntimeConfig;
+  /**
+   * The secret this start made for its tests and tools: the local controls (the scheduler's
+   * clock) answer only a caller that shows it (control-secret.ts).
+   */
+  readonly controlSecret: string;
   stop(): Promise<void>;
 }
 
@@ -310,7 +316,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     // A new one each start: only this gateway's requests reach the handlers.
     const originSecret = randomBytes(24).toString('base64url');
     const lambdaEndpoint = `http://${HOST}:${await freePort()}`;
-    const scheduler = await startLocalScheduler({ dataDir: opts.dataDir, lambdaEndpoint });
+    const controlSecret = newControlSecret(opts.dataDir);
+    const scheduler = await startLocalScheduler({ dataDir: opts.dataDir, lambdaEndpoint, controlSecret });
     stops.add(scheduler.stop);
     const env = handlerEnvironment({
       appUrl,
@@ -361,6 +368,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       smtp: { host: HOST, port: opts.ports.smtp, uploadAddress: LOCAL_NAMES.uploadAddress },
       env,
       runtimeConfig,
+      controlSecret,
       stop: stops.stopAll,
     };
   } catch (error) {

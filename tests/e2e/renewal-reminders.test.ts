@@ -11,8 +11,8 @@ import {
 } from '#tests/steps/reminders';
 import { screenshotFor } from '#tests/steps/screenshots';
 
-const { appUrl, mailboxUrl } = theRunningApp();
-const scheduler = gatewaySchedulerControl(appUrl);
+const { appUrl, mailboxUrl, controlSecret } = theRunningApp();
+const scheduler = gatewaySchedulerControl(appUrl, controlSecret);
 
 describe('renewal reminders in Chromium', () => {
   const chromium = chromiumForTests();

@@ -18,8 +18,8 @@ import {
 } from '#tests/steps/reminders';
 import { givenASignedInUser, type TestUser } from '#tests/steps/users';
 
-const { appUrl, env, urls } = theLocalStack();
-const scheduler = schedulerControl(env.SCHEDULER_ENDPOINT ?? '');
+const { appUrl, env, urls, controlSecret } = theLocalStack();
+const scheduler = schedulerControl(env.SCHEDULER_ENDPOINT ?? '', controlSecret);
 
 const setDates = (user: TestUser, id: string, endDate: string) =>
   apiCall(appUrl, user, 'PATCH', `/api/policies/${id}`, {

@@ -12,6 +12,8 @@ declare module 'vitest' {
     smtp: { host: string; port: number; uploadAddress: string };
     /** Where the handlers running in the local stack write their log lines. */
     handlerLog: string;
+    /** The secret the stack's own controls ask for (scripts/local/control-secret.ts). */
+    controlSecret: string;
   }
 }
 
@@ -32,6 +34,7 @@ export default async function setup(project: TestProject) {
   project.provide('mailboxUrl', stack.mailboxUrl);
   project.provide('smtp', stack.smtp);
   project.provide('handlerLog', handlerLog);
+  project.provide('controlSecret', stack.controlSecret);
   return async () => {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });

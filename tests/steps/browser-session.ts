@@ -13,9 +13,16 @@ export interface WatchedPage {
   readonly problems: string[];
 }
 
-/** The app `npm start` runs for the browser tier (tests/setup/app-server.ts), and its local mailbox. */
+/**
+ * The app `npm start` runs for the browser tier (tests/setup/app-server.ts), its local mailbox, and
+ * the secret its own controls ask for.
+ */
 export function theRunningApp() {
-  return { appUrl: inject('e2eAppUrl'), mailboxUrl: inject('e2eMailboxUrl') };
+  return {
+    appUrl: inject('e2eAppUrl'),
+    mailboxUrl: inject('e2eMailboxUrl'),
+    controlSecret: inject('e2eControlSecret'),
+  };
 }
 
 /**

@@ -5,14 +5,16 @@ import type { StackUrls } from './users';
 
 /**
  * The local stack the integration tier starts once for the run (tests/setup/local-stack.ts): the
- * app's address, the environment its handlers run with, and the addresses test users are made with.
+ * app's address, the environment its handlers run with, the addresses test users are made with, and
+ * the secret its own controls ask for.
  */
 export function theLocalStack() {
   const appUrl = inject('appUrl');
   const env = inject('stackEnv');
   const mailboxUrl = inject('mailboxUrl');
+  const controlSecret = inject('controlSecret');
   const urls: StackUrls = { appUrl, mailboxUrl, userPoolClientId: env.USER_POOL_CLIENT_ID ?? '' };
-  return { appUrl, env, mailboxUrl, urls };
+  return { appUrl, env, mailboxUrl, urls, controlSecret };
 }
 
 /** Whose signatures the stack's user pool takes (for a second gateway a test starts in front of it). */

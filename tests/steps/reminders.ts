@@ -1,3 +1,4 @@
+import type { LocalControl } from '#scripts/local/control-secret';
 import { advanceLocalClock, type LocalSchedule, listLocalSchedules } from '#scripts/local/scheduler';
 import { travelPolicyPdf } from '#scripts/samples/documents';
 import { uploadPolicy } from './policies';
@@ -15,7 +16,7 @@ export function dayFromToday(days: number): string {
  */
 export async function givenAReadyPolicyEndingIn(
   appUrl: string,
-  control: string,
+  control: LocalControl,
   user: TestUser,
   days: number,
 ): Promise<string> {
@@ -45,7 +46,7 @@ export async function givenAReadyPolicyEndingIn(
  * `control` is where the test reaches the scheduler (scripts/local/scheduler.ts).
  */
 export async function remindersScheduledFor(
-  control: string,
+  control: LocalControl,
   policyId: string,
 ): Promise<Record<string, LocalSchedule>> {
   const { schedules } = await listLocalSchedules(control);
@@ -57,7 +58,7 @@ export async function remindersScheduledFor(
 }
 
 /** Moves the local scheduler's clock just past a reminder's time, so it is sent now. */
-export async function whenTheReminderIsDue(control: string, reminder: LocalSchedule) {
+export async function whenTheReminderIsDue(control: LocalControl, reminder: LocalSchedule) {
   const { now } = await listLocalSchedules(control);
   return advanceLocalClock(control, Date.parse(reminder.at) - Date.parse(now) + 1000);
 }
