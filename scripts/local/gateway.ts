@@ -108,22 +108,56 @@ function securityHeaders(cognitoEndpoint: string, s3Origin: string): Record<stri
 
 class PayloadTooLarge extends Error {}
 
+/** What API Gateway answers a body over its 10 MB. */
+const PAYLOAD_TOO_LARGE_BODY = { message: 'Request Entity Too Large' };
+
+/**
+ * A request's body, up to API Gateway's limit. Past it the rest is read and dropped rather than
+ * the connection cut, so the caller, still sending, gets the 413 in answer.
+ */
 function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
+    const tooLarge = () => {
+      req.off('data', onData);
+      req.resume();
+      reject(new PayloadTooLarge());
+    };
     const chunks: Buffer[] = [];
     let size = 0;
-    req.on('data', (chunk: Buffer) => {
+    const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(new PayloadTooLarge());
-        req.destroy();
-        return;
-      }
+      if (size > MAX_BODY_BYTES) return tooLarge();
       chunks.push(chunk);
-    });
+    };
+    if (Number(req.headers['content-length']) > MAX_BODY_BYTES) return tooLarge();
+    req.on('data', onData);
     req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('error', reject);
   });
+}
+
+/** What a request that failed is answered: 413 for a body over the limit, else a logged 500. */
+function answerFailure(res: ServerResponse, error: unknown): void {
+  if (res.headersSent) res.destroy();
+  else if (error instanceof PayloadTooLarge) send(res, 413, PAYLOAD_TOO_LARGE_BODY);
+  else {
+    console.error('local gateway error', error);
+    send(res, 500, { message: 'Internal Server Error' });
+  }
+}
+
+/**
+ * Whether a path or query has a `%` that starts no character (`%ZZ`, a UTF-8 sequence cut short
+ * as `%E0%A4%A`): API Gateway refuses such a request with 400 before any function sees it.
+ */
+function badlyEncoded(url: URL): boolean {
+  const parts = [url.pathname, ...url.search.slice(1).split('&')];
+  try {
+    for (const part of parts) decodeURIComponent(part.replaceAll('+', ' '));
+    return false;
+  } catch {
+    return true;
+  }
 }
 
 function send(
@@ -465,6 +499,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? HOST}`);
     const work = (async () => {
+      if (badlyEncoded(url)) return send(res, 400, { message: 'Bad Request' });
       if (url.pathname === '/config.json')
         return send(res, 200, opts.runtimeConfig, { 'cache-control': 'no-store' });
       if (url.pathname === '/cognito' || url.pathname === '/cognito/') return relayCognito(opts, req, res);
@@ -476,12 +511,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
         return send(res, 405, { message: 'Method Not Allowed' });
       return staticFile(opts.webDir, headers, req, res, url);
     })();
-    work.catch((error: unknown) => {
-      if (res.headersSent) return void res.destroy();
-      if (error instanceof PayloadTooLarge) return send(res, 413, { message: 'Request Entity Too Large' });
-      console.error('local gateway error', error);
-      send(res, 500, { message: 'Internal Server Error' });
-    });
+    work.catch((error: unknown) => answerFailure(res, error));
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
