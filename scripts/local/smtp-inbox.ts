@@ -20,7 +20,15 @@ export interface SmtpInbox {
   stop(): Promise<void>;
 }
 
-const MAX_MESSAGE_BYTES = 30 * 1024 * 1024;
+/** The largest mail the inbox takes; it says so in its greeting (SIZE) and refuses more with 552. */
+export const MAX_MESSAGE_BYTES = 30 * 1024 * 1024;
+
+/** What a mail over the limit is told (RFC 5321's 552: exceeded storage allocation). */
+function tooLarge(): Error {
+  return Object.assign(new Error(`Message exceeds fixed maximum message size ${MAX_MESSAGE_BYTES}`), {
+    responseCode: 552,
+  });
+}
 
 export interface SmtpInboxOptions {
   readonly port: number;
@@ -88,6 +96,7 @@ export async function startSmtpInbox(opts: SmtpInboxOptions): Promise<SmtpInbox>
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    // Advertised in EHLO; a MAIL FROM whose SIZE= is over it is refused with 552 at once.
     size: MAX_MESSAGE_BYTES,
     logger: false,
     onRcptTo(address, _session, callback) {
@@ -98,8 +107,14 @@ export async function startSmtpInbox(opts: SmtpInboxOptions): Promise<SmtpInbox>
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => receiveMail(Buffer.concat(chunks), session, s3, opts, callback));
+      // Past the limit the rest is read and dropped, and the mail is refused, never stored.
+      stream.on('data', (chunk: Buffer) => {
+        if (!stream.sizeExceeded) chunks.push(chunk);
+      });
+      stream.on('end', () => {
+        if (stream.sizeExceeded) return callback(tooLarge());
+        receiveMail(Buffer.concat(chunks), session, s3, opts, callback);
+      });
     },
   });
   await new Promise<void>((resolve, reject) => {
