@@ -5,12 +5,14 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { Context } from 'aws-lambda';
+import type { Context as EmulatorContext } from 'cognito-local/lib/services/context';
+import { type CognitoLimits, cognitoLimits } from './cognito-limits';
 import { serveEmulatorPort } from './cognito-port';
 import { CognitoTargetError, type ExtraTarget } from './cognito-targets';
 import { emailChangeTargets } from './email-change-relay';
 import { emulatorClientSettings } from './emulator-client';
 import { lambdaContext } from './lambda-context';
-import { passwordTargets } from './password-relay';
+import { passwordTargets, withPasswordLockout } from './password-relay';
 import { HOST } from './ports';
 import { signOutTargets } from './sign-out-relay';
 import type { SigningScope } from './sigv4';
@@ -138,17 +140,20 @@ function mailSender(ses: SESv2Client, mailFrom: string) {
 // biome-ignore lint/suspicious/noExplicitAny: the emulator's services are untyped JavaScript.
 type EmulatorService = any;
 
-/** Sends a new confirmation code, as Cognito's ResendConfirmationCode does. */
+/** Sends a new confirmation code, as Cognito's ResendConfirmationCode does, within its hourly limit. */
 function resendConfirmationCodeTarget(
   ctx: { logger: unknown },
   cognitoClient: EmulatorService,
   messages: EmulatorService,
   otp: () => string,
+  limits: CognitoLimits,
 ): ExtraTarget {
   const { selectAppropriateDeliveryMethod } = lib('services/messageDelivery/deliveryMethod');
   return async (body) => {
     const clientId = String(body.ClientId ?? '');
     const username = String(body.Username ?? '');
+    // The username is the address the code goes to; counted whether or not it is a user's.
+    limits.codes.take('mail', username);
     const userPool = await cognitoClient.getUserPoolForClientId(ctx, clientId);
     const user = await userPool.getUserByUsername(ctx, username);
     if (!user)
@@ -212,6 +217,39 @@ async function emulatorCognitoService(
 
 const USER_POOL_DEFAULTS = { UsernameAttributes: ['email'] };
 
+/**
+ * The calls the relay answers itself, in the emulator's thread, with Cognito's limits on codes and
+ * passwords, which the emulator lacks (cognito-limits.ts).
+ */
+function relayTargets(
+  emulated: {
+    ctx: EmulatorContext;
+    cognito: EmulatorService;
+    issuer: (userPoolId: string) => string;
+    emulator: ReturnType<typeof inProcessEmulator>;
+  },
+  services: { messages: EmulatorService; otp: () => string; tokenGenerator: EmulatorService },
+): Record<string, ExtraTarget> {
+  const limits = cognitoLimits();
+  const relay = { ...emulated, limits };
+  const totp = totpTargets({ ...emulated, tokenGenerator: services.tokenGenerator });
+  const { ctx, cognito } = emulated;
+  return {
+    ResendConfirmationCode: resendConfirmationCodeTarget(
+      ctx,
+      cognito,
+      services.messages,
+      services.otp,
+      limits,
+    ),
+    ...totp,
+    InitiateAuth: withPasswordLockout(totp.InitiateAuth, limits),
+    ...passwordTargets(relay),
+    ...signOutTargets(relay),
+    ...emailChangeTargets({ ...relay, messages: services.messages, otp: services.otp }),
+  };
+}
+
 export async function startCognito(opts: CognitoOptions): Promise<CognitoLocal> {
   const services = lib('services');
   const { CryptoService } = lib('services/crypto');
@@ -246,17 +284,9 @@ export async function startCognito(opts: CognitoOptions): Promise<CognitoLocal> 
     tokenGenerator: new JwtTokenGenerator(clock, triggers, { IssuerDomain: issuerDomain }),
     triggers,
   };
-  const resendConfirmationCode = resendConfirmationCodeTarget(ctx, cognitoClient, serviceBag.messages, otp);
   const router = Router(serviceBag);
   const emulator = inProcessEmulator(router, ctx);
   const issuer = (userPoolId: string) => `${issuerDomain}/${userPoolId}`;
-  const totp = totpTargets({
-    ctx,
-    cognito: cognitoClient,
-    tokenGenerator: serviceBag.tokenGenerator,
-    emulator,
-    issuer,
-  });
 
   // The emulator's own server answers only the public documents; the gate serves the port.
   const documents = createServer(
@@ -271,16 +301,9 @@ export async function startCognito(opts: CognitoOptions): Promise<CognitoLocal> 
     documents,
     emulator,
   });
-  const relay = { ctx, cognito: cognitoClient, issuer, emulator };
   return {
     endpoint: issuerDomain,
-    extraTargets: {
-      ResendConfirmationCode: resendConfirmationCode,
-      ...totp,
-      ...passwordTargets(relay),
-      ...signOutTargets(relay),
-      ...emailChangeTargets({ ...relay, messages: serviceBag.messages, otp }),
-    },
+    extraTargets: relayTargets({ ctx, cognito: cognitoClient, issuer, emulator }, serviceBag),
     issuer,
     stop: () =>
       new Promise<void>((resolve) => {

@@ -3,6 +3,7 @@ import type { Context } from 'cognito-local/lib/services/context';
 import type { Messages } from 'cognito-local/lib/services/messages';
 import type { User, UserPoolService } from 'cognito-local/lib/services/userPoolService';
 import { type AccessTokenOptions, signedInUsers } from './access-token';
+import { COGNITO_LIMITS, type CognitoLimits, LIMIT_MESSAGES } from './cognito-limits';
 import { CognitoTargetError, type ExtraTarget } from './cognito-targets';
 
 /**
@@ -29,18 +30,18 @@ export interface EmailChangeRelayOptions extends AccessTokenOptions {
   readonly otp: () => string;
   /** Runs a call in the emulator as if it had come over HTTP, failing with its error type. */
   readonly emulator: (action: string, body: Body) => Promise<Body>;
+  /** Cognito's hourly limit on the codes mailed to one address. */
+  readonly limits: CognitoLimits;
 }
 
 export const EMAIL_CHANGE_MESSAGES = {
   wrongCode: 'Invalid verification code provided, please try again.',
-  tooManyCodes: 'Attempt limit exceeded, please try after some time.',
+  tooManyCodes: LIMIT_MESSAGES.attempts,
   aliasExists: 'An account with the given email already exists.',
   badEmail: 'Invalid email address format.',
   unauthorizedAttribute: 'A client attempted to write unauthorized attribute',
 } as const;
 
-/** Wrong codes one pending change takes; then a new code must be asked for. */
-export const MAX_WRONG_EMAIL_CODES = 5;
 const VERIFIED_FLAGS = new Set(['email_verified', 'phone_number_verified']);
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -127,8 +128,9 @@ class EmailChangeRelay {
     clientId: string | null,
     why: 'Update' | 'Resend',
   ) {
-    const code = this.options.otp();
     const address = attributeValue(user.UnverifiedAttributeChanges, 'email') ?? '';
+    this.options.limits.codes.take('mail', address);
+    const code = this.options.otp();
     await pool.saveUser(this.ctx, { ...user, AttributeVerificationCode: code });
     this.wrongCodes.delete(this.key(pool, user));
     const { attributesAppend } = lib('services/userPoolService');
@@ -197,7 +199,8 @@ class EmailChangeRelay {
     if (body.AttributeName !== 'email' || !address) return this.options.emulator('VerifyUserAttribute', body);
     const key = this.key(pool, user);
     const wrong = this.wrongCodes.get(key) ?? 0;
-    if (wrong >= MAX_WRONG_EMAIL_CODES)
+    // After Cognito's number of wrong codes a new code must be asked for.
+    if (wrong >= COGNITO_LIMITS.wrongCodes)
       throw new CognitoTargetError('LimitExceededException', EMAIL_CHANGE_MESSAGES.tooManyCodes);
     if (!user.AttributeVerificationCode || text(body.Code) !== user.AttributeVerificationCode) {
       this.wrongCodes.set(key, wrong + 1);

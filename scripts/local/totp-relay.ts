@@ -4,6 +4,7 @@ import type { TokenGenerator } from 'cognito-local/lib/services/tokenGenerator';
 import type { User, UserPoolService } from 'cognito-local/lib/services/userPoolService';
 import { Secret, TOTP } from 'otpauth';
 import { type SignedInUser, signedInUsers } from './access-token';
+import { COGNITO_LIMITS } from './cognito-limits';
 import { CognitoTargetError, type ExtraTarget } from './cognito-targets';
 
 /**
@@ -23,8 +24,6 @@ export const TOTP_SETTINGS = { algorithm: 'SHA1', digits: 6, period: 30 } as con
 const TOTP_WINDOW = 1;
 /** Cognito's default time to answer a sign-in challenge. */
 export const CHALLENGE_VALIDITY_MS = 3 * 60_000;
-/** Wrong codes one challenge session takes; after them the sign-in starts again. */
-export const MAX_WRONG_CODES = 5;
 
 export const MFA_MESSAGES = {
   wrongCode: 'Invalid code received for user',
@@ -85,7 +84,7 @@ const invalidParameter = (message: string) => new CognitoTargetError('InvalidPar
 const notAuthorized = (message: string) => new CognitoTargetError('NotAuthorizedException', message);
 
 /** The calls the relay answers for TOTP, by action name. */
-export function totpTargets(options: TotpRelayOptions): Record<string, ExtraTarget> {
+export function totpTargets(options: TotpRelayOptions) {
   const relay = new TotpRelay(options);
   return {
     /** A new secret for the signed-in user; it counts only once a code from it is verified. */
@@ -96,7 +95,7 @@ export function totpTargets(options: TotpRelayOptions): Record<string, ExtraTarg
     SetUserMFAPreference: (body) => relay.setUserMfaPreference(body),
     InitiateAuth: (body) => relay.initiateAuth(body),
     RespondToAuthChallenge: (body) => relay.respondToAuthChallenge(body),
-  };
+  } satisfies Record<string, ExtraTarget>;
 }
 
 type Body = Record<string, unknown>;
@@ -193,7 +192,8 @@ class TotpRelay {
         : { ok: false, reused: false };
     if (!check.ok) {
       session.wrongCodes++;
-      if (session.wrongCodes >= MAX_WRONG_CODES) this.sessions.delete(sessionId);
+      // After Cognito's number of wrong codes the sign-in starts again.
+      if (session.wrongCodes >= COGNITO_LIMITS.wrongCodes) this.sessions.delete(sessionId);
       throw new CognitoTargetError(
         'CodeMismatchException',
         check.reused ? MFA_MESSAGES.reusedCode : MFA_MESSAGES.wrongCode,
