@@ -58,6 +58,7 @@ export const POLICY_MESSAGES = {
   fileNameTooLong: tooLong('File name', SHORT_TEXT_MAX_LENGTH),
   fileSizeInvalid: 'File size must be a whole number of bytes',
   fileInvalid: 'Each document must be given with its name and size',
+  documentTwice: 'Each document can be given one type only',
 } as const;
 
 export function isPdfName(name: string): boolean {
@@ -98,10 +99,21 @@ export function checkDetailedFile(file: {
   return undefined;
 }
 
+/**
+ * The days a policy's dates may be. Whole-of-life and long-term policies begin and end decades
+ * away from today; a year outside these is a slip or a placeholder (0001-01-01, 9999-12-31).
+ */
+export const POLICY_DAYS = { first: '1900-01-01', last: '2199-12-31' } as const;
+
+/** A calendar day within POLICY_DAYS. Pure. */
+export function isPolicyDay(value: string): boolean {
+  return isCalendarDay(value) && value >= POLICY_DAYS.first && value <= POLICY_DAYS.last;
+}
+
 /** A day as the date inputs give it, '2025-03-01'; or '' when not given. */
 const dateOrEmpty = z
   .string({ invalid_type_error: POLICY_MESSAGES.datesInvalid })
-  .refine((v) => v === '' || isCalendarDay(v), POLICY_MESSAGES.datesInvalid);
+  .refine((v) => v === '' || isPolicyDay(v), POLICY_MESSAGES.datesInvalid);
 
 export const manifestFileSchema = fileDescriptionSchema.extend({
   fileType: z.enum(FILE_TYPES, { errorMap: () => ({ message: POLICY_MESSAGES.fileTypeInvalid }) }),
@@ -218,6 +230,7 @@ export type DocumentTypeChoice = z.infer<typeof documentTypeSchema>;
 /** The first problem with the types set for a policy's documents, in the spec's words. */
 export function documentTypesProblem(documents: readonly DocumentTypeChoice[]): string | undefined {
   if (documents.some((d) => d.fileType === 'other' && !d.customName)) return POLICY_MESSAGES.customNames;
+  if (new Set(documents.map((d) => d.id)).size !== documents.length) return POLICY_MESSAGES.documentTwice;
   return undefined;
 }
 

@@ -1,6 +1,12 @@
 import { insuranceTypeById } from '#domain/insurance';
-import { POLICY_MESSAGES, type PolicyUpdate, type PolicyView } from '#domain/schemas/policy';
-import { type Policy, policyView } from '../data/policy-entity';
+import {
+  documentSetProblem,
+  POLICY_MESSAGES,
+  type PolicyUpdate,
+  type PolicyView,
+  shownType,
+} from '#domain/schemas/policy';
+import { type Policy, policyView, type StoredFile } from '../data/policy-entity';
 import { getPolicy, updateDetails } from '../data/policy-store';
 import { NotFoundError, ValidationError } from '../lib/errors';
 import { syncPolicyReminders } from '../reminders/reminders';
@@ -11,6 +17,21 @@ async function getReadyPolicy(sub: string, policyId: string): Promise<Policy> {
   const policy = await getPolicy(sub, policyId);
   if (policy.status !== 'ready') throw new NotFoundError('Policy not found');
   return policy;
+}
+
+/**
+ * The policy's documents with the types the user sets, refused as the upload form refuses its
+ * documents (see documentSetProblem) when what they are shown as would not pass it.
+ */
+async function filesWithTypes(
+  sub: string,
+  policyId: string,
+  documents: NonNullable<PolicyUpdate['documents']>,
+): Promise<StoredFile[]> {
+  const files = withChosenTypes((await getReadyPolicy(sub, policyId)).files, documents);
+  const problem = documentSetProblem(files.map((file) => shownType(file).fileType));
+  if (problem) throw new ValidationError(problem);
+  return files;
 }
 
 /**
@@ -26,7 +47,7 @@ export async function correctPolicy(
   const planOnly = details.name === undefined;
   if (!planOnly && !insuranceTypeById(details.insuranceTypeId ?? ''))
     throw new ValidationError(POLICY_MESSAGES.requiredFields);
-  const files = documents && withChosenTypes((await getReadyPolicy(sub, policyId)).files, documents);
+  const files = documents && (await filesWithTypes(sub, policyId, documents));
   const changes = planOnly
     ? { plan, files }
     : {

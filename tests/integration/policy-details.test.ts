@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { POLICY_MESSAGES, type PolicyView } from '#domain/schemas/policy';
+import { createPolicySchema, type FileType, POLICY_MESSAGES, type PolicyView } from '#domain/schemas/policy';
 import { keys } from '#functions/data/keys';
 import { dynamo } from '#functions/lib/client-dynamodb';
 import { settlePolicy } from '#functions/policies/extraction';
@@ -128,6 +128,69 @@ describe('what each document is, after upload', () => {
       await expectRefusal(res, status, error);
     }
     expect((await policyOf(user, policy.id)).files).toEqual(policy.files);
+  });
+
+  it('is refused as the upload form refuses its documents and dates, and nothing changes', async () => {
+    const user = await givenASignedInUser(urls);
+    const { complete } = await uploadPolicy(appUrl, user, [
+      { name: 'schedule.pdf', bytes: schedulePdf(1), fileType: 'policy_schedule' },
+      { name: 'wording.pdf', bytes: schedulePdf(1), fileType: 'policy_wording' },
+    ]);
+    if (!complete) throw new Error('the policy was refused');
+    const { policy } = (await complete.json()) as { policy: PolicyView };
+    const [schedule, wording] = policy.files.map((f) => f.id);
+    const patch = (body: unknown) => apiCall(appUrl, user, 'PATCH', `/api/policies/${policy.id}`, body);
+    /** What the upload form says of a policy whose documents are of these types, or undefined. */
+    const uploadFormSays = (types: FileType[]) => {
+      const files = types.map((fileType, i) => ({ name: `${i}.pdf`, size: 1, fileType }));
+      const manifest = { name: 'Home', insuranceTypeId: 'home', files };
+      const checked = createPolicySchema.safeParse(manifest);
+      return checked.success ? undefined : checked.error.issues[0]?.message;
+    };
+
+    // The types it would leave: the upload form's rule on the documents as a whole holds.
+    const edits: [unknown[], FileType[]][] = [
+      [[{ id: wording, fileType: 'policy_schedule' }], ['policy_schedule', 'policy_schedule']],
+      [[{ id: schedule, fileType: 'ipid' }], ['ipid', 'policy_wording']],
+    ];
+    for (const [documents, leaves] of edits) {
+      const said = uploadFormSays(leaves);
+      const res = await patch({ documents });
+      if (said) await expectRefusal(res, 400, said);
+      else expect(res.status).toBe(200);
+      await patch({ documents: policy.files.map((f) => ({ id: f.id, fileType: f.fileType })) });
+    }
+    expect(uploadFormSays(['policy_schedule', 'policy_schedule'])).toBe(POLICY_MESSAGES.requiredFields);
+
+    // One document given two types, and dates no policy has, are refused in the form's words.
+    await expectRefusal(
+      await patch({
+        documents: [
+          { id: wording, fileType: 'ipid' },
+          { id: wording, fileType: 'policy_schedule' },
+        ],
+      }),
+      400,
+      'Each document can be given one type only',
+    );
+    const details = {
+      name: policy.name,
+      insuranceTypeId: 'home',
+      documents: [{ id: schedule, fileType: 'policy_schedule' }],
+    };
+    for (const [startDate, endDate] of [
+      ['0001-01-01', '9999-12-31'],
+      ['2025-03-01', '9999-12-31'],
+      ['1899-12-31', '2026-02-28'],
+    ]) {
+      await expectRefusal(await patch({ ...details, startDate, endDate }), 400, POLICY_MESSAGES.datesInvalid);
+    }
+    const after = await policyOf(user, policy.id);
+    expect(after.files.map((f) => f.chosen?.fileType ?? f.fileType)).toEqual([
+      'policy_schedule',
+      'policy_wording',
+    ]);
+    expect(after).toMatchObject({ startDate: policy.startDate, endDate: policy.endDate });
   });
 
   it("is not found on another user's policy, and theirs stays as it was", async () => {

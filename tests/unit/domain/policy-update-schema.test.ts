@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { POLICY_MESSAGES, updatePolicySchema } from '#domain/schemas/policy';
+import { createPolicySchema, POLICY_MESSAGES, updatePolicySchema } from '#domain/schemas/policy';
 
 const details = {
   name: 'My travel',
@@ -60,5 +60,43 @@ describe('the types set for a policy documents', () => {
       POLICY_MESSAGES.customNameTooLong,
     );
     expect(problem({ documents: 'all wordings' })).toBe(POLICY_MESSAGES.fileInvalid);
+  });
+
+  it('give each document one type only', () => {
+    expect(problem({ documents: [wording, { ...wording, fileType: 'policy_schedule' }] })).toBe(
+      'Each document can be given one type only',
+    );
+    expect(problem({ documents: [wording, wording] })).toBe('Each document can be given one type only');
+  });
+});
+
+describe('the dates of a policy, on the upload form and when corrected', () => {
+  const manifest = {
+    ...details,
+    files: [{ name: 'schedule.pdf', size: 1000, fileType: 'policy_schedule' }],
+  };
+  const uploadProblem = (body: unknown) => {
+    const result = createPolicySchema.safeParse(body);
+    return result.success ? undefined : result.error.issues[0]?.message;
+  };
+
+  it('are refused in the same words when no policy could have them', () => {
+    for (const [startDate, endDate] of [
+      ['0001-01-01', '9999-12-31'],
+      ['2025-01-01', '9999-12-31'],
+      ['1899-12-31', '2026-01-01'],
+      ['2025-01-01', '2200-01-01'],
+    ]) {
+      expect(problem({ ...details, startDate, endDate }), `${startDate} ${endDate}`).toBe(
+        POLICY_MESSAGES.datesInvalid,
+      );
+      expect(uploadProblem({ ...manifest, startDate, endDate })).toBe(POLICY_MESSAGES.datesInvalid);
+    }
+  });
+
+  it('may begin and end decades away', () => {
+    const long = { startDate: '1900-01-01', endDate: '2199-12-31' };
+    expect(problem({ ...details, ...long })).toBeUndefined();
+    expect(uploadProblem({ ...manifest, ...long })).toBeUndefined();
   });
 });
