@@ -58,6 +58,12 @@ const schema = z.object({
    */
   COGNITO_ACCESS_KEY_ID: z.string().min(1).optional(),
   COGNITO_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /**
+   * Locally, the key pair the local stack makes at each start for its S3 emulator, which answers
+   * only requests signed with it (SigV4), as a private bucket answers only its allowed principals.
+   */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   LAMBDA_ENDPOINT: z.string().url().optional(),
   SCHEDULER_ENDPOINT: z.string().url().optional(),
   SQS_ENDPOINT: z.string().url().optional(),
@@ -91,6 +97,9 @@ const schema = z.object({
   TOKEN_ISSUER: z.string().url().optional(),
 });
 
+/** A key pair a local emulator takes signatures of. */
+type LocalKeyPair = Readonly<{ accessKeyId: string; secretAccessKey: string }>;
+
 export type Config = Readonly<{
   stage: string;
   region: string;
@@ -123,7 +132,9 @@ export type Config = Readonly<{
   /** True when running against the local emulators rather than AWS. */
   local: boolean;
   /** Locally, what the Cognito client signs with; in AWS the function's role credentials are used. */
-  localCognitoKeys: Readonly<{ accessKeyId: string; secretAccessKey: string }> | undefined;
+  localCognitoKeys: LocalKeyPair | undefined;
+  /** Locally, what the S3 client signs with; in AWS the function's role credentials are used. */
+  localS3Keys: LocalKeyPair | undefined;
   distributionId: string | undefined;
   /** Where the origin secret is: its ARN in AWS, its value locally. */
   originSecret: Readonly<{ arn?: string; value?: string }>;
@@ -176,7 +187,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       sqs: e.SQS_ENDPOINT,
     },
     local: e.STAGE === 'local',
-    localCognitoKeys: localCognitoKeys(e),
+    localCognitoKeys: localKeys(e, e.COGNITO_ACCESS_KEY_ID, e.COGNITO_SECRET_ACCESS_KEY),
+    localS3Keys: localKeys(e, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY),
     distributionId: e.DISTRIBUTION_ID,
     originSecret: e.STAGE === 'local' ? { value: e.ORIGIN_SECRET } : { arn: e.ORIGIN_SECRET_ARN },
     reminders: reminderTargets(e),
@@ -184,8 +196,12 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   };
 }
 
-function localCognitoKeys(e: z.infer<typeof schema>): Config['localCognitoKeys'] {
-  const { COGNITO_ACCESS_KEY_ID: accessKeyId, COGNITO_SECRET_ACCESS_KEY: secretAccessKey } = e;
+/** A key pair the local stack gave (its emulators take only signatures made with it); none in AWS. */
+function localKeys(
+  e: z.infer<typeof schema>,
+  accessKeyId: string | undefined,
+  secretAccessKey: string | undefined,
+): LocalKeyPair | undefined {
   return e.STAGE === 'local' && accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined;
 }
 

@@ -1,6 +1,9 @@
 import { REQUEST_TIMEOUTS_MS, transport } from '#functions/lib/clients';
 
-/** The key pair every emulator but S3's accepts. */
+/**
+ * A key pair for the emulators that check no signature (DynamoDB Local, the mailbox); the S3
+ * emulator and the user pool's administrator calls take only the stack's own key pairs.
+ */
 const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
 
 /**

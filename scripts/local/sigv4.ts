@@ -18,6 +18,11 @@ export interface SigningScope {
   readonly keys: KeyPair;
   readonly region: string;
   readonly service: string;
+  /**
+   * Whether the path is signed normalised and escaped again (every service but S3), or as it was
+   * sent (S3, whose keys may hold any character).
+   */
+  readonly escapePath?: boolean;
 }
 
 /** A request as it arrived: the path and query as sent, the headers, the raw body. */
@@ -69,6 +74,7 @@ const signer = (scope: SigningScope) =>
     service: scope.service,
     sha256: Sha256,
     applyChecksum: false,
+    uriEscapePath: scope.escapePath ?? true,
   });
 
 /** The headers that sign a POST of `body` to `url` with the scope's key pair (host included). */
@@ -117,13 +123,14 @@ const REFUSALS = {
   ),
 } as const;
 
-function header(headers: IncomingHttpHeaders, name: string): string | undefined {
+/** A header's value as received (a repeated one joined with commas). */
+export function header(headers: IncomingHttpHeaders, name: string): string | undefined {
   const value = headers[name];
   return Array.isArray(value) ? value.join(',') : value;
 }
 
 /** An X-Amz-Date (20240102T030405Z) as a date, or undefined. */
-function amzDate(value: string | undefined): Date | undefined {
+export function amzDate(value: string | undefined): Date | undefined {
   const m = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(value ?? '');
   if (!m) return undefined;
   const [, y, mo, d, h, mi, s] = m.map(Number) as number[];
@@ -132,7 +139,7 @@ function amzDate(value: string | undefined): Date | undefined {
 }
 
 /** What the request's Authorization header claims, or undefined when it is not a SigV4 one. */
-function claimOf(request: ReceivedRequest) {
+export function claimOf(request: ReceivedRequest) {
   const m = AUTHORIZATION.exec(header(request.headers, 'authorization') ?? '');
   const date = header(request.headers, 'x-amz-date');
   const signingDate = amzDate(date);
@@ -142,7 +149,10 @@ function claimOf(request: ReceivedRequest) {
 }
 
 /** The request's own signed headers as received: every one it names must be there. */
-function signedPart(request: ReceivedRequest, names: readonly string[]): Record<string, string> | undefined {
+export function signedPart(
+  request: ReceivedRequest,
+  names: readonly string[],
+): Record<string, string> | undefined {
   const picked: Record<string, string> = {};
   for (const name of names) {
     const value = header(request.headers, name);
@@ -152,8 +162,8 @@ function signedPart(request: ReceivedRequest, names: readonly string[]): Record<
   return picked;
 }
 
-/** The path as the signer escapes it (the request line carries it escaped once already). */
-function decodedPath(pathname: string): string {
+/** A path or query part as the signer escapes it (the request line carries it escaped once already). */
+function decodedOnce(pathname: string): string {
   try {
     return decodeURIComponent(pathname);
   } catch {
@@ -161,32 +171,86 @@ function decodedPath(pathname: string): string {
   }
 }
 
+/** A query string's parameters, each name and value decoded once (a repeated name keeps every value). */
+export function queryOf(search: string): Record<string, string | string[]> {
+  // No prototype: a parameter may be named anything, __proto__ included.
+  const query: Record<string, string | string[]> = Object.create(null);
+  for (const part of search.replace(/^\?/, '').split('&')) {
+    if (!part) continue;
+    const at = part.indexOf('=');
+    const name = decodedOnce(at < 0 ? part : part.slice(0, at));
+    const value = at < 0 ? '' : decodedOnce(part.slice(at + 1));
+    const before = query[name];
+    query[name] = before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value];
+  }
+  return query;
+}
+
+/** The request's path and query as its signer saw them. */
+function signedTarget(request: ReceivedRequest, scope: SigningScope) {
+  const at = request.url.indexOf('?');
+  const rawPath = at < 0 ? request.url : request.url.slice(0, at);
+  const path = scope.escapePath === false ? rawPath : decodedOnce(new URL(rawPath, 'http://local').pathname);
+  return {
+    method: request.method,
+    protocol: 'http:',
+    hostname: 'local',
+    path,
+    query: queryOf(at < 0 ? '' : request.url.slice(at)),
+  };
+}
+
 /** The signature this scope's secret gives the request, as the SDK computes it. */
-async function expectedSignature(
+export async function expectedSignature(
   request: ReceivedRequest,
   headers: Record<string, string>,
   scope: SigningScope,
   signingDate: Date,
 ): Promise<string> {
-  const url = new URL(request.url, 'http://local');
-  const query: Record<string, string | string[]> = {};
-  for (const [key, value] of url.searchParams) {
-    const before = query[key];
-    query[key] = before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value];
-  }
   const signed = await signer(scope).sign(
-    {
-      method: request.method,
-      protocol: 'http:',
-      hostname: 'local',
-      path: decodedPath(url.pathname),
-      query,
-      headers,
-      body: request.body,
-    },
+    { ...signedTarget(request, scope), headers, body: request.body },
     { signingDate, signableHeaders: new Set(Object.keys(headers)) },
   );
   return /Signature=([0-9a-f]{64})/.exec(String(signed.headers.authorization))?.[1] ?? '';
+}
+
+/**
+ * The signature this scope's secret gives a presigned request (SigV4 in its query string) whose
+ * signed headers are `headers`, for `expiresIn` seconds from `signingDate`, over `payloadHash`.
+ */
+export async function expectedPresignature(
+  request: ReceivedRequest,
+  headers: Record<string, string>,
+  scope: SigningScope,
+  at: { readonly signingDate: Date; readonly expiresIn: number; readonly payloadHash: string },
+): Promise<string> {
+  const payloadHeader = 'x-amz-content-sha256';
+  const names = new Set(Object.keys(headers));
+  // A payload hash the request signed as a header is the one it signed; otherwise the one given.
+  const withPayload = names.has(payloadHeader) ? headers : { ...headers, [payloadHeader]: at.payloadHash };
+  const presigned = await signer(scope).presign(
+    { ...signedTarget(request, scope), headers: withPayload },
+    {
+      signingDate: at.signingDate,
+      expiresIn: at.expiresIn,
+      signableHeaders: names,
+      unsignableHeaders: names.has(payloadHeader) ? new Set() : new Set([payloadHeader]),
+      unhoistableHeaders: new Set([...names, payloadHeader]),
+    },
+  );
+  return String(presigned.query?.['X-Amz-Signature'] ?? '');
+}
+
+/** The signature this scope's secret gives a string signed on `day` (an S3 POST policy). */
+export function expectedStringSignature(text: string, scope: SigningScope, day: Date): Promise<string> {
+  return signer(scope).sign(text, { signingDate: day });
+}
+
+/** Whether two hex signatures are the same, compared in constant time. */
+export function sameSignature(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /**
@@ -218,7 +282,6 @@ export async function signatureRefusal(
     return REFUSALS.mismatch;
   const headers = signedPart(request, claim.signed);
   if (!headers) return REFUSALS.mismatch;
-  const expected = Buffer.from(await expectedSignature(request, headers, scope, claim.signingDate));
-  const given = Buffer.from(claim.signature);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? undefined : REFUSALS.mismatch;
+  const expected = await expectedSignature(request, headers, scope, claim.signingDate);
+  return sameSignature(expected, claim.signature) ? undefined : REFUSALS.mismatch;
 }

@@ -8,6 +8,7 @@ import { emulatorClientSettings } from './emulator-client';
 import { lambdaContext } from './lambda-context';
 import { localSesRecord } from './mail-verdicts';
 import { HOST } from './ports';
+import type { KeyPair } from './sigv4';
 
 /**
  * The local stand-in for SES receiving: an SMTP inbox on 127.0.0.1 that accepts mail to the upload
@@ -35,6 +36,8 @@ export interface SmtpInboxOptions {
   readonly uploadAddress: string;
   readonly bucket: string;
   readonly s3Endpoint: string;
+  /** What the inbox signs its S3 requests with: the stack's key pair for its S3 emulator. */
+  readonly s3Keys: KeyPair;
   /** Domains whose mail from 127.0.0.1 passes SPF and DMARC here. */
   readonly mailDomains: readonly string[];
   readonly handler: () => Promise<(event: SesEvent, context: Context) => Promise<unknown>>;
@@ -89,7 +92,7 @@ function receiveMail(
 
 export async function startSmtpInbox(opts: SmtpInboxOptions): Promise<SmtpInbox> {
   const s3 = new S3Client({
-    ...emulatorClientSettings('s3', opts.s3Endpoint, { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }),
+    ...emulatorClientSettings('s3', opts.s3Endpoint, opts.s3Keys),
     forcePathStyle: true,
     requestChecksumCalculation: 'WHEN_REQUIRED',
   });

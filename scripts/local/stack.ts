@@ -17,6 +17,7 @@ import { startMailboxThread } from './mailbox';
 import { pidFile, stopLeftovers } from './own-processes';
 import { freePort, HOST, isPortFree, PortInUseError } from './ports';
 import { type S3Local, startS3Thread } from './s3';
+import { s3Scope } from './s3-refusals';
 import { startLocalScheduler } from './scheduler';
 import type { KeyPair } from './sigv4';
 import { startSmtpInbox } from './smtp-inbox';
@@ -148,6 +149,8 @@ async function startStorage(opts: LocalStackOptions, appUrl: string, stops: Stop
         dataDir: path.join(opts.dataDir, 's3'),
         buckets: [LOCAL_NAMES.documentsBucket, LOCAL_NAMES.inboundBucket],
         corsOrigins: [appUrl, `http://localhost:${opts.ports.app}`],
+        // A new key pair each start: the S3 emulator answers only requests signed with it.
+        scope: s3Scope(newStackKeys(), LOCAL_NAMES.region),
       }),
     ),
     stops.registered(
@@ -173,7 +176,7 @@ interface HandlerSurroundings {
   readonly appUrl: string;
   readonly ids: UserPoolIds;
   readonly dynamodbEndpoint: string;
-  readonly s3Endpoint: string;
+  readonly s3: Pick<S3Local, 'endpoint' | 'keys'>;
   readonly mailboxEndpoint: string;
   readonly originSecret: string;
   readonly lambdaEndpoint: string;
@@ -198,7 +201,10 @@ function handlerEnvironment(at: HandlerSurroundings): Record<string, string> {
     UPLOAD_ADDRESS: LOCAL_NAMES.uploadAddress,
     APP_URL: at.appUrl,
     DYNAMODB_ENDPOINT: at.dynamodbEndpoint,
-    S3_ENDPOINT: at.s3Endpoint,
+    S3_ENDPOINT: at.s3.endpoint,
+    // What the handlers sign their S3 requests with, as a Lambda's role credentials in AWS.
+    S3_ACCESS_KEY_ID: at.s3.keys.accessKeyId,
+    S3_SECRET_ACCESS_KEY: at.s3.keys.secretAccessKey,
     SES_ENDPOINT: at.mailboxEndpoint,
     // Through the gateway's relay, which fills the calls the emulator lacks.
     COGNITO_ENDPOINT: `${at.appUrl}/cognito`,
@@ -254,12 +260,13 @@ function localReminderSecret(dataDir: string): string {
 }
 
 /** The upload address's SMTP inbox, handing each mail to the inbound-mail handler. */
-function startLocalInbox(opts: LocalStackOptions, s3Endpoint: string) {
+function startLocalInbox(opts: LocalStackOptions, s3: Pick<S3Local, 'endpoint' | 'keys'>) {
   return startSmtpInbox({
     port: opts.ports.smtp,
     uploadAddress: LOCAL_NAMES.uploadAddress,
     bucket: LOCAL_NAMES.inboundBucket,
-    s3Endpoint,
+    s3Endpoint: s3.endpoint,
+    s3Keys: s3.keys,
     mailDomains: opts.mailDomains ?? DEFAULT_LOCAL_MAIL_DOMAINS,
     handler: async () => (await import('#functions/handlers/mail/receive-policy-mail')).handler,
   });
@@ -323,7 +330,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       appUrl,
       ids,
       dynamodbEndpoint: dynamodb.endpoint,
-      s3Endpoint: s3.endpoint,
+      s3,
       mailboxEndpoint: mailbox.endpoint,
       originSecret,
       lambdaEndpoint,
@@ -360,7 +367,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       schedulerEndpoint: scheduler.endpoint,
     });
     stops.add(gateway.stop);
-    const inbox = await startLocalInbox(opts, s3.endpoint);
+    const inbox = await startLocalInbox(opts, s3);
     stops.add(inbox.stop);
     return {
       appUrl,

@@ -5,6 +5,8 @@ declare module 's3rver' {
     directory?: string;
     silent?: boolean;
     configureBuckets?: { name: string; configs?: (string | Buffer)[] }[];
+    /** Whether a Host header that is not an IP address or localhost names the bucket. */
+    vhostBuckets?: boolean;
   }
   export default class S3rver {
     constructor(options: S3rverOptions);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { DETAILED_UPLOAD_MAX_BYTES } from '#domain/constants';
@@ -8,6 +9,7 @@ import { keys, objectKeys } from '#functions/data/keys';
 import type { Policy, StoredFile } from '#functions/data/policy-entity';
 import { getPolicy, insertPolicy } from '#functions/data/policy-store';
 import { dynamo } from '#functions/lib/client-dynamodb';
+import { s3 } from '#functions/lib/client-s3';
 import { config } from '#functions/lib/config';
 import { travelPolicyPdf } from '#scripts/samples/documents';
 import { apiCall } from './api';
@@ -72,6 +74,16 @@ export async function uploadPolicy(
   return { create, created, complete };
 }
 
+/** A one-file policy whose manifest declares `declared` bytes under `name`, and its upload form. */
+async function givenAOneFilePolicy(appUrl: string, user: TestUser, name: string, declared: Buffer) {
+  const create = await apiCall(appUrl, user, 'POST', '/api/policies', manifest([{ name, bytes: declared }]));
+  if (create.status !== 201) throw new Error(`the policy was refused: ${await create.text()}`);
+  const created = (await create.json()) as Created;
+  const form = created.uploads[0]?.form;
+  if (!form) throw new Error('no upload form');
+  return { policyId: created.policy.id, form };
+}
+
 /**
  * A one-file policy whose file reached storage but was not yet checked: the manifest declares
  * `declared` bytes, and `uploaded` bytes are what the browser actually sends.
@@ -83,13 +95,34 @@ export async function givenAnUploadedFile(
   uploaded: Buffer,
   declared: Buffer = uploaded,
 ): Promise<{ policyId: string; form: UploadForm }> {
-  const create = await apiCall(appUrl, user, 'POST', '/api/policies', manifest([{ name, bytes: declared }]));
-  if (create.status !== 201) throw new Error(`the policy was refused: ${await create.text()}`);
-  const created = (await create.json()) as Created;
-  const form = created.uploads[0]?.form;
-  if (!form) throw new Error('no upload form');
-  await postToForm(form, uploaded, name);
-  return { policyId: created.policy.id, form };
+  const created = await givenAOneFilePolicy(appUrl, user, name, declared);
+  await postToForm(created.form, uploaded, name);
+  return created;
+}
+
+/**
+ * A one-file policy whose upload holds bytes its form would not take (storage keeps to the form's
+ * size range, as S3 does), written straight to the bucket with the stack's own credentials: what
+ * the server does with an upload that should never have landed.
+ */
+export async function givenAnUploadOutsideItsForm(
+  appUrl: string,
+  user: TestUser,
+  name: string,
+  uploaded: Buffer,
+  declared: Buffer,
+): Promise<{ policyId: string; form: UploadForm }> {
+  const created = await givenAOneFilePolicy(appUrl, user, name, declared);
+  const key = created.form.fields.key;
+  await s3().send(
+    new PutObjectCommand({
+      Bucket: config().documentsBucket,
+      Key: key,
+      Body: uploaded,
+      ContentType: 'application/pdf',
+    }),
+  );
+  return created;
 }
 
 /** A file of a policy as the table keeps it, its keys under the policy's and named after `keyName`. */
