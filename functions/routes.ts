@@ -28,7 +28,11 @@ export type Permission =
   | 'users:find'
   /** Change a user's attributes (AdminUpdateUserAttributes). */
   | 'users:update'
-  /** Sign a user out everywhere and delete them (AdminUserGlobalSignOut, AdminDeleteUser). */
+  /**
+   * Check a user's password (and two-step code) as a sign-in does, then sign them out everywhere
+   * and delete them (AdminInitiateAuth, AdminRespondToAuthChallenge, AdminUserGlobalSignOut,
+   * AdminDeleteUser).
+   */
   | 'users:delete'
   /** Sign a user out everywhere (AdminUserGlobalSignOut). */
   | 'users:sign-out'
@@ -112,7 +116,15 @@ export const routes: readonly RouteDefinition[] = [
   }),
   route('delete-me', {
     handler: 'handlers/account/delete-me',
-    permissions: ['users:delete', 'table:read', 'table:write', 'documents:read', 'documents:write'],
+    permissions: [
+      'users:read',
+      'users:delete',
+      'table:read',
+      'table:write',
+      'documents:read',
+      'documents:write',
+      'mail:send',
+    ],
     reminders: ['schedule'],
     timeoutSeconds: 30,
   }),

@@ -3,6 +3,7 @@ import {
   COUNTRIES,
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PHONE_COUNTRY_CODES,
   PHONE_MAX_DIGITS,
@@ -180,6 +181,36 @@ export const passwordChangeReportSchema = z.object({
     .describe('When every session was signed out (ISO 8601): access tokens issued before answer 401'),
 });
 export type PasswordChangeReport = ViewOf<typeof passwordChangeReportSchema>;
+
+/**
+ * Deleting the account: the person proves it is theirs, not only a session's, with their password
+ * and, when two-step verification is on, the code from their authenticator app. A wrong password
+ * is answered in the words of the log-in's (the spec's), so the two say the same.
+ */
+export const ACCOUNT_DELETION_MESSAGES = {
+  passwordRequired: MESSAGES.passwordRequired,
+  wrongPassword: 'Invalid email or password',
+  codeRequired: 'Enter the 6-digit code from your authenticator app',
+  wrongCode: "That code didn't match. Check your authenticator app and try again.",
+  tooMany: 'Too many attempts. Please try again later.',
+} as const;
+
+export const accountDeletionSchema = z.object(
+  {
+    password: z
+      .string({ invalid_type_error: ACCOUNT_DELETION_MESSAGES.passwordRequired })
+      .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong)
+      .optional()
+      .describe('The account’s password (not asked of someone who signs in with Google or Facebook)'),
+    code: z
+      .string({ invalid_type_error: ACCOUNT_DELETION_MESSAGES.wrongCode })
+      .regex(/^\d{6}$/, ACCOUNT_DELETION_MESSAGES.wrongCode)
+      .optional()
+      .describe('The authenticator app’s code, when two-step verification is on'),
+  },
+  NOT_A_FORM,
+);
+export type AccountDeletion = z.infer<typeof accountDeletionSchema>;
 
 /**
  * The attributes a password sign-up stores in the user pool, checked again on the server side

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  accountDeletionSchema,
   accountExportSchema,
   passwordChangeReportSchema,
   profileSchema,
@@ -111,9 +112,12 @@ export const API_CONTRACT = {
     errors: [404],
   },
   'delete-me': {
-    summary: 'Deletes the account and every policy, file, cover and assessment in it',
+    summary:
+      'Deletes the account and every policy, file, cover and assessment in it, once the password (and the two-step code when it is on) proves it is the holder; the holder is told by e-mail',
     area: 'account',
+    body: accountDeletionSchema,
     success: ok(deletedSchema, 'Deleted (deleting again finishes a deletion a failure stopped)'),
+    errors: [429],
   },
   'export-me': {
     summary: 'Everything PolicyLens holds about the user, with their policy documents, as a zip to download',

@@ -164,11 +164,15 @@ export class Auth extends Construct {
     return [google, facebook];
   }
 
-  /** The one app client, the SPA's: password sign-in (SRP) and managed login with the API's scope. */
+  /**
+   * The one app client, the SPA's: password sign-in (SRP) and managed login with the API's scope.
+   * The API checks a password itself only with AWS credentials (AdminInitiateAuth, before an
+   * account is deleted); no one can sign in that way from a browser.
+   */
   private addWebClient(config: StageConfig, apiScope: cognito.OAuthScope): cognito.UserPoolClient {
     return this.userPool.addClient('WebClient', {
       generateSecret: false,
-      authFlows: { userSrp: true },
+      authFlows: { userSrp: true, adminUserPassword: true },
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
       // Short-lived access: a session lasts through refresh tokens, which signing out revokes.

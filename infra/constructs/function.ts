@@ -272,7 +272,12 @@ const USER_POOL_ACTIONS = {
   'users:read': ['cognito-idp:AdminGetUser'],
   'users:find': ['cognito-idp:ListUsers'],
   'users:update': ['cognito-idp:AdminUpdateUserAttributes'],
-  'users:delete': ['cognito-idp:AdminUserGlobalSignOut', 'cognito-idp:AdminDeleteUser'],
+  'users:delete': [
+    'cognito-idp:AdminInitiateAuth',
+    'cognito-idp:AdminRespondToAuthChallenge',
+    'cognito-idp:AdminUserGlobalSignOut',
+    'cognito-idp:AdminDeleteUser',
+  ],
   'users:sign-out': ['cognito-idp:AdminUserGlobalSignOut'],
 } as const satisfies Partial<Record<Permission, readonly string[]>>;
 

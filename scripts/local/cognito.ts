@@ -6,6 +6,7 @@ import path from 'node:path';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { Context } from 'aws-lambda';
 import type { Context as EmulatorContext } from 'cognito-local/lib/services/context';
+import { adminAuthTargets } from './admin-auth-relay';
 import { type CognitoLimits, cognitoLimits } from './cognito-limits';
 import { serveEmulatorPort } from './cognito-port';
 import { CognitoTargetError, type ExtraTarget } from './cognito-targets';
@@ -244,6 +245,7 @@ function relayTargets(
     ),
     ...totp,
     InitiateAuth: withPasswordLockout(totp.InitiateAuth, limits),
+    ...adminAuthTargets({ ...totp, InitiateAuth: withPasswordLockout(totp.InitiateAuth, limits) }),
     ...passwordTargets(relay),
     ...signOutTargets(relay),
     ...emailChangeTargets({ ...relay, messages: services.messages, otp: services.otp }),

@@ -63,7 +63,12 @@ export async function ensureUserPool(
       new CreateUserPoolClientCommand({
         UserPoolId: userPoolId,
         ClientName: 'policylens-web',
-        ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+        // As in AWS, the API may check a password with the stack's own credentials (before a deletion).
+        ExplicitAuthFlows: [
+          'ALLOW_USER_PASSWORD_AUTH',
+          'ALLOW_ADMIN_USER_PASSWORD_AUTH',
+          'ALLOW_REFRESH_TOKEN_AUTH',
+        ],
         AccessTokenValidity: 1,
         IdTokenValidity: 1,
         RefreshTokenValidity: 30,

@@ -12,6 +12,7 @@ import {
 } from '../steps/account-pages';
 import { besides, chromiumForTests, theRunningApp } from '../steps/browser-session';
 import { linkIn, waitForMail } from '../steps/mailbox';
+import { givenTwoStepVerificationOn, unusedCode, wrongCode } from '../steps/mfa';
 import { uploadPolicy } from '../steps/policies';
 import { givenASignedInUser, randomEmail } from '../steps/users';
 
@@ -352,15 +353,49 @@ describe('accounts in Chromium', () => {
     const warning = (await dialog.textContent()) ?? '';
     expect(warning).toContain('for 30 days we can still restore it from our backups if you ask us');
     expect(warning).not.toContain('It cannot be undone.');
+    // The password shows it is the holder, not only a session left signed in: a wrong one deletes nothing.
     const confirm = dialog.getByRole('button', { name: 'Delete my account' });
     expect(await confirm.isDisabled()).toBe(true);
-    await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
+    const password = dialog.getByLabel('Your password');
+    await password.fill(`${user.password}x`);
+    await confirm.click();
+    await dialog.getByRole('alert').filter({ hasText: 'Invalid email or password' }).waitFor();
+    expect(page.url()).toBe(`${appUrl}/profile`);
+    await password.fill(user.password);
     await confirm.click();
     await toastWith(page, 'Your account and all its data have been deleted.').waitFor();
     await page.waitForURL(`${appUrl}/`);
+    const mail = await waitForMail(mailboxUrl, user.email, 'Your PolicyLens account was deleted');
+    expect(mail.body.text).toContain(`Your PolicyLens account (${user.email}) was deleted on`);
 
     await whenTheyLogIn(page, appUrl, user.email, user.password);
     await page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).waitFor();
+    expect(besides(problems, 400)).toEqual([]);
+  });
+
+  it('asks for the authenticator code too when deleting an account with two-step verification on', async () => {
+    const { page, problems, user } = await chromium.signedInPage();
+    const { secret, spentStep } = await givenTwoStepVerificationOn(appUrl, user);
+    await page.reload();
+    const card = page.getByRole('region', { name: 'Two-step verification' });
+    await card.getByText('Two-step verification is On', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.getByLabel('Your password').fill(user.password);
+    const code = dialog.getByLabel('Enter the 6-digit code from your authenticator app');
+    const confirm = dialog.getByRole('button', { name: 'Delete my account' });
+    expect(await confirm.isDisabled()).toBe(true);
+    await code.fill(wrongCode(secret));
+    await confirm.click();
+    await dialog
+      .getByRole('alert')
+      .filter({ hasText: "That code didn't match. Check your authenticator app and try again." })
+      .waitFor();
+    await code.fill((await unusedCode(secret, spentStep)).code);
+    await confirm.click();
+    await toastWith(page, 'Your account and all its data have been deleted.').waitFor();
+    await waitForMail(mailboxUrl, user.email, 'Your PolicyLens account was deleted');
     expect(besides(problems, 400)).toEqual([]);
   });
 });

@@ -58,8 +58,12 @@ const EXPECTED: Record<string, string[]> = {
   'list-insurance-types': route(),
   'get-me': route(READ, ['cognito-idp:AdminGetUser']),
   'update-me': route(READ, ['cognito-idp:AdminGetUser', 'cognito-idp:AdminUpdateUserAttributes']),
-  'delete-me': route(READ, WRITE, DOCS_READ, DOCS_WRITE, SCHEDULE, [
+  // The password (and two-step code) checked as a sign-in before anything goes, and the mail after.
+  'delete-me': route(READ, WRITE, DOCS_READ, DOCS_WRITE, SCHEDULE, MAIL, [
     'cognito-idp:AdminDeleteUser',
+    'cognito-idp:AdminGetUser',
+    'cognito-idp:AdminInitiateAuth',
+    'cognito-idp:AdminRespondToAuthChallenge',
     'cognito-idp:AdminUserGlobalSignOut',
   ]),
   // A password change: the pool's sign-out, the mark every signed-in route reads, and the mail.

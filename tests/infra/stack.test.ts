@@ -607,6 +607,13 @@ describe.each(['dev', 'prod'] as const)('%s stack', (stage) => {
     expect(scopes).toHaveLength(4);
     expect(JSON.stringify(scopes)).toContain('/app');
     expect(scopes).not.toContain('aws.cognito.signin.user.admin');
+    // A browser signs in with SRP; only the API, with AWS credentials, checks a password outright
+    // (before an account is deleted). No plain password sign-in is open to anyone.
+    expect([...(client.Properties.ExplicitAuthFlows as string[])].sort()).toEqual([
+      'ALLOW_ADMIN_USER_PASSWORD_AUTH',
+      'ALLOW_REFRESH_TOKEN_AUTH',
+      'ALLOW_USER_SRP_AUTH',
+    ]);
     const providers = Object.entries(s.resources)
       .filter(([, r]) => r.Type === 'AWS::Cognito::UserPoolIdentityProvider')
       .map(([id]) => id);

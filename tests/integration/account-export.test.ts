@@ -17,7 +17,7 @@ import { subOf } from '../steps/assessments';
 import { expectReplyMatchesSchema } from '../steps/contract';
 import { theLocalStack } from '../steps/local-stack';
 import { givenAReadyTravelPolicy, uploadPolicy } from '../steps/policies';
-import { givenASignedInUser } from '../steps/users';
+import { deletionProof, givenASignedInUser } from '../steps/users';
 
 const { appUrl, env, urls } = theLocalStack();
 const MB = 1024 * 1024;
@@ -145,7 +145,7 @@ describe('account export', () => {
     expect(new URL(link?.url ?? 'http://x').pathname).toContain(`/exports/${sub}/`);
     expect(await objectsUnder(`exports/${sub}/`)).toBe(1);
 
-    expect((await apiCall(appUrl, user, 'DELETE', '/api/me')).status).toBe(200);
+    expect((await apiCall(appUrl, user, 'DELETE', '/api/me', deletionProof(user))).status).toBe(200);
     expect(await objectsUnder(`exports/${sub}/`)).toBe(0);
   });
 
@@ -156,7 +156,7 @@ describe('account export', () => {
     const { link } = await whenTheyExport(appUrl, user);
     if (!link) throw new Error('the first export gave no link');
 
-    expect((await apiCall(appUrl, user, 'DELETE', '/api/me')).status).toBe(200);
+    expect((await apiCall(appUrl, user, 'DELETE', '/api/me', deletionProof(user))).status).toBe(200);
     const again = await whenTheyExport(appUrl, user);
     expect(again.response.status).toBe(401);
     expect(await objectsUnder(`exports/${sub}/`)).toBe(0);
@@ -177,7 +177,7 @@ describe('account export', () => {
 
     const exporting = whenTheyExport(appUrl, user);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect((await apiCall(appUrl, user, 'DELETE', '/api/me')).status).toBe(200);
+    expect((await apiCall(appUrl, user, 'DELETE', '/api/me', deletionProof(user))).status).toBe(200);
     const { response, link } = await exporting;
     // Done before the deletion began, its zip went with the account; after, it answers as for a closed account.
     if (link) expect((await fetch(link.url)).ok).toBe(false);

@@ -2,14 +2,18 @@ import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_DELETION_MESSAGES } from '#domain/schemas/account';
 import { TEXT_MESSAGES } from '#domain/schemas/form-errors';
+import { ACCOUNT_DELETED_SUBJECT } from '#functions/account/account-deleted-mail';
 import { keys, objectKeys } from '#functions/data/keys';
 import { dynamo } from '#functions/lib/client-dynamodb';
 import { s3 } from '#functions/lib/client-s3';
 import { expectMatchesSchema, expectReplyMatchesSchema } from '../steps/contract';
 import { theLocalStack } from '../steps/local-stack';
+import { waitForMail } from '../steps/mailbox';
+import { givenTwoStepVerificationOn, unusedCode, wrongCode } from '../steps/mfa';
 import { decodeJwt, signLikeEmulator } from '../steps/tokens';
-import { givenASignedInUser, stackCognitoClient, type TestUser } from '../steps/users';
+import { deletionProof, givenASignedInUser, stackCognitoClient, type TestUser } from '../steps/users';
 
 const { appUrl, env, urls } = theLocalStack();
 
@@ -107,7 +111,7 @@ describe('account API', () => {
     const a = await givenStoredData(alice);
     const b = await givenStoredData(bob);
 
-    const res = await call(bob, 'DELETE', '/api/me', { sub: a.sub });
+    const res = await call(bob, 'DELETE', '/api/me', { ...deletionProof(bob), sub: a.sub });
     expect(res.status).toBe(200);
     await expectReplyMatchesSchema('delete-me', res);
     expect(await stillThere(b.sub, b.key)).toEqual({ row: false, object: false });
@@ -131,5 +135,47 @@ describe('account API', () => {
     expect((await call(expired, 'GET', '/api/me')).status).toBe(401);
     const otherClient = signLikeEmulator({ ...claims, client_id: 'someone-else', exp: now + 600 });
     expect((await call(otherClient, 'GET', '/api/me')).status).toBe(401);
+  });
+
+  it('deletes nothing without the password or with a wrong one, and the account with it, saying so by mail', async () => {
+    const user = await givenASignedInUser(urls);
+    const data = await givenStoredData(user);
+    for (const [proof, error] of [
+      [{}, ACCOUNT_DELETION_MESSAGES.passwordRequired],
+      [{ password: `${user.password}x` }, ACCOUNT_DELETION_MESSAGES.wrongPassword],
+    ] as const) {
+      const refused = await call(user, 'DELETE', '/api/me', proof);
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toEqual({ error: error });
+    }
+    // Nothing was closed or deleted: the session still works and the data is all there.
+    expect((await call(user, 'GET', '/api/me')).status).toBe(200);
+    expect(await stillThere(data.sub, data.key)).toEqual({ row: true, object: true });
+
+    expect((await call(user, 'DELETE', '/api/me', deletionProof(user))).status).toBe(200);
+    expect(await stillThere(data.sub, data.key)).toEqual({ row: false, object: false });
+    const mail = await waitForMail(urls.mailboxUrl, user.email, ACCOUNT_DELETED_SUBJECT);
+    expect(mail.body.text).toContain(`Your PolicyLens account (${user.email}) was deleted on`);
+    expect(mail.body.text).toContain('contact us within 30 days');
+  });
+
+  it('with two-step verification on, deletes the account only with the code from the authenticator app too', async () => {
+    const user = await givenASignedInUser(urls);
+    const { secret, spentStep } = await givenTwoStepVerificationOn(appUrl, user);
+    const data = await givenStoredData(user);
+    for (const [proof, error] of [
+      [deletionProof(user), ACCOUNT_DELETION_MESSAGES.codeRequired],
+      [{ ...deletionProof(user), code: wrongCode(secret) }, ACCOUNT_DELETION_MESSAGES.wrongCode],
+      [{ password: `${user.password}x`, code: wrongCode(secret) }, ACCOUNT_DELETION_MESSAGES.wrongPassword],
+    ] as const) {
+      const refused = await call(user, 'DELETE', '/api/me', proof);
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toEqual({ error: error });
+    }
+    expect(await stillThere(data.sub, data.key)).toEqual({ row: true, object: true });
+
+    const { code } = await unusedCode(secret, spentStep);
+    expect((await call(user, 'DELETE', '/api/me', { ...deletionProof(user), code })).status).toBe(200);
+    expect(await stillThere(data.sub, data.key)).toEqual({ row: false, object: false });
   });
 });

@@ -10,7 +10,7 @@ import { expectReplyMatchesSchema } from '../steps/contract';
 import { untilCoverageSettled } from '../steps/coverage';
 import { theLocalStack } from '../steps/local-stack';
 import { type Created, manifest, postToForm } from '../steps/policies';
-import { givenASignedInUser, logIn, randomEmail, type TestUser } from '../steps/users';
+import { deletionProof, givenASignedInUser, logIn, randomEmail, type TestUser } from '../steps/users';
 
 const { appUrl, env, urls } = theLocalStack();
 
@@ -122,7 +122,7 @@ describe('every route, called as the app calls it', () => {
     // Every session signed out, this one too: the user signs in again, as the app does.
     await call(user, 'report-password-change');
     const again = await logIn(urls, user.email, user.password);
-    await call(again, 'delete-me');
+    await call(again, 'delete-me', { body: deletionProof(user) });
 
     // A retry succeeds only for a failed assessment: that answer is checked in the analysis suite.
     expect(ROUTE_IDS.filter((route) => !called.has(route))).toEqual(['retry-assessment']);

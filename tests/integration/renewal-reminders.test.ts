@@ -16,7 +16,7 @@ import {
   remindersScheduledFor,
   whenTheReminderIsDue,
 } from '#tests/steps/reminders';
-import { givenASignedInUser, type TestUser } from '#tests/steps/users';
+import { deletionProof, givenASignedInUser, type TestUser } from '#tests/steps/users';
 
 const { appUrl, env, urls, controlSecret } = theLocalStack();
 const scheduler = schedulerControl(env.SCHEDULER_ENDPOINT ?? '', controlSecret);
@@ -47,7 +47,7 @@ describe('renewal reminders', () => {
     const user = await givenASignedInUser(urls);
     const id = await givenAReadyPolicyEndingIn(appUrl, scheduler, user, 40);
     expect(Object.keys(await remindersScheduledFor(scheduler, id)).sort()).toEqual(['30d', '7d']);
-    expect((await apiCall(appUrl, user, 'DELETE', '/api/me')).status).toBe(200);
+    expect((await apiCall(appUrl, user, 'DELETE', '/api/me', deletionProof(user))).status).toBe(200);
     expect(await remindersScheduledFor(scheduler, id)).toEqual({});
     expect(await listUserReminders(subOf(user))).toEqual([]);
   });

@@ -26,7 +26,7 @@ import {
 } from '../steps/faults';
 import { theLocalStack } from '../steps/local-stack';
 import { givenAReadyTravelPolicy } from '../steps/policies';
-import { givenASignedInUser, type TestUser } from '../steps/users';
+import { deletionProof, givenASignedInUser, type TestUser } from '../steps/users';
 
 /**
  * Faults while an account is deleted or exported, injected through the SDK clients' middleware
@@ -99,17 +99,20 @@ describe('faults while an account is deleted', () => {
       await givenAReadyTravelPolicy(appUrl, user);
       expect(await objectsOf(subOf(user))).toBeGreaterThan(0);
       await whileFaulty(injectFault(client(), pick, error), async () => {
-        expect(await callRoute(deleteMe, user, 'DELETE', '/api/me')).toEqual({ status: 503, body: BUSY });
+        expect(await callRoute(deleteMe, user, 'DELETE', '/api/me', deletionProof(user))).toEqual({
+          status: 503,
+          body: BUSY,
+        });
       });
       // Closed as the deletion began: the account's tokens open nothing but its deletion.
       expect((await callRoute(exportMe, user, 'POST', '/api/me/export')).status).toBe(401);
-      expect(await callRoute(deleteMe, user, 'DELETE', '/api/me')).toEqual({
+      expect(await callRoute(deleteMe, user, 'DELETE', '/api/me', deletionProof(user))).toEqual({
         status: 200,
         body: { deleted: true },
       });
       await expectNothingLeft(user);
       // Once deleted, the account’s tokens open nothing at all.
-      expect((await callRoute(deleteMe, user, 'DELETE', '/api/me')).status).toBe(401);
+      expect((await callRoute(deleteMe, user, 'DELETE', '/api/me', deletionProof(user))).status).toBe(401);
     },
   );
 
@@ -117,7 +120,7 @@ describe('faults while an account is deleted', () => {
     const user = await givenASignedInUser(urls);
     await givenAReadyTravelPolicy(appUrl, user);
     await whileFaulty(loseAnswers(cognito(), named('AdminDeleteUserCommand')), async () => {
-      expect(await callRoute(deleteMe, user, 'DELETE', '/api/me')).toEqual({
+      expect(await callRoute(deleteMe, user, 'DELETE', '/api/me', deletionProof(user))).toEqual({
         status: 200,
         body: { deleted: true },
       });
@@ -146,7 +149,9 @@ describe('faults while an account is exported', () => {
     await givenAKeptPolicy(sub, 'Home', [{ name: 'wording.pdf', bytes: pdfLikeBytes(1024 * 1024) }]);
     // The whole deletion runs just before the zip is stored: it found no export to remove.
     const deleting = beforeRequest(s3(), named('PutObjectCommand', /^exports\//), async () => {
-      expect(await callRoute(deleteMe, user, 'DELETE', '/api/me')).toMatchObject({ status: 200 });
+      expect(await callRoute(deleteMe, user, 'DELETE', '/api/me', deletionProof(user))).toMatchObject({
+        status: 200,
+      });
     });
     await whileFaulty(deleting, async () => {
       expect((await callRoute(exportMe, user, 'POST', '/api/me/export')).status).toBe(401);

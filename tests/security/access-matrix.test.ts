@@ -8,7 +8,7 @@ import { untilCoverageSettled } from '../steps/coverage';
 import { theLocalStack } from '../steps/local-stack';
 import { manifest, uploadPolicy } from '../steps/policies';
 import { decodeJwt, signLikeEmulator } from '../steps/tokens';
-import { givenASignedInUser, logIn, randomEmail, type TestUser } from '../steps/users';
+import { deletionProof, givenASignedInUser, logIn, randomEmail, type TestUser } from '../steps/users';
 
 /**
  * Every route of the route table against every kind of caller: no token, an expired one, one with
@@ -27,6 +27,8 @@ interface Things {
   readonly jobId: string;
   /** The owner's id, as a reminder's unsubscribe link names it. */
   readonly sub: string;
+  /** The owner's password, which deleting the account asks for. */
+  readonly password: string;
 }
 
 interface Entry {
@@ -51,7 +53,7 @@ const ENTRIES: Record<string, Entry> = {
     owner: [200],
     names: false,
   },
-  'delete-me': { path: () => '/api/me', owner: [200], names: false },
+  'delete-me': { path: () => '/api/me', body: (t) => ({ password: t.password }), owner: [200], names: false },
   'export-me': { path: () => '/api/me/export', owner: [200], names: false },
   'report-password-change': { path: () => '/api/me/password-change', owner: [200], names: false },
   'list-policies': { path: () => '/api/policies', owner: [200], names: false },
@@ -173,6 +175,7 @@ async function givenThings(owner: TestUser): Promise<Things> {
     assessmentId: assessment.id,
     jobId: job.id,
     sub: subOf(owner),
+    password: owner.password,
   };
 }
 
@@ -201,7 +204,7 @@ describe('the access matrix', () => {
     other = await givenASignedInUser(urls);
     const leaving = await givenASignedInUser(urls);
     things = await givenThings(owner);
-    expect((await apiCall(appUrl, leaving, 'DELETE', '/api/me')).status).toBe(200);
+    expect((await apiCall(appUrl, leaving, 'DELETE', '/api/me', deletionProof(leaving))).status).toBe(200);
     const [head, payload] = owner.accessToken.split('.');
     const claims = decodeJwt(owner.accessToken);
     tokens = {

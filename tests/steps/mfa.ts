@@ -1,4 +1,10 @@
+import {
+  AssociateSoftwareTokenCommand,
+  SetUserMFAPreferenceCommand,
+  VerifySoftwareTokenCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { Secret, TOTP } from 'otpauth';
+import { cognitoClient, type TestUser } from './users';
 
 /**
  * The person's authenticator app: codes for a secret as RFC 6238 defines them (HMAC-SHA-1,
@@ -41,4 +47,34 @@ export function wrongCode(secret: string): string {
   let candidate = 123456;
   while (near.has(String(candidate))) candidate = (candidate + 111_111) % 1_000_000;
   return String(candidate).padStart(6, '0');
+}
+
+/**
+ * Given a user who has set up an authenticator app and turned two-step verification on, with the
+ * calls the profile page makes: its secret, and the step of the code spent setting it up.
+ */
+export async function givenTwoStepVerificationOn(
+  appUrl: string,
+  user: TestUser,
+): Promise<{ readonly secret: string; readonly spentStep: number }> {
+  const cognito = cognitoClient(appUrl);
+  try {
+    const { SecretCode } = await cognito.send(
+      new AssociateSoftwareTokenCommand({ AccessToken: user.accessToken }),
+    );
+    const secret = SecretCode ?? '';
+    const first = await unusedCode(secret);
+    await cognito.send(
+      new VerifySoftwareTokenCommand({ AccessToken: user.accessToken, UserCode: first.code }),
+    );
+    await cognito.send(
+      new SetUserMFAPreferenceCommand({
+        AccessToken: user.accessToken,
+        SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
+      }),
+    );
+    return { secret, spentStep: first.step };
+  } finally {
+    cognito.destroy();
+  }
 }

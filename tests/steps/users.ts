@@ -22,6 +22,11 @@ export interface StackUrls {
   readonly userPoolClientId: string;
 }
 
+/** What deleting a test user's account sends: their password, as the deletion dialog does. */
+export function deletionProof(user: Pick<TestUser, 'password'>): { password: string } {
+  return { password: user.password };
+}
+
 export function randomEmail(domain = 'example.com'): string {
   return `user-${randomUUID().slice(0, 8)}@${domain}`;
 }

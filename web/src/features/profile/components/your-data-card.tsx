@@ -1,13 +1,25 @@
 import { useNavigate } from 'react-router';
+import type { AccountDeletion } from '#domain/schemas/account';
 import { Button } from '#web/components/button';
 import { useConfirmStep } from '#web/components/confirm-dialog';
+import { ApiError } from '#web/lib/api-client';
 import { useSession } from '#web/lib/auth/session-provider';
 import { failureToast } from '#web/lib/failure-toast';
 import { paths } from '#web/lib/paths';
 import { toast } from '#web/lib/toast/toast';
 import { useDeleteAccount } from '../api/delete-account';
 import { useExportAccount } from '../api/export-account';
-import { DeleteAccountDialog } from './delete-account-dialog';
+import { useSignInMethod } from '../api/get-sign-in-method';
+import { useTwoStepVerification } from '../api/get-two-step-verification';
+import { DeleteAccountDialog, type DeletionProof } from './delete-account-dialog';
+
+/** What deleting asks of this person: a password sign-in's password (and code), or a typed word. */
+function useDeletionProof(): DeletionProof {
+  const method = useSignInMethod();
+  const twoStep = useTwoStepVerification();
+  if (method.data?.kind === 'provider') return 'word';
+  return twoStep.data?.on ? 'password-and-code' : 'password';
+}
 
 /** The rights the privacy policy promises: a copy of everything, and deletion of everything. */
 export function YourDataCard() {
@@ -16,6 +28,9 @@ export function YourDataCard() {
   const exportAccount = useExportAccount();
   const deleteAccount = useDeleteAccount();
   const confirmDelete = useConfirmStep(deleteAccount, 'Error deleting your account. Please try again.');
+  const proof = useDeletionProof();
+  // A wrong password or code, or too many tries, is said in the server's words; anything else is a failure.
+  const refused = deleteAccount.error instanceof ApiError && [400, 429].includes(deleteAccount.error.status);
 
   function download() {
     exportAccount.mutate(undefined, {
@@ -24,8 +39,8 @@ export function YourDataCard() {
     });
   }
 
-  function remove() {
-    deleteAccount.mutate(undefined, {
+  function remove(given: AccountDeletion) {
+    deleteAccount.mutate(given, {
       onSuccess: async () => {
         confirmDelete.done();
         // While the session ends, signed-in pages wait rather than send the visitor to log in.
@@ -68,7 +83,12 @@ export function YourDataCard() {
           </Button>
         </div>
       </div>
-      <DeleteAccountDialog {...confirmDelete.dialog} onConfirm={remove} />
+      <DeleteAccountDialog
+        {...confirmDelete.dialog}
+        error={refused ? deleteAccount.error?.message : confirmDelete.dialog.error}
+        proof={proof}
+        onConfirm={remove}
+      />
     </section>
   );
 }
