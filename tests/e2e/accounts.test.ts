@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '#domain/schemas/form-messages';
 import { schedulePdf } from '../fixtures/pdfs';
 import { accessibilityViolations } from '../steps/accessibility';
 import {
@@ -333,6 +334,25 @@ describe('accounts in Chromium', () => {
     await page.goto(`${appUrl}/complete-profile`);
     await page.getByRole('button', { name: 'Complete Profile' }).waitFor();
     await check('/complete-profile');
+    expect(problems).toEqual([]);
+  });
+
+  it('says which fields are required, the phone number too, before the form is sent', async () => {
+    const { page, problems } = await chromium.newPage();
+    await page.goto(`${appUrl}/register`);
+    const phone = page.getByLabel('Phone number', { exact: true });
+    const label = page.locator('.field').filter({ has: phone }).locator('.field__label-row');
+    expect(await label.textContent()).toBe('Phone number (required)');
+    for (const name of [
+      'First name',
+      'Last name',
+      'Email',
+      'Phone number',
+      'Country of residence',
+      'Password',
+    ])
+      expect(await page.getByLabel(name, { exact: true }).getAttribute('required'), name).toBe('');
+    expect(await page.getByText(MESSAGES.phoneRequired).count()).toBe(0);
     expect(problems).toEqual([]);
   });
 

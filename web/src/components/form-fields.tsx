@@ -47,17 +47,31 @@ interface FieldShellProps {
   readonly error?: string | undefined;
   readonly hint?: ReactNode;
   readonly labelAction?: ReactNode;
+  /**
+   * Said beside the label before anything is sent, not only in the error after. The control itself
+   * says it to assistive technology (its `required`), so the mark beside the label is for the eye
+   * only, and the label stays the field's name.
+   */
+  readonly required?: boolean | undefined;
   readonly children: ReactNode;
 }
 
 /** A field's frame: the label row, an optional hint above the control, and its error below. */
-export function FieldShell({ id, label, error, hint, labelAction, children }: FieldShellProps) {
+export function FieldShell({ id, label, error, hint, labelAction, required, children }: FieldShellProps) {
   return (
     <div className={error ? 'field field--invalid' : 'field'}>
       <div className="field__label-row">
-        <label htmlFor={id} className="field__label">
-          {label}
-        </label>
+        <span>
+          <label htmlFor={id} className="field__label">
+            {label}
+          </label>
+          {required && (
+            <span className="field__required" aria-hidden="true">
+              {' '}
+              (required)
+            </span>
+          )}
+        </span>
         {labelAction}
       </div>
       {hint && (
@@ -82,7 +96,14 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
 export function TextField({ label, error, hint, labelAction, className, ...input }: TextFieldProps) {
   const id = useId();
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint} labelAction={labelAction}>
+    <FieldShell
+      id={id}
+      label={label}
+      error={error}
+      hint={hint}
+      labelAction={labelAction}
+      required={input.required}
+    >
       <input {...controlProps(id, withControlClass(className), error, hint)} {...input} />
     </FieldShell>
   );
@@ -116,7 +137,14 @@ export function PasswordField({ label, error, hint, labelAction, ...input }: Omi
   const id = useId();
   const [visible, setVisible] = useState(false);
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint} labelAction={labelAction}>
+    <FieldShell
+      id={id}
+      label={label}
+      error={error}
+      hint={hint}
+      labelAction={labelAction}
+      required={input.required}
+    >
       <div className="field__control-wrap">
         <input
           type={visible ? 'text' : 'password'}
@@ -154,7 +182,7 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
 export function SelectField({ label, options, placeholder, error, hint, ...select }: SelectFieldProps) {
   const id = useId();
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint}>
+    <FieldShell id={id} label={label} error={error} hint={hint} required={select.required}>
       <select {...controlProps(id, 'field__control field__select', error, hint)} {...select}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (

@@ -23,19 +23,24 @@ interface Props {
   readonly onChange: (field: keyof PersonValues, value: string) => void;
 }
 
+interface PhoneAndCountryProps extends Props {
+  /** Registering and completing a profile need a phone number; the profile's edit may leave it out. */
+  readonly phoneRequired?: boolean;
+}
+
 const COUNTRY_OPTIONS = COUNTRIES.map((code) => ({ value: code, label: COUNTRY_NAMES[code] }));
 
 export function NameFields({ values, errors, onChange }: Props) {
   const field = fieldBinder(values, errors, onChange);
   return (
     <div className="form__row">
-      <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
-      <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
+      <TextField label="First name" autoComplete="given-name" required {...field('firstName')} />
+      <TextField label="Last name" autoComplete="family-name" required {...field('lastName')} />
     </div>
   );
 }
 
-export function PhoneAndCountryFields({ values, errors, onChange }: Props) {
+export function PhoneAndCountryFields({ values, errors, onChange, phoneRequired }: PhoneAndCountryProps) {
   const field = fieldBinder(values, errors, onChange);
   return (
     <>
@@ -43,6 +48,7 @@ export function PhoneAndCountryFields({ values, errors, onChange }: Props) {
         code={values.phoneCode}
         digits={values.phone}
         error={errors.phone ?? errors.phoneCode}
+        required={phoneRequired}
         onCodeChange={(code) => onChange('phoneCode', code)}
         onDigitsChange={(digits) => onChange('phone', digits)}
       />
@@ -51,6 +57,7 @@ export function PhoneAndCountryFields({ values, errors, onChange }: Props) {
         autoComplete="country"
         placeholder="Select your country"
         options={COUNTRY_OPTIONS}
+        required
         {...field('country')}
       />
     </>

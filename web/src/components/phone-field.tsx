@@ -29,7 +29,7 @@ export function PhoneField({
 }: PhoneFieldProps) {
   const id = useId();
   return (
-    <FieldShell id={id} label={label} error={error}>
+    <FieldShell id={id} label={label} error={error} required={required}>
       <div className="phone-field">
         <select
           className="field__control field__select phone-field__code"

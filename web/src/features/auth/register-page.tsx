@@ -27,11 +27,12 @@ export function RegisterPage() {
       <form className="form" noValidate onSubmit={submit} onFocus={prepare} aria-label="Register">
         {failure && <Alert tone="error">{failure}</Alert>}
         <NameFields values={values} errors={errors} onChange={update} />
-        <EmailField {...field('email')} />
-        <PhoneAndCountryFields values={values} errors={errors} onChange={update} />
+        <EmailField required {...field('email')} />
+        <PhoneAndCountryFields values={values} errors={errors} onChange={update} phoneRequired />
         <PasswordField
           label="Password"
           autoComplete="new-password"
+          required
           hint="At least 8 characters, and not a common password."
           {...field('password')}
         />

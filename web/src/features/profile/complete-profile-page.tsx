@@ -88,7 +88,7 @@ function CompleteProfileForm({ initial }: { readonly initial: ProfileFormValues 
   return (
     <form className="form" noValidate onSubmit={submit} aria-label="Complete your profile">
       <NameFields values={values} errors={errors} onChange={update} />
-      <PhoneAndCountryFields values={values} errors={errors} onChange={update} />
+      <PhoneAndCountryFields values={values} errors={errors} onChange={update} phoneRequired />
       <SubmitButton className="button--block" busy={updateProfile.isPending} busyLabel="Saving…">
         Complete Profile
       </SubmitButton>
