@@ -304,6 +304,15 @@ describe('the home page and the prerendered public pages in Chromium', () => {
     expect(await questions.first().locator('summary').textContent()).toBe('Is PolicyLens really free?');
     await faq.getByText('1 question matches “PAYMENT CARD”').waitFor({ state: 'attached' });
 
+    // A word finds its other forms: cancelling an account, or a policy, is answered.
+    await search.fill('cancellation');
+    await button.click();
+    await faq.getByText('2 questions match “cancellation”').waitFor({ state: 'attached' });
+    expect(await questions.locator('summary').allTextContents()).toEqual([
+      'Can I download or delete my data?',
+      'Can I remove a single policy?',
+    ]);
+
     await search.fill('no such thing anywhere');
     await button.click();
     await faq.getByText('No questions found matching your search').waitFor();

@@ -56,6 +56,9 @@ describe('searching the FAQ', () => {
     ['cost', 'is-it-free'],
     ['ombudsmen', 'who-can-use-it'],
     ['pasword', 'forgot-password'],
+    ['cancel', 'download-or-delete'],
+    ['cancellation', 'delete-one-policy'],
+    ['cancelled', 'delete-one-policy'],
   ])('finds a word in its other forms and spellings: %s', (term, id) => {
     expect(questionIds(searchFaq(faqCategories, term))).toContain(id);
   });

@@ -124,13 +124,13 @@ export const faqCategories: readonly FaqCategory[] = [
         id: 'download-or-delete',
         question: 'Can I download or delete my data?',
         answer:
-          'Yes. On your profile page you can download a copy of everything you have stored as one file, or delete your account. Deleting your account removes it together with all of its policies, documents, coverage results and assessments.',
+          'Yes. On your profile page you can download a copy of everything you have stored as one file, or delete your account, which you confirm with your password (and the code from your authenticator app if two-step verification is on). Deleting your account removes it together with all of its policies, documents, coverage results and assessments, and we e-mail you when it is done. There is no subscription to cancel: PolicyLens is free.',
       },
       {
         id: 'delete-one-policy',
         question: 'Can I remove a single policy?',
         answer:
-          'Yes. On the policies page, choose delete on the policy and confirm. The policy and all of its documents are removed, and a slot is freed for another policy.',
+          'Yes. On the policies page, choose delete on the policy and confirm. The policy and all of its documents are removed, and a slot is freed for another policy. Removing a policy from PolicyLens does not cancel your insurance: to cancel a policy, contact your insurer.',
       },
       {
         id: 'forgot-password',
