@@ -63,6 +63,11 @@ describe('the content pages in Chromium', () => {
     await page.waitForURL(`${appUrl}/blog/${newest?.slug}`);
     await page.getByRole('heading', { level: 1, name: newest?.title }).waitFor();
     expect(await page.title()).toBe(`${newest?.title} | PolicyLens`);
+    // The trail names the post by its title, as served and once running, never by its address's words.
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(await crumbs.locator('[aria-current="page"]').textContent()).toBe(newest?.title);
+    const served = await (await fetch(`${appUrl}/blog/${newest?.slug}`)).text();
+    expect(served).toContain(`aria-current="page">${newest?.title}<`);
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(newest?.excerpt);
     expect(await page.locator('.blog-post__meta time').textContent()).toMatch(FULL_DATE);
     expect(await page.locator('.blog-post__meta').textContent()).toContain(`By ${newest?.author}`);

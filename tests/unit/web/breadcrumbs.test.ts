@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbsFor, humaniseSegment } from '#web/lib/breadcrumbs';
+import { breadcrumbsFor, humaniseSegment, pageCrumb } from '#web/lib/breadcrumbs';
 
 describe('breadcrumbsFor', () => {
   it('shows nothing on the home page', () => {
@@ -40,6 +40,21 @@ describe('breadcrumbsFor', () => {
       { label: 'Blog', href: '/blog' },
       { label: 'My post' },
     ]);
+  });
+
+  it('names the current page as its route does (a post by its title), the rest by their segments', () => {
+    const post = {
+      handle: { crumb: ({ slug }: { slug?: string }) => `Title of ${slug}` },
+      params: { slug: 'a-post' },
+    };
+    const label = pageCrumb([{ handle: undefined, params: {} }, post]);
+    expect(label).toBe('Title of a-post');
+    expect(breadcrumbsFor('/blog/a-post', label)).toEqual([
+      { label: 'Home', href: '/' },
+      { label: 'Blog', href: '/blog' },
+      { label: 'Title of a-post' },
+    ]);
+    expect(pageCrumb([{ handle: undefined, params: {} }])).toBeUndefined();
   });
 
   it('gives the last crumb no href', () => {

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '../components/spinner';
+import { findBlogPost } from '../content/blog/blog-posts';
 import { AuthCallbackPage } from '../features/auth/auth-callback-page';
 import { ConfirmEmailPage } from '../features/auth/confirm-email-page';
 import { ResetPasswordPage } from '../features/auth/reset-password-page';
@@ -13,6 +14,7 @@ import { CoverageAnalysisPage } from '../features/marketing/coverage-analysis-pa
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { ResourcesPage } from '../features/resources/resources-page';
 import { islandPages } from '../islands/island-pages';
+import type { CrumbHandle } from '../lib/breadcrumbs';
 import { paths } from '../lib/paths';
 import { withTimeout } from '../lib/with-timeout';
 import { Layout } from './layout';
@@ -50,13 +52,16 @@ function NoIndex() {
   );
 }
 
+/** A post's breadcrumb is its title. */
+const blogPostCrumb: CrumbHandle = { crumb: ({ slug }) => findBlogPost(slug ?? '')?.title };
+
 /** The public content pages: prerendered at build time and listed in the sitemap. */
 const contentPages: RouteObject[] = [
   { index: true, lazy: islandPage(paths.home) },
   { path: paths.coverage, Component: CoverageAnalysisPage },
   { path: paths.claimAssessment, Component: ClaimAssessmentPage },
   { path: paths.blog, Component: BlogListPage },
-  { path: paths.blogPost, Component: BlogPostPage },
+  { path: paths.blogPost, Component: BlogPostPage, handle: blogPostCrumb },
   { path: paths.contact, lazy: islandPage(paths.contact) },
   { path: paths.privacyPolicy, Component: PrivacyPolicyPage },
   { path: paths.termsConditions, Component: TermsConditionsPage },

@@ -1,9 +1,9 @@
-import { Link, useLocation } from 'react-router';
-import { breadcrumbsFor } from '../lib/breadcrumbs';
+import { Link, useLocation, useMatches } from 'react-router';
+import { breadcrumbsFor, pageCrumb } from '../lib/breadcrumbs';
 
 export function Breadcrumbs() {
   const { pathname } = useLocation();
-  const trail = breadcrumbsFor(pathname);
+  const trail = breadcrumbsFor(pathname, pageCrumb(useMatches()));
   if (trail.length === 0) return null;
   return (
     <nav aria-label="Breadcrumb" className="breadcrumbs container">

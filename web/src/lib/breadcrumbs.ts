@@ -54,16 +54,41 @@ function labelFor(segment: string): string {
 }
 
 /**
- * The trail for a page: Home, then one crumb per path segment, each linking to its own prefix,
- * except the last, which is the current page. The home page has no trail.
+ * A route's own name for its page, given on the route as `handle`: a blog post is named by its
+ * title, not by the words of its address ('Uk home insurance what the figures say').
  */
-export function breadcrumbsFor(pathname: string): Breadcrumb[] {
+export interface CrumbHandle {
+  readonly crumb: (params: Readonly<Record<string, string | undefined>>) => string | undefined;
+}
+
+function isCrumbHandle(handle: unknown): handle is CrumbHandle {
+  return typeof handle === 'object' && handle !== null && typeof (handle as CrumbHandle).crumb === 'function';
+}
+
+/** The name the deepest matched route gives its page, if it gives one. */
+export function pageCrumb(
+  matches: readonly {
+    readonly handle: unknown;
+    readonly params: Readonly<Record<string, string | undefined>>;
+  }[],
+): string | undefined {
+  const last = matches.at(-1);
+  return last && isCrumbHandle(last.handle) ? last.handle.crumb(last.params) : undefined;
+}
+
+/**
+ * The trail for a page: Home, then one crumb per path segment, each linking to its own prefix,
+ * except the last, which is the current page (named `pageLabel` when its route names it). The home
+ * page has no trail.
+ */
+export function breadcrumbsFor(pathname: string, pageLabel?: string): Breadcrumb[] {
   const segments = pathname.split('/').filter((segment) => segment !== '');
   if (segments.length === 0) return [];
   const trail: Breadcrumb[] = [{ label: 'Home', href: paths.home }];
   segments.forEach((segment, index) => {
-    const label = labelFor(segment);
-    if (index === segments.length - 1 || groupingSegments.has(segment)) trail.push({ label });
+    const last = index === segments.length - 1;
+    const label = last && pageLabel ? pageLabel : labelFor(segment);
+    if (last || groupingSegments.has(segment)) trail.push({ label });
     else trail.push({ label, href: `/${segments.slice(0, index + 1).join('/')}` });
   });
   return trail;
