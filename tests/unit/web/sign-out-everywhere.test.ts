@@ -32,7 +32,7 @@ describe('changing the password ends every other session', () => {
     calls.length = 0;
   });
 
-  it('changes it, tells the API, then signs out everywhere, then signs this session back in with the new password', async () => {
+  it('changes it, tells the API (which signs out everywhere), then signs this session back in with the new password', async () => {
     const outcome = await changePasswordWith(
       {
         update: async (current, next) => {
@@ -41,8 +41,8 @@ describe('changing the password ends every other session', () => {
         report: async () => {
           calls.push('report the change');
         },
-        signOutEverywhereAndBackIn: async (next) => {
-          calls.push(`sign out everywhere and back in with ${next}`);
+        signOutEverywhereAndBackIn: async (next, signedOutAlready) => {
+          calls.push(`sign out ${signedOutAlready ? 'here' : 'everywhere'} and back in with ${next}`);
           return true;
         },
       },
@@ -53,7 +53,7 @@ describe('changing the password ends every other session', () => {
     expect(calls).toEqual([
       'update old-password-1 → a-new-password-2',
       'report the change',
-      'sign out everywhere and back in with a-new-password-2',
+      'sign out here and back in with a-new-password-2',
     ]);
   });
 
@@ -64,8 +64,8 @@ describe('changing the password ends every other session', () => {
         report: async () => {
           throw new Error('Failed to fetch');
         },
-        signOutEverywhereAndBackIn: async () => {
-          calls.push('sign out everywhere and back in');
+        signOutEverywhereAndBackIn: async (_next, signedOutAlready) => {
+          calls.push(`sign out ${signedOutAlready ? 'here' : 'everywhere'} and back in`);
           return true;
         },
       },
@@ -108,6 +108,13 @@ describe('changing the password ends every other session', () => {
       expect(await signOutEverywhereAndBackIn(async () => false)).toBe(false);
       expect(calls).toEqual(['sign out everywhere', 'sign out here']);
       expect(changes).toEqual(['signedOut']);
+
+      // Signed out everywhere by the API already: only this session's revoked tokens are dropped.
+      calls.length = 0;
+      changes.length = 0;
+      expect(await signOutEverywhereAndBackIn(async () => true, true)).toBe(true);
+      expect(calls).toEqual(['sign out here']);
+      expect(changes).toEqual([]);
     } finally {
       stop();
     }

@@ -21,8 +21,10 @@ export interface PasswordChangeSteps {
   /**
    * Signs out every session, this one too (the pool revokes every refresh token and the access
    * tokens issued before), then signs this one in again with the new password: true when it is.
+   * `signedOutAlready` when the API has done the signing out everywhere: this session's tokens are
+   * revoked, so only its own are dropped (the pool's GlobalSignOut would refuse them with a 400).
    */
-  readonly signOutEverywhereAndBackIn: (newPassword: string) => Promise<boolean>;
+  readonly signOutEverywhereAndBackIn: (newPassword: string, signedOutAlready: boolean) => Promise<boolean>;
 }
 
 /**
@@ -37,10 +39,13 @@ export async function changePasswordWith(
   newPassword: string,
 ): Promise<'signedIn' | 'signedOut'> {
   await steps.update(currentPassword, newPassword);
-  // The password has changed whatever the API answers; the pool's own sign-out below still revokes
-  // every refresh token if the report did not get through.
-  await steps.report().catch(() => undefined);
-  return (await steps.signOutEverywhereAndBackIn(newPassword)) ? 'signedIn' : 'signedOut';
+  // The password has changed whatever the API answers; when the report did not get through, the
+  // pool's own sign-out below revokes every refresh token instead.
+  const reported = await steps.report().then(
+    () => true,
+    () => false,
+  );
+  return (await steps.signOutEverywhereAndBackIn(newPassword, reported)) ? 'signedIn' : 'signedOut';
 }
 
 /** Changes the password of the signed-in person through the auth library. */
@@ -54,9 +59,10 @@ export function changePassword(
     {
       update: (oldPassword, password) => updatePassword({ oldPassword, newPassword: password }),
       report: options.report,
-      signOutEverywhereAndBackIn: (password) =>
+      signOutEverywhereAndBackIn: (password, signedOutAlready) =>
         signOutEverywhereAndBackIn(
           async () => (await signInWithPassword(email, password, options)) === 'signedIn',
+          signedOutAlready,
         ),
     },
     currentPassword,

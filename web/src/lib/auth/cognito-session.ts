@@ -93,12 +93,17 @@ let signingBackIn = false;
  * Signs out every session of the user (the user pool revokes their tokens), then signs this one
  * back in with `signIn`; the sign-out between is not told as the session ending. When it cannot
  * be signed back in, whatever is left of it ends, and that is told: true when it is signed in.
+ * `signedOutAlready`: the API has signed every session out, this one's tokens are revoked, and only
+ * they are dropped here (a GlobalSignOut with a revoked token is refused).
  */
-export async function signOutEverywhereAndBackIn(signIn: () => Promise<boolean>): Promise<boolean> {
+export async function signOutEverywhereAndBackIn(
+  signIn: () => Promise<boolean>,
+  signedOutAlready = false,
+): Promise<boolean> {
   signingBackIn = true;
   let back = false;
   try {
-    await signOut({ global: true });
+    await signOut(signedOutAlready ? undefined : { global: true });
     back = await signIn().catch(() => false);
   } finally {
     signingBackIn = false;
