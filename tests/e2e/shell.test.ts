@@ -64,4 +64,18 @@ describe('the app shell in Chromium', () => {
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(problems).toEqual([]);
   });
+
+  it('logs no warning in the console of the signed-in app, the local user pool’s endpoint configured', async () => {
+    const signedIn = await chromium.signedInPage();
+    const warnings: string[] = [];
+    signedIn.page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await signedIn.page.goto(`${appUrl}/item-coverage`);
+    await signedIn.page.getByRole('heading', { name: 'Item Coverage', level: 1 }).waitFor();
+    await signedIn.page.goto(`${appUrl}/profile`);
+    await signedIn.page.locator('.details').waitFor();
+    expect(warnings).toEqual([]);
+    expect(signedIn.problems).toEqual([]);
+  });
 });

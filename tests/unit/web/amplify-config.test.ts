@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { RuntimeConfig } from '#domain/runtime-config';
 import { amplifyConfigFor } from '#web/lib/auth/amplify-config';
 
@@ -39,5 +39,22 @@ describe('amplifyConfigFor', () => {
       ?.Cognito;
     expect(cognito?.userPoolEndpoint).toBe('http://127.0.0.1:9229');
     expect(cognito?.loginWith?.oauth).toBeUndefined();
+  });
+});
+
+describe('configuring the auth library', () => {
+  it('puts no warning about the local emulator’s endpoint in the console of every page, and keeps the library’s level', async () => {
+    const { ConsoleLogger } = await import('aws-amplify/utils');
+    const { Amplify } = await import('aws-amplify');
+    const { configureAuth } = await import('#web/lib/auth/configure-auth');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      configureAuth({ ...base, local: true, userPoolEndpoint: 'http://127.0.0.1:3000/cognito' });
+      expect(warn).not.toHaveBeenCalled();
+      expect(Amplify.getConfig().Auth?.Cognito.userPoolEndpoint).toBe('http://127.0.0.1:3000/cognito');
+      expect(ConsoleLogger.LOG_LEVEL).toBeNull();
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
