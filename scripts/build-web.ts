@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildInPlace } from './prerender/build-in-place';
 import { buildSite } from './prerender/build-site';
 import { siteUrlFrom } from './prerender/site-files';
 
@@ -27,7 +28,10 @@ async function main(): Promise<void> {
   const logLevel = logLevelFrom(process.argv.slice(2));
   const started = Date.now();
   const outDir = path.join(repoRoot, 'dist/web');
-  const { files } = await buildSite({ repoRoot, outDir, siteUrl, logLevel });
+  // Built beside dist/web and moved in whole: a stack serving it meanwhile keeps serving the last build.
+  const { files } = await buildInPlace(outDir, (dir) =>
+    buildSite({ repoRoot, outDir: dir, siteUrl, logLevel }),
+  );
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (logLevel === 'info') console.log(`Prerendered ${files.length} files for ${siteUrl} in ${seconds} s.`);
 }
