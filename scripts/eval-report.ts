@@ -32,6 +32,17 @@ export interface VerdictTally {
   readonly decided: number;
   readonly rightOfDecided: number;
   readonly dangerous: number;
+  /** The share of claims given a verdict other than unclear. */
+  readonly decidedShare: number | null;
+  /** Of the "likely covered" verdicts, the share right; null when there were none. */
+  readonly precisionCovered: number | null;
+  /** Of the "likely not covered" verdicts, the share right; null when there were none. */
+  readonly precisionNotCovered: number | null;
+}
+
+function precision(rows: readonly Pick<ClaimRow, 'expected' | 'got'>[], verdict: string): number | null {
+  const said = rows.filter((r) => r.got === verdict);
+  return said.length ? said.filter((r) => r.expected === verdict).length / said.length : null;
 }
 
 export function tallyVerdicts(rows: readonly Pick<ClaimRow, 'expected' | 'got'>[]): VerdictTally {
@@ -44,6 +55,9 @@ export function tallyVerdicts(rows: readonly Pick<ClaimRow, 'expected' | 'got'>[
     decided: decided.length,
     rightOfDecided: decided.filter((r) => r.got === r.expected).length,
     dangerous: rows.filter(isDangerous).length,
+    decidedShare: rows.length ? decided.length / rows.length : null,
+    precisionCovered: precision(rows, 'likely_covered'),
+    precisionNotCovered: precision(rows, 'likely_not_covered'),
   };
 }
 

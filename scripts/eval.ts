@@ -7,6 +7,7 @@ import { benefitKey } from '#functions/analysis/understand/vocabulary/benefits';
 import { assessGrounded, readDocument } from './eval-assess';
 import { runBank } from './eval-bank';
 import { type Engine, holdsRecordedRight, replayEngine, writeRequests } from './eval-bedrock';
+import { decisiveShown } from './eval-decisive';
 import { detailsTable, evaluateDetails } from './eval-details';
 import { coverStatus, documentScores, markdownTable, statusCorrect, tallyVerdicts } from './eval-report';
 
@@ -29,6 +30,7 @@ interface ClaimTruth {
   doc: string[];
   claim: ClaimFacts;
   expected: string;
+  decisive?: { page: number; quote: string };
 }
 
 const args = process.argv.slice(2);
@@ -126,6 +128,7 @@ async function evaluateClaims(truths: readonly ClaimTruth[], engine: Engine) {
       got: result.verdict,
       correct: result.verdict === truth.expected,
       reasons: result.reasons,
+      decisiveShown: truth.decisive ? decisiveShown(truth.decisive, result) : null,
     });
   }
   return rows;
@@ -143,7 +146,17 @@ function summarize(coverage: CoverageEvaluation, claimRows: ClaimRows, details: 
   const stated = coverageRows.filter((r) => r.acceptable.some((v) => v !== null));
   const notStated = coverageRows.filter((r) => r.acceptable.every((v) => v === null));
   const statusRows = coverageRows.filter((r) => r.statusCorrect !== null);
-  const { entries, accuracy, decided, rightOfDecided, dangerous } = tallyVerdicts(claimRows);
+  const {
+    entries,
+    accuracy,
+    decided,
+    rightOfDecided,
+    dangerous,
+    decidedShare,
+    precisionCovered,
+    precisionNotCovered,
+  } = tallyVerdicts(claimRows);
+  const decisive = claimRows.filter((r) => r.decisiveShown !== null);
   return {
     corpus,
     coverage: {
@@ -158,7 +171,19 @@ function summarize(coverage: CoverageEvaluation, claimRows: ClaimRows, details: 
       amountsNotInTextBeforeCheck: coverage.ungroundedBefore,
       amountsNotInTextShown: coverage.ungroundedAfter,
     },
-    claims: { entries, verdictAccuracy: accuracy, decided, rightOfDecided, dangerous },
+    claims: {
+      entries,
+      verdictAccuracy: accuracy,
+      decided,
+      rightOfDecided,
+      dangerous,
+      decidedShare,
+      precisionCovered,
+      precisionNotCovered,
+      decisiveClauseShown: decisive.length
+        ? decisive.filter((r) => r.decisiveShown).length / decisive.length
+        : null,
+    },
     details: {
       fields: details.fields,
       correct: details.correct,

@@ -38,7 +38,7 @@ describe('dangerous verdicts', () => {
 });
 
 describe('verdict tallies', () => {
-  it('counts right, decided, right of decided and dangerous', () => {
+  it("counts right, decided, right of decided, dangerous, the share decided and each verdict's precision", () => {
     const tally = tallyVerdicts([
       { expected: COVERED, got: COVERED },
       { expected: NOT_COVERED, got: COVERED },
@@ -53,6 +53,10 @@ describe('verdict tallies', () => {
       decided: 3,
       rightOfDecided: 1,
       dangerous: 1,
+      decidedShare: 0.6,
+      // Two "likely covered", one right; one "likely not covered", wrong.
+      precisionCovered: 0.5,
+      precisionNotCovered: 0,
     });
   });
 

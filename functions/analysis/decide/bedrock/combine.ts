@@ -1,4 +1,8 @@
 import { squash } from '#functions/analysis/understand/text';
+import { ARITHMETIC_RULES, MAX_QUESTIONS } from '../verdict-policy';
+
+export { ARITHMETIC_RULES };
+
 import type {
   Citation,
   ClaimAssessment,
@@ -20,25 +24,6 @@ import { type CiteCheck, currencyCode, dedupe, factChecker, stated } from './evi
  * a count of claims, a figure against the value (ARITHMETIC). Any other rule finding the model
  * did not settle becomes a question for the customer, never a refusal.
  */
-
-/** Rules whose failure is arithmetic on figures the clause and the claim both state. */
-export const ARITHMETIC_RULES: ReadonlySet<string> = new Set([
-  'policy-period',
-  'waiting-period',
-  'time-limit',
-  'notice-period',
-  'time-after-event',
-  'hours-threshold',
-  'count-limit',
-  'excess',
-  'threshold',
-  'days-in-total',
-  'longest-absence',
-  'lived-in',
-]);
-
-/** At most this many questions are asked, the most decisive first. */
-const MAX_QUESTIONS = 5;
 
 interface Settled {
   readonly check: ClaimCheck;
