@@ -5,13 +5,14 @@ describe('whether an assessment shows the decisive clause', () => {
   const decisive = { page: 11, quote: 'have been left in or on your car;' };
 
   it('finds it in a citation on its page that holds its words', () => {
-    const citations = [
-      { file: 'b.pdf', page: 11, quote: 'Theft of your car if the keys have been left in or on your car;' },
-    ];
+    const cited = {
+      file: 'b.pdf',
+      page: 11,
+      quote: 'Theft of your car if the keys have been left in or on your car;',
+    };
+    const citations = [cited];
     expect(decisiveShown(decisive, { citations, questions: [] })).toBe(true);
-    expect(decisiveShown(decisive, { citations: [{ ...citations[0]!, page: 12 }], questions: [] })).toBe(
-      false,
-    );
+    expect(decisiveShown(decisive, { citations: [{ ...cited, page: 12 }], questions: [] })).toBe(false);
   });
 
   it('finds it quoted in a question', () => {
