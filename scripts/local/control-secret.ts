@@ -50,3 +50,20 @@ export function callControl(
   headers.set(CONTROL_SECRET_HEADER, control.secret);
   return fetch(`${control.url}${subpath}`, { ...init, headers });
 }
+
+const STORAGE_KEYS_FILE = 's3-keys.json';
+
+/** The S3 key pair of this start, beside the secret, for the tests and tools it was started for. */
+export function writeStorageKeys(
+  dataDir: string,
+  keys: { accessKeyId: string; secretAccessKey: string },
+): void {
+  writeFileSync(path.join(dataDir, STORAGE_KEYS_FILE), JSON.stringify(keys), { mode: 0o600 });
+}
+
+export function readStorageKeys(dataDir: string): { accessKeyId: string; secretAccessKey: string } {
+  return JSON.parse(readFileSync(path.join(dataDir, STORAGE_KEYS_FILE), 'utf8')) as {
+    accessKeyId: string;
+    secretAccessKey: string;
+  };
+}

@@ -9,7 +9,7 @@ import { invokeAsync } from '#functions/lib/async-invoke';
 import { resetConfig } from '#functions/lib/config';
 import { startCognitoThread } from './cognito';
 import { cognitoScope, newStackKeys } from './cognito-gate';
-import { newControlSecret } from './control-secret';
+import { newControlSecret, writeStorageKeys } from './control-secret';
 import { ensureTable, startDynamoDb } from './dynamodb';
 import { startGateway } from './gateway';
 import { DEFAULT_LOCAL_MAIL_DOMAINS } from './mail-verdicts';
@@ -324,6 +324,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     const originSecret = randomBytes(24).toString('base64url');
     const lambdaEndpoint = `http://${HOST}:${await freePort()}`;
     const controlSecret = newControlSecret(opts.dataDir);
+    writeStorageKeys(opts.dataDir, s3.keys);
     const scheduler = await startLocalScheduler({ dataDir: opts.dataDir, lambdaEndpoint, controlSecret });
     stops.add(scheduler.stop);
     const env = handlerEnvironment({

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { CLAIM_MESSAGES } from '#domain/schemas/claim';
 import { homePolicyPdf } from '#scripts/samples/documents';
 import { accessibilityViolations, whenAnimationsHaveFinished } from '../steps/accessibility';
@@ -429,11 +429,11 @@ describe('item coverage and claim assessment in Chromium', () => {
     const upload = created.uploads[0];
     if (!upload) throw new Error('no upload');
     // The text read from the policy at upload is made unreadable, as a storage fault would.
-    const restore = await withoutPolicyText(upload.form, {
-      sub: subOf(user),
-      policyId: created.policy.id,
-      fileId: upload.fileId,
-    });
+    const restore = await withoutPolicyText(
+      upload.form,
+      { sub: subOf(user), policyId: created.policy.id, fileId: upload.fileId },
+      inject('e2eStorageKeys'),
+    );
     await openPage('/assess-claim', 'Assess a Claim');
     await assessClaim(COVERED_THEFT);
 

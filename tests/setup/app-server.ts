@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { readControlSecret } from '#scripts/local/control-secret';
+import { readControlSecret, readStorageKeys } from '#scripts/local/control-secret';
 import { freePort } from '#scripts/local/ports';
 
 declare module 'vitest' {
@@ -16,6 +16,7 @@ declare module 'vitest' {
     e2eSmtpAddress: string;
     /** The secret the running app's own controls ask for, which it wrote under its data folder. */
     e2eControlSecret: string;
+    e2eStorageKeys: { accessKeyId: string; secretAccessKey: string };
   }
 }
 
@@ -63,6 +64,7 @@ export default async function setup(project: TestProject) {
   project.provide('e2eDynamoDbEndpoint', `http://127.0.0.1:${env.DYNAMODB_PORT}`);
   project.provide('e2eSmtpAddress', `127.0.0.1:${env.SMTP_PORT}`);
   project.provide('e2eControlSecret', readControlSecret(dataDir));
+  project.provide('e2eStorageKeys', readStorageKeys(dataDir));
   return async () => {
     await new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve();

@@ -37,6 +37,8 @@ export function untilSettled(
 export async function withoutPolicyText(
   form: UploadForm,
   ref: { sub: string; policyId: string; fileId: string },
+  /** The stack's S3 key pair: the test process's own config has it when it started the stack. */
+  keys = config().localS3Keys,
 ): Promise<() => Promise<void>> {
   const url = new URL(form.url);
   const bucket = url.pathname.split('/').filter(Boolean)[0] ?? '';
@@ -47,7 +49,7 @@ export async function withoutPolicyText(
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
     // The key pair the stack signs its own S3 requests with, as its handlers have it.
-    credentials: config().localS3Keys,
+    credentials: keys,
   });
   const key = objectKeys.text(ref.sub, ref.policyId, ref.fileId);
   const original = await (
