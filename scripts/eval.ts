@@ -146,16 +146,7 @@ function summarize(coverage: CoverageEvaluation, claimRows: ClaimRows, details: 
   const stated = coverageRows.filter((r) => r.acceptable.some((v) => v !== null));
   const notStated = coverageRows.filter((r) => r.acceptable.every((v) => v === null));
   const statusRows = coverageRows.filter((r) => r.statusCorrect !== null);
-  const {
-    entries,
-    accuracy,
-    decided,
-    rightOfDecided,
-    dangerous,
-    decidedShare,
-    precisionCovered,
-    precisionNotCovered,
-  } = tallyVerdicts(claimRows);
+  const { right: _right, accuracy, ...verdicts } = tallyVerdicts(claimRows);
   const decisive = claimRows.filter((r) => r.decisiveShown !== null);
   return {
     corpus,
@@ -172,17 +163,9 @@ function summarize(coverage: CoverageEvaluation, claimRows: ClaimRows, details: 
       amountsNotInTextShown: coverage.ungroundedAfter,
     },
     claims: {
-      entries,
+      ...verdicts,
       verdictAccuracy: accuracy,
-      decided,
-      rightOfDecided,
-      dangerous,
-      decidedShare,
-      precisionCovered,
-      precisionNotCovered,
-      decisiveClauseShown: decisive.length
-        ? decisive.filter((r) => r.decisiveShown).length / decisive.length
-        : null,
+      decisiveClauseShown: rate(decisive.map((r) => ({ correct: r.decisiveShown === true }))),
     },
     details: {
       fields: details.fields,

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { AssessmentAnswer } from '#functions/analysis/decide/bedrock/answers';
-import { ARITHMETIC_RULES, combineClaim } from '#functions/analysis/decide/bedrock/combine';
+import { combineClaim } from '#functions/analysis/decide/bedrock/combine';
 import type { RuleCondition } from '#functions/analysis/decide/bedrock/conditions';
 import { evidenceChecker } from '#functions/analysis/decide/bedrock/evidence';
 import { claimRequest } from '#functions/analysis/decide/bedrock/requests';
 import { claimFromRecorded } from '#functions/analysis/decide/bedrock-analyzer';
 import { groundClaim } from '#functions/analysis/decide/grounding';
+import { ARITHMETIC_RULES } from '#functions/analysis/decide/verdict-policy';
 import type { ClaimAssessment, ClaimFacts, PolicyDocument } from '#functions/analysis/understand/types';
 
 /**

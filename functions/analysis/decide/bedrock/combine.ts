@@ -1,8 +1,4 @@
 import { squash } from '#functions/analysis/understand/text';
-import { ARITHMETIC_RULES, MAX_QUESTIONS } from '../verdict-policy';
-
-export { ARITHMETIC_RULES };
-
 import type {
   Citation,
   ClaimAssessment,
@@ -12,6 +8,7 @@ import type {
   MoneyFigure,
   Verdict,
 } from '#functions/analysis/understand/types';
+import { ARITHMETIC_RULES, MAX_QUESTIONS } from '../verdict-policy';
 import type { AssessmentAnswer, ConditionAnswer, OtherCheck } from './answers';
 import { ownQuestionId, type RuleCondition } from './conditions';
 import { type CiteCheck, currencyCode, dedupe, factChecker, stated } from './evidence';

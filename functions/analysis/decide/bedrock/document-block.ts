@@ -57,7 +57,7 @@ interface Section {
 }
 
 /** Each document cut at its section headings, each part keeping the page it stands on. */
-export function sectionsOf(documents: readonly PolicyDocument[]): Section[] {
+function sectionsOf(documents: readonly PolicyDocument[]): Section[] {
   const sections: Section[] = [];
   for (const d of documents) {
     let current: Section = { heading: '', parts: [] };
