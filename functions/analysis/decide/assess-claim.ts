@@ -40,6 +40,7 @@ import {
   policyPeriod,
   waitingPeriod,
 } from './rules/timing';
+import { coverQuestions, judgedFindings, MAX_QUESTIONS } from './verdict-policy';
 
 /**
  * A claim decided conditions and exclusions first: every rule that can apply is tested against
@@ -97,7 +98,11 @@ function verdictOf(
   const fails = findings.filter((f) => f.outcome === 'fail');
   if (fails.length) return { verdict: 'likely_not_covered', reasons: fails.map((f) => f.reason) };
   const open = findings.filter((f) => f.outcome === 'unknown');
-  if (open.length) return { verdict: 'unclear', reasons: open.map((f) => f.question?.question ?? f.reason) };
+  if (open.length)
+    return {
+      verdict: 'unclear',
+      reasons: open.map((f) => f.question?.question ?? f.reason).slice(0, MAX_QUESTIONS),
+    };
   const evidence = findings.some((f) => f.outcome === 'pass' && !FORMAL.has(f.rule) && !f.unreached);
   if (cover?.implied && !evidence)
     return {
@@ -223,12 +228,17 @@ export function assessClaimByRules(documents: readonly PolicyDocument[], facts: 
     ...listedCauses(model, reading, cover),
     ...excessAboveLoss(reading, excess, null),
   ];
-  const findings = [
-    ...tested,
-    ...countAsked(reading, cover?.clause ?? null, tested),
-    ...networkTier(reading, cover?.clause ?? null),
-    ...coverParts(model, reading, cover, tested),
-  ];
+  const found = judgedFindings(
+    [
+      ...tested,
+      ...countAsked(reading, cover?.clause ?? null, tested),
+      ...networkTier(reading, cover?.clause ?? null),
+      ...coverParts(model, reading, cover, tested),
+    ],
+    reading,
+  );
+  const settled = found.every((f) => f.outcome === 'pass');
+  const findings = cover && settled ? [...found, ...coverQuestions(model, reading, cover, found)] : found;
   const { verdict, reasons } = verdictOf(findings, cover);
   const limit = limitOf(documents, model, reading, cover);
   const itemCap = singleItemLimit(limit, reading);
@@ -259,7 +269,9 @@ export function assessClaimByRules(documents: readonly PolicyDocument[], facts: 
       ...(f.clause ? { citation: citeClause(f.clause) } : {}),
     })),
     nextSteps: nextSteps(reading, verdict, model.country),
-    questions: findings.flatMap((f) => (f.outcome === 'unknown' && f.question ? [f.question] : [])),
+    questions: findings
+      .flatMap((f) => (f.outcome === 'unknown' && f.question ? [f.question] : []))
+      .slice(0, MAX_QUESTIONS),
     tokensUsed: 0,
   };
 }
