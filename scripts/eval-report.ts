@@ -75,6 +75,42 @@ export function statusCorrect(expected: string | undefined, got: string | null):
   return expected === undefined ? null : got === expected;
 }
 
+/**
+ * Truth entries for the same document, item and key are alternatives (a document stating one
+ * limit in two currencies, say): one entry, right when the answer matches any of them.
+ */
+export function mergeAlternatives<
+  R extends {
+    doc: string;
+    itemType: string;
+    key: string;
+    acceptable: readonly (number | null)[];
+    correct: boolean;
+    statusCorrect: boolean | null;
+  },
+>(rows: readonly R[]): R[] {
+  const merged = new Map<string, R>();
+  for (const row of rows) {
+    const id = `${row.doc}#${row.itemType}#${row.key}`;
+    const seen = merged.get(id);
+    merged.set(
+      id,
+      seen
+        ? {
+            ...seen,
+            acceptable: [...seen.acceptable, ...row.acceptable],
+            correct: seen.correct || row.correct,
+            statusCorrect:
+              seen.statusCorrect === null
+                ? row.statusCorrect
+                : seen.statusCorrect || row.statusCorrect === true,
+          }
+        : row,
+    );
+  }
+  return [...merged.values()];
+}
+
 export interface DocumentScore {
   readonly doc: string;
   readonly limits: string;

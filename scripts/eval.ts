@@ -9,7 +9,14 @@ import { runBank } from './eval-bank';
 import { type Engine, holdsRecordedRight, replayEngine, writeRequests } from './eval-bedrock';
 import { decisiveShown } from './eval-decisive';
 import { detailsTable, evaluateDetails } from './eval-details';
-import { coverStatus, documentScores, markdownTable, statusCorrect, tallyVerdicts } from './eval-report';
+import {
+  coverStatus,
+  documentScores,
+  markdownTable,
+  mergeAlternatives,
+  statusCorrect,
+  tallyVerdicts,
+} from './eval-report';
 
 /**
  * `npm run eval -- ../shared/corpus`: runs the local analyser over a corpus of real documents with
@@ -112,7 +119,7 @@ async function evaluateCoverage(truths: readonly CoverageTruth[], engine: Engine
       statusCorrect: statusCorrect(truth.status, got.status),
     });
   }
-  return { rows, ungroundedBefore, ungroundedAfter };
+  return { rows: mergeAlternatives(rows), ungroundedBefore, ungroundedAfter };
 }
 
 /** Each claim truth against the grounded verdict of the local analyser. */
