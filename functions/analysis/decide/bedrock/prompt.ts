@@ -55,12 +55,12 @@ export function coverageQuestion(itemType: string, local: CoverageAnalysis, plan
   const keys = Object.entries(terms).map(([key, synonyms]) => `- ${key}: ${synonyms.join(', ')}`);
   const plans = plan
     ? `The customer holds the plan "${plan}": where several plans are listed, give that plan's figure and quote its row.`
-    : 'Where several plans are listed, give the first plan and quote its row.';
+    : 'Where several plans are listed, give the first plan and quote its row. The customer\'s plan is not known: a cover that only some of the listed plans include is "covered", with the figure of the first plan that includes it.';
   return [
     `Record with the ${COVERAGE_TOOL} tool what the policy documents above pay for a ${itemType.replace(/_/g, ' ')} claim.`,
     `The headline limit is ${HEADLINE[itemType] ?? 'the sum insured'}.`,
     keys.length > 0 ? `The sub-covers, with words policies use for them:\n${keys.join('\n')}` : '',
-    `Give each limit as the documents state it, with its citation. An excess (what the customer pays) is never a limit. A figure belongs to the sub-cover whose row or sentence states it; when you cannot place a figure, give null. ${plans}`,
+    `Give each limit as the documents state it, with its citation. An excess (what the customer pays) is never a limit. A figure belongs to the sub-cover whose row or sentence states it; when you cannot place a figure, give null. A cover paid at a rate (per day, per hour) up to a maximum has the maximum as its limit. A cover paid "up to the sum insured" has the sum insured's figure: quote the row or sentence that states it. ${plans}`,
     'Status "not_covered" needs an explicit exclusion or a "not covered" entry for that cover; "optional" needs the words of an add-on or optional extra.',
     hintsBlock(local),
   ]
@@ -92,6 +92,7 @@ export function claimQuestion(facts: ClaimFacts, conditions: readonly RuleCondit
     'A rule reader tested the terms numbered below against the claim. Its readings may be wrong: a term from another section may not reach this claim, and shared words are not a match. Answer each by its number: "pass" when the facts meet it or it does not reach this claim (say which), "fail" when the facts the form states break it, "unknown" when the form does not say. For pass and fail, copy into factQuote the words of the claim form that settle it, if any. For unknown, give the yes/no question that would settle it, phrased so that "yes" means the condition is met.',
     conditionsBlock(conditions),
     'In checks, add every other exclusion or condition of the documents that reaches this claim, with its citation and outcome; a "fail" there is a refusal your verdict relies on.',
+    'A term fails only when the facts the form states break it as the documents word it. When it turns on a word the documents leave loose or undefined, on a figure the wording gives as an example rather than a strict requirement, or on a fact the form does not give, it is unknown. When part of the loss is covered and part is not and the form gives no split, the claim is open, not refused.',
     'Verdict: likely_not_covered only when a numbered term or a check fails on facts the form states; likely_covered only when coverCitation covers what happened and nothing that reaches the claim fails or is open; otherwise unclear, with at most five questions, the most decisive first.',
     `The claim form, as data:\n${JSON.stringify(claimForm(facts), null, 2)}`,
   ].join('\n');
