@@ -69,16 +69,18 @@ export interface QuotedClause {
 const MAX_QUOTED_CLAUSES = 3;
 
 /**
- * The wording the verdict turns on: the exclusions and failed checks that quote the policy, or
- * failing those the clauses the assessment relied on.
+ * The wording the verdict turns on, and nothing else: the terms the claim failed, each quoting the
+ * policy (named by its exclusion's title when it is one), or failing those the clauses the
+ * assessment cites first, which are the decisive ones. An exclusion the assessment only lists as
+ * one that may apply is not quoted against the insurer.
  */
 export function reliedOnClauses(assessment: LetterAssessment): QuotedClause[] {
-  const against: QuotedClause[] = [
-    ...assessment.exclusions.flatMap((e) => (e.citation ? [{ title: e.title, ...e.citation }] : [])),
-    ...assessment.checks.flatMap((c) =>
-      c.outcome === 'fail' && c.citation ? [{ title: c.label, ...c.citation }] : [],
-    ),
-  ];
+  const titleOf = (quote: string) => assessment.exclusions.find((e) => e.citation?.quote === quote)?.title;
+  const against: QuotedClause[] = assessment.checks.flatMap((c) =>
+    c.outcome === 'fail' && c.citation
+      ? [{ title: titleOf(c.citation.quote) ?? c.label, ...c.citation }]
+      : [],
+  );
   const chosen = against.length > 0 ? against : assessment.citations;
   const seen = new Set<string>();
   const clauses: QuotedClause[] = [];

@@ -1,6 +1,7 @@
 import { readAmounts } from '../understand/amounts';
-import { citeClause } from '../understand/clauses';
+import { type Clause, citeClause } from '../understand/clauses';
 import { type PolicyModel, policyModel } from '../understand/policy-model';
+import { squash } from '../understand/text';
 import type {
   Citation,
   ClaimAssessment,
@@ -28,7 +29,7 @@ import { networkTier } from './rules/network';
 import { namedPerils } from './rules/perils';
 import { placeOfCover } from './rules/place';
 import { preExisting } from './rules/pre-existing';
-import { THINGS } from './rules/scope';
+import { CONTEXT, THINGS } from './rules/scope';
 import { territory } from './rules/territory';
 import { thresholds } from './rules/thresholds';
 import { timeAfterEvent } from './rules/time-after-event';
@@ -86,6 +87,17 @@ function testedTerm(model: PolicyModel, tested: readonly Finding[]): Cover | nul
   if (!isShort(model)) return null;
   const met = tested.find((f) => f.outcome === 'pass' && !FORMAL.has(f.rule) && !f.unreached && f.clause);
   return met?.clause ? { clause: met.clause, score: 0, implied: true } : null;
+}
+
+/** The clause a citation quotes, so a finding on its figure cites where the figure stands. */
+function clauseOf(model: PolicyModel, citation: Citation | null): Clause | null {
+  if (!citation) return null;
+  const quote = squash(citation.quote);
+  return (
+    model.clauses.find(
+      (c) => c.file === citation.file && c.page === citation.page && squash(c.text).includes(quote),
+    ) ?? null
+  );
 }
 
 /** Rules whose pass says nothing about what the document covers. */
@@ -192,7 +204,31 @@ function singleItemLimit(limit: MoneyFigure | null, reading: ClaimReading): numb
   return readAmounts(m[1] ?? m[2] ?? '')[0]?.value ?? null;
 }
 
-function decisiveFirst(findings: readonly Finding[], cover: Cover | null, verdict: Verdict): Citation[] {
+/**
+ * A grant that ends in a list ("caused by any of the following things:") covers by the item the
+ * claim is about: that item, the list entry naming most of what the claim states, is cited with it.
+ */
+function listedItem(model: PolicyModel, reading: ClaimReading, cover: Cover | null): Clause | null {
+  if (!cover || !/:\s*$/.test(cover.clause.text)) return null;
+  const start = model.clauses.indexOf(cover.clause);
+  if (start < 0) return null;
+  let best: { clause: Clause; shared: number } | null = null;
+  for (const clause of model.clauses.slice(start + 1, start + 30)) {
+    if (clause.file !== cover.clause.file || clause.role !== cover.clause.role) break;
+    const shared = [...clause.yes].filter(
+      (id) => id.startsWith('@') && !CONTEXT.has(id) && reading.yes.has(id) && !reading.no.has(id),
+    ).length;
+    if (shared > 0 && (!best || shared > best.shared)) best = { clause, shared };
+  }
+  return best?.clause ?? null;
+}
+
+function decisiveFirst(
+  findings: readonly Finding[],
+  cover: Cover | null,
+  verdict: Verdict,
+  item: Clause | null,
+): Citation[] {
   const order = verdict === 'likely_covered' ? ['pass'] : verdict === 'unclear' ? ['unknown'] : ['fail'];
   const decisive = findings
     .filter((f) => order.includes(f.outcome) && f.clause)
@@ -200,7 +236,7 @@ function decisiveFirst(findings: readonly Finding[], cover: Cover | null, verdic
   const rest = findings
     .filter((f) => !order.includes(f.outcome) && f.clause)
     .map((f) => citeClause(f.clause as NonNullable<Finding['clause']>));
-  const coverCitation = cover ? [citeClause(cover.clause)] : [];
+  const coverCitation = cover ? [citeClause(cover.clause), ...(item ? [citeClause(item)] : [])] : [];
   const all =
     verdict === 'likely_covered'
       ? [...coverCitation, ...decisive, ...rest]
@@ -226,7 +262,7 @@ export function assessClaimByRules(documents: readonly PolicyDocument[], facts: 
     ...namedPerils(model, reading, cover),
     ...definedMembers(model, reading, cover),
     ...listedCauses(model, reading, cover),
-    ...excessAboveLoss(reading, excess, null),
+    ...excessAboveLoss(reading, excess, clauseOf(model, excess?.citation ?? null)),
   ];
   const found = judgedFindings(
     [
@@ -250,7 +286,7 @@ export function assessClaimByRules(documents: readonly PolicyDocument[], facts: 
   return {
     verdict,
     reasons,
-    citations: decisiveFirst(findings, cover, verdict),
+    citations: decisiveFirst(findings, cover, verdict, listedItem(model, reading, cover)),
     exclusions: findings
       .filter((f) => f.title && f.clause && f.outcome !== 'pass')
       .map((f) => ({
@@ -271,6 +307,7 @@ export function assessClaimByRules(documents: readonly PolicyDocument[], facts: 
     nextSteps: nextSteps(reading, verdict, model.country),
     questions: findings
       .flatMap((f) => (f.outcome === 'unknown' && f.question ? [f.question] : []))
+      .filter((q, i, all) => all.findIndex((other) => other.id === q.id) === i)
       .slice(0, MAX_QUESTIONS),
     tokensUsed: 0,
   };

@@ -1,11 +1,14 @@
+import { wholePhrase } from '#functions/analysis/decide/phrase';
 import { type Clause, citeClause, clauseTerms } from '../understand/clauses';
-import { affirmed } from '../understand/language/concepts';
+import { affirmed, termsOf } from '../understand/language/concepts';
 import { sentencesOf } from '../understand/language/nlp';
 import type { PolicyModel } from '../understand/policy-model';
 import type { ClaimReading } from './claim-reading';
 import { askOrSettle, type Finding } from './finding';
+import { isShort } from './reach';
 import type { Cover } from './rules/cover';
-import { CONTEXT, THINGS } from './rules/scope';
+import { exclusionFinding, isExcluding, outsideOf } from './rules/exclusions';
+import { CONTEXT, EVENTS, isCircumstance, THINGS } from './rules/scope';
 
 /**
  * The built-in analyser's verdict policy, as far as it goes today: a verdict only on evidence it
@@ -76,24 +79,55 @@ export function sharedWordsOnly(clause: Clause, reading: ClaimReading): boolean 
   return [...clause.no].some((id) => reading.yes.has(id) && !reading.no.has(id));
 }
 
+/**
+ * Whether the claim states the clause's trigger: a circumstance the clause names, or each kind of
+ * head it names (the event, the thing), affirmed by the claim, and nothing that makes the words
+ * shared only. "Personal transportation devices" is met by a stolen e-scooter; "storm damage to
+ * fences" needs both the storm and the fence.
+ */
+export function triggerStated(clause: Clause, reading: ClaimReading): boolean {
+  if (sharedWordsOnly(clause, reading)) return false;
+  const named = heads(clause);
+  const met = named.filter((id) => reading.yes.has(id) && !reading.no.has(id));
+  if (met.some((id) => isCircumstance(id))) return true;
+  const kindMet = (kind: ReadonlySet<string>) =>
+    !named.some((id) => kind.has(id)) || met.some((id) => kind.has(id));
+  // A clause that puts a condition on a thing ("recovery if the vehicle is buried in mud") is
+  // triggered by the condition: the thing alone, which the claim is about anyway, does not meet it.
+  const thingsOnly = met.every((id) => THINGS.has(id));
+  if (thingsOnly && CONDITIONED.test(clause.main)) return false;
+  return met.length > 0 && kindMet(EVENTS) && kindMet(THINGS);
+}
+
+/** Words that put a condition on what a clause names. */
+const CONDITIONED =
+  /\b(?:if|when|whenever|while|whilst|where|unless|caused by|resulting from|arising from|due to)\b/i;
+
 export function evidenceOf(finding: Finding, reading: ClaimReading): Evidence {
   if (/^You said (?:yes|no):/.test(finding.reason)) return 'stated';
   if (ARITHMETIC_RULES.has(finding.rule)) return 'arithmetic';
   if (STATED_RULES.has(finding.rule)) return 'stated';
-  return finding.clause && !sharedWordsOnly(finding.clause, reading) ? 'stated' : 'shared';
+  return finding.clause && triggerStated(finding.clause, reading) ? 'stated' : 'shared';
 }
 
 const where = (clause: Clause) => `(${clause.file}, page ${clause.page})`;
 
-/** A refusal on shared words: the clause shown and asked about, yes refusing. */
+/**
+ * A failure on shared words: the clause shown and asked about. An exclusion is asked whether it
+ * applies (yes refuses); a grant or a condition whether the claim meets it (no refuses).
+ */
 function asked(finding: Finding, reading: ClaimReading): Finding {
   const clause = finding.clause as Clause;
+  const quote = `"${citeClause(clause).quote}" ${where(clause)}`;
+  const refusal = finding.title !== undefined || isExcluding(clause);
   return askOrSettle(
     { rule: finding.rule, label: finding.label, clause, ...(finding.title ? { title: finding.title } : {}) },
-    `Does this apply to what happened: "${citeClause(clause).quote}" ${where(clause)}?`,
+    refusal
+      ? `Does this apply to what happened: ${quote}?`
+      : `Does what happened meet this term of the policy: ${quote}?`,
     reading.facts.answers,
     finding.reason,
-    true,
+    refusal,
   );
 }
 
@@ -144,6 +178,17 @@ export function coverQuestions(
         `The cover asks for more than what happened: "${citeClause(clause).quote}"`,
       ),
     );
+  const beside = untestedRefusalBeside(model, reading, cover, findings);
+  if (beside)
+    questions.push(
+      askOrSettle(
+        { rule: 'exclusion', label: wholePhrase(beside.main), clause: beside, title: beside.main.trim() },
+        `Does this apply to what happened: "${citeClause(beside).quote}" ${where(beside)}?`,
+        reading.facts.answers,
+        `The policy excludes this: "${citeClause(beside).quote}"`,
+        true,
+      ),
+    );
   const gradual = [...GRADUAL].some((id) => reading.yes.has(id) && !reading.no.has(id));
   if (
     gradual &&
@@ -159,6 +204,48 @@ export function coverQuestions(
       ),
     );
   return questions;
+}
+
+/** A line that opens another part of the policy. */
+const NEW_PART = /^\s*(?:section|part|chapter)\s+[\dA-Z]{1,3}\b/i;
+
+/**
+ * An exclusion in the cover's own section (from the grant to the next section) that no rule
+ * tested and that names something the claim states: the grant's words matching is not enough to
+ * pass over the refusal beside it, so it is asked. The one naming most of the claim.
+ */
+function untestedRefusalBeside(
+  model: PolicyModel,
+  reading: ClaimReading,
+  cover: Cover,
+  findings: readonly Finding[],
+): Clause | null {
+  const { file, page, text } = cover.clause;
+  const start = model.clauses.findIndex((c) => c.file === file && c.page === page && c.text === text);
+  // Only in a short text is the grant's section known to be the text around it (a long document's
+  // sections are not read yet): there a refusal beside the grant is its section's own.
+  if (start < 0 || cover.implied || !isShort(model)) return null;
+  const tested = new Set(findings.map((f) => f.clause?.text));
+  let best: { clause: Clause; shared: number } | null = null;
+  for (const [i, clause] of model.clauses.slice(start + 1, start + 40).entries()) {
+    if (clause.file !== file || NEW_PART.test(clause.text)) break;
+    // A lead-in ("We will not cover:") refuses nothing itself: its listed items are clauses of their own.
+    if (!isExcluding(clause) || tested.has(clause.text) || /:\s*$/.test(clause.main)) continue;
+    // The claim states what its exception asks ("unless the thief used force", for a forced door).
+    if (clause.exception && exclusionFinding(model, reading, clause).outcome === 'pass') continue;
+    // A refusal of what happens outside the one country it names, for a claim made inside it.
+    if (outsideOf(clause, reading) === false) continue;
+    // Every word of the refusal counts here, however it is worded ("will not be liable … any loss").
+    const named = new Set([...heads(clause), ...clause.yes, ...affirmed(termsOf(clause.main, 'none'))]);
+    const shared = [...named].filter(
+      (id) => reading.yes.has(id) && !reading.no.has(id) && !CONTEXT.has(id),
+    ).length;
+    // Right beside the grant, a refusal no words tie to the claim may still reach it ("accessories",
+    // for a veil): nothing shows it does not, so it is asked; further on it must name what the claim states.
+    const near = i < 3 && clause.page === page;
+    if ((shared > 0 || near) && (!best || shared > best.shared)) best = { clause, shared };
+  }
+  return best?.clause ?? null;
 }
 
 /** At most this many questions are asked of the customer, the most decisive first. */

@@ -9,6 +9,7 @@ import {
 import { datesIn, untracedFacts } from '#tests/steps/complaint-letter';
 
 const EXCLUSION_QUOTE = 'We will not pay for baggage left unattended in a public place.';
+const UNATTENDED = { file: 'travel-wording.pdf', fileId: null, page: 2, quote: EXCLUSION_QUOTE };
 
 /** A theft from a beach, likely refused under the unattended-baggage exclusion. */
 function assessment(change: Partial<LetterAssessment> = {}): LetterAssessment {
@@ -23,13 +24,16 @@ function assessment(change: Partial<LetterAssessment> = {}): LetterAssessment {
     estimatedValue: 800,
     currency: 'GBP',
     citations: [{ file: 'travel-schedule.pdf', fileId: null, page: 1, quote: 'Baggage: up to £2,000' }],
-    exclusions: [
+    exclusions: [{ title: 'Unattended baggage', citation: UNATTENDED }],
+    checks: [
       {
-        title: 'Unattended baggage',
-        citation: { file: 'travel-wording.pdf', fileId: null, page: 2, quote: EXCLUSION_QUOTE },
+        id: 'exclusion',
+        label: 'We will not pay for baggage left',
+        outcome: 'fail',
+        detail: 'Left',
+        citation: UNATTENDED,
       },
     ],
-    checks: [],
     ...change,
   };
 }
@@ -105,7 +109,7 @@ describe('the complaint letter', () => {
   });
 
   it('asks the insurer to confirm an unclear claim rather than saying it was refused', () => {
-    const unclear = input({ assessment: assessment({ verdict: 'unclear', exclusions: [] }) });
+    const unclear = input({ assessment: assessment({ verdict: 'unclear', exclusions: [], checks: [] }) });
     const letter = draftComplaintLetter(unclear);
     expect(letter).toContain('It is not clear to me whether my claim is covered.');
     expect(letter).toContain('Please confirm in writing whether my claim is covered');
@@ -122,7 +126,7 @@ describe('the complaint letter', () => {
   });
 
   it('asks for a quote of the wording when the assessment could quote none', () => {
-    const bare = input({ assessment: assessment({ citations: [], exclusions: [] }) });
+    const bare = input({ assessment: assessment({ citations: [], exclusions: [], checks: [] }) });
     expect(draftComplaintLetter(bare)).toContain(LETTER_PLACEHOLDERS.clause);
   });
 
@@ -143,11 +147,12 @@ describe('the complaint letter', () => {
 });
 
 describe('the wording a complaint quotes', () => {
-  it('takes exclusions and failed checks that quote the policy, once each, at most three', () => {
+  it('takes the failed checks that quote the policy, once each, named by their exclusion', () => {
     const quote = { file: 'w.pdf', fileId: null, page: 3, quote: 'Cover ends on 31 March 2026.' };
     const clauses = reliedOnClauses(
       assessment({
         checks: [
+          ...assessment().checks,
           { id: 'in-period', label: 'Policy period', outcome: 'fail', detail: 'Outside', citation: quote },
           { id: 'reported', label: 'Reported in time', outcome: 'pass', detail: 'Yes', citation: quote },
           { id: 'again', label: 'Policy period', outcome: 'fail', detail: 'Outside', citation: quote },
@@ -158,5 +163,25 @@ describe('the wording a complaint quotes', () => {
       { title: 'Unattended baggage', file: 'travel-wording.pdf', page: 2, quote: EXCLUSION_QUOTE },
       { title: 'Policy period', file: 'w.pdf', page: 3, quote: 'Cover ends on 31 March 2026.' },
     ]);
+  });
+
+  it('does not quote an exclusion the assessment only lists as one that may apply', () => {
+    const gym = { file: 'w.pdf', fileId: null, page: 9, quote: 'Keys left in a gym locker.' };
+    const clauses = reliedOnClauses(
+      assessment({
+        exclusions: [...assessment().exclusions, { title: 'Gym lockers', citation: gym }],
+        checks: [
+          ...assessment().checks,
+          {
+            id: 'exclusion',
+            label: 'Keys left in a gym locker.',
+            outcome: 'unknown',
+            detail: '?',
+            citation: gym,
+          },
+        ],
+      }),
+    );
+    expect(clauses.map((c) => c.quote)).toEqual([EXCLUSION_QUOTE]);
   });
 });

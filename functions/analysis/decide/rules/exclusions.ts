@@ -1,3 +1,4 @@
+import { wholePhrase } from '#functions/analysis/decide/phrase';
 import { type Clause, clauseTerms, UNMET_THING } from '#functions/analysis/understand/clauses';
 import { affirmed } from '#functions/analysis/understand/language/concepts';
 import {
@@ -336,7 +337,7 @@ function deniedInPassing(model: PolicyModel, reading: ClaimReading, clause: Clau
 
 /** An exclusion that applies to the claim: refused, unless its exception is shown (or asked about). */
 export function exclusionFinding(model: PolicyModel, reading: ClaimReading, clause: Clause): Finding {
-  const title = clause.main.trim().replace(/\s+/g, ' ').slice(0, 80);
+  const title = wholePhrase(clause.main);
   if (clause.exception) return exceptionFinding(model, reading, clause, title);
   const refused = `The policy excludes this: "${clause.text}"`;
   const figured = figureOfRefusal(reading, clause, title, refused);

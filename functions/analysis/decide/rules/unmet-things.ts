@@ -1,3 +1,4 @@
+import { wholePhrase } from '#functions/analysis/decide/phrase';
 import { type Clause, UNMET_THING } from '#functions/analysis/understand/clauses';
 import { tokensOf } from '#functions/analysis/understand/language/nlp';
 import type { ClaimReading } from '../claim-reading';
@@ -16,7 +17,7 @@ export function unmetThing(reading: ClaimReading, clause: Clause): Finding | nul
   if (things.length === 0 || !things.some((id) => reading.yes.has(id))) return null;
   const act = actOf(clause.text);
   if (!act) return null;
-  const title = clause.text.trim().slice(0, 80);
+  const title = wholePhrase(clause.text);
   const base = { rule: 'exclusion', label: title, clause, title };
   const refused = `The policy excludes this: "${clause.text.trim()}"`;
   if (reading.no.has(act) && !reading.yes.has(act))

@@ -5,6 +5,7 @@ import { readPdf } from '#functions/analysis/read/pdf-text';
 import { clauseParts, qualifyingParts } from '#functions/analysis/understand/clause-parts';
 import type { ClaimFacts } from '#functions/analysis/understand/types';
 import { writePdf } from '#scripts/pdf/write-pdf';
+import { askedAndAnswered } from '#tests/steps/assess-wording';
 import { claimFacts } from '#tests/steps/claim-facts';
 
 describe('a clause read by its grammar into parts', () => {
@@ -67,23 +68,36 @@ describe('the covering clause, tested part by part', () => {
     expect(result.verdict).not.toBe('likely_covered');
   });
 
-  it('covers a claim the exclusion is not about', async () => {
-    const result = await assessOn(wording, {
-      description: 'Burglars broke into our house and stole my jewellery box. We told the police that night.',
-    });
-    expect(result.verdict).toBe('likely_covered');
+  it('asks whether the exclusion beside the grant applies to a claim it is not about, and covers on no', async () => {
+    const { first, asked, answered } = await askedAndAnswered(
+      (change) => assessOn(wording, change),
+      {
+        description:
+          'Burglars broke into our house and stole my jewellery box. We told the police that night.',
+      },
+      'belongings used for your trade',
+      'no',
+    );
+    expect(first.verdict).toBe('unclear');
+    expect(asked?.question).toContain('belongings used for your trade');
+    expect(answered?.verdict).toBe('likely_covered');
   });
 
-  it('takes a theft by strangers out of reach of a refusal of thefts by the household', async () => {
-    const result = await assessOn(
-      [
-        '# Theft',
-        'We cover theft of your belongings from the home. Not covered if the theft was by',
-        'you, your family or anyone who lives in your home.',
-      ],
+  it('asks whether a refusal of thefts by the household applies to a theft by strangers, and covers on no', async () => {
+    const theft = [
+      '# Theft',
+      'We cover theft of your belongings from the home. Not covered if the theft was by',
+      'you, your family or anyone who lives in your home.',
+    ];
+    const { first, asked, answered } = await askedAndAnswered(
+      (change) => assessOn(theft, change),
       { description: 'Our house was broken into while we were out and my watch was taken.' },
+      'the theft was by you, your family',
+      'no',
     );
-    expect(result.verdict).toBe('likely_covered');
+    expect(first.verdict).toBe('unclear');
+    expect(asked?.question).toContain('the theft was by you, your family');
+    expect(answered?.verdict).toBe('likely_covered');
   });
 
   it('asks about a time limit inside the covering clause that the dates cannot settle', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readClaim } from '#functions/analysis/decide/claim-reading';
-import { assessOnLines, assessOnParagraph } from '#tests/steps/assess-wording';
+import { askedAndAnswered, assessOnLines, assessOnParagraph } from '#tests/steps/assess-wording';
 import { claimFacts } from '#tests/steps/claim-facts';
 
 const said = (description: string) => readClaim(claimFacts({ description })).yes;
@@ -98,7 +98,7 @@ describe('a restriction inside the covering clause, with its exception', () => {
     expect(result.verdict).toBe('likely_not_covered');
   });
 
-  it('does not reach a claim its "other than" names', async () => {
+  it('covers the theft its "other than" names; for a dropped laptop asks whether it meets the theft-only cover, refusing on no', async () => {
     const laptop = [
       'Loss of Laptop The Company will indemnify the Insured for the loss due to Theft.',
       'Loss or damage arising for any reason, other than Theft.',
@@ -109,11 +109,15 @@ describe('a restriction inside the covering clause, with its exception', () => {
         'Two men grabbed my laptop bag off my shoulder and ran away with it. I told the police that night.',
     });
     expect(stolen.verdict).toBe('likely_covered');
-    const dropped = await assessOnLines(laptop, {
-      itemType: 'travel',
-      description: 'My laptop slid off the hotel desk and the screen broke.',
-    });
-    expect(dropped.verdict).toBe('likely_not_covered');
+    const dropped = await askedAndAnswered(
+      (change) => assessOnLines(laptop, change),
+      { itemType: 'travel', description: 'My laptop slid off the hotel desk and the screen broke.' },
+      'indemnify the Insured for the loss due to Theft',
+      'no',
+    );
+    expect(dropped.first.verdict).toBe('unclear');
+    expect(dropped.asked?.question).toContain('indemnify the Insured for the loss due to Theft');
+    expect(dropped.answered?.verdict).toBe('likely_not_covered');
   });
 });
 
@@ -156,12 +160,20 @@ describe('an exception made of lettered terms that must all hold', () => {
 });
 
 describe('a refusal of thefts by the household', () => {
-  it('does not reach a break-in', async () => {
-    const result = await assessOnParagraph(
-      'Theft and Burglary Covered as theft or attempted theft. Not covered if the theft or attempted theft was by You, Your Family or anyone who normally lives in Your Home including a tenant.',
+  it('asks whether it applies to a break-in, and covers when the customer says no', async () => {
+    const { first, asked, answered } = await askedAndAnswered(
+      (change) =>
+        assessOnParagraph(
+          'Theft and Burglary Covered as theft or attempted theft. Not covered if the theft or attempted theft was by You, Your Family or anyone who normally lives in Your Home including a tenant.',
+          change,
+        ),
       { itemType: 'home', description: 'Someone jemmied our back door and took the TV. Police attended.' },
+      'attempted theft was by You, Your Family',
+      'no',
     );
-    expect(result.verdict).toBe('likely_covered');
+    expect(first.verdict).toBe('unclear');
+    expect(asked?.question).toContain('attempted theft was by You, Your Family');
+    expect(answered?.verdict).toBe('likely_covered');
   });
 });
 
@@ -170,13 +182,20 @@ describe('where it happened, against the place a clause names', () => {
     'Services Your Plan Generally Does NOT Cover: Non-emergency care when traveling outside the U.S.',
   ];
 
-  it('refuses routine care in another country', async () => {
-    const result = await assessOnLines(abroad, {
-      itemType: 'health',
-      location: 'Guadalajara, Mexico',
-      description: 'While spending two months in Mexico I booked a routine physical with a doctor.',
-    });
-    expect(result.verdict).toBe('likely_not_covered');
+  it('asks whether the refusal of care abroad applies to routine care in another country, and refuses on yes', async () => {
+    const { first, asked, answered } = await askedAndAnswered(
+      (change) => assessOnLines(abroad, change),
+      {
+        itemType: 'health',
+        location: 'Guadalajara, Mexico',
+        description: 'While spending two months in Mexico I booked a routine physical with a doctor.',
+      },
+      'Non-emergency care when traveling outside the U.S.',
+      'yes',
+    );
+    expect(first.verdict).toBe('unclear');
+    expect(asked?.question).toContain('Non-emergency care when traveling outside the U.S.');
+    expect(answered?.verdict).toBe('likely_not_covered');
   });
 
   it('does not apply a refusal of care outside the country to care inside it', async () => {

@@ -4,6 +4,7 @@ import { readPdf } from '#functions/analysis/read/pdf-text';
 import { policyModel } from '#functions/analysis/understand/policy-model';
 import type { ClaimFacts, PolicyDocument } from '#functions/analysis/understand/types';
 import { definedTermsWording } from '#tests/fixtures/claim-wordings';
+import { askedAndAnswered } from '#tests/steps/assess-wording';
 import { claimFacts } from '#tests/steps/claim-facts';
 
 let documents: PolicyDocument[];
@@ -25,13 +26,18 @@ describe('terms a policy defines by what they take in', () => {
     expect(terms.find((t) => t.term === 'Cash')?.members.map((m) => m.join(' '))).toContain('gift voucher');
   });
 
-  it('refuses a claim about a member of a term the policy excludes by name, citing that exclusion', () => {
-    const result = assess({
-      description: 'My hoverboard was stolen from outside the library while I was inside.',
-    });
-    expect(result.verdict).toBe('likely_not_covered');
-    expect(result.citations[0]?.quote).toContain('Powered rideables');
-    expect(result.reasons[0]).toContain('hoverboard');
+  it('asks whether the exclusion of a term applies to a member of it, and refuses on yes, citing that exclusion', async () => {
+    const { first, asked, answered } = await askedAndAnswered(
+      assess,
+      { description: 'My hoverboard was stolen from outside the library while I was inside.' },
+      'Powered rideables',
+      'yes',
+    );
+    expect(first.verdict).toBe('unclear');
+    expect(asked?.question).toContain('Powered rideables');
+    expect(answered?.verdict).toBe('likely_not_covered');
+    expect(answered?.citations[0]?.quote).toContain('Powered rideables');
+    expect(answered?.reasons[0]).toContain('hoverboard');
   });
 
   it('does not apply the exclusion to a term the policy also covers by name', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { qualifyingParts } from '#functions/analysis/understand/clause-parts';
 import { affirmed, termsOf } from '#functions/analysis/understand/language/concepts';
-import { assessOnParagraph } from '#tests/steps/assess-wording';
+import { askedAndAnswered, assessOnParagraph } from '#tests/steps/assess-wording';
 
 const falls = (text: string) => affirmed(termsOf(text, 'word')).has('@impact');
 
@@ -29,13 +29,20 @@ const PERIL =
   'PERSONAL PROPERTY We cover direct physical loss to your belongings caused by any of the following perils. 4. Falling Objects. This peril does not include loss to property inside a building unless the roof or an outside wall of the building is first damaged by a falling object.';
 
 describe("a refusal of the peril titled before it ('This peril does not include')", () => {
-  it('refuses a claim of that peril whose words deny the exception', async () => {
-    const result = await assessOnParagraph(PERIL, {
-      itemType: 'home',
-      description:
-        'A shelf in the spare room gave way and fell onto the desk, breaking the monitor. The roof and walls were not damaged.',
-    });
-    expect(result.verdict).toBe('likely_not_covered');
+  it('asks whether it applies to a claim whose words deny the exception, and refuses on yes', async () => {
+    const { first, asked, answered } = await askedAndAnswered(
+      (change) => assessOnParagraph(PERIL, change),
+      {
+        itemType: 'home',
+        description:
+          'A shelf in the spare room gave way and fell onto the desk, breaking the monitor. The roof and walls were not damaged.',
+      },
+      'This peril does not include loss to property inside a building',
+      'yes',
+    );
+    expect(first.verdict).toBe('unclear');
+    expect(asked?.question).toContain('This peril does not include loss to property inside a building');
+    expect(answered?.verdict).toBe('likely_not_covered');
   });
 
   it('asks when the claim does not say whether the building was damaged first', async () => {

@@ -1,19 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { readClaim } from '#functions/analysis/decide/claim-reading';
-import { assessOnParagraph } from '#tests/steps/assess-wording';
+import { askedAndAnswered, assessOnParagraph } from '#tests/steps/assess-wording';
 import { claimFacts } from '#tests/steps/claim-facts';
 
 const LOCKED =
   'We cover theft of your bicycle anywhere in the UK, as long as it is locked to an immovable object or kept in a locked building.';
 
 describe('a grant with its condition', () => {
-  it('refuses a claim whose own words deny every alternative of the condition', async () => {
-    const result = await assessOnParagraph(LOCKED, {
-      itemType: 'bicycle',
-      description: 'I left my bike unlocked outside the shop for two minutes and it was stolen.',
-    });
-    expect(result.verdict).toBe('likely_not_covered');
-    expect(result.checks.find((c) => c.outcome === 'fail')?.detail).toMatch(/not met/);
+  it('asks about a condition whose every alternative the claim denies, and refuses on yes', async () => {
+    const { first, asked, answered } = await askedAndAnswered(
+      (change) => assessOnParagraph(LOCKED, change),
+      {
+        itemType: 'bicycle',
+        description: 'I left my bike unlocked outside the shop for two minutes and it was stolen.',
+      },
+      'as long as it is locked to an immovable object',
+      'yes',
+    );
+    expect(first.verdict).toBe('unclear');
+    expect(asked?.question).toContain('as long as it is locked to an immovable object');
+    expect(answered?.verdict).toBe('likely_not_covered');
+    expect(answered?.checks.find((c) => c.outcome === 'fail')?.detail).toMatch(/not met/);
   });
 
   it('asks when the claim does not show the condition met, and refuses nothing', async () => {

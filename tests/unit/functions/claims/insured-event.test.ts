@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clausesOf } from '#functions/analysis/understand/clauses';
-import { assessOnParagraph } from '#tests/steps/assess-wording';
+import { askedAndAnswered, assessOnParagraph } from '#tests/steps/assess-wording';
 
 const clauses = (text: string) => clausesOf({ file: 'p.pdf', pages: [text] });
 
@@ -21,12 +21,19 @@ describe('a section that names its insured event as a condition', () => {
     expect(read.some((c) => c.role === 'cover')).toBe(false);
   });
 
-  it('covers belongings stolen abroad that the refusal does not name', async () => {
-    const result = await assessOnParagraph(SECTION, {
-      itemType: 'travel',
-      description: 'In Rome a man on a scooter snatched my handbag with my sunglasses and a scarf in it.',
-    });
-    expect(result.verdict).toBe('likely_covered');
+  it('asks whether the refusal beside it applies to belongings it does not name, and covers on no', async () => {
+    const { first, asked, answered } = await askedAndAnswered(
+      (change) => assessOnParagraph(SECTION, change),
+      {
+        itemType: 'travel',
+        description: 'In Rome a man on a scooter snatched my handbag with my sunglasses and a scarf in it.',
+      },
+      'mobile phones, laptops and tablets',
+      'no',
+    );
+    expect(first.verdict).toBe('unclear');
+    expect(asked?.question).toContain('mobile phones, laptops and tablets');
+    expect(answered?.verdict).toBe('likely_covered');
   });
 
   it('refuses a phone, which the refusal names', async () => {

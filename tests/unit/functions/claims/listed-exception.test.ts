@@ -4,6 +4,7 @@ import { readPdf } from '#functions/analysis/read/pdf-text';
 import { clausesOf } from '#functions/analysis/understand/clauses';
 import type { ClaimFacts, PolicyDocument } from '#functions/analysis/understand/types';
 import { journeyGearWording } from '#tests/fixtures/claim-wordings';
+import { askedAndAnswered } from '#tests/steps/assess-wording';
 import { claimFacts } from '#tests/steps/claim-facts';
 
 let documents: PolicyDocument[];
@@ -26,13 +27,20 @@ describe('an exception whose alternatives follow "unless:" as sub-items', () => 
     expect(clauses.some((c) => c.text.startsWith('i. it travels'))).toBe(false);
   });
 
-  it('refuses a camera packed in a checked suitcase when no alternative is shown', () => {
-    const result = assess({
-      description:
-        'I packed my camera in my checked suitcase for the flight to Lisbon; on arrival it was missing from the bag.',
-    });
-    expect(result.verdict).toBe('likely_not_covered');
-    expect(result.citations[0]?.quote).toContain('whilst carried on an aircraft');
+  it('asks whether it applies to a camera in a checked suitcase, no alternative shown, and refuses on yes', async () => {
+    const { first, asked, answered } = await askedAndAnswered(
+      assess,
+      {
+        description:
+          'I packed my camera in my checked suitcase for the flight to Lisbon; on arrival it was missing from the bag.',
+      },
+      'whilst carried on an aircraft',
+      'yes',
+    );
+    expect(first.verdict).toBe('unclear');
+    expect(asked?.question).toContain('whilst carried on an aircraft');
+    expect(answered?.verdict).toBe('likely_not_covered');
+    expect(answered?.citations[0]?.quote).toContain('whilst carried on an aircraft');
   });
 
   it('lets the exclusion go when the claim shows an alternative (kept as cabin baggage)', () => {

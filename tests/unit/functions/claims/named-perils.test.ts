@@ -5,6 +5,7 @@ import { clauseParts } from '#functions/analysis/understand/clause-parts';
 import { affirmed, termsOf } from '#functions/analysis/understand/language/concepts';
 import type { ClaimFacts } from '#functions/analysis/understand/types';
 import { writePdf } from '#scripts/pdf/write-pdf';
+import { askedAndAnswered } from '#tests/steps/assess-wording';
 import { claimFacts } from '#tests/steps/claim-facts';
 
 async function assessOn(lines: string[], change: Partial<ClaimFacts>) {
@@ -17,12 +18,17 @@ describe('cover for the causes it names', () => {
     'Tablet cover: we will pay for the loss of your tablet due to theft, subject to our claim terms.',
   ];
 
-  it('refuses a cause the cover does not name', async () => {
-    const result = await assessOn(wording, {
-      description: 'I dropped my tablet on the kitchen floor and the screen cracked.',
-    });
-    expect(result.verdict).toBe('likely_not_covered');
-    expect(result.checks.find((c) => c.id === 'named-causes')?.outcome).toBe('fail');
+  it('asks whether a cause it does not name meets the cover of named causes, and refuses on no', async () => {
+    const { first, asked, answered } = await askedAndAnswered(
+      (change) => assessOn(wording, change),
+      { description: 'I dropped my tablet on the kitchen floor and the screen cracked.' },
+      'loss of your tablet due to theft',
+      'no',
+    );
+    expect(first.verdict).toBe('unclear');
+    expect(asked?.question).toContain('loss of your tablet due to theft');
+    expect(answered?.verdict).toBe('likely_not_covered');
+    expect(answered?.checks.find((c) => c.id === 'named-causes')?.outcome).toBe('fail');
   });
 
   it('counts a named cause as evidence', async () => {

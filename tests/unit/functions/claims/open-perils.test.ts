@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readClaim } from '#functions/analysis/decide/claim-reading';
 import { clauseParts, grantsThenRefuses } from '#functions/analysis/understand/clause-parts';
 import { clausesOf } from '#functions/analysis/understand/clauses';
-import { assessOnLines, assessOnParagraph } from '#tests/steps/assess-wording';
+import { askedAndAnswered, assessOnLines, assessOnParagraph } from '#tests/steps/assess-wording';
 import { claimFacts } from '#tests/steps/claim-facts';
 
 const read = (description: string) => readClaim(claimFacts({ description }));
@@ -32,13 +32,20 @@ describe('cover against any physical loss', () => {
     expect(clauses(OPEN_PERILS).some((c) => /^or \(b\)/.test(c.text))).toBe(false);
   });
 
-  it('covers a branch through the roof: any physical loss, and no refusal reaches it', async () => {
-    const result = await assessOnParagraph(OPEN_PERILS, {
-      itemType: 'home',
-      description:
-        'In a wind storm a large branch broke off and crashed onto our roof, punching a hole in it.',
-    });
-    expect(result.verdict).toBe('likely_covered');
+  it('asks whether the refusal beside the grant applies to a branch through the roof, and covers on no', async () => {
+    const { first, asked, answered } = await askedAndAnswered(
+      (change) => assessOnParagraph(OPEN_PERILS, change),
+      {
+        itemType: 'home',
+        description:
+          'In a wind storm a large branch broke off and crashed onto our roof, punching a hole in it.',
+      },
+      'Freezing of a plumbing, heating',
+      'no',
+    );
+    expect(first.verdict).toBe('unclear');
+    expect(asked?.question).toContain('Freezing of a plumbing, heating');
+    expect(answered?.verdict).toBe('likely_covered');
   });
 
   it('refuses pipes that froze with the heating off and the water left on: no alternative was met', async () => {
@@ -78,12 +85,20 @@ describe('the company as the one who pays or refuses', () => {
     );
   });
 
-  it('covers baggage destroyed by fire under "damaged or lost"', async () => {
-    const result = await assessOnParagraph(BAGGAGE, {
-      itemType: 'travel',
-      description: 'A fire broke out in my hotel in Rome and my suitcase with all my clothes was destroyed.',
-    });
-    expect(result.verdict).toBe('likely_covered');
+  it('asks whether the refusal beside "damaged or lost" applies to baggage destroyed by fire, and covers on no', async () => {
+    const { first, asked, answered } = await askedAndAnswered(
+      (change) => assessOnParagraph(BAGGAGE, change),
+      {
+        itemType: 'travel',
+        description:
+          'A fire broke out in my hotel in Rome and my suitcase with all my clothes was destroyed.',
+      },
+      'damage due to wear and tear, moth or vermin',
+      'no',
+    );
+    expect(first.verdict).toBe('unclear');
+    expect(asked?.question).toContain('damage due to wear and tear, moth or vermin');
+    expect(answered?.verdict).toBe('likely_covered');
   });
 });
 
@@ -127,13 +142,20 @@ describe('a list of named perils after its lead-in', () => {
     'a. This peril does not include loss caused by theft committed by an insured.',
   ];
 
-  it('covers a burglary by the peril the list names', async () => {
-    const result = await assessOnLines(lines, {
-      itemType: 'home',
-      description: 'While we were out someone forced the back door and took my jewellery box.',
-    });
-    expect(result.verdict).toBe('likely_covered');
-    expect(result.reasons[0]).toMatch(/Theft/);
+  it('asks whether the refusal under the peril applies to a burglary, and covers it by the peril on no', async () => {
+    const { first, asked, answered } = await askedAndAnswered(
+      (change) => assessOnLines(lines, change),
+      {
+        itemType: 'home',
+        description: 'While we were out someone forced the back door and took my jewellery box.',
+      },
+      'loss caused by theft committed by an insured',
+      'no',
+    );
+    expect(first.verdict).toBe('unclear');
+    expect(asked?.question).toContain('loss caused by theft committed by an insured');
+    expect(answered?.verdict).toBe('likely_covered');
+    expect(answered?.reasons[0]).toMatch(/Theft/);
   });
 
   it('does not cover an event the list does not name', async () => {

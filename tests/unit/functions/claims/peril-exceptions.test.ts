@@ -3,7 +3,7 @@ import { readClaim } from '#functions/analysis/decide/claim-reading';
 import { namedPerils } from '#functions/analysis/decide/rules/perils';
 import { affirmed, negated, termsOf } from '#functions/analysis/understand/language/concepts';
 import { policyModel } from '#functions/analysis/understand/policy-model';
-import { assessOnLines, assessOnParagraph } from '#tests/steps/assess-wording';
+import { askedAndAnswered, assessOnLines, assessOnParagraph } from '#tests/steps/assess-wording';
 import { claimFacts } from '#tests/steps/claim-facts';
 
 describe('whether the building itself was opened or damaged', () => {
@@ -45,12 +45,19 @@ describe('a peril whose own exception decides', () => {
     expect(result.verdict).toBe('likely_covered');
   });
 
-  it('refuses rain through windows left open, the house itself not damaged', async () => {
-    const result = await assessOnParagraph(FORM, {
-      description:
-        'We left the windows open during a storm and rain soaked the sofa and the rug. The house itself was not damaged.',
-    });
-    expect(result.verdict).toBe('likely_not_covered');
+  it('asks whether it applies to rain through windows left open, the house not damaged, and refuses on yes', async () => {
+    const { first, asked, answered } = await askedAndAnswered(
+      (change) => assessOnParagraph(FORM, change),
+      {
+        description:
+          'We left the windows open during a storm and rain soaked the sofa and the rug. The house itself was not damaged.',
+      },
+      'damage to goods inside the home caused by rain or snow',
+      'yes',
+    );
+    expect(first.verdict).toBe('unclear');
+    expect(asked?.question).toContain('damage to goods inside the home caused by rain or snow');
+    expect(answered?.verdict).toBe('likely_not_covered');
   });
 
   it('asks when the claim does not say how the rain got in', async () => {
@@ -68,12 +75,17 @@ describe('perils listed after a grant that points to them', () => {
     'following perils, unless the loss is excluded in the General Exclusions.',
   ];
 
-  it('refuses a cause none of the numbered perils names', async () => {
-    const result = await assessOnLines([...grant, '1. Fire or lightning.', '2. Windstorm or hail.'], {
-      description: 'The river burst its banks and flooded the ground floor, ruining the sofa.',
-    });
-    expect(result.verdict).toBe('likely_not_covered');
-    expect(result.checks.find((c) => c.id === 'named-causes')?.outcome).toBe('fail');
+  it('asks whether a cause none of the named perils names meets the grant, and refuses on no', async () => {
+    const { first, asked, answered } = await askedAndAnswered(
+      (change) => assessOnLines([...grant, '1. Fire or lightning.', '2. Windstorm or hail.'], change),
+      { description: 'The river burst its banks and flooded the ground floor, ruining the sofa.' },
+      'caused by any of the following perils',
+      'no',
+    );
+    expect(first.verdict).toBe('unclear');
+    expect(asked?.question).toContain('caused by any of the following perils');
+    expect(answered?.verdict).toBe('likely_not_covered');
+    expect(answered?.checks.find((c) => c.id === 'named-causes')?.outcome).toBe('fail');
   });
 
   it('does not take numbered sections after other text for the perils', () => {

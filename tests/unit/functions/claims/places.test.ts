@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clauseParts } from '#functions/analysis/understand/clause-parts';
 import { countriesIn } from '#functions/analysis/understand/language/places';
-import { assessOnParagraph } from '#tests/steps/assess-wording';
+import { askedAndAnswered, assessOnParagraph } from '#tests/steps/assess-wording';
 
 describe('where a claim happened', () => {
   it('places every country by its name, and regions inside countries', () => {
@@ -33,13 +33,20 @@ describe('a listed refusal under a condition lead-in', () => {
     ).toBe('condition');
   });
 
-  it('refuses what the clause refuses outside the country it names, and covers it inside', async () => {
-    const abroad = await assessOnParagraph(wording, {
-      itemType: 'health',
-      description:
-        'My father had a heart attack trekking near Pokhara in Nepal and was flown by air ambulance to a hospital.',
-    });
-    expect(abroad.verdict).toBe('likely_not_covered');
+  it('asks whether the refusal outside the country it names applies abroad, refusing on yes; inside, refuses nothing', async () => {
+    const abroad = await askedAndAnswered(
+      (change) => assessOnParagraph(wording, change),
+      {
+        itemType: 'health',
+        description:
+          'My father had a heart attack trekking near Pokhara in Nepal and was flown by air ambulance to a hospital.',
+      },
+      'outside the geographical scope of India',
+      'yes',
+    );
+    expect(abroad.first.verdict).toBe('unclear');
+    expect(abroad.asked?.question).toContain('outside the geographical scope of India');
+    expect(abroad.answered?.verdict).toBe('likely_not_covered');
     const home = await assessOnParagraph(wording, {
       itemType: 'health',
       description:

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { claimRoute, clauseRoute, routeReaches } from '#functions/analysis/decide/rules/route';
-import { assessOnParagraph } from '#tests/steps/assess-wording';
+import { askedAndAnswered, assessOnParagraph } from '#tests/steps/assess-wording';
 
 const REFUSAL =
   'Any transport of the Insured Person from Hospital to the Insured Person’s residence after discharge';
@@ -36,18 +36,25 @@ describe('air ambulance cover with a refused journey home', () => {
   const wording =
     'Air Ambulance. We will cover the expenses of air ambulance services used to transfer the Insured Person to a Hospital with adequate emergency facilities, provided that: b. Any transportation of the Insured Person from Hospital to the Insured Person’s residence after discharge from the Hospital';
 
-  it('refuses the flight home after discharge and covers the emergency transfer', async () => {
+  it('refuses the flight home after discharge; for the emergency transfer asks about that refusal, covering on no', async () => {
     const home = await assessOnParagraph(wording, {
       itemType: 'health',
       description:
         'After my father was discharged from hospital we booked an air ambulance to fly him back home.',
     });
-    const transfer = await assessOnParagraph(wording, {
-      itemType: 'health',
-      description:
-        'My father had a stroke at a rural clinic with no scanner; an air ambulance flew him in an emergency to a hospital with a stroke unit.',
-    });
+    const transfer = await askedAndAnswered(
+      (change) => assessOnParagraph(wording, change),
+      {
+        itemType: 'health',
+        description:
+          'My father had a stroke at a rural clinic with no scanner; an air ambulance flew him in an emergency to a hospital with a stroke unit.',
+      },
+      'after discharge from the Hospital',
+      'no',
+    );
     expect(home.verdict).toBe('likely_not_covered');
-    expect(transfer.verdict).toBe('likely_covered');
+    expect(transfer.first.verdict).toBe('unclear');
+    expect(transfer.asked?.question).toContain('after discharge from the Hospital');
+    expect(transfer.answered?.verdict).toBe('likely_covered');
   });
 });

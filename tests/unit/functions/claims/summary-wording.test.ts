@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readClaim } from '#functions/analysis/decide/claim-reading';
 import { clauseParts, grantText } from '#functions/analysis/understand/clause-parts';
 import { affirmed, negated, termsOf } from '#functions/analysis/understand/language/concepts';
-import { assessOnLines, assessOnParagraph } from '#tests/steps/assess-wording';
+import { askedAndAnswered, assessOnLines, assessOnParagraph } from '#tests/steps/assess-wording';
 import { claimFacts } from '#tests/steps/claim-facts';
 
 const concepts = (text: string) => [...affirmed(termsOf(text))].filter((id) => id.startsWith('@'));
@@ -96,17 +96,24 @@ describe('a cover that pays only on admission', () => {
     "It can't pay towards any services when you're not admitted to hospital (eg. seeing your GP or specialist).",
   ];
 
-  it('refuses a visit to a specialist, and covers an admission', async () => {
+  it('refuses a visit to a specialist; for an admission asks about the refusal beside it, covering on no', async () => {
     const visit = await assessOnParagraph(lines.join(' '), {
       itemType: 'health',
       description: 'I had a consultation at the specialist rooms for a mole and went home the same hour.',
     });
     expect(visit.verdict).toBe('likely_not_covered');
-    const stay = await assessOnParagraph(lines.join(' '), {
-      itemType: 'health',
-      description: 'I was admitted to a private hospital overnight with appendicitis.',
-    });
-    expect(stay.verdict).toBe('likely_covered');
+    const stay = await askedAndAnswered(
+      (change) => assessOnParagraph(lines.join(' '), change),
+      {
+        itemType: 'health',
+        description: 'I was admitted to a private hospital overnight with appendicitis.',
+      },
+      'not admitted to hospital (eg. seeing your GP',
+      'no',
+    );
+    expect(stay.first.verdict).toBe('unclear');
+    expect(stay.asked?.question).toContain('not admitted to hospital (eg. seeing your GP');
+    expect(stay.answered?.verdict).toBe('likely_covered');
   });
 });
 
