@@ -79,7 +79,7 @@ describe('renewal reminders', () => {
   it('are scheduled 30 and 7 days before a ready policy ends, moved with its dates, and removed with it', async () => {
     const user = await givenASignedInUser(urls);
     const endDate = dayFromToday(40);
-    const id = await givenAReadyPolicyEndingIn(appUrl, scheduler, user, 40);
+    const id = await givenAReadyPolicyEndingIn(appUrl, scheduler, user, endDate);
     const scheduled = await remindersScheduledFor(scheduler, id);
     expect(scheduled['30d']).toMatchObject({
       group: 'policylens-local-renewal-reminders',

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { assessClaimByRules } from '#functions/analysis/decide/assess-claim';
 import { readPdf } from '#functions/analysis/read/pdf-text';
 import type { ClaimAssessment, ClaimFacts, ClaimQuestion } from '#functions/analysis/understand/types';
@@ -35,4 +36,22 @@ export async function askedAndAnswered(
   if (!asked) return { first };
   const answered = await assess({ ...change, answers: { ...change.answers, [asked.id]: answer } });
   return { first, asked, answered };
+}
+
+/**
+ * The claim is left open with a question quoting these words, and the customer's answer decides
+ * it: the answered assessment, for anything more a test checks of it.
+ */
+export async function expectAskedThenDecided(
+  assess: Assess,
+  change: Partial<ClaimFacts>,
+  quoted: string,
+  answer: 'yes' | 'no',
+  verdict: ClaimAssessment['verdict'],
+): Promise<ClaimAssessment | undefined> {
+  const { first, asked, answered } = await askedAndAnswered(assess, change, quoted, answer);
+  expect(first.verdict).toBe('unclear');
+  expect(asked?.question).toContain(quoted);
+  expect(answered?.verdict).toBe(verdict);
+  return answered;
 }

@@ -11,14 +11,15 @@ export function dayFromToday(days: number): string {
 }
 
 /**
- * A user's ready travel policy ending in `days` days, uploaded as the app does, once its reminders
+ * A user's ready travel policy ending `ends` (days from today, or a date), uploaded as the app does, once its reminders
  * are scheduled (`control` reaches the local scheduler). Its id.
  */
 export async function givenAReadyPolicyEndingIn(
   appUrl: string,
   control: LocalControl,
   user: TestUser,
-  days: number,
+  /** Days from today, or the end date itself when a test compares against it (a run may cross midnight). */
+  ends: number | string,
 ): Promise<string> {
   const { created, complete } = await uploadPolicy(
     appUrl,
@@ -28,7 +29,7 @@ export async function givenAReadyPolicyEndingIn(
       name: 'Annual travel',
       insuranceTypeId: 'travel',
       startDate: dayFromToday(-300),
-      endDate: dayFromToday(days),
+      endDate: typeof ends === 'string' ? ends : dayFromToday(ends),
     },
   );
   if (complete?.status !== 200 || !created) throw new Error(`the policy was not ready (${complete?.status})`);

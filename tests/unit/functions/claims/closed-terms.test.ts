@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { readClaim } from '#functions/analysis/decide/claim-reading';
-import { askedAndAnswered, assessOnLines, assessOnParagraph } from '#tests/steps/assess-wording';
+import {
+  askedAndAnswered,
+  assessOnLines,
+  assessOnParagraph,
+  expectAskedThenDecided,
+} from '#tests/steps/assess-wording';
 import { claimFacts } from '#tests/steps/claim-facts';
 
 const said = (description: string) => readClaim(claimFacts({ description })).yes;
@@ -161,7 +166,7 @@ describe('an exception made of lettered terms that must all hold', () => {
 
 describe('a refusal of thefts by the household', () => {
   it('asks whether it applies to a break-in, and covers when the customer says no', async () => {
-    const { first, asked, answered } = await askedAndAnswered(
+    await expectAskedThenDecided(
       (change) =>
         assessOnParagraph(
           'Theft and Burglary Covered as theft or attempted theft. Not covered if the theft or attempted theft was by You, Your Family or anyone who normally lives in Your Home including a tenant.',
@@ -170,10 +175,8 @@ describe('a refusal of thefts by the household', () => {
       { itemType: 'home', description: 'Someone jemmied our back door and took the TV. Police attended.' },
       'attempted theft was by You, Your Family',
       'no',
+      'likely_covered',
     );
-    expect(first.verdict).toBe('unclear');
-    expect(asked?.question).toContain('attempted theft was by You, Your Family');
-    expect(answered?.verdict).toBe('likely_covered');
   });
 });
 
@@ -183,7 +186,7 @@ describe('where it happened, against the place a clause names', () => {
   ];
 
   it('asks whether the refusal of care abroad applies to routine care in another country, and refuses on yes', async () => {
-    const { first, asked, answered } = await askedAndAnswered(
+    await expectAskedThenDecided(
       (change) => assessOnLines(abroad, change),
       {
         itemType: 'health',
@@ -192,10 +195,8 @@ describe('where it happened, against the place a clause names', () => {
       },
       'Non-emergency care when traveling outside the U.S.',
       'yes',
+      'likely_not_covered',
     );
-    expect(first.verdict).toBe('unclear');
-    expect(asked?.question).toContain('Non-emergency care when traveling outside the U.S.');
-    expect(answered?.verdict).toBe('likely_not_covered');
   });
 
   it('does not apply a refusal of care outside the country to care inside it', async () => {

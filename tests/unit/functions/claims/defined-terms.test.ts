@@ -4,7 +4,7 @@ import { readPdf } from '#functions/analysis/read/pdf-text';
 import { policyModel } from '#functions/analysis/understand/policy-model';
 import type { ClaimFacts, PolicyDocument } from '#functions/analysis/understand/types';
 import { definedTermsWording } from '#tests/fixtures/claim-wordings';
-import { askedAndAnswered } from '#tests/steps/assess-wording';
+import { expectAskedThenDecided } from '#tests/steps/assess-wording';
 import { claimFacts } from '#tests/steps/claim-facts';
 
 let documents: PolicyDocument[];
@@ -27,15 +27,13 @@ describe('terms a policy defines by what they take in', () => {
   });
 
   it('asks whether the exclusion of a term applies to a member of it, and refuses on yes, citing that exclusion', async () => {
-    const { first, asked, answered } = await askedAndAnswered(
+    const answered = await expectAskedThenDecided(
       assess,
       { description: 'My hoverboard was stolen from outside the library while I was inside.' },
       'Powered rideables',
       'yes',
+      'likely_not_covered',
     );
-    expect(first.verdict).toBe('unclear');
-    expect(asked?.question).toContain('Powered rideables');
-    expect(answered?.verdict).toBe('likely_not_covered');
     expect(answered?.citations[0]?.quote).toContain('Powered rideables');
     expect(answered?.reasons[0]).toContain('hoverboard');
   });

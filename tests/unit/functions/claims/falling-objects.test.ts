@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { qualifyingParts } from '#functions/analysis/understand/clause-parts';
 import { affirmed, termsOf } from '#functions/analysis/understand/language/concepts';
-import { askedAndAnswered, assessOnParagraph } from '#tests/steps/assess-wording';
+import { assessOnParagraph, expectAskedThenDecided } from '#tests/steps/assess-wording';
 
 const falls = (text: string) => affirmed(termsOf(text, 'word')).has('@impact');
 
@@ -30,7 +30,7 @@ const PERIL =
 
 describe("a refusal of the peril titled before it ('This peril does not include')", () => {
   it('asks whether it applies to a claim whose words deny the exception, and refuses on yes', async () => {
-    const { first, asked, answered } = await askedAndAnswered(
+    await expectAskedThenDecided(
       (change) => assessOnParagraph(PERIL, change),
       {
         itemType: 'home',
@@ -39,10 +39,8 @@ describe("a refusal of the peril titled before it ('This peril does not include'
       },
       'This peril does not include loss to property inside a building',
       'yes',
+      'likely_not_covered',
     );
-    expect(first.verdict).toBe('unclear');
-    expect(asked?.question).toContain('This peril does not include loss to property inside a building');
-    expect(answered?.verdict).toBe('likely_not_covered');
   });
 
   it('asks when the claim does not say whether the building was damaged first', async () => {
