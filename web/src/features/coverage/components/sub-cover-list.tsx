@@ -1,5 +1,5 @@
 import type { CoverageView } from '../api/get-coverage';
-import type { ItemCard } from '../item-cards';
+import { type ItemCard, subCoversShown } from '../item-cards';
 import { figureForPlan } from '../plan-figures';
 import { CoverageFigure } from './coverage-figure';
 
@@ -15,7 +15,7 @@ interface SubCoverListProps {
 export function SubCoverList({ card, coverage, plan, country }: SubCoverListProps) {
   return (
     <dl className={coverage ? 'coverage-subcovers' : 'coverage-subcovers coverage-subcovers--empty'}>
-      {card.subCovers.map((sub) => {
+      {subCoversShown(card, coverage?.subCoverages).map((sub) => {
         const figure = coverage?.subCoverages[sub.key];
         const shown = figureForPlan(figure, plan);
         return (
