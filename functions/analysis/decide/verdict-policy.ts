@@ -11,15 +11,15 @@ import { exclusionFinding, isExcluding, outsideOf } from './rules/exclusions';
 import { CONTEXT, EVENTS, isCircumstance, THINGS } from './rules/scope';
 
 /**
- * The built-in analyser's verdict policy, as far as it goes today: a verdict only on evidence it
- * can stand behind, otherwise the clause shown and asked. A finding's evidence is one of:
+ * The built-in analyser's verdict policy (docs/decisions/018-verdict-policy.md): a verdict only on
+ * evidence it can stand behind, otherwise the clause shown and asked. A finding's evidence is one of:
  * - arithmetic: figures the clause and the claim both state (dates, hours, days, counts, amounts);
  * - stated: a fact the form states outright (a place, a report, a plan held), the customer's own
- *   answer, or a refusal whose words the claim does not contradict;
- * - shared: a refusal the claim's words contradict (the thing it names said to be unharmed, or the
- *   absence it refuses said to be there), which is asked rather than decided.
- * A covered verdict is also held back, as a question, when the grant's own proviso went untested or
- * the claim states a gradual cause. Reach by section is not read yet.
+ *   answer, or a claim that states the clause's trigger (triggerStated);
+ * - shared: shared words or concepts only, which are asked rather than decided.
+ * A covered verdict is also held back, as a question, when the grant's own proviso went untested,
+ * the claim states a gradual cause, or (in a short text) an untested exclusion sits beside the
+ * grant. Reach by section is read only as "the text around the grant" in short texts.
  */
 export type Evidence = 'arithmetic' | 'stated' | 'shared';
 
